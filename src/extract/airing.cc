@@ -1,0 +1,386 @@
+// airing: when and where a work airs. "airs Monday at 8/7c on The CW", "Fridays @ 8PM",
+// "premieres Friday, Oct. 25 at 8 p.m. ET", "tonight at 9", season and series
+// premieres and finales, recurring timeslots. Also the article's season context.
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+
+#include "extract/context.h"
+
+namespace showgraph::extract {
+
+namespace {
+
+constexpr const char* kWeekdays[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+constexpr const char* kMonths[] = {"january", "february", "march", "april", "may", "june", "july",
+                                   "august", "september", "october", "november", "december"};
+
+// 0..6 for a weekday name (singular or plural), -1 otherwise; *plural says which.
+int WeekdayOf(std::string_view w, bool* plural) {
+  for (int d = 0; d < 7; ++d) {
+    std::string_view name = kWeekdays[d];
+    if (w == name) {
+      *plural = false;
+      return d;
+    }
+    if (w.size() == name.size() + 1 && w.substr(0, name.size()) == name && w.back() == 's') {
+      *plural = true;
+      return d;
+    }
+  }
+  return -1;
+}
+
+// 1..12 for a month name or abbreviation ("Oct", "Sept"), 0 otherwise.
+int MonthOf(std::string_view w) {
+  std::string lower = ToLower(w);
+  if (lower.size() < 3) return 0;
+  for (int m = 0; m < 12; ++m) {
+    std::string_view name = kMonths[m];
+    if (lower == name) return m + 1;
+    if (lower == name.substr(0, 3) || (m == 8 && lower == "sept")) return m + 1;
+  }
+  return 0;
+}
+
+int WordNumber(std::string_view lower) {
+  static const char* const kWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                       "ten", "eleven", "twelve"};
+  static const char* const kOrdinals[] = {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                                          "eighth", "ninth", "tenth", "eleventh", "twelfth"};
+  for (int i = 1; i <= 12; ++i)
+    if (lower == kWords[i] || lower == kOrdinals[i]) return i;
+  if (lower == "freshman") return 1;
+  if (lower == "sophomore") return 2;
+  if (lower == "final" || lower == "last") return -1;
+  if (!lower.empty() && lower.size() <= 3 && std::all_of(lower.begin(), lower.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::atoi(std::string(lower).c_str());
+  // "2nd", "3rd"
+  if (lower.size() >= 3 && lower[0] >= '1' && lower[0] <= '9') {
+    std::string_view suffix = lower.substr(lower.size() - 2);
+    if (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th")
+      return std::atoi(std::string(lower.substr(0, lower.size() - 2)).c_str());
+  }
+  return 0;
+}
+
+// "Season 2", "season two", "second season", "S2": the season number a phrase at token
+// i names, with *end past it; 0 when none.
+int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
+  std::string lower = ctx.Lower(i);
+  if ((lower == "season" || lower == "seasons") && i + 1 < ctx.size()) {
+    int n = WordNumber(ctx.Lower(i + 1));
+    if (n > 0) {
+      *end = i + 2;
+      return n;
+    }
+  }
+  if (ctx.IsLower(i + 1, "season")) {
+    int n = WordNumber(lower);
+    if (n > 0 && ctx.T(i).kind == TokenKind::kWord && lower != "one") {
+      *end = i + 2;
+      return n;
+    }
+  }
+  return 0;
+}
+
+struct Clock {
+  int hour = -1, minute = 0;
+  std::string tz;
+};
+
+// Reads "8", "8:30", "8/7c", "8PM", "8:30pm" (+ "p.m." / "ET" after) at token i.
+bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t* end) {
+  std::string w = ToLower(ctx.Tok(i));
+  if (w.empty() || w[0] < '0' || w[0] > '9') return false;
+  int hour = 0, minute = 0;
+  size_t p = 0;
+  while (p < w.size() && w[p] >= '0' && w[p] <= '9') hour = hour * 10 + (w[p++] - '0');
+  if (p < w.size() && w[p] == ':') {
+    ++p;
+    int m = 0, digits = 0;
+    while (p < w.size() && w[p] >= '0' && w[p] <= '9') {
+      m = m * 10 + (w[p++] - '0');
+      ++digits;
+    }
+    if (digits != 2) return false;
+    minute = m;
+  }
+  std::string rest = w.substr(p);
+  bool pm = false, am = false, central = false;
+  size_t j = i + 1;
+  if (rest == "pm" || rest == "p") pm = true;
+  else if (rest == "am") am = true;
+  else if (rest.size() >= 3 && rest[0] == '/' && rest.back() == 'c') central = true;  // 8/7c
+  else if (!rest.empty()) return false;
+  if (!pm && !am && j < limit) {
+    std::string next = ToLower(ctx.Tok(j));
+    if (next == "p.m" || next == "pm") {
+      pm = true;
+      ++j;
+    } else if (next == "a.m" || next == "am") {
+      am = true;
+      ++j;
+    }
+    if ((pm || am) && ctx.Is(j, ".")) ++j;
+  }
+  if (hour < 1 || hour > 12 || minute > 59) return false;
+  if (pm && hour < 12) hour += 12;
+  if (am && hour == 12) hour = 0;
+  // No a.m./p.m.: prime time. A listing at "8" means 8 in the evening.
+  if (!pm && !am && hour < 12) hour += 12;
+  out->hour = hour;
+  out->minute = minute;
+  if (central) out->tz = "ET";
+  // Time zone: "ET", "ET/PT", "PT", "Eastern".
+  if (j < limit) {
+    std::string tz = ctx.Tok(j) == "ET" || ctx.Tok(j) == "EST" || ctx.Tok(j) == "EDT" || ctx.Tok(j) == "Eastern" ? "ET"
+                     : ctx.Tok(j) == "PT" || ctx.Tok(j) == "PST" || ctx.Tok(j) == "PDT" || ctx.Tok(j) == "Pacific" ? "PT"
+                     : ctx.Tok(j) == "CT" || ctx.Tok(j) == "Central"                                  ? "CT"
+                     : ctx.Tok(j) == "MT" || ctx.Tok(j) == "Mountain"                                 ? "MT"
+                                                                                                         : "";
+    if (!tz.empty()) {
+      out->tz = tz;
+      ++j;
+      while (j + 1 < limit && ctx.Is(j, "/") &&
+             (ctx.Tok(j + 1) == "PT" || ctx.Tok(j + 1) == "CT" || ctx.Tok(j + 1) == "MT"))
+        j += 2;
+    }
+  }
+  *end = j;
+  return true;
+}
+
+// Day of week (0 = Sunday) of a Gregorian date.
+int DayOfWeek(int y, int m, int d) {
+  static const int t[] = {0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4};
+  if (m < 3) y -= 1;
+  return (y + y / 4 - y / 100 + y / 400 + t[m - 1] + d) % 7;
+}
+
+bool ParseIsoDate(const std::string& s, int* y, int* m, int* d) {
+  return s.size() >= 10 && std::sscanf(s.c_str(), "%4d-%2d-%2d", y, m, d) == 3;
+}
+
+std::string IsoDate(int y, int m, int d) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
+  return buf;
+}
+
+// The year of month/day: given in the text, or the first such date on or after the
+// publication date (allowing a month back for articles written after airing).
+int InferYear(const DocContext& ctx, int month, int day, int weekday) {
+  int py, pm, pd;
+  if (!ctx.doc.meta.published || !ParseIsoDate(*ctx.doc.meta.published, &py, &pm, &pd)) return 0;
+  for (int y = py - 1; y <= py + 1; ++y) {
+    int days_after = (y - py) * 372 + (month - pm) * 31 + (day - pd);
+    if (days_after < -31 || days_after > 330) continue;
+    if (weekday >= 0 && DayOfWeek(y, month, day) != weekday) continue;
+    return y;
+  }
+  return 0;
+}
+
+bool IsAiringVerb(std::string_view lower) {
+  static const char* const kWords[] = {"airs",     "air",       "aired",    "airing",   "premieres", "premiere",
+                                       "premiered", "premiering", "debuts", "debut",    "debuted",   "returns",
+                                       "return",   "returning", "drops",    "drop",     "streams",   "stream",
+                                       "streaming", "tune",     "finale",   "finales",  "launches",  "launch",
+                                       "bows",     "broadcast",  "broadcasts", "catch", "watch", "episode"};
+  for (const char* k : kWords)
+    if (lower == k) return true;
+  return false;
+}
+
+struct Airing {
+  std::string work, network, occasion, weekday, date, time, timezone;
+  std::optional<int> season;
+  Span evidence;
+};
+
+void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
+  for (auto& f : *out) {
+    if (f.work != a.work || f.occasion != a.occasion) continue;
+    if (f.season && a.season && f.season != a.season) continue;
+    // Same occasion: one fact, fields united, when nothing contradicts.
+    auto fits = [](const std::string& x, const std::string& y) { return x.empty() || y.empty() || x == y; };
+    if (!fits(f.network, a.network) || !fits(f.weekday, a.weekday) || !fits(f.date, a.date) || !fits(f.time, a.time))
+      continue;
+    auto fill = [](std::string& x, const std::string& y) {
+      if (x.empty()) x = y;
+    };
+    fill(f.network, a.network);
+    fill(f.weekday, a.weekday);
+    fill(f.date, a.date);
+    fill(f.time, a.time);
+    fill(f.timezone, a.timezone);
+    if (!f.season) f.season = a.season;
+    f.evidence.push_back(a.evidence);
+    f.confidence = std::max(f.confidence, confidence);
+    return;
+  }
+  Fact f;
+  f.kind = FactKind::kAiring;
+  f.work = a.work;
+  f.network = a.network;
+  f.occasion = a.occasion;
+  f.weekday = a.weekday;
+  f.date = a.date;
+  f.time = a.time;
+  f.timezone = a.timezone;
+  f.season = a.season;
+  f.evidence.push_back(a.evidence);
+  f.confidence = confidence;
+  out->push_back(std::move(f));
+}
+
+}  // namespace
+
+void FindSeasonContext(DocContext& ctx) {
+  // "renew it for Season 2": the article is about the season before.
+  std::vector<int> counts(40, 0);
+  for (size_t i = 0; i < ctx.size(); ++i) {
+    size_t end = 0;
+    int n = SeasonAt(ctx, i, &end);
+    if (n <= 0 || n >= 40) continue;
+    bool renewal = false;
+    for (size_t k = i > 8 ? i - 8 : 0; k < i; ++k) {
+      std::string w = ctx.Lower(k);
+      renewal = renewal || w == "renew" || w == "renewed" || w == "renews" || w == "renewal" || w == "pickup";
+    }
+    if (renewal && n > 1) {
+      ctx.season = n - 1;
+      return;
+    }
+    // "Season 1 experiences", "than its freshman season": looking back, weighs less.
+    std::string prev = i > 0 ? ctx.Lower(i - 1) : "";
+    bool past = prev == "its" || prev == "last" || prev == "previous";
+    counts[static_cast<size_t>(n)] += past ? 0 : 1;
+  }
+  if (ctx.doc.meta.title) {
+    // The headline's season counts double: it says what the article is about.
+    const std::string& t = *ctx.doc.meta.title;
+    for (size_t pos = 0; (pos = t.find("Season ", pos)) != std::string::npos; pos += 7) {
+      int n = std::atoi(t.c_str() + pos + 7);
+      if (n > 0 && n < 40) counts[static_cast<size_t>(n)] += 2;
+    }
+  }
+  int best = 0;
+  for (int n = 1; n < 40; ++n)
+    if (counts[static_cast<size_t>(n)] > counts[static_cast<size_t>(best)]) best = n;
+  if (best > 0) ctx.season = best;
+}
+
+void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
+  if (ctx.main_work < 0) return;
+  for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
+    if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+    const Sentence& sent = ctx.at.sentences[s];
+    Airing a;
+    bool cue = false, plural_day = false, tonight = false, midseason = false;
+    int weekday = -1, month = 0, day = 0, year = 0, season_here = 0;
+    Clock clock;
+    std::string work;
+    for (size_t i = sent.first_token; i < sent.end_token; ++i) {
+      std::string lower = ctx.Lower(i);
+      std::string_view w = ctx.Tok(i);
+      if (IsAiringVerb(lower)) cue = true;
+      if (const NetworkMention* nm = ctx.NetworkAt(i); nm && a.network.empty()) {
+        a.network = nm->name;
+        i = nm->end - 1;
+        continue;
+      }
+      if (work.empty() && ctx.masked[i])
+        for (const auto& wk : ctx.works)
+          if (wk.emit && (wk.name.find(w) != std::string::npos)) {
+            work = wk.name;
+            break;
+          }
+      bool plural = false;
+      int d = WeekdayOf(w, &plural);
+      if (d >= 0 && weekday < 0) {
+        weekday = d;
+        plural_day = plural;
+        continue;
+      }
+      if (lower == "tonight") tonight = true;
+      if (lower == "midseason" || lower == "mid-season" || lower == "winter" || lower == "spring" || lower == "fall")
+        midseason = midseason || ctx.IsLower(i + 1, "premiere") || ctx.IsLower(i + 1, "finale");
+      if (int m = MonthOf(w); m && ctx.T(i).Has(kCapitalized)) {
+        size_t j = i + 1;
+        if (ctx.Is(j, ".")) ++j;
+        int dd = j < sent.end_token ? WordNumber(ctx.Lower(j)) : 0;
+        if (dd >= 1 && dd <= 31 && month == 0) {
+          month = m;
+          day = dd;
+          if (ctx.Is(j + 1, ",") && ctx.T(j + 2).kind == TokenKind::kNumber && ctx.Tok(j + 2).size() == 4)
+            year = std::atoi(std::string(ctx.Tok(j + 2)).c_str());
+          i = j;
+          continue;
+        }
+      }
+      size_t end = 0;
+      if (int n = SeasonAt(ctx, i, &end); n > 0 && !season_here) {
+        season_here = n;
+        i = end - 1;
+        continue;
+      }
+      if (clock.hour < 0 && ctx.T(i).kind == TokenKind::kNumber) {
+        std::string prev = i > sent.first_token ? ctx.Lower(i - 1) : "";
+        bool has_suffix = std::string(ToLower(w)).find_first_of("apm/") != std::string::npos ||
+                          ctx.IsLower(i + 1, "p.m") || ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
+        if (prev == "at" || prev == "@" || has_suffix) {
+          Clock c;
+          if (ParseTime(ctx, i, sent.end_token, &c, &end)) {
+            clock = c;
+            i = end - 1;
+          }
+        }
+      }
+    }
+    bool when = weekday >= 0 || month > 0 || clock.hour >= 0 || tonight;
+    if (!when || !(cue || !a.network.empty())) continue;
+    if (a.network.empty() && clock.hour < 0 && !cue) continue;
+    a.work = work.empty() ? ctx.MainWork() : work;
+    if (weekday >= 0) a.weekday = kWeekdays[weekday];
+    if (clock.hour >= 0) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
+      a.time = buf;
+      a.timezone = clock.tz;
+    }
+    if (month > 0) {
+      int y = year ? year : InferYear(ctx, month, day, plural_day ? -1 : weekday);
+      if (y) {
+        a.date = IsoDate(y, month, day);
+        if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, month, day)];
+      }
+    } else if (tonight && ctx.doc.meta.published) {
+      int y, m, d;
+      if (ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) a.date = IsoDate(y, m, d);
+    }
+    // Occasion.
+    std::string text = ToLower(ctx.at.Slice(sent.span));
+    bool series_premiere = text.find("series premiere") != std::string::npos;
+    bool series_finale = text.find("series finale") != std::string::npos;
+    bool finale = text.find("finale") != std::string::npos;
+    bool premiere = text.find("premiere") != std::string::npos || text.find("debut") != std::string::npos ||
+                    text.find("returns") != std::string::npos;
+    if (midseason) a.occasion = "";
+    else if (series_finale) a.occasion = "series finale";
+    else if (series_premiere) a.occasion = "series premiere";
+    else if (finale) a.occasion = "season finale";
+    else if (premiere) a.occasion = text.find("debut") != std::string::npos && !season_here ? "series premiere"
+                                                                                             : "season premiere";
+    else if (plural_day) a.occasion = "timeslot";
+    else a.occasion = "episode";
+    if (season_here) a.season = season_here;
+    else if (a.occasion == "season premiere" || a.occasion == "season finale") a.season = ctx.season;
+    a.evidence = sent.span;
+    Merge(out, a, a.network.empty() ? 0.6 : 0.85);
+  }
+}
+
+}  // namespace showgraph::extract

@@ -1,0 +1,107 @@
+// What every extractor of one document shares: the annotated text, the networks, works
+// and names found in it, and how short names resolve to full ones.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "lexicon/lexicon.h"
+#include "showgraph/document.h"
+#include "showgraph/fact.h"
+#include "showgraph/text.h"
+
+namespace showgraph::extract {
+
+// A run of capitalized tokens that may name a person or character: "Amy B. Harris".
+struct NameRun {
+  uint32_t first = 0, end = 0;  // tokens [first, end)
+  std::string text;             // as written, white space folded
+  uint32_t words = 0;           // word tokens (initials count)
+};
+
+struct WorkMention {
+  std::string name;  // canonical title, as first written in full
+  std::string type;  // series, film, book, franchise, other
+  std::vector<std::string> aliases;
+  std::vector<Span> evidence;
+  int mentions = 0;
+  bool emit = false;  // confident enough to be a `work` fact
+};
+
+struct NetworkMention {
+  uint32_t first = 0, end = 0;  // tokens
+  std::string name;             // canonical
+};
+
+class DocContext {
+ public:
+  DocContext(const Document& doc, const AnnotatedText& at);
+
+  const Document& doc;
+  const AnnotatedText& at;
+  const Lexicon& lex;
+
+  // Token access.
+  size_t size() const { return at.tokens.size(); }
+  std::string_view Tok(size_t i) const { return i < at.tokens.size() ? at.TokenText(static_cast<uint32_t>(i)) : ""; }
+  std::string Lower(size_t i) const { return ToLower(Tok(i)); }
+  bool Is(size_t i, std::string_view word) const { return Tok(i) == word; }
+  bool IsLower(size_t i, std::string_view word) const { return i < size() && Lower(i) == word; }
+  const Token& T(size_t i) const { return at.tokens[i]; }
+  // The paragraph kind of the token's sentence.
+  ParagraphKind KindOfSentence(uint32_t s) const { return at.paragraphs[at.sentences[s].paragraph].kind; }
+
+  // Networks, works and names; filled in this order by the Find* passes.
+  std::vector<NetworkMention> networks;
+  std::vector<WorkMention> works;
+  std::vector<NameRun> names;
+  std::vector<int32_t> name_starting_at;  // token -> index in names, or -1
+  std::vector<int32_t> name_ending_at;    // token (last of run) -> index in names, or -1
+  std::vector<uint8_t> masked;            // token is part of a work title or network name
+  int main_work = -1;
+  std::optional<int> season;  // the season the article is about, when it says
+
+  const std::string& MainWork() const;
+  const NameRun* NameAt(size_t tok) const {
+    return tok < name_starting_at.size() && name_starting_at[tok] >= 0 ? &names[name_starting_at[tok]] : nullptr;
+  }
+  const NameRun* NameEndingAt(size_t tok) const {
+    return tok < name_ending_at.size() && name_ending_at[tok] >= 0 ? &names[name_ending_at[tok]] : nullptr;
+  }
+  // The network named at token `tok`, if any.
+  const NetworkMention* NetworkAt(size_t tok) const;
+
+  // Registers a full name ("AnnaSophia Robb") so short forms resolve to it.
+  void AddFullName(const std::string& full);
+  // The full form of a name as the document completes it: "Harris" -> "Amy B. Harris".
+  // Returns the name unchanged when the document never completes it (or is ambiguous).
+  std::string Resolve(const std::string& name) const;
+
+  // Evidence span for a token range: the sentence containing it.
+  Span SentenceSpanOf(size_t tok) const;
+
+ private:
+  std::vector<std::string> full_names_;
+  std::unordered_map<std::string, std::vector<size_t>> by_part_;  // first/last word -> full names
+};
+
+// Passes, in the order the extractor runs them.
+void FindNetworks(DocContext& ctx);
+void FindWorks(DocContext& ctx);
+void FindNames(DocContext& ctx);
+void FindSeasonContext(DocContext& ctx);
+
+void ExtractWorks(const DocContext& ctx, std::vector<Fact>* out);
+void ExtractCast(DocContext& ctx, std::vector<Fact>* out);
+void ExtractCrew(DocContext& ctx, std::vector<Fact>* out);
+void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out);
+void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out);
+
+// Small shared helpers.
+bool IsWordToken(const Token& t);
+std::string FoldSpaces(std::string_view s);
+
+}  // namespace showgraph::extract

@@ -1,0 +1,230 @@
+// Mentions: networks, names of people and characters, and how short names resolve.
+#include <algorithm>
+
+#include "extract/context.h"
+#include "text/chars.h"
+
+namespace showgraph::extract {
+
+bool IsWordToken(const Token& t) { return t.kind != TokenKind::kPunct && !t.Has(kPossessive); }
+
+std::string FoldSpaces(std::string_view s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+DocContext::DocContext(const Document& d, const AnnotatedText& a) : doc(d), at(a), lex(Lexicon::Get()) {
+  masked.assign(at.tokens.size(), 0);
+  name_starting_at.assign(at.tokens.size(), -1);
+  name_ending_at.assign(at.tokens.size(), -1);
+}
+
+const std::string& DocContext::MainWork() const {
+  static const std::string kNone;
+  return main_work >= 0 ? works[static_cast<size_t>(main_work)].name : kNone;
+}
+
+const NetworkMention* DocContext::NetworkAt(size_t tok) const {
+  for (const auto& n : networks)
+    if (n.first == tok) return &n;
+  return nullptr;
+}
+
+Span DocContext::SentenceSpanOf(size_t tok) const {
+  if (at.sentences.empty() || tok >= at.tokens.size()) return {0, 0};
+  return at.sentences[at.SentenceAt(at.tokens[tok].start)].span;
+}
+
+void DocContext::AddFullName(const std::string& full) {
+  if (std::find(full_names_.begin(), full_names_.end(), full) != full_names_.end()) return;
+  size_t idx = full_names_.size();
+  full_names_.push_back(full);
+  size_t sp = full.find(' ');
+  size_t last = full.rfind(' ');
+  if (sp == std::string::npos) return;
+  by_part_[full.substr(0, sp)].push_back(idx);
+  by_part_[full.substr(last + 1)].push_back(idx);
+}
+
+std::string DocContext::Resolve(const std::string& name) const {
+  if (name.find(' ') != std::string::npos) {
+    // "Amy Harris" -> "Amy B. Harris" when the document has the longer form.
+    size_t sp = name.find(' '), last = name.rfind(' ');
+    std::string first = name.substr(0, sp), final_word = name.substr(last + 1);
+    auto it = by_part_.find(first);
+    if (it != by_part_.end())
+      for (size_t idx : it->second) {
+        const std::string& f = full_names_[idx];
+        if (f.size() > name.size() && f.rfind(first + " ", 0) == 0 && f.ends_with(" " + final_word)) return f;
+      }
+    return name;
+  }
+  auto it = by_part_.find(name);
+  if (it == by_part_.end()) return name;
+  // The longest distinct full name that contains the word; ambiguous when two full names
+  // do not extend one another ("Amy Harris" vs "Tom Harris").
+  const std::string* best = nullptr;
+  for (size_t idx : it->second) {
+    const std::string& f = full_names_[idx];
+    if (!best) {
+      best = &f;
+      continue;
+    }
+    bool extends = f.find(*best) != std::string::npos || best->find(f) != std::string::npos;
+    if (!extends) {
+      // Prefer the one whose first word is the name (a first name is how people are
+      // shortened in quotes' attributions only when unique; surnames likewise).
+      return name;
+    }
+    if (f.size() > best->size()) best = &f;
+  }
+  return best ? *best : name;
+}
+
+void FindNetworks(DocContext& ctx) {
+  const auto& table = ctx.lex.networks;
+  const size_t n = ctx.size();
+  for (size_t i = 0; i < n; ++i) {
+    const Token& t = ctx.T(i);
+    if (t.kind == TokenKind::kPunct || !(t.Has(kCapitalized) || t.Has(kAllCaps) || ctx.Tok(i) == "the")) continue;
+    // Longest phrase first.
+    for (size_t len = std::min(table.max_words, n - i); len >= 1; --len) {
+      size_t last = i + len - 1;
+      std::string_view span = ctx.at.text.substr(t.start, ctx.T(last).end - t.start);
+      if (span.find('\n') != std::string_view::npos) continue;
+      const std::string* canon = table.Find(FoldSpaces(span));
+      if (!canon) continue;
+      // A network name that is also an ordinary word ("Showtime", "Fox", "History")
+      // or a given name needs a context: "on X", "X's", "X series".
+      bool single = len == 1;
+      std::string lower = ctx.Lower(i);
+      bool ambiguous = single && !t.Has(kAllCaps) && (ctx.lex.IsCommonWord(lower) || ctx.lex.IsProperName(lower));
+      if (ambiguous) {
+        std::string prev = i > 0 ? ctx.Lower(i - 1) : "";
+        bool ok = prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" ||
+                  ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
+                  ctx.IsLower(i + 1, "comedy");
+        // "Megan Fox": a capitalized word right before makes it a surname.
+        if (!ok) continue;
+      }
+      if (i > 0 && ctx.T(i - 1).Has(kCapitalized) && !ctx.T(i - 1).Has(kSentenceStart) && ctx.Lower(i - 1) != "the" &&
+          !ctx.lex.non_names.count(ctx.Lower(i - 1)) && ctx.T(i - 1).kind == TokenKind::kWord && single &&
+          ctx.lex.IsProperName(lower))
+        continue;
+      ctx.networks.push_back({static_cast<uint32_t>(i), static_cast<uint32_t>(i + len), *canon});
+      for (size_t k = i; k <= last; ++k) ctx.masked[k] = 1;
+      i = last;
+      break;
+    }
+  }
+}
+
+namespace {
+
+bool IsParticle(std::string_view w) {
+  static const char* const kParticles[] = {"de", "van", "von", "der", "da", "del", "della", "la", "le", "di", "du",
+                                           "bin", "al", "ter", "den", "dos", "das"};
+  for (const char* p : kParticles)
+    if (w == p) return true;
+  return false;
+}
+
+// Whether token i can be part of a person's or character's name.
+bool NameToken(const DocContext& ctx, size_t i) {
+  const Token& t = ctx.T(i);
+  if (ctx.masked[i] || t.kind != TokenKind::kWord || t.Has(kPossessive) || !t.Has(kCapitalized)) return false;
+  std::string_view w = ctx.Tok(i);
+  if (t.Has(kAllCaps) && w.size() > 3) return false;  // "WASP", "AIDS"
+  if (ctx.lex.non_names.count(ctx.Lower(i))) return false;
+  return true;
+}
+
+bool IsInitial(const DocContext& ctx, size_t i) {
+  std::string_view w = ctx.Tok(i);
+  return w.size() == 1 && w[0] >= 'A' && w[0] <= 'Z' && ctx.Is(i + 1, ".") && ctx.T(i + 1).start == ctx.T(i).end;
+}
+
+// A capitalized word that is an ordinary English word and not a name ("Newcomer", "Meanwhile").
+bool OrdinaryWord(const DocContext& ctx, size_t i) {
+  std::string lower = ctx.Lower(i);
+  return ctx.lex.IsCommonWord(lower) && !ctx.lex.IsProperName(lower);
+}
+
+}  // namespace
+
+void FindNames(DocContext& ctx) {
+  const size_t n = ctx.size();
+  size_t i = 0;
+  while (i < n) {
+    if (!NameToken(ctx, i) || (IsInitial(ctx, i) && !(i + 2 < n && NameToken(ctx, i + 2)))) {
+      ++i;
+      continue;
+    }
+    // Drop ordinary words at the start of a run: "Newcomer Lindsey Gort", "Meanwhile".
+    if (OrdinaryWord(ctx, i) && i + 1 < n && NameToken(ctx, i + 1) && ctx.T(i + 1).start == ctx.T(i).end + 1) {
+      ++i;
+      continue;
+    }
+    size_t start = i, j = i;
+    uint32_t words = 0;
+    while (j < n) {
+      if (IsInitial(ctx, j) && j + 2 < n && NameToken(ctx, j + 2)) {
+        j += 2;  // "B." then the next word
+        ++words;
+        continue;
+      }
+      if (NameToken(ctx, j) && (j == start || ctx.T(j).start <= ctx.T(j - 1).end + 1)) {
+        // Only one sentence: a run never crosses a sentence start.
+        if (j != start && ctx.T(j).Has(kSentenceStart)) break;
+        ++j;
+        ++words;
+        continue;
+      }
+      if (j != start && IsParticle(ctx.Tok(j)) && j + 1 < n && NameToken(ctx, j + 1)) {
+        ++j;
+        continue;
+      }
+      break;
+    }
+    if (j == start) {
+      ++i;
+      continue;
+    }
+    // A lone ordinary word is not a name ("Newcomer", "Regardless").
+    if (words == 1 && OrdinaryWord(ctx, start)) {
+      i = j;
+      continue;
+    }
+    NameRun run;
+    run.first = static_cast<uint32_t>(start);
+    run.end = static_cast<uint32_t>(j);
+    run.words = words;
+    run.text = FoldSpaces(ctx.at.text.substr(ctx.T(start).start, ctx.T(j - 1).end - ctx.T(start).start));
+    ctx.name_starting_at[start] = static_cast<int32_t>(ctx.names.size());
+    ctx.name_ending_at[j - 1] = static_cast<int32_t>(ctx.names.size());
+    ctx.names.push_back(run);
+    i = j;
+  }
+  // Full names: runs of two or more words whose first word is not an ordinary word
+  // ("New York" is a place, not a person). Bracketed completions count too:
+  // "AnnaSophia [Robb]".
+  for (const auto& run : ctx.names) {
+    if (run.words >= 2 && run.words <= 4 && !OrdinaryWord(ctx, run.first)) ctx.AddFullName(run.text);
+    if (run.words == 1 && ctx.Is(run.end, "[")) {
+      const NameRun* inner = ctx.NameAt(run.end + 1);
+      if (inner && inner->words == 1 && ctx.Is(inner->end, "]")) ctx.AddFullName(run.text + " " + inner->text);
+    }
+  }
+}
+
+}  // namespace showgraph::extract

@@ -1,0 +1,242 @@
+// Titles of works: quoted titles, capitalized runs that a TV word follows ("The Foo
+// finale", "the Foo characters") or that "Tune into" / "from" precede, and their short
+// forms and acronyms.
+#include <algorithm>
+
+#include "extract/context.h"
+
+namespace showgraph::extract {
+
+namespace {
+
+bool IsFunctionWord(std::string_view w) {
+  static const char* const kWords[] = {"and", "the", "of", "in", "on", "a", "an", "for", "to", "with", "at", "from",
+                                       "by", "or", "&"};
+  for (const char* k : kWords)
+    if (w == k) return true;
+  return false;
+}
+
+// The work type a cue word right after a title implies, or nullptr.
+const std::string* CueAt(const DocContext& ctx, size_t i) {
+  if (i >= ctx.size() || ctx.T(i).kind == TokenKind::kPunct) return nullptr;
+  auto it = ctx.lex.work_cues.find(ctx.Lower(i));
+  return it == ctx.lex.work_cues.end() ? nullptr : &it->second;
+}
+
+bool TitleWord(const DocContext& ctx, size_t i) {
+  const Token& t = ctx.T(i);
+  if (ctx.masked[i] || t.Has(kPossessive)) return false;
+  if (t.kind == TokenKind::kNumber) return true;
+  return t.kind == TokenKind::kWord && (t.Has(kCapitalized) || t.Has(kAllCaps));
+}
+
+// A title-case run starting at token i: capitalized words, with lower-case function
+// words inside ("Sex and the City"). Stops before a cue word ("The Foo Finale").
+size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
+  size_t j = i;
+  while (j < limit) {
+    if (j > i && ctx.T(j).Has(kSentenceStart)) break;
+    if (j > i && CueAt(ctx, j)) break;
+    if (TitleWord(ctx, j)) {
+      ++j;
+      continue;
+    }
+    if (j > i && IsFunctionWord(ctx.Tok(j)) && j + 1 < limit && TitleWord(ctx, j + 1) && !CueAt(ctx, j + 1)) {
+      ++j;
+      continue;
+    }
+    break;
+  }
+  return j;
+}
+
+struct Candidate {
+  std::string name, type;
+  Span span;
+  bool strong = false;
+};
+
+std::string StripThe(const std::string& s) { return s.rfind("The ", 0) == 0 ? s.substr(4) : s; }
+
+// Acronym of a title's words: "Sex and the City" -> "SATC".
+std::string Acronym(const std::string& s) {
+  std::string out;
+  bool start = true;
+  for (char c : s) {
+    if (start && c != ' ') out += static_cast<char>(c >= 'a' && c <= 'z' ? c - 32 : c);
+    start = c == ' ';
+  }
+  return out;
+}
+
+// Counts mentions of `phrase` at word boundaries.
+int CountMentions(std::string_view text, const std::string& phrase) {
+  if (phrase.empty()) return 0;
+  int count = 0;
+  size_t pos = 0;
+  auto is_alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); };
+  while ((pos = text.find(phrase, pos)) != std::string_view::npos) {
+    bool left = pos == 0 || !is_alnum(text[pos - 1]);
+    size_t end = pos + phrase.size();
+    bool right = end >= text.size() || !is_alnum(text[end]);
+    if (left && right) ++count;
+    pos = end;
+  }
+  return count;
+}
+
+}  // namespace
+
+void FindWorks(DocContext& ctx) {
+  std::vector<Candidate> cands;
+  const auto& at = ctx.at;
+  // Quoted titles.
+  for (const auto& q : at.quotations) {
+    if (at.paragraphs[q.paragraph].kind == ParagraphKind::kFurniture) continue;
+    // Tokens of the quotation.
+    auto first = std::lower_bound(at.tokens.begin(), at.tokens.end(), q.inner.start,
+                                  [](const Token& t, size_t off) { return t.start < off; });
+    size_t i = static_cast<size_t>(first - at.tokens.begin());
+    size_t limit = i;
+    while (limit < at.tokens.size() && at.tokens[limit].end <= q.inner.end) ++limit;
+    if (i >= limit || !TitleWord(ctx, i)) continue;
+    size_t j = TitleRunEnd(ctx, i, limit);
+    // The whole quotation must be the title (a trailing comma or period aside).
+    size_t rest = j;
+    while (rest < limit && at.tokens[rest].kind == TokenKind::kPunct) ++rest;
+    if (rest != limit || j - i > 8) continue;
+    // A title is taken when a cue follows it, a title verb precedes it, or it heads the article.
+    size_t after = limit;
+    while (after < at.tokens.size() && at.tokens[after].kind == TokenKind::kPunct &&
+           at.tokens[after].start < q.outer.end)
+      ++after;
+    bool headline = at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline;
+    const std::string* cue = CueAt(ctx, after);
+    std::string prev = i >= 2 ? ctx.Lower(i - 2) : "";
+    bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "from" || prev == "on" ||
+                       prev == "of" || prev == "in" || prev == "catch";
+    if (!cue && !verb_before && !headline) continue;
+    Candidate c;
+    c.name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
+    c.type = cue ? *cue : "series";
+    c.span = at.sentences[at.SentenceAt(at.tokens[i].start)].span;
+    c.strong = true;
+    cands.push_back(c);
+  }
+  // Unquoted title-case runs with a cue after or a title verb before.
+  for (size_t i = 0; i < ctx.size(); ++i) {
+    if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
+    std::string lower = ctx.Lower(i);
+    bool starts_the = lower == "the";
+    if (!starts_the && ctx.lex.non_names.count(lower)) continue;
+    size_t limit = ctx.size();
+    size_t j = TitleRunEnd(ctx, i, limit);
+    if (starts_the && j - i < 2) {
+      continue;
+    }
+    if (j == i) continue;
+    size_t words = j - i;
+    bool inner_function = false;
+    for (size_t k = i + 1; k + 1 < j; ++k) inner_function = inner_function || IsFunctionWord(ctx.Tok(k));
+    bool strong = (starts_the && words >= 2) || (inner_function && words >= 3);
+    const std::string* cue = CueAt(ctx, j);
+    size_t p = i;  // the word before, past any opening quotation mark
+    while (p > 0 && ctx.T(p - 1).Has(kQuoteMark)) --p;
+    std::string prev = p >= 1 ? ctx.Lower(p - 1) : "";
+    bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "catch" ||
+                       (strong && (prev == "from" || prev == "of" || prev == "in"));
+    // A single word followed by a cue must be a name-like word, not "New season".
+    if (words == 1 && (ctx.lex.IsCommonWord(lower) || !cue)) {
+      i = j - 1;
+      continue;
+    }
+    bool all_non_names = true;
+    for (size_t k = i; k < j; ++k)
+      all_non_names = all_non_names && (ctx.lex.non_names.count(ctx.Lower(k)) || IsFunctionWord(ctx.Tok(k)) ||
+                                        ctx.T(k).kind == TokenKind::kNumber);
+    if (all_non_names || (!cue && !verb_before)) {
+      i = j - 1;
+      continue;
+    }
+    // Person-like runs ("Chris Wood") need the title shape or a TV cue word that only
+    // titles take.
+    if (!strong && cue && (ctx.Lower(j) == "character" || ctx.Lower(j) == "characters" || ctx.Lower(j) == "cast")) {
+      i = j - 1;
+      continue;
+    }
+    Candidate c;
+    c.name = FoldSpaces(at.text.substr(ctx.T(i).start, ctx.T(j - 1).end - ctx.T(i).start));
+    c.type = cue ? *cue : "series";
+    c.span = ctx.SentenceSpanOf(i);
+    c.strong = strong;
+    cands.push_back(c);
+    i = j - 1;
+  }
+  // Merge: "Carrie Diaries" is "The Carrie Diaries"; keep the fuller form.
+  for (const auto& c : cands) {
+    WorkMention* found = nullptr;
+    for (auto& w : ctx.works)
+      if (StripThe(w.name) == StripThe(c.name)) found = &w;
+    if (!found) {
+      ctx.works.push_back({c.name, c.type, {}, {}, 0, true});
+      found = &ctx.works.back();
+    } else if (c.name.size() > found->name.size()) {
+      found->aliases.push_back(found->name);
+      found->name = c.name;
+    }
+    found->evidence.push_back(c.span);
+    if (found->type == "series" && c.type != "series") found->type = c.type;
+  }
+  // Mentions, acronyms, and the article's main work.
+  std::string headline = ctx.doc.meta.title.value_or("");
+  int best = -1;
+  for (size_t w = 0; w < ctx.works.size(); ++w) {
+    auto& work = ctx.works[w];
+    std::string bare = StripThe(work.name);
+    work.mentions = CountMentions(ctx.at.text, bare);
+    if (bare.find(' ') != std::string::npos) {
+      std::string acro = Acronym(bare);
+      if (acro.size() >= 3 && CountMentions(ctx.at.text, acro) > 0) {
+        work.aliases.push_back(acro);
+        work.mentions += CountMentions(ctx.at.text, acro);
+      }
+    }
+    if (!headline.empty() && CountMentions(headline, bare) > 0) work.mentions += 3;
+    if (work.type == "series" && (best < 0 || work.mentions > ctx.works[static_cast<size_t>(best)].mentions))
+      best = static_cast<int>(w);
+  }
+  ctx.main_work = best;
+  // Mask every mention so that title words are not read as names.
+  for (const auto& work : ctx.works) {
+    std::vector<std::string> forms{StripThe(work.name)};
+    for (const auto& a : work.aliases) forms.push_back(StripThe(a));
+    for (const auto& form : forms) {
+      size_t pos = 0;
+      while ((pos = ctx.at.text.find(form, pos)) != std::string_view::npos) {
+        size_t end = pos + form.size();
+        auto it = std::lower_bound(at.tokens.begin(), at.tokens.end(), pos,
+                                   [](const Token& t, size_t off) { return t.start < off; });
+        for (size_t k = static_cast<size_t>(it - at.tokens.begin()); k < at.tokens.size() && at.tokens[k].end <= end;
+             ++k)
+          ctx.masked[k] = 1;
+        pos = end;
+      }
+    }
+  }
+}
+
+void ExtractWorks(const DocContext& ctx, std::vector<Fact>* out) {
+  for (const auto& w : ctx.works) {
+    if (!w.emit) continue;
+    Fact f;
+    f.kind = FactKind::kWork;
+    f.name = w.name;
+    f.type = w.type;
+    f.evidence.push_back(w.evidence.front());
+    f.confidence = w.mentions >= 2 ? 0.9 : 0.7;
+    out->push_back(std::move(f));
+  }
+}
+
+}  // namespace showgraph::extract

@@ -1,0 +1,92 @@
+#include <cstdint>
+
+#include "ingest/ingest_internal.h"
+
+namespace showgraph::ingest {
+
+namespace {
+// Length of the valid UTF-8 sequence at s[i], or 0 when it is not valid.
+size_t ValidSequenceLength(const unsigned char* s, size_t n, size_t i) {
+  unsigned char c = s[i];
+  if (c < 0x80) return 1;
+  auto cont = [&](size_t k) { return i + k < n && (s[i + k] & 0xC0) == 0x80; };
+  if (c >= 0xC2 && c <= 0xDF) return cont(1) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    if (!cont(1) || !cont(2)) return 0;
+    unsigned char c1 = s[i + 1];
+    if (c == 0xE0 && c1 < 0xA0) return 0;  // overlong
+    if (c == 0xED && c1 > 0x9F) return 0;  // surrogates
+    return 3;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    if (!cont(1) || !cont(2) || !cont(3)) return 0;
+    unsigned char c1 = s[i + 1];
+    if (c == 0xF0 && c1 < 0x90) return 0;
+    if (c == 0xF4 && c1 > 0x8F) return 0;
+    return 4;
+  }
+  return 0;
+}
+}  // namespace
+
+size_t SanitizeUtf8(std::string* s) {
+  const auto* p = reinterpret_cast<const unsigned char*>(s->data());
+  size_t n = s->size();
+  // Fast path: most documents are valid, so check before copying.
+  size_t i = 0;
+  while (i < n) {
+    size_t len = ValidSequenceLength(p, n, i);
+    if (len == 0) break;
+    i += len;
+  }
+  if (i == n) return 0;
+  std::string out;
+  out.reserve(n + 16);
+  out.append(s->data(), i);
+  size_t bad = 0;
+  while (i < n) {
+    size_t len = ValidSequenceLength(p, n, i);
+    if (len == 0) {
+      out += "\xEF\xBF\xBD";
+      ++bad;
+      ++i;
+    } else {
+      out.append(s->data() + i, len);
+      i += len;
+    }
+  }
+  s->swap(out);
+  return bad;
+}
+
+Status CheckLooksLikeText(std::string_view content, const std::string& what) {
+  size_t probe = content.size() < 8192 ? content.size() : 8192;
+  size_t control = 0;
+  for (size_t i = 0; i < probe; ++i) {
+    unsigned char c = static_cast<unsigned char>(content[i]);
+    if (c == 0) return Status::InvalidInput(what + ": binary file (NUL byte at offset " + std::to_string(i) + ")");
+    if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f') ++control;
+  }
+  if (probe > 0 && control * 20 > probe)
+    return Status::InvalidInput(what + ": binary file (too many control characters)");
+  return Status::Ok();
+}
+
+Status FinishDocument(Document* doc, const ReaderOptions& options, const std::string& what) {
+  if (doc->text.size() > options.max_document_bytes)
+    return Status::TooLarge(what + ": document of " + std::to_string(doc->text.size()) + " bytes exceeds the limit of " +
+                            std::to_string(options.max_document_bytes));
+  doc->replaced_bytes += SanitizeUtf8(&doc->text);
+  bool blank = true;
+  for (char c : doc->text) {
+    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+      blank = false;
+      break;
+    }
+  }
+  if (blank) return Status::InvalidInput(what + ": empty document (no text)");
+  if (doc->source.empty()) doc->source = what;
+  return Status::Ok();
+}
+
+}  // namespace showgraph::ingest

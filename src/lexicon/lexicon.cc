@@ -1,0 +1,96 @@
+#include "lexicon/lexicon.h"
+
+#include <algorithm>
+
+namespace showgraph {
+namespace data {
+extern const std::string_view k_networks, k_outlets, k_speech_verbs, k_roles, k_abbreviations, k_non_names,
+    k_work_cues, k_furniture, k_dictionary;
+}  // namespace data
+
+std::string ToLower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+namespace {
+
+// Calls fn(line) for each non-empty, non-comment line.
+template <typename Fn>
+void ForEachLine(std::string_view text, Fn fn) {
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t nl = text.find('\n', pos);
+    if (nl == std::string_view::npos) nl = text.size();
+    std::string_view line = text.substr(pos, nl - pos);
+    pos = nl + 1;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    if (line.empty() || line.front() == '#') continue;
+    fn(line);
+  }
+}
+
+std::vector<std::string_view> SplitBar(std::string_view line) {
+  std::vector<std::string_view> parts;
+  size_t pos = 0;
+  while (true) {
+    size_t bar = line.find('|', pos);
+    parts.push_back(line.substr(pos, bar == std::string_view::npos ? std::string_view::npos : bar - pos));
+    if (bar == std::string_view::npos) break;
+    pos = bar + 1;
+  }
+  return parts;
+}
+
+size_t WordCount(std::string_view s) { return static_cast<size_t>(std::count(s.begin(), s.end(), ' ')) + 1; }
+
+// "canonical|alias|alias": every form, the canonical one included, maps to the canonical.
+void LoadPhrases(std::string_view text, PhraseTable* table, bool first_is_form) {
+  ForEachLine(text, [&](std::string_view line) {
+    auto parts = SplitBar(line);
+    std::string canonical(parts[0]);
+    for (size_t i = first_is_form ? 0 : 1; i < parts.size(); ++i) {
+      table->canonical.emplace(std::string(parts[i]), canonical);
+      table->max_words = std::max(table->max_words, WordCount(parts[i]));
+    }
+  });
+}
+
+}  // namespace
+
+Lexicon::Lexicon() {
+  LoadPhrases(data::k_networks, &networks, true);
+  LoadPhrases(data::k_outlets, &outlets, true);
+  LoadPhrases(data::k_roles, &roles, false);
+  // Role forms are matched case-insensitively except the all-caps abbreviations.
+  std::unordered_map<std::string, std::string> lowered;
+  for (const auto& [form, canon] : roles.canonical) {
+    bool all_caps = std::all_of(form.begin(), form.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (!all_caps) lowered.emplace(ToLower(form), canon);
+  }
+  for (auto& kv : lowered) roles.canonical.insert(kv);
+  ForEachLine(data::k_speech_verbs, [&](std::string_view line) {
+    for (auto v : SplitBar(line)) speech_verbs.emplace(v);
+  });
+  ForEachLine(data::k_abbreviations, [&](std::string_view line) { abbreviations.emplace(line); });
+  ForEachLine(data::k_non_names, [&](std::string_view line) { non_names.emplace(line); });
+  ForEachLine(data::k_work_cues, [&](std::string_view line) {
+    auto parts = SplitBar(line);
+    work_cues.emplace(std::string(parts[0]), parts.size() > 1 ? std::string(parts[1]) : "series");
+  });
+  ForEachLine(data::k_furniture, [&](std::string_view line) { furniture_prefixes.emplace_back(line); });
+  common_words_.reserve(110000);
+  ForEachLine(data::k_dictionary, [&](std::string_view word) {
+    bool capital = word[0] >= 'A' && word[0] <= 'Z';
+    (capital ? proper_names_ : common_words_).insert(ToLower(word));
+  });
+}
+
+const Lexicon& Lexicon::Get() {
+  static const Lexicon* lexicon = new Lexicon();  // never destroyed: safe at exit from any thread
+  return *lexicon;
+}
+
+}  // namespace showgraph

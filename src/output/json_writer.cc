@@ -1,0 +1,258 @@
+// Writing facts as JSON Lines by hand (fast, no intermediate DOM); reading them back with
+// nlohmann-json (only the scorer and tools read).
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "showgraph/json.h"
+
+namespace showgraph {
+
+namespace {
+constexpr std::string_view kKindNames[] = {"work",         "cast",  "crew",      "airing",    "quote",
+                                           "relationship", "event", "attribute", "appears_in"};
+}
+
+std::string_view FactKindName(FactKind kind) { return kKindNames[static_cast<int>(kind)]; }
+
+std::optional<FactKind> ParseFactKind(std::string_view name) {
+  for (size_t i = 0; i < std::size(kKindNames); ++i)
+    if (kKindNames[i] == name) return static_cast<FactKind>(i);
+  return std::nullopt;
+}
+
+void AppendJsonString(std::string_view s, std::string* out) {
+  out->push_back('"');
+  size_t run = 0;  // copy unescaped stretches in one go
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    out->append(s.data() + run, i - run);
+    run = i + 1;
+    switch (c) {
+      case '"': out->append("\\\""); break;
+      case '\\': out->append("\\\\"); break;
+      case '\n': out->append("\\n"); break;
+      case '\r': out->append("\\r"); break;
+      case '\t': out->append("\\t"); break;
+      default: {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\u%04x", c);
+        out->append(buf);
+      }
+    }
+  }
+  out->append(s.data() + run, s.size() - run);
+  out->push_back('"');
+}
+
+namespace {
+
+class ObjectWriter {
+ public:
+  explicit ObjectWriter(std::string* out) : out_(out) { out_->push_back('{'); }
+  void Key(std::string_view k) {
+    if (!first_) out_->push_back(',');
+    first_ = false;
+    AppendJsonString(k, out_);
+    out_->push_back(':');
+  }
+  void String(std::string_view k, std::string_view v) {
+    Key(k);
+    AppendJsonString(v, out_);
+  }
+  void NonEmpty(std::string_view k, std::string_view v) {
+    if (!v.empty()) String(k, v);
+  }
+  void Optional(std::string_view k, const std::optional<std::string>& v) {
+    Key(k);
+    if (v) AppendJsonString(*v, out_);
+    else out_->append("null");
+  }
+  void Number(std::string_view k, long long v) {
+    Key(k);
+    out_->append(std::to_string(v));
+  }
+  void Raw(std::string_view k, std::string_view raw) {
+    Key(k);
+    out_->append(raw);
+  }
+  void Close() { out_->push_back('}'); }
+
+ private:
+  std::string* out_;
+  bool first_ = true;
+};
+
+void AppendFact(const Fact& f, std::string* out) {
+  ObjectWriter w(out);
+  w.String("kind", FactKindName(f.kind));
+  switch (f.kind) {
+    case FactKind::kWork:
+      w.String("name", f.name);
+      w.NonEmpty("type", f.type);
+      break;
+    case FactKind::kCast:
+      w.String("actor", f.actor);
+      w.String("character", f.character);
+      w.NonEmpty("work", f.work);
+      break;
+    case FactKind::kCrew:
+      w.String("person", f.person);
+      w.String("role", f.role);
+      w.NonEmpty("work", f.work);
+      break;
+    case FactKind::kAiring:
+      w.String("work", f.work);
+      w.NonEmpty("network", f.network);
+      w.NonEmpty("occasion", f.occasion);
+      if (f.season) w.Number("season", *f.season);
+      if (f.episode) w.Number("episode", *f.episode);
+      w.NonEmpty("weekday", f.weekday);
+      w.NonEmpty("date", f.date);
+      w.NonEmpty("time", f.time);
+      w.NonEmpty("timezone", f.timezone);
+      break;
+    case FactKind::kQuote:
+      w.String("speaker", f.speaker);
+      w.String("text", f.text);
+      if (!f.evidence.empty()) {
+        w.Number("start", static_cast<long long>(f.evidence[0].start));
+        w.Number("end", static_cast<long long>(f.evidence[0].end));
+      }
+      break;
+    case FactKind::kRelationship:
+      w.String("a", f.a);
+      w.String("b", f.b);
+      w.String("type", f.type);
+      w.NonEmpty("status", f.status);
+      if (f.season) w.Number("season", *f.season);
+      break;
+    case FactKind::kEvent: {
+      w.String("type", f.type);
+      std::string parts = "[";
+      for (size_t i = 0; i < f.participants.size(); ++i) {
+        if (i) parts += ',';
+        AppendJsonString(f.participants[i], &parts);
+      }
+      parts += ']';
+      w.Raw("participants", parts);
+      if (f.season) w.Number("season", *f.season);
+      if (f.spoiler) w.Raw("spoiler", *f.spoiler ? "true" : "false");
+      break;
+    }
+    case FactKind::kAttribute:
+      w.String("entity", f.entity);
+      w.String("attribute", f.attribute);
+      w.String("value", f.value);
+      break;
+    case FactKind::kAppearsIn:
+      w.String("character", f.character);
+      w.String("work", f.work);
+      break;
+  }
+  std::string ev = "[";
+  for (size_t i = 0; i < f.evidence.size(); ++i) {
+    if (i) ev += ',';
+    ev += "{\"start\":" + std::to_string(f.evidence[i].start) + ",\"end\":" + std::to_string(f.evidence[i].end) + "}";
+  }
+  ev += ']';
+  w.Raw("evidence", ev);
+  char conf[16];
+  std::snprintf(conf, sizeof conf, "%.2f", f.confidence);
+  w.Raw("confidence", conf);
+  w.Close();
+}
+
+}  // namespace
+
+void AppendDocumentJson(const Document& doc, const std::vector<Fact>& facts, std::string* out) {
+  out->append("{\"doc\":");
+  {
+    ObjectWriter w(out);
+    w.String("id", doc.id);
+    w.Optional("title", doc.meta.title);
+    w.Optional("outlet", doc.meta.outlet);
+    w.Optional("author", doc.meta.author);
+    w.Optional("published", doc.meta.published);
+    w.Optional("url", doc.meta.url);
+    w.Close();
+  }
+  out->append(",\"facts\":[");
+  for (size_t i = 0; i < facts.size(); ++i) {
+    if (i) out->push_back(',');
+    AppendFact(facts[i], out);
+  }
+  out->append("]}\n");
+}
+
+Result<FactsRecord> ParseFactsRecord(std::string_view line) {
+  auto j = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded() || !j.is_object()) return Status::InvalidInput("not a JSON object");
+  if (!j.contains("doc") || !j["doc"].is_object() || !j["doc"].contains("id"))
+    return Status::InvalidInput("record has no doc.id");
+  FactsRecord rec;
+  const auto& id = j["doc"]["id"];
+  rec.doc_id = id.is_string() ? id.get<std::string>() : id.dump();
+  if (!j.contains("facts")) return rec;
+  if (!j["facts"].is_array()) return Status::InvalidInput("facts is not an array");
+  for (const auto& jf : j["facts"]) {
+    if (!jf.is_object() || !jf.contains("kind") || !jf["kind"].is_string())
+      return Status::InvalidInput("a fact has no kind");
+    auto kind = ParseFactKind(jf["kind"].get<std::string>());
+    if (!kind) return Status::InvalidInput("unknown fact kind \"" + jf["kind"].get<std::string>() + "\"");
+    Fact f;
+    f.kind = *kind;
+    auto str = [&](const char* key) -> std::string {
+      auto it = jf.find(key);
+      if (it == jf.end() || it->is_null()) return {};
+      if (it->is_string()) return it->get<std::string>();
+      return it->dump();
+    };
+    auto num = [&](const char* key) -> std::optional<int> {
+      auto it = jf.find(key);
+      if (it == jf.end() || !it->is_number_integer()) return std::nullopt;
+      return it->get<int>();
+    };
+    bool is_work = f.kind == FactKind::kWork;
+    f.name = str("name");
+    f.type = str("type");
+    f.actor = str("actor");
+    f.character = str("character");
+    f.work = is_work ? "" : str("work");
+    f.person = str("person");
+    f.role = str("role");
+    f.network = str("network");
+    f.occasion = str("occasion");
+    f.weekday = str("weekday");
+    f.date = str("date");
+    f.time = str("time");
+    f.timezone = str("timezone");
+    f.season = num("season");
+    f.episode = num("episode");
+    f.speaker = str("speaker");
+    f.text = str("text");
+    f.a = str("a");
+    f.b = str("b");
+    f.status = str("status");
+    if (auto it = jf.find("participants"); it != jf.end() && it->is_array())
+      for (const auto& p : *it)
+        if (p.is_string()) f.participants.push_back(p.get<std::string>());
+    if (auto it = jf.find("spoiler"); it != jf.end() && it->is_boolean()) f.spoiler = it->get<bool>();
+    f.entity = str("entity");
+    f.attribute = str("attribute");
+    f.value = str("value");
+    if (auto it = jf.find("evidence"); it != jf.end() && it->is_array())
+      for (const auto& e : *it)
+        if (e.is_object() && e.contains("start") && e.contains("end") && e["start"].is_number_unsigned() &&
+            e["end"].is_number_unsigned())
+          f.evidence.push_back({e["start"].get<size_t>(), e["end"].get<size_t>()});
+    if (auto it = jf.find("confidence"); it != jf.end() && it->is_number()) f.confidence = it->get<double>();
+    bool optional = false;
+    if (auto it = jf.find("optional"); it != jf.end() && it->is_boolean()) optional = it->get<bool>();
+    rec.facts.push_back(std::move(f));
+    rec.optional.push_back(optional);
+  }
+  return rec;
+}
+
+}  // namespace showgraph

@@ -1,0 +1,220 @@
+// Paragraphs, tokens, and the assembly of all layers.
+#include <algorithm>
+
+#include "lexicon/lexicon.h"
+#include "showgraph/text.h"
+#include "text/chars.h"
+#include "text/sentences.h"
+
+namespace showgraph {
+
+using text::DecodeAt;
+
+namespace {
+
+std::string_view TrimView(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+bool EndsSentence(std::string_view line) {
+  if (line.empty()) return true;
+  char c = line.back();
+  if (c == '.' || c == '!' || c == '?' || c == ':' || c == '"' || c == ')') return true;
+  // Curly closing quote or ellipsis (three-byte sequences ending 0x9D / 0x99 / 0xA6).
+  return line.size() >= 3 && static_cast<unsigned char>(line[line.size() - 3]) == 0xE2;
+}
+
+bool IsFurnitureLine(std::string_view line) {
+  if (line.size() > 240) return false;
+  for (const auto& p : Lexicon::Get().furniture_prefixes)
+    if (line.substr(0, p.size()) == p) return true;
+  if (line.find("Photo Credit") != std::string_view::npos || line.find("Photo credit") != std::string_view::npos)
+    return true;
+  if (line.substr(0, 5) == "Like " &&
+      (line.ends_with(" on FB") || line.ends_with(" on Facebook") || line.ends_with(" on Twitter")))
+    return true;
+  if (Lexicon::Get().outlets.Find(line)) return true;
+  if (line.substr(0, 3) == "By " && line.size() < 60 && !EndsSentence(line)) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<Paragraph> SplitParagraphs(std::string_view t) {
+  // A paragraph is a line; lines that wrap a long paragraph (the next one starts in
+  // lower case) are joined back.
+  std::vector<Paragraph> out;
+  size_t pos = 0;
+  while (pos < t.size()) {
+    size_t nl = t.find('\n', pos);
+    if (nl == std::string_view::npos) nl = t.size();
+    std::string_view raw = t.substr(pos, nl - pos);
+    std::string_view line = TrimView(raw);
+    if (!line.empty()) {
+      size_t start = static_cast<size_t>(line.data() - t.data());
+      size_t end = start + line.size();
+      bool joined = false;
+      if (!out.empty() && out.back().span.end + 1 == pos) {  // previous line directly above
+        std::string_view prev = t.substr(out.back().span.start, out.back().span.size());
+        unsigned char first = static_cast<unsigned char>(line[0]);
+        if (prev.size() > 60 && !EndsSentence(prev) && first >= 'a' && first <= 'z') {
+          out.back().span.end = end;
+          joined = true;
+        }
+      }
+      if (!joined) out.push_back({{start, end}, ParagraphKind::kStory});
+    }
+    pos = nl + 1;
+  }
+  for (auto& p : out)
+    if (IsFurnitureLine(t.substr(p.span.start, p.span.size()))) p.kind = ParagraphKind::kFurniture;
+  return out;
+}
+
+std::vector<Token> Tokenize(std::string_view t, Span range) {
+  std::vector<Token> out;
+  out.reserve(range.size() / 5 + 4);
+  size_t i = range.start;
+  const size_t end = range.end;
+  while (i < end) {
+    size_t len;
+    char32_t c = DecodeAt(t, i, &len);
+    if (text::IsSpace(c)) {
+      i += len;
+      continue;
+    }
+    Token tok;
+    tok.start = static_cast<uint32_t>(i);
+    if (text::IsLetter(c) || text::IsDigit(c)) {
+      tok.kind = text::IsDigit(c) ? TokenKind::kNumber : TokenKind::kWord;
+      bool upper_first = text::IsUpper(c);
+      size_t letters = 0, uppers = 0;
+      size_t j = i;
+      size_t run_letters = 0;  // letters since the last period (for U.S., p.m.)
+      while (j < end) {
+        size_t l;
+        char32_t d = DecodeAt(t, j, &l);
+        if (text::IsLetter(d) || text::IsDigit(d)) {
+          if (text::IsLetter(d)) {
+            ++letters;
+            if (text::IsUpper(d)) ++uppers;
+          }
+          ++run_letters;
+          j += l;
+          continue;
+        }
+        size_t l2 = 0;
+        char32_t next = j + l < end ? DecodeAt(t, j + l, &l2) : 0;
+        bool next_alnum = text::IsLetter(next) || text::IsDigit(next);
+        if (text::IsApostrophe(d) && next_alnum) {
+          // "don't", "O'Brien" stay whole; a possessive "'s" splits off.
+          size_t l3 = 0;
+          char32_t after = j + l + l2 < end ? DecodeAt(t, j + l + l2, &l3) : 0;
+          bool possessive = (next == 's' || next == 'S') && !text::IsLetter(after) && !text::IsDigit(after);
+          if (possessive) break;
+          j += l;
+          continue;
+        }
+        if ((d == '-' || d == '&') && next_alnum) {
+          j += l;
+          run_letters = 0;
+          continue;
+        }
+        if ((d == ':' || d == '/' || d == ',') && tok.kind == TokenKind::kNumber && text::IsDigit(next)) {
+          j += l;  // 8:30, 8/7c, 1,000
+          continue;
+        }
+        if (d == '.' && run_letters == 1 && text::IsLetter(next)) {
+          // Letter-period chains: U.S, p.m, A.V (the final period stays punctuation).
+          size_t l3 = 0;
+          char32_t after = j + l + l2 < end ? DecodeAt(t, j + l + l2, &l3) : 0;
+          if (after == '.') {
+            j += l;
+            run_letters = 0;
+            continue;
+          }
+        }
+        if (d == '+' && letters > 0 && !next_alnum) {  // Disney+, Apple TV+
+          j += l;
+        }
+        break;
+      }
+      tok.end = static_cast<uint32_t>(j);
+      if (upper_first) tok.flags |= kCapitalized;
+      if (letters >= 2 && uppers == letters) tok.flags |= kAllCaps;
+      out.push_back(tok);
+      i = j;
+      // Split-off possessive.
+      if (i < end) {
+        size_t l;
+        char32_t d = DecodeAt(t, i, &l);
+        if (text::IsApostrophe(d) && i + l < end && (t[i + l] == 's' || t[i + l] == 'S')) {
+          Token pos_tok;
+          pos_tok.start = static_cast<uint32_t>(i);
+          pos_tok.end = static_cast<uint32_t>(i + l + 1);
+          pos_tok.kind = TokenKind::kWord;
+          pos_tok.flags = kPossessive;
+          out.push_back(pos_tok);
+          i += l + 1;
+        }
+      }
+      continue;
+    }
+    // Punctuation: one code point, or an ellipsis of three periods.
+    tok.kind = TokenKind::kPunct;
+    if (c == '.' && i + 2 < end && t[i + 1] == '.' && t[i + 2] == '.') {
+      size_t j = i;
+      while (j < end && t[j] == '.') ++j;
+      tok.end = static_cast<uint32_t>(j);
+    } else {
+      tok.end = static_cast<uint32_t>(i + len);
+    }
+    if (text::IsQuoteMark(c)) tok.flags |= kQuoteMark;
+    out.push_back(tok);
+    i = tok.end;
+  }
+  return out;
+}
+
+uint32_t AnnotatedText::SentenceAt(size_t offset) const {
+  auto it = std::upper_bound(sentences.begin(), sentences.end(), offset,
+                             [](size_t off, const Sentence& s) { return off < s.span.start; });
+  if (it == sentences.begin()) return 0;
+  return static_cast<uint32_t>(it - sentences.begin() - 1);
+}
+
+AnnotatedText Annotate(const Document& doc) {
+  AnnotatedText at;
+  at.text = doc.text;
+  at.paragraphs = SplitParagraphs(at.text);
+  // The headline and its repeats (some pages print it twice).
+  if (doc.meta.title) {
+    std::string_view title = *doc.meta.title;
+    for (size_t i = 0; i < at.paragraphs.size() && i < 6; ++i) {
+      std::string_view p = at.Slice(at.paragraphs[i].span);
+      if (p == title || (p.size() >= title.size() && p.substr(p.size() - title.size()) == title))
+        at.paragraphs[i].kind = ParagraphKind::kHeadline;
+    }
+  }
+  at.quotations = FindQuotations(at.text, at.paragraphs);
+  for (uint32_t pi = 0; pi < at.paragraphs.size(); ++pi) {
+    const auto& p = at.paragraphs[pi];
+    auto toks = Tokenize(at.text, p.span);
+    uint32_t first = static_cast<uint32_t>(at.tokens.size());
+    at.tokens.insert(at.tokens.end(), toks.begin(), toks.end());
+    text::SplitSentences(at.text, at.tokens, first, static_cast<uint32_t>(at.tokens.size()), pi, &at.sentences);
+  }
+  // Mark tokens inside quotations.
+  size_t q = 0;
+  for (auto& tok : at.tokens) {
+    while (q < at.quotations.size() && at.quotations[q].inner.end <= tok.start) ++q;
+    if (q < at.quotations.size() && tok.start >= at.quotations[q].inner.start && tok.end <= at.quotations[q].inner.end &&
+        !at.quotations[q].single)
+      tok.flags |= kInQuote;
+  }
+  return at;
+}
+
+}  // namespace showgraph

@@ -1,0 +1,94 @@
+#include "text/sentences.h"
+
+#include "lexicon/lexicon.h"
+#include "text/chars.h"
+
+namespace showgraph::text {
+
+namespace {
+
+// Words after "p.m." / "a.m." that continue the same sentence.
+bool ContinuesTimeExpression(std::string_view w) {
+  static const char* const kWords[] = {"ET", "PT", "CT", "MT", "EST", "PST", "CST", "EDT", "PDT", "ET/PT",
+                                       "Eastern", "Pacific", "Central", "Monday", "Tuesday", "Wednesday",
+                                       "Thursday", "Friday", "Saturday", "Sunday", "Mondays", "Tuesdays",
+                                       "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"};
+  for (const char* k : kWords)
+    if (w == k) return true;
+  return false;
+}
+
+// Abbreviations that are never the last word of a sentence (titles, months).
+bool NeverEndsSentence(std::string_view lower) {
+  static const char* const kWords[] = {"mr", "mrs", "ms", "dr", "prof", "st", "mt", "jan", "feb", "mar", "apr",
+                                       "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "vs", "no"};
+  for (const char* k : kWords)
+    if (lower == k) return true;
+  return false;
+}
+
+bool IsTerminal(std::string_view p) {
+  return p == "." || p == "!" || p == "?" || p == "\u2026" || (p.size() >= 2 && p[0] == '.' && p[1] == '.');
+}
+
+bool IsClosing(std::string_view p) {
+  return p == "\"" || p == "\u201D" || p == "\u2019" || p == "'" || p == ")" || p == "]" || p == "\u00BB";
+}
+
+}  // namespace
+
+void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t first, uint32_t end,
+                    uint32_t paragraph, std::vector<Sentence>* out) {
+  if (first >= end) return;
+  const auto& lex = Lexicon::Get();
+  auto tok_text = [&](uint32_t i) { return text.substr(tokens[i].start, tokens[i].end - tokens[i].start); };
+  uint32_t sent_start = first;
+  auto emit = [&](uint32_t stop) {  // sentence = tokens [sent_start, stop)
+    if (stop <= sent_start) return;
+    Sentence s;
+    s.span = {tokens[sent_start].start, tokens[stop - 1].end};
+    s.paragraph = paragraph;
+    s.first_token = sent_start;
+    s.end_token = stop;
+    tokens[sent_start].flags |= kSentenceStart;
+    out->push_back(s);
+    sent_start = stop;
+  };
+  for (uint32_t i = first; i < end; ++i) {
+    if (tokens[i].kind != TokenKind::kPunct) continue;
+    std::string_view p = tok_text(i);
+    if (!IsTerminal(p)) continue;
+    // Closing quotes and brackets belong to the sentence they close.
+    uint32_t j = i + 1;
+    while (j < end && tokens[j].kind == TokenKind::kPunct && IsClosing(tok_text(j))) ++j;
+    if (j >= end) break;  // the paragraph ends the sentence anyway
+    // What starts the next sentence: a capital, a digit, or an opening mark.
+    std::string_view next = tok_text(j);
+    size_t len;
+    char32_t c = DecodeAt(next, 0, &len);
+    bool starts = IsUpper(c) || IsDigit(c) || c == '"' || c == 0x201C || c == 0x2018 || c == '(' || c == '\'';
+    if (!starts) continue;
+    if (p == "." && i > first && tokens[i - 1].end == tokens[i].start) {
+      std::string_view prev = tok_text(i - 1);
+      std::string lower = ToLower(prev);
+      if (NeverEndsSentence(lower)) continue;
+      if (lower == "p.m" || lower == "a.m") {
+        if (ContinuesTimeExpression(next) || next == "on") continue;
+      } else if (lex.abbreviations.count(lower) && tokens[i - 1].kind == TokenKind::kWord && !IsUpper(c)) {
+        continue;
+      }
+      // A single capital letter is an initial: "Amy B. Harris".
+      if (prev.size() == 1 && IsUpper(static_cast<unsigned char>(prev[0]))) continue;
+      if (lower == "u.s" || lower == "u.k") {
+        // "the U.S. House": continues; "in the U.S. The": ambiguous, keep together when the
+        // next word is capitalized but not a sentence opener we know of.
+        if (!lex.non_names.count(ToLower(next))) continue;
+      }
+    }
+    emit(j);
+    i = j - 1;
+  }
+  emit(end);
+}
+
+}  // namespace showgraph::text
