@@ -164,7 +164,7 @@ bool ParseIsoDate(const std::string& s, int* y, int* m, int* d) {
 }
 
 std::string IsoDate(int y, int m, int d) {
-  char buf[16];
+  char buf[32];
   std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
   return buf;
 }
@@ -346,7 +346,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     a.work = work.empty() ? ctx.MainWork() : work;
     if (weekday >= 0) a.weekday = kWeekdays[weekday];
     if (clock.hour >= 0) {
-      char buf[8];
+      char buf[16];
       std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
       a.time = buf;
       a.timezone = clock.tz;
@@ -366,7 +366,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     bool series_premiere = text.find("series premiere") != std::string::npos;
     bool series_finale = text.find("series finale") != std::string::npos;
     bool finale = text.find("finale") != std::string::npos;
-    bool premiere = text.find("premiere") != std::string::npos || text.find("debut") != std::string::npos ||
+    bool premiere = text.find("premier") != std::string::npos || text.find("debut") != std::string::npos ||
                     text.find("returns") != std::string::npos;
     if (midseason) a.occasion = "";
     else if (series_finale) a.occasion = "series finale";

@@ -72,7 +72,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       if (!role) continue;
       if (i > sent.first_token) {
         std::string prev = ctx.Lower(i - 1);
-        if (prev == "casting" || prev == "art" || prev == "music" || prev == "the" && ctx.IsLower(next, "of")) continue;
+        if (prev == "casting" || prev == "art" || prev == "music" || (prev == "the" && ctx.IsLower(next, "of"))) continue;
       }
       if (ctx.IsLower(next, "of") && ctx.IsLower(next + 1, "photography")) continue;
       // More roles joined on: "co-creator and executive producer X".

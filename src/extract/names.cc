@@ -154,6 +154,14 @@ bool IsInitial(const DocContext& ctx, size_t i) {
   return w.size() == 1 && w[0] >= 'A' && w[0] <= 'Z' && ctx.Is(i + 1, ".") && ctx.T(i + 1).start == ctx.T(i).end;
 }
 
+bool IsAuxiliary(std::string_view w) {
+  static const char* const kWords[] = {"will", "can", "could", "would", "should", "did", "does", "do", "is", "are",
+                                       "was", "were", "has", "have", "had", "may", "might", "must", "shall"};
+  for (const char* k : kWords)
+    if (w == k) return true;
+  return false;
+}
+
 // A capitalized word that is an ordinary English word and not a name ("Newcomer", "Meanwhile").
 bool OrdinaryWord(const DocContext& ctx, size_t i) {
   std::string lower = ctx.Lower(i);
@@ -166,7 +174,23 @@ void FindNames(DocContext& ctx) {
   const size_t n = ctx.size();
   size_t i = 0;
   while (i < n) {
+    const bool title_case =
+        ctx.at.paragraphs[ctx.at.sentences[ctx.at.SentenceAt(ctx.T(i).start)].paragraph].kind != ParagraphKind::kStory;
     if (!NameToken(ctx, i) || (IsInitial(ctx, i) && !(i + 2 < n && NameToken(ctx, i + 2)))) {
+      ++i;
+      continue;
+    }
+    // Titles before a name are not part of it: "Dr. Elliot Marsh", "Deputy Sam Trujillo".
+    std::string low = ctx.Lower(i);
+    if (ctx.lex.honorifics.count(low)) {
+      size_t k = ctx.Is(i + 1, ".") ? i + 2 : i + 1;
+      if (k < n && NameToken(ctx, k)) {
+        i = k;
+        continue;
+      }
+    }
+    // A question's auxiliary is not a given name: "Will Vivian turn out to be ...?"
+    if (ctx.T(i).Has(kSentenceStart) && IsAuxiliary(low) && i + 1 < n && NameToken(ctx, i + 1)) {
       ++i;
       continue;
     }
@@ -186,6 +210,9 @@ void FindNames(DocContext& ctx) {
       if (NameToken(ctx, j) && (j == start || ctx.T(j).start <= ctx.T(j - 1).end + 1)) {
         // Only one sentence: a run never crosses a sentence start.
         if (j != start && ctx.T(j).Has(kSentenceStart)) break;
+        // In title case every word is capitalized: there an ordinary word ends the name
+        // ("Amy B. Harris Talks Carrie").
+        if (words >= 2 && title_case && OrdinaryWord(ctx, j)) break;
         ++j;
         ++words;
         continue;

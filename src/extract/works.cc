@@ -42,9 +42,15 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
       ++j;
       continue;
     }
-    if (j > i && IsFunctionWord(ctx.Tok(j)) && j + 1 < limit && TitleWord(ctx, j + 1) && !CueAt(ctx, j + 1)) {
-      ++j;
-      continue;
+    // Function words inside a title ("Sex and the City", "Game of Thrones"), never
+    // before a calendar word ("The Foo on Fridays").
+    if (j > i && IsFunctionWord(ctx.Tok(j))) {
+      size_t k = j + 1;
+      if (k < limit && IsFunctionWord(ctx.Tok(k))) ++k;
+      if (k < limit && TitleWord(ctx, k) && !CueAt(ctx, k) && !ctx.lex.non_names.count(ctx.Lower(k))) {
+        j = k;
+        continue;
+      }
     }
     break;
   }
@@ -137,8 +143,10 @@ void FindWorks(DocContext& ctx) {
     }
     if (j == i) continue;
     size_t words = j - i;
+    // "and" alone joins two names ("Sebastian and Carrie"); a title has more ("Sex and the City").
     bool inner_function = false;
-    for (size_t k = i + 1; k + 1 < j; ++k) inner_function = inner_function || IsFunctionWord(ctx.Tok(k));
+    for (size_t k = i + 1; k + 1 < j; ++k)
+      inner_function = inner_function || (IsFunctionWord(ctx.Tok(k)) && ctx.Tok(k) != "and" && ctx.Tok(k) != "&");
     bool strong = (starts_the && words >= 2) || (inner_function && words >= 3);
     const std::string* cue = CueAt(ctx, j);
     size_t p = i;  // the word before, past any opening quotation mark

@@ -412,7 +412,7 @@ std::string HtmlToText(std::string_view html, DocumentMeta* meta) {
   };
   std::string site = !m.site_name.empty() ? m.site_name : m.ld_publisher;
   std::string tag_title = m.title_tag.empty() ? "" : StripSiteSuffix(m.title_tag, site);
-  set(&meta->title, {&m.og_title, &m.ld_headline, &m.h1, &tag_title});
+  set(&meta->title, {&m.h1, &m.og_title, &m.ld_headline, &tag_title});
   set(&meta->author, {&m.author, &m.ld_author});
   set(&meta->outlet, {&m.site_name, &m.ld_publisher});
   set(&meta->published, {&m.published, &m.ld_published});

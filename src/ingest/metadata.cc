@@ -1,5 +1,6 @@
 // Metadata that plain text carries in its own lines: headline, byline, outlet.
 #include <algorithm>
+#include <cstdio>
 #include <vector>
 
 #include "ingest/ingest_internal.h"
@@ -71,21 +72,101 @@ std::string OutletFromLikeLine(std::string_view line) {
   return {};
 }
 
-// "Posted by:Sydney Bucksbaum", "By Jane Doe", "Written by Jane Doe" -> the name.
+// "Posted by:Sydney Bucksbaum", "By Jane Doe | May 1, 2024", "Words by Jane Doe",
+// "December 10, 2024 — By Jane Doe" -> the name.
 std::string AuthorFromLine(std::string_view line) {
-  for (std::string_view prefix : {"Posted by:", "Posted by", "Written by:", "Written by", "By:", "By "}) {
-    if (!StartsWith(line, prefix)) continue;
-    std::string_view name = Trim(line.substr(prefix.size()));
-    size_t cut = name.find_first_of("|,;");
+  if (line.size() > 120) return {};
+  for (std::string_view prefix : {"Posted by:", "Posted by", "Written by:", "Written by", "Words by", "Story by",
+                                  "Reporting by", "By:", "By ", "by "}) {
+    size_t at = line.find(prefix);
+    if (at == std::string_view::npos) continue;
+    // Mid-line only after a separator: "May 1, 2024 — By Jane Doe".
+    if (at > 0) {
+      std::string_view before = Trim(line.substr(0, at));
+      if (before.empty() || !(before.ends_with("|") || before.ends_with("\u2014") || before.ends_with("-") ||
+                              before.ends_with(",") || before.ends_with("\u2013")))
+        continue;
+    }
+    std::string_view name = Trim(line.substr(at + prefix.size()));
+    size_t cut = name.find_first_of("|,;(");
     if (cut != std::string_view::npos) name = Trim(name.substr(0, cut));
-    size_t on = name.find(" on ");
-    if (on != std::string_view::npos) name = name.substr(0, on);
+    for (std::string_view stop : {" on ", " \u2014", " - ", " \u2013", " for "}) {
+      size_t pos = name.find(stop);
+      if (pos != std::string_view::npos) name = Trim(name.substr(0, pos));
+    }
     // A byline is a short run of capitalized words.
     size_t words = 1 + static_cast<size_t>(std::count(name.begin(), name.end(), ' '));
     if (name.empty() || !IsUpper(name[0]) || words > 5) return {};
     return std::string(name);
   }
   return {};
+}
+
+const char* const kMonthNames[] = {"January", "February", "March",     "April",   "May",      "June",
+                                   "July",    "August",   "September", "October", "November", "December"};
+
+// "May 14, 2024", "Monday, October 28, 2024", "Published April 22, 2025" -> ISO date.
+std::string DateFromLine(std::string_view line) {
+  if (line.size() > 120) return {};
+  for (int m = 0; m < 12; ++m) {
+    std::string_view month = kMonthNames[m];
+    size_t pos = 0;
+    while ((pos = line.find(month.substr(0, 3), pos)) != std::string_view::npos) {
+      size_t p = pos + 3;
+      while (p < line.size() && ((line[p] >= 'a' && line[p] <= 'z') || line[p] == '.')) ++p;
+      int day = 0, year = 0;
+      while (p < line.size() && line[p] == ' ') ++p;
+      while (p < line.size() && line[p] >= '0' && line[p] <= '9') day = day * 10 + (line[p++] - '0');
+      if (p < line.size() && line[p] == ',') ++p;
+      while (p < line.size() && line[p] == ' ') ++p;
+      size_t digits = 0;
+      while (p < line.size() && line[p] >= '0' && line[p] <= '9' && digits < 5) {
+        year = year * 10 + (line[p++] - '0');
+        ++digits;
+      }
+      if (day >= 1 && day <= 31 && digits == 4 && year > 1900) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", year, m + 1, day);
+        return buf;
+      }
+      pos += 3;
+    }
+  }
+  return {};
+}
+
+// "SCREEN CHATTER" -> "Screen Chatter"; short all-caps words ("TV") stay.
+std::string UnShout(std::string_view s) {
+  bool any_lower = std::any_of(s.begin(), s.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+  std::string out(s);
+  if (any_lower) return out;
+  size_t word_start = 0;
+  for (size_t i = 0; i <= out.size(); ++i) {
+    if (i == out.size() || out[i] == ' ') {
+      if (i - word_start > 2)
+        for (size_t k = word_start + 1; k < i; ++k)
+          if (out[k] >= 'A' && out[k] <= 'Z') out[k] = static_cast<char>(out[k] + 32);
+      word_start = i + 1;
+    }
+  }
+  return out;
+}
+
+// A masthead line under the headline: a few capitalized words that are not a byline,
+// a date or a credit ("Couch Report", "LAUGH TRACK DAILY | TV | Nov 21, 2024").
+std::string OutletFromMasthead(std::string_view line) {
+  if (line.find("Photo") != std::string_view::npos || line.find("Credit") != std::string_view::npos) return {};
+  std::string_view first = Trim(line.substr(0, line.find('|')));
+  if (first.empty() || first.size() > 40 || !IsUpper(first[0])) return {};
+  if (!AuthorFromLine(line).empty() && first.find("By") != std::string_view::npos) return {};
+  if (!DateFromLine(first).empty()) return {};
+  for (char c : first)
+    if (c == '.' || c == ',' || c == ':' || c == '?' || c == '!' || c == '"' || c == '(') return {};
+  size_t words = 1 + static_cast<size_t>(std::count(first.begin(), first.end(), ' '));
+  if (words > 5) return {};
+  for (std::string_view w : {"Photo", "Posted", "Spoiler", "Warning", "Exclusive", "EXCLUSIVE", "By ", "Updated"})
+    if (StartsWith(first, w)) return {};
+  return UnShout(first);
 }
 
 // "... tells Zap2it." / "... told TV Guide": a known outlet after a speech verb.
@@ -133,6 +214,17 @@ void FillMetaFromText(Document* doc) {
   for (size_t i = std::max(tail_start, head); i < lines.size(); ++i) visit(lines[i]);
   if (!doc->meta.outlet)
     if (auto o = OutletFromSpeech(doc->text); !o.empty()) doc->meta.outlet = o;
+  // The masthead: the first short line after the headline, before the story starts.
+  const size_t first = doc->meta.title && !lines.empty() && lines[0].find(*doc->meta.title) != std::string_view::npos;
+  for (size_t i = first; i < head && !doc->meta.outlet; ++i) {
+    if (lines[i].size() > 150) break;  // the story has begun
+    if (doc->meta.title && lines[i] == *doc->meta.title) continue;
+    if (auto o = OutletFromMasthead(lines[i]); !o.empty()) doc->meta.outlet = o;
+  }
+  for (size_t i = 0; i < head && !doc->meta.published; ++i) {
+    if (lines[i].size() > 150) break;
+    if (auto d = DateFromLine(lines[i]); !d.empty()) doc->meta.published = d;
+  }
 }
 
 void FinishPlainTextDocument(Document* doc) {

@@ -31,6 +31,7 @@ class Lexicon {
   std::unordered_set<std::string> non_names;          // lower case
   std::unordered_map<std::string, std::string> work_cues;  // cue word -> work type
   std::vector<std::string> furniture_prefixes;
+  std::unordered_set<std::string> honorifics;  // lower case: "dr", "deputy"
 
   // The English word list: is `lower` an ordinary (lower-case) word? Is it listed as a
   // proper name (capitalized entry, e.g. a given name or surname)?

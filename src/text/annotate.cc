@@ -68,8 +68,21 @@ std::vector<Paragraph> SplitParagraphs(std::string_view t) {
     }
     pos = nl + 1;
   }
-  for (auto& p : out)
-    if (IsFurnitureLine(t.substr(p.span.start, p.span.size()))) p.kind = ParagraphKind::kFurniture;
+  bool related_block = false;
+  for (auto& p : out) {
+    std::string_view line = t.substr(p.span.start, p.span.size());
+    // After "Related Articles" come the titles of other articles: short lines, not story.
+    if (related_block && line.size() <= 200) {
+      p.kind = ParagraphKind::kFurniture;
+      continue;
+    }
+    related_block = false;
+    if (IsFurnitureLine(line)) {
+      p.kind = ParagraphKind::kFurniture;
+      related_block = line.substr(0, 7) == "Related" || line.substr(0, 9) == "More from" ||
+                      line.substr(0, 11) == "Other Links";
+    }
+  }
   return out;
 }
 
