@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Sets up showgraph on a fresh Debian 12 machine, builds it, and runs the main job on the
+# bundled sample articles. Idempotent: packages already present are not reinstalled.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# Debian packages the build, the tests and the lexicons need.
+PACKAGES=(build-essential cmake pkg-config libgumbo-dev libutf8proc-dev zlib1g-dev nlohmann-json3-dev
+          libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev wamerican python3)
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DSHOWGRAPH_BUILD_TESTS=ON >/dev/null
+cmake --build build -j"$(nproc)"
+
+# The main job: extract the sample articles, show what was found, and score it.
+echo
+echo "== showgraph extract examples/articles (facts with their evidence, first lines)"
+build/showgraph extract --evidence examples/articles 2>/dev/null | head -n 40
+build/showgraph extract examples/articles -o build/examples.jsonl
+echo
+echo "== showgraph eval examples/gold.jsonl build/examples.jsonl"
+build/showgraph eval examples/gold.jsonl build/examples.jsonl
