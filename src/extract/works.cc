@@ -38,6 +38,10 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
   while (j < limit) {
     if (j > i && ctx.T(j).Has(kSentenceStart)) break;
     if (j > i && CueAt(ctx, j)) break;
+    // Calendar and TV words end a title: "The Foo Tuesdays @ 8PM".
+    if (j > i && ctx.T(j).kind == TokenKind::kWord && ctx.lex.non_names.count(ctx.Lower(j)) &&
+        !IsFunctionWord(ctx.Lower(j)))
+      break;
     if (TitleWord(ctx, j)) {
       ++j;
       continue;
@@ -55,6 +59,31 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     break;
   }
   return j;
+}
+
+const std::string kSeries = "series";
+
+// Role words after a title in a headline or a quoted title: "'Foo' EP", "Foo Star".
+bool IsRoleCue(const DocContext& ctx, size_t i) {
+  if (i >= ctx.size()) return false;
+  std::string l = ctx.Lower(i);
+  return l == "ep" || l == "star" || l == "stars" || l == "boss" || l == "creator" || l == "showrunner" ||
+         l == "producer" || l == "writer" || l == "director" || l == "recap" || l == "cast" || l == "actor" ||
+         l == "actress" || l == "alum";
+}
+
+// The work type a noun before token i implies ("the cop drama X", "Netflix's X"),
+// skipping an opening quotation mark; nullptr when there is none.
+const std::string* NounBefore(const DocContext& ctx, size_t i) {
+  while (i > 0 && ctx.T(i).Has(kQuoteMark)) --i;
+  if (ctx.T(i).Has(kQuoteMark)) return nullptr;
+  auto it = ctx.lex.work_nouns.find(ctx.Lower(i));
+  if (it != ctx.lex.work_nouns.end() && !ctx.T(i).Has(kCapitalized)) return &it->second;
+  // A network's possessive: "HBO's The Glass Orchard", "Hulu's Sidebar".
+  if (ctx.T(i).Has(kPossessive) && i > 0 && ctx.masked[i - 1])
+    for (const auto& n : ctx.networks)
+      if (n.end == i) return &kSeries;
+  return nullptr;
 }
 
 struct Candidate {
@@ -119,10 +148,13 @@ void FindWorks(DocContext& ctx) {
       ++after;
     bool headline = at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline;
     const std::string* cue = CueAt(ctx, after);
+    if (!cue && IsRoleCue(ctx, after)) cue = &kSeries;
     std::string prev = i >= 2 ? ctx.Lower(i - 2) : "";
     bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "from" || prev == "on" ||
                        prev == "of" || prev == "in" || prev == "catch";
-    if (!cue && !verb_before && !headline) continue;
+    const std::string* noun = NounBefore(ctx, i >= 1 ? i - 1 : 0);
+    if (!cue && noun) cue = noun;
+    if (!cue && !verb_before) continue;
     Candidate c;
     c.name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
     c.type = cue ? *cue : "series";
@@ -154,8 +186,19 @@ void FindWorks(DocContext& ctx) {
     std::string prev = p >= 1 ? ctx.Lower(p - 1) : "";
     bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "catch" ||
                        (strong && (prev == "from" || prev == "of" || prev == "in"));
-    // A single word followed by a cue must be a name-like word, not "New season".
-    if (words == 1 && (ctx.lex.IsCommonWord(lower) || !cue)) {
+    const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
+    if (!cue && noun) cue = noun;
+    // In a headline (title case) a role word after a title marks it: "Foo Star X Talks".
+    if (!cue && ctx.KindOfSentence(ctx.at.SentenceAt(ctx.T(i).start)) == ParagraphKind::kHeadline &&
+        IsRoleCue(ctx, j) && words >= 2)
+      cue = &kSeries;
+    // A credit in brackets after a person's name: "Tamsin Achebe (The Glass Orchard)".
+    if (!cue && prev == "(" && ctx.Is(j, ")") && p >= 2 && ctx.T(p - 2).Has(kCapitalized) &&
+        (starts_the || inner_function))
+      cue = &kSeries;
+    // A single word followed by a cue must be a name-like word, not "New season"
+    // (unless a network's possessive or a genre noun names it: "Hulu's Sidebar").
+    if (words == 1 && ((ctx.lex.IsCommonWord(lower) && !noun) || !cue)) {
       i = j - 1;
       continue;
     }
@@ -163,7 +206,7 @@ void FindWorks(DocContext& ctx) {
     for (size_t k = i; k < j; ++k)
       all_non_names = all_non_names && (ctx.lex.non_names.count(ctx.Lower(k)) || IsFunctionWord(ctx.Tok(k)) ||
                                         ctx.T(k).kind == TokenKind::kNumber);
-    if (all_non_names || (!cue && !verb_before)) {
+    if (all_non_names || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1)) {
       i = j - 1;
       continue;
     }
@@ -192,9 +235,23 @@ void FindWorks(DocContext& ctx) {
     } else if (c.name.size() > found->name.size()) {
       found->aliases.push_back(found->name);
       found->name = c.name;
+    } else if (c.name != found->name) {
+      found->aliases.push_back(c.name);
     }
     found->evidence.push_back(c.span);
     if (found->type == "series" && c.type != "series") found->type = c.type;
+  }
+  // "The Foo" or "Foo": the article's own usage decides. "The" belongs to the title
+  // when the text never (or seldom) writes the title without it.
+  for (auto& work : ctx.works) {
+    std::string bare = StripThe(work.name);
+    if (bare == work.name) continue;
+    int with_the = CountMentions(ctx.at.text, work.name) + CountMentions(ctx.at.text, "the " + bare);
+    int total = CountMentions(ctx.at.text, bare);
+    if (total - with_the > with_the) {
+      work.aliases.push_back(work.name);
+      work.name = bare;
+    }
   }
   // Mentions, acronyms, and the article's main work.
   std::string headline = ctx.doc.meta.title.value_or("");

@@ -29,7 +29,8 @@ class Lexicon {
   std::unordered_set<std::string> speech_verbs;       // lower case, one or two words
   std::unordered_set<std::string> abbreviations;      // lower case, no final period
   std::unordered_set<std::string> non_names;          // lower case
-  std::unordered_map<std::string, std::string> work_cues;  // cue word -> work type
+  std::unordered_map<std::string, std::string> work_cues;  // cue word after a title -> work type
+  std::unordered_map<std::string, std::string> work_nouns;  // noun before a title -> work type
   std::vector<std::string> furniture_prefixes;
   std::unordered_set<std::string> honorifics;  // lower case: "dr", "deputy"
 
