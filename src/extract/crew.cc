@@ -52,6 +52,92 @@ void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& perso
   out->push_back(std::move(f));
 }
 
+// "X", "X and Y", "X, Y and Z" starting at token i.
+std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
+  std::vector<const NameRun*> out;
+  const NameRun* r = ctx.NameAt(i);
+  while (r) {
+    out.push_back(r);
+    size_t k = r->end;
+    if (ctx.Is(k, ",")) ++k;
+    if (ctx.IsLower(k, "and")) ++k;
+    if (k == r->end) break;
+    r = ctx.NameAt(k);
+  }
+  return out;
+}
+
+// The role a production verb at token i gives its subject, when its object is the show
+// or its episodes ("created the series", "will direct the first two episodes").
+const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end) {
+  std::string w = ctx.Lower(i);
+  const char* role = nullptr;
+  if (w == "created" || w == "creates" || w == "co-created" || w == "devised") role = "creator";
+  else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";
+  else if (w == "wrote" || w == "writes" || w == "penned" || w == "scripted" || w == "co-wrote") role = "writer";
+  else if ((w == "produces" || w == "produced" || w == "produce") && i > 0 && ctx.IsLower(i - 1, "executive"))
+    return "executive producer";
+  else if (w == "showruns") return "showrunner";
+  if (!role) return nullptr;
+  for (size_t k = i + 1; k < end && k < i + 7; ++k) {
+    std::string o = ctx.Lower(k);
+    if (o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
+        o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k])
+      return role;
+  }
+  return nullptr;
+}
+
+// The person a verb at token i is said of: the nearest name before it, across
+// "who", "will", "also", commas and auxiliaries.
+const NameRun* SubjectBefore(const DocContext& ctx, size_t i, size_t first) {
+  size_t k = i;
+  while (k > first) {
+    std::string p = ctx.Lower(k - 1);
+    if (p == "who" || p == "will" || p == "also" || p == "," || p == "has" || p == "had" || p == "have" ||
+        p == "is" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
+        p == "originally" || p == "and")
+      --k;
+    else
+      break;
+  }
+  return k > first ? ctx.NameEndingAt(k - 1) : nullptr;
+}
+
+// "X and Y are also executive producers", "X is the showrunner": a name before the
+// role across a copula.
+const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std::vector<const NameRun*>* more) {
+  size_t k = i;
+  bool copula = false;
+  while (k > first) {
+    std::string p = ctx.Lower(k - 1);
+    if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
+        p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
+        p == "series" || p == "show") {
+      copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as";
+      --k;
+    } else {
+      break;
+    }
+  }
+  if (!copula || k <= first) return nullptr;
+  // Skip "of Northlight Pictures" after the names.
+  size_t end = k;
+  for (size_t m = k; m > first && m + 5 > k; --m)
+    if (ctx.IsLower(m - 1, "of")) end = m - 1;
+  const NameRun* last = ctx.NameEndingAt(end - 1);
+  if (!last) return nullptr;
+  // "X and Y": the names before.
+  size_t s = last->first;
+  while (s >= 2 && (ctx.IsLower(s - 1, "and") || ctx.Is(s - 1, ","))) {
+    const NameRun* prev = ctx.NameEndingAt(s - 2);
+    if (!prev) break;
+    more->push_back(prev);
+    s = prev->first;
+  }
+  return last;
+}
+
 }  // namespace
 
 void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
@@ -60,11 +146,20 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
     const Sentence& sent = ctx.at.sentences[s];
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       std::string lower = ctx.Lower(i);
-      // "created by X", "written by X", "directed by X"
+      // "created by X", "written by X and Y", "directed by X"
       if (ctx.IsLower(i + 1, "by") && (lower == "created" || lower == "written" || lower == "directed" ||
-                                       lower == "co-created" || lower == "developed")) {
-        const char* role = lower == "written" ? "writer" : lower == "directed" ? "director" : "creator";
-        Add(ctx, out, PersonName(ctx, ctx.NameAt(i + 2)), role, i, 0.85);
+                                       lower == "co-created" || lower == "developed" || lower == "co-written")) {
+        const char* role = lower == "written" || lower == "co-written" ? "writer"
+                           : lower == "directed"                        ? "director"
+                                                                        : "creator";
+        for (const NameRun* p : NameList(ctx, i + 2)) Add(ctx, out, PersonName(ctx, p), role, i, 0.85);
+        continue;
+      }
+      // "X created the series", "X, who will also direct the first two episodes",
+      // "X executive produces": a production verb with the show or its episodes.
+      if (const char* role = RoleOfVerb(ctx, i, sent.end_token)) {
+        const NameRun* subject = SubjectBefore(ctx, i, sent.first_token);
+        if (subject) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8);
         continue;
       }
       size_t next = 0;
@@ -88,12 +183,12 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // ROLE NAME [and NAME]
       const NameRun* run = ctx.NameAt(k);
       if (run) {
+        // Only plural roles take a list: "executive producers X and Y".
         std::vector<const NameRun*> people{run};
-        if (ctx.IsLower(run->end, "and"))
-          if (const NameRun* second = ctx.NameAt(run->end + 1)) people.push_back(second);
+        if (ctx.Tok(next - 1).ends_with("s") || ctx.Tok(next - 1) == "EPs") people = NameList(ctx, k);
         for (const NameRun* p : people)
           for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, i, 0.9);
-        i = run->end - 1;
+        i = people.back()->end - 1;
         continue;
       }
       // NAME, the show's ROLE / NAME, who is the series' ROLE
@@ -110,6 +205,13 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       if (b < i && b > sent.first_token && ctx.Is(b, ",")) {
         const NameRun* before = ctx.NameEndingAt(b - 1);
         for (const auto& r : roles) Add(ctx, out, PersonName(ctx, before), r, i, 0.8);
+        continue;
+      }
+      std::vector<const NameRun*> others;
+      if (const NameRun* subject = CopulaSubject(ctx, i, sent.first_token, &others)) {
+        others.push_back(subject);
+        for (const NameRun* p : others)
+          for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, i, 0.75);
       }
     }
   }
