@@ -90,10 +90,18 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end) {
 
 // The person a verb at token i is said of: the nearest name before it, across
 // "who", "will", "also", commas and auxiliaries.
-const NameRun* SubjectBefore(const DocContext& ctx, size_t i, size_t first) {
+std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size_t first) {
   size_t k = i;
   while (k > first) {
     std::string p = ctx.Lower(k - 1);
+    if (p == ")") {  // a parenthetical credit: "X (Hulu's Y), who will direct"
+      size_t m = k - 1;
+      while (m > first && !ctx.Is(m, "(")) --m;
+      if (m > first && m + 12 > k) {
+        k = m;
+        continue;
+      }
+    }
     if (p == "who" || p == "will" || p == "also" || p == "," || p == "has" || p == "had" || p == "have" ||
         p == "is" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
         p == "originally" || p == "and")
@@ -101,7 +109,19 @@ const NameRun* SubjectBefore(const DocContext& ctx, size_t i, size_t first) {
     else
       break;
   }
-  return k > first ? ctx.NameEndingAt(k - 1) : nullptr;
+  std::vector<const NameRun*> out;
+  const NameRun* last = k > first ? ctx.NameEndingAt(k - 1) : nullptr;
+  if (!last) return out;
+  out.push_back(last);
+  // "X and Y executive produce": the names joined before it.
+  size_t s = last->first;
+  while (s >= first + 2 && (ctx.IsLower(s - 1, "and") || ctx.Is(s - 1, ","))) {
+    const NameRun* prev = ctx.NameEndingAt(s - 2);
+    if (!prev) break;
+    out.push_back(prev);
+    s = prev->first;
+  }
+  return out;
 }
 
 // "X and Y are also executive producers", "X is the showrunner": a name before the
@@ -112,9 +132,14 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   while (k > first) {
     std::string p = ctx.Lower(k - 1);
     if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
+        p == "who" || p == "," ||
         p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
         p == "series" || p == "show") {
       copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as";
+      if (p == ",") {  // "X, who serve as": the name is right before the comma
+        --k;
+        break;
+      }
       --k;
     } else {
       break;
@@ -152,14 +177,26 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         const char* role = lower == "written" || lower == "co-written" ? "writer"
                            : lower == "directed"                        ? "director"
                                                                         : "creator";
-        for (const NameRun* p : NameList(ctx, i + 2)) Add(ctx, out, PersonName(ctx, p), role, i, 0.85);
+        size_t k = i + 2;
+        size_t after_role = 0;
+        const std::string* extra = RoleAt(ctx, k, sent.end_token, &after_role);
+        if (extra) k = after_role;  // "co-created by showrunner X and Y"
+        for (const NameRun* p : NameList(ctx, k)) Add(ctx, out, PersonName(ctx, p), role, i, 0.85);
+        if (extra)
+          if (const NameRun* first_name = ctx.NameAt(k)) Add(ctx, out, PersonName(ctx, first_name), *extra, i, 0.85);
         continue;
       }
       // "X created the series", "X, who will also direct the first two episodes",
       // "X executive produces": a production verb with the show or its episodes.
       if (const char* role = RoleOfVerb(ctx, i, sent.end_token)) {
-        const NameRun* subject = SubjectBefore(ctx, i, sent.first_token);
-        if (subject) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8);
+        for (const NameRun* subject : SubjectsBefore(ctx, i, sent.first_token))
+          Add(ctx, out, PersonName(ctx, subject), role, i, 0.8);
+        // "... executive produce both series with X"
+        for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 6; ++k)
+          if (ctx.IsLower(k, "with") && ctx.NameAt(k + 1)) {
+            for (const NameRun* p : NameList(ctx, k + 1)) Add(ctx, out, PersonName(ctx, p), role, k, 0.75);
+            break;
+          }
         continue;
       }
       size_t next = 0;
