@@ -71,10 +71,23 @@ const NameRun* NameBefore(const DocContext& ctx, size_t i) {
   return ctx.NameEndingAt(i - 1);
 }
 
+// The name at token i, past a title ("Dr.", "Deputy") that is not part of it.
+const NameRun* NameAfter(const DocContext& ctx, size_t i) {
+  if (const NameRun* r = ctx.NameAt(i)) return r;
+  if (i < ctx.size() && ctx.lex.honorifics.count(ctx.Lower(i))) return ctx.NameAt(ctx.Is(i + 1, ".") ? i + 2 : i + 1);
+  return nullptr;
+}
+
 }  // namespace
 
-void ExtractCast(DocContext& ctx, std::vector<Fact>* out) {
+void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out) {
   const size_t n = ctx.size();
+  struct Parens {
+    const NameRun* outer;
+    const NameRun* inner;
+    size_t tok;
+  };
+  std::vector<Parens> parens;  // "A (B)": decided once the plain patterns are known
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
@@ -90,12 +103,24 @@ void ExtractCast(DocContext& ctx, std::vector<Fact>* out) {
           if (outer && !actor.empty() && (inner->words >= 2 || w == "(")) {
             // "AnnaSophia [Robb]" completes a name; it is not a cast.
             bool completion = w == "[" && inner->words == 1;
-            if (!completion) Add(ctx, out, actor, CharacterName(ctx, outer), i, 0.95);
+            if (!completion) parens.push_back({outer, inner, i});
           }
         }
         continue;
       }
       std::string lower = ctx.Lower(i);
+      // Character, played by Actor / (played by Actor) / played with relish by Actor:
+      // the character is the nearest name before the verb in the sentence.
+      if (lower == "played" || lower == "portrayed") {
+        size_t by = i + 1;
+        while (by < sent.end_token && by < i + 6 && !ctx.IsLower(by, "by") && !ctx.NameAt(by)) ++by;
+        if (ctx.IsLower(by, "by") && ctx.NameAt(by + 1)) {
+          const NameRun* char_run = nullptr;
+          for (size_t c = i; c > sent.first_token && !char_run; --c) char_run = ctx.NameEndingAt(c - 1);
+          Add(ctx, out, ActorName(ctx, ctx.NameAt(by + 1)), CharacterName(ctx, char_run), i, 0.9);
+          continue;
+        }
+      }
       // Actor plays / will play / portrays [the ... character of] Character.
       if (IsPlayVerb(lower)) {
         size_t a = i;
@@ -126,24 +151,14 @@ void ExtractCast(DocContext& ctx, std::vector<Fact>* out) {
                  !ctx.T(c).Has(kCapitalized) && c < i + 3)
             ++c;
         }
-        const NameRun* char_run = ctx.NameAt(c);
+        const NameRun* char_run = NameAfter(ctx, c);
         if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive))
           Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.9);
         continue;
       }
-      // Character, played by Actor / (played by Actor)
-      if ((lower == "played" || lower == "portrayed") && ctx.IsLower(i + 1, "by")) {
-        size_t c = i;
-        while (c > sent.first_token && (ctx.Is(c - 1, ",") || ctx.Is(c - 1, "(") || ctx.IsLower(c - 1, "who") ||
-                                        ctx.IsLower(c - 1, "is") || ctx.IsLower(c - 1, "was")))
-          --c;
-        const NameRun* char_run = c > 0 ? ctx.NameEndingAt(c - 1) : nullptr;
-        Add(ctx, out, ActorName(ctx, ctx.NameAt(i + 2)), CharacterName(ctx, char_run), i, 0.9);
-        continue;
-      }
       // Actor as Character: after a casting verb, or right after a full name.
       if (lower == "as" && i > sent.first_token) {
-        const NameRun* char_run = ctx.NameAt(i + 1);
+        const NameRun* char_run = NameAfter(ctx, i + 1);
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) continue;
         const NameRun* actor_run = ctx.NameEndingAt(i - 1);
         std::string prev_word = actor_run && actor_run->first > 0 ? ctx.Lower(actor_run->first - 1) : "";
@@ -171,11 +186,49 @@ void ExtractCast(DocContext& ctx, std::vector<Fact>* out) {
       if (ctx.T(i).Has(kPossessive)) {
         const NameRun* actor_run = i > 0 ? ctx.NameEndingAt(i - 1) : nullptr;
         const NameRun* char_run = ctx.NameAt(i + 1);
-        if (actor_run && actor_run->words >= 2 && char_run && !(char_run->end < n && ctx.T(char_run->end).Has(kPossessive)))
-          Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.7);
+        std::string actor = ActorName(ctx, actor_run);
+        bool is_crew = std::find(crew.begin(), crew.end(), actor) != crew.end();
+        if (!actor.empty() && !is_crew && char_run && !(char_run->end < n && ctx.T(char_run->end).Has(kPossessive)))
+          Add(ctx, out, actor, CharacterName(ctx, char_run), i, 0.7);
       }
     }
   }
+  // "A (B)" is usually Character (Actor), but lists of casting news write Actor
+  // (Character). What the article says elsewhere decides: a name known as an actor
+  // (from the plain patterns, or as someone quoted) or as a character.
+  auto known_actor = [&](const std::string& name) {
+    for (const auto& f : *out)
+      if (f.actor == name) return true;
+    return ctx.speakers.count(name) > 0;
+  };
+  auto known_character = [&](const std::string& name) {
+    for (const auto& f : *out)
+      if (f.character == name) return true;
+    return false;
+  };
+  int reversed_votes = 0;
+  std::vector<bool> reversed(parens.size(), false);
+  for (size_t k = 0; k < parens.size(); ++k) {
+    std::string a = ActorName(ctx, parens[k].outer), c = CharacterName(ctx, parens[k].inner);
+    std::string plain_actor = ActorName(ctx, parens[k].inner), plain_char = CharacterName(ctx, parens[k].outer);
+    bool rev = (!a.empty() && (known_actor(a) || known_character(c)) && !known_actor(plain_actor)) ||
+               (parens[k].outer->words >= 2 && parens[k].inner->words == 1 && plain_actor.empty());
+    reversed[k] = rev;
+    reversed_votes += rev ? 1 : 0;
+  }
+  for (size_t k = 0; k < parens.size(); ++k) {
+    // Members of one list follow the list's convention.
+    bool rev = reversed[k];
+    for (size_t m = 0; m < parens.size(); ++m)
+      if (m != k && reversed[m] && ctx.at.SentenceAt(ctx.T(parens[m].tok).start) ==
+                                        ctx.at.SentenceAt(ctx.T(parens[k].tok).start))
+        rev = true;
+    if (rev)
+      Add(ctx, out, ActorName(ctx, parens[k].outer), CharacterName(ctx, parens[k].inner), parens[k].tok, 0.8);
+    else
+      Add(ctx, out, ActorName(ctx, parens[k].inner), CharacterName(ctx, parens[k].outer), parens[k].tok, 0.95);
+  }
+  (void)reversed_votes;
   // A name that is someone's actor is not also a character: drop such misreadings.
   std::vector<std::string> actors;
   for (const auto& f : *out)

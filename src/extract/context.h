@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "lexicon/lexicon.h"
@@ -63,6 +64,7 @@ class DocContext {
   std::vector<uint8_t> masked;            // token is part of a work title or network name
   int main_work = -1;
   std::optional<int> season;  // the season the article is about, when it says
+  std::unordered_set<std::string> speakers;  // full names seen next to a speech verb
 
   const std::string& MainWork() const;
   const NameRun* NameAt(size_t tok) const {
@@ -95,7 +97,7 @@ void FindNames(DocContext& ctx);
 void FindSeasonContext(DocContext& ctx);
 
 void ExtractWorks(const DocContext& ctx, std::vector<Fact>* out);
-void ExtractCast(DocContext& ctx, std::vector<Fact>* out);
+void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out);
 void ExtractCrew(DocContext& ctx, std::vector<Fact>* out);
 void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out);
 void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out);

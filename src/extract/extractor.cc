@@ -18,16 +18,17 @@ std::vector<Fact> Extractor::Extract(const Document& doc) const {
   std::vector<Fact> facts;
   if (options_.works) extract::ExtractWorks(ctx, &facts);
   std::vector<Fact> part;
+  // Crew first: a showrunner's name is never read as an actor's.
+  std::vector<Fact> crew;
+  extract::ExtractCrew(ctx, &crew);
+  std::vector<std::string> crew_names;
+  for (const auto& f : crew) crew_names.push_back(f.person);
   if (options_.cast) {
-    extract::ExtractCast(ctx, &part);
+    extract::ExtractCast(ctx, crew_names, &part);
     facts.insert(facts.end(), part.begin(), part.end());
     part.clear();
   }
-  if (options_.crew) {
-    extract::ExtractCrew(ctx, &part);
-    facts.insert(facts.end(), part.begin(), part.end());
-    part.clear();
-  }
+  if (options_.crew) facts.insert(facts.end(), crew.begin(), crew.end());
   if (options_.airings) {
     extract::ExtractAirings(ctx, &part);
     facts.insert(facts.end(), part.begin(), part.end());

@@ -242,6 +242,13 @@ void FindNames(DocContext& ctx) {
     ctx.names.push_back(run);
     i = j;
   }
+  // People seen speaking: "NAME says", "says NAME" (resolved after full names are known).
+  std::vector<const NameRun*> speaking;
+  for (size_t k = 0; k < n; ++k) {
+    if (ctx.T(k).kind != TokenKind::kWord || !ctx.lex.speech_verbs.count(ctx.Lower(k))) continue;
+    if (const NameRun* r = k > 0 ? ctx.NameEndingAt(k - 1) : nullptr) speaking.push_back(r);
+    else if (const NameRun* r2 = ctx.NameAt(k + 1)) speaking.push_back(r2);
+  }
   // Full names: runs of two or more words whose first word is not an ordinary word
   // ("New York" is a place, not a person). Bracketed completions count too:
   // "AnnaSophia [Robb]".
@@ -252,6 +259,7 @@ void FindNames(DocContext& ctx) {
       if (inner && inner->words == 1 && ctx.Is(inner->end, "]")) ctx.AddFullName(run.text + " " + inner->text);
     }
   }
+  for (const NameRun* r : speaking) ctx.speakers.insert(ctx.Resolve(r->text));
 }
 
 }  // namespace showgraph::extract
