@@ -158,7 +158,23 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       }
       // Actor as Character: after a casting verb, or right after a full name.
       if (lower == "as" && i > sent.first_token) {
+        // "as Ophelia", "as flight engineer Maren Oduya", "as the ship's medic, Teodor
+        // Vance", "as Ophelia's older sister, Hazel Crane".
         const NameRun* char_run = NameAfter(ctx, i + 1);
+        size_t k = i + 1;
+        if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) {
+          if (char_run) k = char_run->end;
+          char_run = nullptr;
+          for (; k < sent.end_token && k < i + 9; ++k) {
+            const Token& t = ctx.T(k);
+            if (const NameRun* r = NameAfter(ctx, k); r && k > i + 1 && !(r->end < n && ctx.T(r->end).Has(kPossessive))) {
+              char_run = r;
+              break;
+            }
+            bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || (t.kind == TokenKind::kWord && !t.Has(kCapitalized));
+            if (!filler) break;
+          }
+        }
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) continue;
         const NameRun* actor_run = ctx.NameEndingAt(i - 1);
         std::string prev_word = actor_run && actor_run->first > 0 ? ctx.Lower(actor_run->first - 1) : "";
@@ -169,14 +185,14 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           bool verb = false;
           for (size_t k = i; k > sent.first_token && k + 5 > i; --k) verb = verb || IsCastVerb(ctx.Lower(k - 1));
           if (!verb) continue;
-          for (size_t k = i; k > sent.first_token; --k) {
-            const NameRun* r = ctx.NameEndingAt(k - 1);
-            if (r && r->words >= 2) {
+          for (size_t m = i; m > sent.first_token; --m) {
+            const NameRun* r = ctx.NameEndingAt(m - 1);
+            if (r && !ActorName(ctx, r).empty()) {
               actor_run = r;
               break;
             }
           }
-        } else if (actor_run->words < 2) {
+        } else if (ActorName(ctx, actor_run).empty()) {
           continue;
         }
         Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.85);
@@ -185,7 +201,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       // Actor's Character: a full name, a possessive, and a capitalized name.
       if (ctx.T(i).Has(kPossessive)) {
         const NameRun* actor_run = i > 0 ? ctx.NameEndingAt(i - 1) : nullptr;
-        const NameRun* char_run = ctx.NameAt(i + 1);
+        const NameRun* char_run = NameAfter(ctx, i + 1);
         std::string actor = ActorName(ctx, actor_run);
         bool is_crew = std::find(crew.begin(), crew.end(), actor) != crew.end();
         if (!actor.empty() && !is_crew && char_run && !(char_run->end < n && ctx.T(char_run->end).Has(kPossessive)))
@@ -199,7 +215,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
   auto known_actor = [&](const std::string& name) {
     for (const auto& f : *out)
       if (f.actor == name) return true;
-    return ctx.speakers.count(name) > 0;
+    return false;
   };
   auto known_character = [&](const std::string& name) {
     for (const auto& f : *out)
@@ -211,8 +227,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
   for (size_t k = 0; k < parens.size(); ++k) {
     std::string a = ActorName(ctx, parens[k].outer), c = CharacterName(ctx, parens[k].inner);
     std::string plain_actor = ActorName(ctx, parens[k].inner), plain_char = CharacterName(ctx, parens[k].outer);
-    bool rev = (!a.empty() && (known_actor(a) || known_character(c)) && !known_actor(plain_actor)) ||
-               (parens[k].outer->words >= 2 && parens[k].inner->words == 1 && plain_actor.empty());
+    bool rev = !a.empty() && (known_actor(a) || known_character(c)) && !known_actor(plain_actor) &&
+               !known_character(plain_char);
     reversed[k] = rev;
     reversed_votes += rev ? 1 : 0;
   }
