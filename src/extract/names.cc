@@ -212,7 +212,7 @@ void FindNames(DocContext& ctx) {
         if (j != start && ctx.T(j).Has(kSentenceStart)) break;
         // In title case every word is capitalized: there an ordinary word ends the name
         // ("Amy B. Harris Talks Carrie").
-        if (words >= 2 && title_case && OrdinaryWord(ctx, j)) break;
+        if (words >= 1 && title_case && OrdinaryWord(ctx, j)) break;
         ++j;
         ++words;
         continue;
@@ -253,7 +253,9 @@ void FindNames(DocContext& ctx) {
   // ("New York" is a place, not a person). Bracketed completions count too:
   // "AnnaSophia [Robb]".
   for (const auto& run : ctx.names) {
-    if (run.words >= 2 && run.words <= 4 && !OrdinaryWord(ctx, run.first)) ctx.AddFullName(run.text);
+    // "New York" starting a sentence is a place; "Piper Lindqvist" is a person.
+    bool place_like = OrdinaryWord(ctx, run.first) && ctx.T(run.first).Has(kSentenceStart);
+    if (run.words >= 2 && run.words <= 4 && !place_like) ctx.AddFullName(run.text);
     if (run.words == 1 && ctx.Is(run.end, "[")) {
       const NameRun* inner = ctx.NameAt(run.end + 1);
       if (inner && inner->words == 1 && ctx.Is(inner->end, "]")) ctx.AddFullName(run.text + " " + inner->text);

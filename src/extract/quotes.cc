@@ -81,11 +81,59 @@ std::string_view TrimSpace(std::string_view s, size_t* lead) {
   return s.substr(b, e - b);
 }
 
+// The person a sentence is about: a name at its start, past openers, titles and roles
+// ("Meanwhile, executive producer X ...", "X, 23, was more forthcoming"). A pronoun
+// subject comes back as "he"/"she"/"they"; no subject as "".
+std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  for (size_t k = sent.first_token; k < sent.end_token && k < sent.first_token + 8; ++k) {
+    const Token& t = ctx.T(k);
+    if (t.Has(kInQuote) || t.Has(kQuoteMark)) return {};
+    if (const NameRun* r = ctx.NameAt(k)) {
+      if (r->end < ctx.size() && ctx.T(r->end).Has(kPossessive)) return {};
+      return ctx.Resolve(r->text);
+    }
+    std::string l = ctx.Lower(k);
+    if (IsPronoun(l)) return l;
+    bool opener = t.kind == TokenKind::kPunct || IsSpeakerFiller(ctx, k) || l == "and" || l == "but" ||
+                  l == "meanwhile" || l == "so" || l == "still" || l == "now" || l == "later" || l == "newcomer" ||
+                  ctx.lex.honorifics.count(l) || ctx.lex.roles.Find(l);
+    if (!opener) return {};
+  }
+  return {};
+}
+
+// The person "he" or "she" at byte `pos` most likely means: the subject of the nearest
+// sentence before it that has a named one (within the paragraph and the one before).
+std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string& fallback) {
+  uint32_t s = ctx.at.SentenceAt(pos);
+  uint32_t para = ctx.at.sentences[s].paragraph;
+  for (uint32_t k = s + 1; k-- > 0;) {
+    if (ctx.at.sentences[k].paragraph + 1 < para) break;
+    std::string subj = SentenceSubject(ctx, k);
+    if (!subj.empty() && !IsPronoun(subj)) return subj;
+  }
+  return fallback;
+}
+
+// The subject of the sentence holding the quote's opening mark, or of the one before.
+std::string SubjectNear(const DocContext& ctx, size_t pos) {
+  uint32_t s = ctx.at.SentenceAt(pos);
+  uint32_t para = ctx.at.sentences[s].paragraph;
+  for (uint32_t k = s + 1; k-- > 0 && k + 2 > s;) {
+    if (ctx.at.sentences[k].paragraph != para) break;
+    std::string subj = SentenceSubject(ctx, k);
+    if (IsPronoun(subj)) return ResolvePronoun(ctx, ctx.at.sentences[k].span.start - (k > 0 ? 1 : 0), "");
+    if (!subj.empty()) return subj;
+  }
+  return {};
+}
+
 }  // namespace
 
 void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
   const auto& at = ctx.at;
-  std::string last_speaker;       // the most recent named speaker
+  std::string last_speaker;       // the most recent speaker named in full
   std::string prev_quote_speaker;  // the speaker of the previous accepted quotation
   uint32_t prev_quote_paragraph = UINT32_MAX;
   bool prev_quote_unclosed = false;
@@ -110,8 +158,13 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     std::string_view tail = text.substr(text.size() - 1);
     bool punct_end = tail == "." || tail == "," || tail == "?" || tail == "!" || tail == "-" ||
                      text.ends_with("\u2026") || text.ends_with("\u2014") || text.ends_with("\u2013");
-    // Titles: every word capitalized, short, no closing punctuation.
-    if (!punct_end && capitalized + 1 >= words && words <= 8) continue;
+    // Titles: every word capitalized (or a known work's title), short, at most a comma
+    // or period inside the marks (American style puts them there).
+    bool title_like = capitalized + 1 >= words && words <= 8 && !text.ends_with("?") && !text.ends_with("!");
+    bool all_masked = true;
+    for (size_t m = first; m < last; ++m)
+      if (IsWordToken(at.tokens[m]) && !ctx.masked[m]) all_masked = false;
+    if ((title_like && (!punct_end || words <= 4 || all_masked)) || all_masked) continue;
 
     // Attribution after the closing mark, within its sentence.
     Attribution attr;
@@ -123,11 +176,10 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       for (size_t k = after; k < hi && !found; ++k) {
         if (at.tokens[k].Has(kQuoteMark)) break;
         if (IsSpeechVerb(ctx, k)) {
-          // Only a name, pronoun or role words may stand between the quote and the verb.
-          bool clean = true;
-          for (size_t m = after; m < k; ++m)
-            clean = clean && (at.tokens[m].kind == TokenKind::kPunct || IsSpeakerFiller(ctx, m) ||
-                              ctx.NameAt(m) || IsPronoun(ctx.Lower(m)) || at.tokens[m].Has(kCapitalized));
+          // Between the quote and the verb: the speaker with their titles ("AMC
+          // programming chief Renée Castaño said"), or nothing ("says Harris").
+          bool clean = k == after || (k == after + 1 && at.tokens[after].kind == TokenKind::kPunct) ||
+                       ctx.NameEndingAt(k - 1) || IsPronoun(ctx.Lower(k - 1));
           if (clean && SpeakerAtVerb(ctx, k, after, hi, &attr)) {
             attr.end_tok = k;
             found = true;
@@ -156,15 +208,21 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     bool continues = prev_quote_unclosed && q.paragraph == prev_quote_paragraph + 1;
     std::string speaker;
     if (found) {
-      speaker = attr.pronoun ? last_speaker : attr.speaker;
-      if (!attr.pronoun) last_speaker = attr.speaker;
-    } else if (continues || q.paragraph == prev_quote_paragraph) {
+      speaker = attr.pronoun ? ResolvePronoun(ctx, q.outer.start, last_speaker) : attr.speaker;
+    } else if (q.paragraph == prev_quote_paragraph || continues) {
       speaker = prev_quote_speaker;
       confidence = 0.8;
     } else {
-      speaker = last_speaker;
-      confidence = 0.6;
+      // No verb: the person the sentence around or before the quote is about
+      // ("Brennan only grinned when we asked. "...""), else the last speaker.
+      speaker = SubjectNear(ctx, q.outer.start);
+      confidence = 0.7;
+      if (speaker.empty()) {
+        speaker = last_speaker;
+        confidence = 0.6;
+      }
     }
+    if (!speaker.empty() && speaker.find(' ') != std::string::npos) last_speaker = speaker;
     prev_quote_paragraph = q.paragraph;
     prev_quote_unclosed = !q.has_close_mark;
     prev_quote_end = q.outer.end;
