@@ -195,7 +195,8 @@ void FindNames(DocContext& ctx) {
       continue;
     }
     // Drop ordinary words at the start of a run: "Newcomer Lindsey Gort", "Meanwhile".
-    if (OrdinaryWord(ctx, i) && i + 1 < n && NameToken(ctx, i + 1) && ctx.T(i + 1).start == ctx.T(i).end + 1) {
+    if (OrdinaryWord(ctx, i) && ctx.T(i).Has(kSentenceStart) && i + 1 < n && NameToken(ctx, i + 1) &&
+        ctx.T(i + 1).start == ctx.T(i).end + 1) {
       ++i;
       continue;
     }

@@ -110,6 +110,16 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
   uint32_t para = ctx.at.sentences[s].paragraph;
   for (uint32_t k = s + 1; k-- > 0;) {
     if (ctx.at.sentences[k].paragraph + 1 < para) break;
+    // A person seen speaking elsewhere, named in the sentence, is the likeliest
+    // referent ("..., but Halloway laughed off the theory. "..." he jokes").
+    const Sentence& sent = ctx.at.sentences[k];
+    std::string known;
+    for (size_t t = sent.first_token; t < sent.end_token && ctx.T(t).start < pos; ++t)
+      if (const NameRun* r = ctx.NameAt(t); r && !ctx.T(t).Has(kInQuote)) {
+        std::string full = ctx.Resolve(r->text);
+        if (ctx.speakers.count(full)) known = full;
+      }
+    if (!known.empty()) return known;
     std::string subj = SentenceSubject(ctx, k);
     if (!subj.empty() && !IsPronoun(subj)) return subj;
   }
@@ -155,6 +165,13 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     size_t lead = 0;
     std::string_view text = TrimSpace(at.Slice(q.inner), &lead);
     if (words < 3 || text.empty()) continue;  // one-word quotes, fragments
+    // Scare quotes follow an article: not a "very special episode," though.
+    if (words <= 5 && q.has_open_mark && first >= 2) {
+      std::string det = ctx.Lower(first - 2);
+      if (det == "a" || det == "an" || det == "the" || det == "this" || det == "that" || det == "his" ||
+          det == "her" || det == "their" || det == "its" || det == "our")
+        continue;
+    }
     std::string_view tail = text.substr(text.size() - 1);
     bool punct_end = tail == "." || tail == "," || tail == "?" || tail == "!" || tail == "-" ||
                      text.ends_with("\u2026") || text.ends_with("\u2014") || text.ends_with("\u2013");
