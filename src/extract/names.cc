@@ -108,7 +108,7 @@ void FindNetworks(DocContext& ctx) {
       // or a given name needs a context: "on X", "X's", "X series".
       bool single = len == 1;
       std::string lower = ctx.Lower(i);
-      bool ambiguous = single && !t.Has(kAllCaps) && (ctx.lex.IsCommonWord(lower) || ctx.lex.IsProperName(lower));
+      bool ambiguous = single && !t.Has(kAllCaps) && ctx.lex.IsCommonWord(lower);
       if (ambiguous) {
         std::string prev = i > 0 ? ctx.Lower(i - 1) : "";
         bool ok = prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" ||
