@@ -273,36 +273,100 @@ void FindSeasonContext(DocContext& ctx) {
   if (best > 0) ctx.season = best;
 }
 
+namespace {
+
+// The network an article is about: the one it names most.
+std::string DominantNetwork(const DocContext& ctx) {
+  std::vector<std::pair<std::string, int>> counts;
+  for (const auto& n : ctx.networks) {
+    auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == n.name; });
+    if (it == counts.end()) counts.push_back({n.name, 1});
+    else ++it->second;
+  }
+  std::string best;
+  int best_count = 0;
+  for (const auto& [name, count] : counts)
+    if (count > best_count) {
+      best = name;
+      best_count = count;
+    }
+  return best;
+}
+
+// The work a sentence names (its earliest mention), or the article's main work.
+std::string WorkOfSentence(const DocContext& ctx, Span sentence) {
+  std::string_view text = ctx.at.Slice(sentence);
+  size_t best_pos = std::string_view::npos;
+  std::string best;
+  for (const auto& w : ctx.works) {
+    if (!w.emit) continue;
+    std::vector<std::string> forms{w.name};
+    forms.insert(forms.end(), w.aliases.begin(), w.aliases.end());
+    for (const auto& f : forms) {
+      size_t pos = text.find(f);
+      if (pos != std::string_view::npos && pos < best_pos) {
+        best_pos = pos;
+        best = w.name;
+      }
+    }
+  }
+  return best.empty() ? ctx.MainWork() : best;
+}
+
+bool Contains(const std::string& text, const char* word) { return text.find(word) != std::string::npos; }
+
+// The occasion a sentence's words name.
+std::string OccasionOf(const std::string& lower_text, bool midseason, bool plural_day, int season_here,
+                       const std::optional<int>& doc_season) {
+  if (midseason) return "";
+  bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season") ||
+                Contains(lower_text, "final episode");
+  bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
+                Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
+                Contains(lower_text, "signs off") || Contains(lower_text, "final episode");
+  if (finale) return series ? "series finale" : "season finale";
+  if (Contains(lower_text, "series premiere")) return "series premiere";
+  bool premiere = Contains(lower_text, "premier") || Contains(lower_text, "debut") ||
+                  Contains(lower_text, "launches") || Contains(lower_text, "episodes drop") ||
+                  Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
+                  Contains(lower_text, "return date") || Contains(lower_text, "back for");
+  if (premiere) {
+    bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
+                     (doc_season && *doc_season > 1);
+    return returning ? "season premiere" : "series premiere";
+  }
+  return plural_day ? "timeslot" : "episode";
+}
+
+}  // namespace
+
 void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   if (ctx.main_work < 0) return;
+  const std::string doc_network = DominantNetwork(ctx);
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
-    Airing a;
-    bool cue = false, plural_day = false, tonight = false, midseason = false;
-    int weekday = -1, month = 0, day = 0, year = 0, season_here = 0;
-    Clock clock;
-    std::string work;
+    std::string network;
+    bool cue = false, tonight = false, midseason = false;
+    int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
+    Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       std::string lower = ctx.Lower(i);
       std::string_view w = ctx.Tok(i);
       if (IsAiringVerb(lower)) cue = true;
-      if (const NetworkMention* nm = ctx.NetworkAt(i); nm && a.network.empty()) {
-        a.network = nm->name;
+      if (const NetworkMention* nm = ctx.NetworkAt(i); nm && network.empty()) {
+        network = nm->name;
         i = nm->end - 1;
         continue;
       }
-      if (work.empty() && ctx.masked[i])
-        for (const auto& wk : ctx.works)
-          if (wk.emit && (wk.name.find(w) != std::string::npos)) {
-            work = wk.name;
-            break;
-          }
       bool plural = false;
       int d = WeekdayOf(w, &plural);
-      if (d >= 0 && weekday < 0) {
-        weekday = d;
-        plural_day = plural;
+      if (d >= 0) {
+        // "the streamer announced Tuesday": the day of the news, not of the airing.
+        bool news_day = i > sent.first_token && ctx.lex.speech_verbs.count(ctx.Lower(i - 1));
+        if (news_day) continue;
+        if (plural && slot_day < 0) slot_day = d;
+        if (!plural && weekday < 0) weekday = d;
         continue;
       }
       if (lower == "tonight") tonight = true;
@@ -327,59 +391,68 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         i = end - 1;
         continue;
       }
-      if (clock.hour < 0 && ctx.T(i).kind == TokenKind::kNumber) {
+      if (ctx.T(i).kind == TokenKind::kNumber) {
         std::string prev = i > sent.first_token ? ctx.Lower(i - 1) : "";
-        bool has_suffix = std::string(ToLower(w)).find_first_of("apm/") != std::string::npos ||
-                          ctx.IsLower(i + 1, "p.m") || ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
-        if (prev == "at" || prev == "@" || has_suffix) {
-          Clock c;
-          if (ParseTime(ctx, i, sent.end_token, &c, &end)) {
-            clock = c;
-            i = end - 1;
-          }
+        bool has_suffix = ToLower(w).find_first_of("apm/") != std::string::npos || ctx.IsLower(i + 1, "p.m") ||
+                          ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
+        Clock c;
+        if ((prev == "at" || prev == "@" || has_suffix) && ParseTime(ctx, i, sent.end_token, &c, &end)) {
+          // A time after the recurring day belongs to the slot.
+          Clock& target = slot_day >= 0 && (weekday >= 0 || month > 0) ? slot_clock : clock;
+          if (target.hour < 0) target = c;
+          i = end - 1;
         }
       }
     }
-    bool when = weekday >= 0 || month > 0 || clock.hour >= 0 || tonight;
-    if (!when || !(cue || !a.network.empty())) continue;
-    if (a.network.empty() && clock.hour < 0 && !cue) continue;
-    a.work = work.empty() ? ctx.MainWork() : work;
-    if (weekday >= 0) a.weekday = kWeekdays[weekday];
-    if (clock.hour >= 0) {
-      char buf[16];
-      std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
-      a.time = buf;
-      a.timezone = clock.tz;
-    }
-    if (month > 0) {
-      int y = year ? year : InferYear(ctx, month, day, plural_day ? -1 : weekday);
-      if (y) {
-        a.date = IsoDate(y, month, day);
-        if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, month, day)];
-      }
-    } else if (tonight && ctx.doc.meta.published) {
-      int y, m, d;
-      if (ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) a.date = IsoDate(y, m, d);
-    }
-    // Occasion.
-    std::string text = ToLower(ctx.at.Slice(sent.span));
-    bool series_premiere = text.find("series premiere") != std::string::npos;
-    bool series_finale = text.find("series finale") != std::string::npos;
-    bool finale = text.find("finale") != std::string::npos;
-    bool premiere = text.find("premier") != std::string::npos || text.find("debut") != std::string::npos ||
-                    text.find("returns") != std::string::npos;
-    if (midseason) a.occasion = "";
-    else if (series_finale) a.occasion = "series finale";
-    else if (series_premiere) a.occasion = "series premiere";
-    else if (finale) a.occasion = "season finale";
-    else if (premiere) a.occasion = text.find("debut") != std::string::npos && !season_here ? "series premiere"
-                                                                                             : "season premiere";
-    else if (plural_day) a.occasion = "timeslot";
-    else a.occasion = "episode";
-    if (season_here) a.season = season_here;
-    else if (a.occasion == "season premiere" || a.occasion == "season finale") a.season = ctx.season;
+    bool dated = weekday >= 0 || month > 0 || tonight;
+    bool slot = slot_day >= 0;
+    if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty())) continue;
+    if (network.empty() && clock.hour < 0 && !cue) continue;
+    Airing a;
+    a.work = WorkOfSentence(ctx, sent.span);
+    a.network = network.empty() ? doc_network : network;
     a.evidence = sent.span;
-    Merge(out, a, a.network.empty() ? 0.6 : 0.85);
+    std::string text = ToLower(ctx.at.Slice(sent.span));
+    auto set_time = [](Airing* x, const Clock& c) {
+      if (c.hour < 0) return;
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "%02d:%02d", c.hour, c.minute);
+      x->time = buf;
+      x->timezone = c.tz;
+    };
+    if (dated || !slot) {
+      if (weekday >= 0) a.weekday = kWeekdays[weekday];
+      else if (!slot && slot_day >= 0) a.weekday = kWeekdays[slot_day];
+      set_time(&a, clock.hour >= 0 ? clock : slot_clock);
+      if (month > 0) {
+        int y = year ? year : InferYear(ctx, month, day, weekday);
+        if (y) {
+          a.date = IsoDate(y, month, day);
+          if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, month, day)];
+        }
+      } else if (tonight && ctx.doc.meta.published) {
+        int y, m, d;
+        if (ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) {
+          a.date = IsoDate(y, m, d);
+          if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, m, d)];
+        }
+      }
+      a.occasion = OccasionOf(text, midseason, false, season_here, ctx.season);
+      if (season_here) a.season = season_here;
+      else if (a.occasion == "season premiere" || a.occasion == "season finale") a.season = ctx.season;
+      Merge(out, a, network.empty() ? 0.6 : 0.85);
+    }
+    if (slot) {
+      // "... and will settle into its regular slot, Fridays @ 9PM": a recurring slot.
+      Airing t;
+      t.work = a.work;
+      t.network = a.network;
+      t.evidence = sent.span;
+      t.weekday = kWeekdays[slot_day];
+      t.occasion = "timeslot";
+      set_time(&t, dated ? slot_clock : (slot_clock.hour >= 0 ? slot_clock : clock));
+      Merge(out, t, network.empty() ? 0.6 : 0.85);
+    }
   }
 }
 
