@@ -188,7 +188,7 @@ bool IsAiringVerb(std::string_view lower) {
                                        "premiered", "premiering", "debuts", "debut",    "debuted",   "returns",
                                        "return",   "returning", "drops",    "drop",     "streams",   "stream",
                                        "streaming", "tune",     "finale",   "finales",  "launches",  "launch",
-                                       "bows",     "broadcast",  "broadcasts", "catch", "watch", "episode"};
+                                       "bows",     "broadcast",  "broadcasts", "catch", "watch"};
   for (const char* k : kWords)
     if (lower == k) return true;
   return false;
