@@ -68,7 +68,7 @@ bool IsRoleCue(const DocContext& ctx, size_t i) {
   if (i >= ctx.size()) return false;
   std::string l = ctx.Lower(i);
   return l == "ep" || l == "star" || l == "stars" || l == "boss" || l == "creator" || l == "showrunner" ||
-         l == "producer" || l == "writer" || l == "director" || l == "recap" || l == "cast" || l == "actor" ||
+         l == "producer" || l == "writer" || l == "director" || l == "recap" || l == "actor" ||
          l == "actress" || l == "alum";
 }
 
@@ -146,7 +146,6 @@ void FindWorks(DocContext& ctx) {
     while (after < at.tokens.size() && at.tokens[after].kind == TokenKind::kPunct &&
            at.tokens[after].start < q.outer.end)
       ++after;
-    bool headline = at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline;
     const std::string* cue = CueAt(ctx, after);
     if (!cue && IsRoleCue(ctx, after)) cue = &kSeries;
     std::string prev = i >= 2 ? ctx.Lower(i - 2) : "";
@@ -298,7 +297,7 @@ void ExtractWorks(const DocContext& ctx, std::vector<Fact>* out) {
     f.kind = FactKind::kWork;
     f.name = w.name;
     f.type = w.type;
-    f.evidence.push_back(w.evidence.front());
+    if (!w.evidence.empty()) f.evidence.push_back(w.evidence.front());
     f.confidence = w.mentions >= 2 ? 0.9 : 0.7;
     out->push_back(std::move(f));
   }
