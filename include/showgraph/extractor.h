@@ -18,6 +18,7 @@ struct ExtractOptions {
   bool crew = true;
   bool airings = true;
   bool quotes = true;
+  bool story = true;  // relationships, events, attributes, appears_in
 };
 
 // Stateless after construction: Extract() may be called from many threads at once.

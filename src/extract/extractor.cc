@@ -34,6 +34,15 @@ std::vector<Fact> Extractor::Extract(const Document& doc) const {
     facts.insert(facts.end(), part.begin(), part.end());
     part.clear();
   }
+  if (options_.story) {
+    std::vector<Fact> known = part;
+    for (const auto& f : facts)
+      if (f.kind == FactKind::kCast) known.push_back(f);
+    known.insert(known.end(), crew.begin(), crew.end());
+    extract::ExtractStory(ctx, known, &part);
+    facts.insert(facts.end(), part.begin(), part.end());
+    part.clear();
+  }
   if (options_.quotes) extract::ExtractQuotes(ctx, &facts);
   return facts;
 }

@@ -190,7 +190,8 @@ void FindNames(DocContext& ctx) {
       }
     }
     // A question's auxiliary is not a given name: "Will Vivian turn out to be ...?"
-    if (ctx.T(i).Has(kSentenceStart) && IsAuxiliary(low) && i + 1 < n && NameToken(ctx, i + 1)) {
+    bool clause_start = ctx.T(i).Has(kSentenceStart) || (i > 0 && (ctx.Is(i - 1, ":") || ctx.T(i - 1).Has(kQuoteMark)));
+    if (clause_start && IsAuxiliary(low) && i + 1 < n && NameToken(ctx, i + 1)) {
       ++i;
       continue;
     }

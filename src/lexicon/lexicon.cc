@@ -5,7 +5,7 @@
 namespace showgraph {
 namespace data {
 extern const std::string_view k_networks, k_outlets, k_speech_verbs, k_roles, k_abbreviations, k_non_names,
-    k_work_cues, k_furniture, k_honorifics, k_work_nouns, k_dictionary;
+    k_work_cues, k_furniture, k_honorifics, k_work_nouns, k_relations, k_dictionary;
 }  // namespace data
 
 std::string ToLower(std::string_view s) {
@@ -83,6 +83,10 @@ Lexicon::Lexicon() {
   ForEachLine(data::k_work_nouns, [&](std::string_view line) {
     auto parts = SplitBar(line);
     work_nouns.emplace(std::string(parts[0]), parts.size() > 1 ? std::string(parts[1]) : "series");
+  });
+  ForEachLine(data::k_relations, [&](std::string_view line) {
+    auto parts = SplitBar(line);
+    if (parts.size() >= 3) relations[std::string(parts[0])] = {std::string(parts[1]), std::string(parts[2])};
   });
   ForEachLine(data::k_furniture, [&](std::string_view line) { furniture_prefixes.emplace_back(line); });
   ForEachLine(data::k_honorifics, [&](std::string_view line) { honorifics.emplace(line); });

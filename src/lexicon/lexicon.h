@@ -33,6 +33,10 @@ class Lexicon {
   std::unordered_map<std::string, std::string> work_nouns;  // noun before a title -> work type
   std::vector<std::string> furniture_prefixes;
   std::unordered_set<std::string> honorifics;  // lower case: "dr", "deputy"
+  struct Relation {
+    std::string type, status;
+  };
+  std::unordered_map<std::string, Relation> relations;  // "best friend" -> friendship, current
 
   // The English word list: is `lower` an ordinary (lower-case) word? Is it listed as a
   // proper name (capitalized entry, e.g. a given name or surname)?

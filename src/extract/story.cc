@@ -1,0 +1,591 @@
+// The story: relationships between characters, events, attributes and the works a
+// character appears in, each with its season and, for events, a spoiler flag.
+//
+// Statements only: a question ("Will X and Y get back together?"), a negated clause
+// ("He is not going to be coming out") or a hypothetical ("if", "whether", "might")
+// states no fact. Pronouns resolve to the nearest fitting character.
+#include <algorithm>
+
+#include "extract/context.h"
+
+namespace showgraph::extract {
+
+namespace {
+
+bool IsNegation(std::string_view w) {
+  return w == "not" || w == "never" || w == "no" || w == "nobody" || w.ends_with("n't") ||
+         w.ends_with("n\u2019t") || w == "cannot" || w == "without";
+}
+
+bool IsHedge(std::string_view w) {
+  return w == "if" || w == "whether" || w == "might" || w == "could" || w == "would" || w == "may" ||
+         w == "should" || w == "maybe" || w == "perhaps" || w == "wonder" || w == "theory" || w == "rumor" ||
+         w == "speculate" || w == "speculation" || w == "hope" || w == "hopes" || w == "unless";
+}
+
+bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
+bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
+
+class Story {
+ public:
+  Story(const DocContext& ctx, const std::vector<Fact>& known) : ctx_(ctx) {
+    for (const auto& f : known) {
+      if (f.kind == FactKind::kCast) {
+        people_.push_back(f.actor);
+        characters_.push_back(f.character);
+      }
+      if (f.kind == FactKind::kCrew) people_.push_back(f.person);
+    }
+  }
+
+  void Run(std::vector<Fact>* out) {
+    for (uint32_t s = 0; s < ctx_.at.sentences.size(); ++s) {
+      if (ctx_.KindOfSentence(s) != ParagraphKind::kStory) continue;
+      sentence_ = s;
+      const Sentence& sent = ctx_.at.sentences[s];
+      std::string_view text = ctx_.at.Slice(sent.span);
+      question_ = text.ends_with("?") || text.ends_with("?\"") || text.ends_with("?\u201D");
+      spoiler_marked_ = ParagraphText(sent.paragraph).find("poiler") != std::string_view::npos;
+      for (size_t i = sent.first_token; i < sent.end_token; ++i) Visit(i, sent, out);
+    }
+  }
+
+ private:
+  std::string_view ParagraphText(uint32_t p) const { return ctx_.at.Slice(ctx_.at.paragraphs[p].span); }
+
+  // A name that stands for a character here (not an actor, crew member, work or network).
+  std::string CharacterAt(size_t tok) const {
+    const NameRun* r = ctx_.NameAt(tok);
+    if (!r && tok < ctx_.size() && ctx_.lex.honorifics.count(ctx_.Lower(tok)))
+      r = ctx_.NameAt(ctx_.Is(tok + 1, ".") ? tok + 2 : tok + 1);
+    if (!r) return {};
+    std::string name = ctx_.Resolve(r->text);
+    if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
+    if (ctx_.speakers.count(name) && std::find(characters_.begin(), characters_.end(), name) == characters_.end())
+      return {};
+    return name;
+  }
+  const NameRun* RunAt(size_t tok) const {
+    if (const NameRun* r = ctx_.NameAt(tok)) return r;
+    if (tok < ctx_.size() && ctx_.lex.honorifics.count(ctx_.Lower(tok)))
+      return ctx_.NameAt(ctx_.Is(tok + 1, ".") ? tok + 2 : tok + 1);
+    return nullptr;
+  }
+  // The token after a name and any "(Actor)" right after it.
+  size_t After(const NameRun* r) const {
+    size_t k = r->end;
+    if (ctx_.Is(k, "(") || ctx_.Is(k, "[")) {
+      size_t m = k + 1;
+      while (m < ctx_.size() && m < k + 8 && !ctx_.Is(m, ")") && !ctx_.Is(m, "]")) ++m;
+      if (m < ctx_.size() && m < k + 8) k = m + 1;
+    }
+    return k;
+  }
+
+  // The character a pronoun at token `tok` refers to: the nearest character named
+  // before it (this sentence, then earlier ones in the paragraph or the one before),
+  // else the first one after it in its sentence ("Regardless of his ..., Walt has").
+  std::string ResolvePronoun(size_t tok, const std::string& not_this = {}) const {
+    const Sentence& sent = ctx_.at.sentences[sentence_];
+    uint32_t para = sent.paragraph;
+    for (size_t k = tok; k > 0; --k) {
+      uint32_t s = ctx_.at.SentenceAt(ctx_.T(k - 1).start);
+      if (ctx_.at.sentences[s].paragraph + 1 < para) break;
+      if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
+        std::string c = CharacterAt(r->first);
+        if (!c.empty() && c != not_this) return c;
+      }
+    }
+    for (size_t k = tok + 1; k < sent.end_token; ++k) {
+      std::string c = CharacterAt(k);
+      if (!c.empty() && c != not_this) return c;
+    }
+    return {};
+  }
+
+  // Whether the clause around token `cue` asserts something: no question, no negation
+  // or hedge between the clause start and the cue.
+  // The scan stops at the start of the cue's own clause ("find out that Walt was gay":
+  // the hedge of the main clause does not reach the complement). In a question only a
+  // presupposed clause asserts ("after X cheated on Y, is there any hope ...?").
+  bool Asserted(size_t cue) const {
+    const Sentence& sent = ctx_.at.sentences[sentence_];
+    bool presupposed = false;
+    for (size_t k = cue; k > sent.first_token; --k) {
+      std::string w = ctx_.Lower(k - 1);
+      if (w == "after" || w == "since" || w == "because" || w == "now") {
+        presupposed = true;
+        break;
+      }
+      if (w == ";" || w == "but" || w == "that" || w == "who" || w == "which" || w == "when" || w == "—")
+        break;
+      if (IsNegation(w) || IsHedge(w)) return false;
+    }
+    if (question_ && !presupposed) return false;
+    if (question_) {
+      // The presupposed clause must end before the question does: a comma follows the cue.
+      for (size_t k = cue; k < sent.end_token; ++k)
+        if (ctx_.Is(k, ",")) return true;
+      return false;
+    }
+    return true;
+  }
+
+  // Events told in the past in a subordinate clause ("after Sebastian cheated on
+  // Carrie") happened before the season the article is about.
+  std::optional<int> EventSeason(size_t cue) const {
+    auto season = SeasonHere();
+    if (!season || *season <= 1 || season != ctx_.season) return season;
+    const Sentence& sent = ctx_.at.sentences[sentence_];
+    for (size_t k = cue; k > sent.first_token && k + 8 > cue; --k) {
+      std::string w = ctx_.Lower(k - 1);
+      if (w == "after" || w == "since") return *season - 1;
+    }
+    return season;
+  }
+
+  std::optional<int> SeasonHere() const {
+    const Sentence& sent = ctx_.at.sentences[sentence_];
+    for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+      std::string w = ctx_.Lower(k);
+      if (w == "season" && k + 1 < sent.end_token) {
+        std::string n = ctx_.Lower(k + 1);
+        if (!n.empty() && n[0] >= '1' && n[0] <= '9') return std::atoi(n.c_str());
+      }
+      if ((w == "first" || w == "second" || w == "third" || w == "fourth" || w == "fifth") &&
+          ctx_.IsLower(k + 1, "season")) {
+        static const char* const kOrd[] = {"first", "second", "third", "fourth", "fifth"};
+        for (int n = 0; n < 5; ++n)
+          if (w == kOrd[n]) return n + 1;
+      }
+      if (w == "last" && ctx_.IsLower(k + 1, "season") && ctx_.season && *ctx_.season > 1) return *ctx_.season - 1;
+    }
+    return ctx_.season;
+  }
+
+  Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
+
+  void AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
+                       const std::string& status, double confidence) {
+    if (a.empty() || b.empty() || a == b) return;
+    auto season = SeasonHere();
+    for (auto& f : *out) {
+      if (f.kind != FactKind::kRelationship || f.type != type || f.season != season) continue;
+      if ((f.a == a && f.b == b) || (f.a == b && f.b == a)) {
+        // A later statement of the same season refines the status ("ex" after "couple").
+        if (!status.empty() && (f.status.empty() || status == "ended")) f.status = status;
+        f.evidence.push_back(Evidence());
+        return;
+      }
+    }
+    Fact f;
+    f.kind = FactKind::kRelationship;
+    f.a = a;
+    f.b = b;
+    f.type = type;
+    f.status = status;
+    f.season = season;
+    f.evidence.push_back(Evidence());
+    f.confidence = confidence;
+    out->push_back(std::move(f));
+  }
+
+  // Words in a paragraph that say a romance is over.
+  bool ParagraphSaysEnded(uint32_t p) const {
+    std::string text = ToLower(ParagraphText(p));
+    for (const char* cue : {"back together", "move on", "moving on", "broke up", "breakup", "break up", " ex ",
+                            " ex.", " ex?", "split", "betrayal", "reconnect"})
+      if (text.find(cue) != std::string::npos) return true;
+    return false;
+  }
+
+  void AddEvent(std::vector<Fact>* out, const std::string& type, std::vector<std::string> who, double confidence,
+                std::optional<std::optional<int>> season_override = std::nullopt) {
+    std::erase_if(who, [](const std::string& w) { return w.empty(); });
+    if (who.empty()) return;
+    std::vector<std::string> sorted_who = who;
+    std::sort(sorted_who.begin(), sorted_who.end());
+    for (auto& f : *out) {
+      if (f.kind != FactKind::kEvent || f.type != type) continue;
+      std::vector<std::string> p = f.participants;
+      std::sort(p.begin(), p.end());
+      if (p == sorted_who) {
+        f.evidence.push_back(Evidence());
+        return;
+      }
+    }
+    Fact f;
+    f.kind = FactKind::kEvent;
+    f.type = type;
+    f.participants = std::move(who);
+    f.season = season_override ? *season_override : SeasonHere();
+    // Plot turns are spoilers; comings and goings of characters only when marked.
+    bool twist = type != "arrival" && type != "departure" && type != "return";
+    f.spoiler = twist || spoiler_marked_;
+    f.evidence.push_back(Evidence());
+    f.confidence = confidence;
+    out->push_back(std::move(f));
+  }
+
+  void AddAttribute(std::vector<Fact>* out, const std::string& entity, const std::string& attribute,
+                    const std::string& value) {
+    if (entity.empty() || value.empty()) return;
+    for (const auto& f : *out)
+      if (f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == attribute && f.value == value) return;
+    Fact f;
+    f.kind = FactKind::kAttribute;
+    f.entity = entity;
+    f.attribute = attribute;
+    f.value = value;
+    f.evidence.push_back(Evidence());
+    f.confidence = 0.7;
+    out->push_back(std::move(f));
+  }
+
+  // The character before token `tok` in its clause: a name, or a pronoun resolved.
+  std::string SubjectBefore(size_t tok) const {
+    const Sentence& sent = ctx_.at.sentences[sentence_];
+    for (size_t k = tok; k > sent.first_token && k + 10 > tok; --k) {
+      std::string w = ctx_.Lower(k - 1);
+      if (w == "," && k + 1 < tok) {
+        // keep looking across "X, who ..." but not across clauses
+      }
+      if (IsSubjectPronoun(w)) return ResolvePronoun(k - 1);
+      if (const NameRun* r = ctx_.NameEndingAt(k - 1); r && !ctx_.T(k).Has(kPossessive)) {
+        std::string c = CharacterAt(r->first);
+        if (!c.empty()) return c;
+      }
+      if (ctx_.T(k - 1).Has(kPossessive)) return {};  // "Molly Sims' cougar who ...": not the subject
+      if (ctx_.Is(k - 1, ")")) {  // "Walt (Brendan Dooling)": the character before the actor
+        size_t m = k - 1;
+        while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
+        k = m + 1;
+      }
+    }
+    return {};
+  }
+
+  // "X and Y" (each possibly followed by "(Actor)") starting at `tok`.
+  bool PairAt(size_t tok, std::string* a, std::string* b, size_t* end) const {
+    const NameRun* r1 = RunAt(tok);
+    if (!r1) return false;
+    size_t k = After(r1);
+    if (!(ctx_.IsLower(k, "and") || ctx_.Is(k, "&"))) return false;
+    const NameRun* r2 = RunAt(k + 1);
+    if (!r2) return false;
+    *a = CharacterAt(r1->first);
+    *b = CharacterAt(r2->first);
+    *end = After(r2);
+    return !a->empty() && !b->empty();
+  }
+
+  void Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+    const auto& lex = ctx_.lex;
+    std::string w = ctx_.Lower(i);
+
+    // Possessor + relation noun + name: "her best friend Maggie", "Juno's new boo Mateo".
+    if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {
+      size_t k = i + 1;
+      std::string status_override;
+      while (k < sent.end_token && k < i + 4 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
+             !lex.relations.count(ctx_.Lower(k)) &&
+             !(k + 1 < sent.end_token && lex.relations.count(ctx_.Lower(k) + " " + ctx_.Lower(k + 1)))) {
+        std::string adj = ctx_.Lower(k);
+        if (adj == "former" || adj == "estranged" || adj == "late") status_override = "ended";
+        ++k;
+      }
+      const Lexicon::Relation* rel = nullptr;
+      size_t after = k;
+      if (k + 1 < sent.end_token) {
+        auto it = lex.relations.find(ctx_.Lower(k) + " " + ctx_.Lower(k + 1));
+        if (it != lex.relations.end()) {
+          rel = &it->second;
+          after = k + 2;
+        }
+      }
+      if (!rel) {
+        auto it = lex.relations.find(ctx_.Lower(k));
+        if (it != lex.relations.end()) {
+          rel = &it->second;
+          after = k + 1;
+        }
+      }
+      if (rel) {
+        if (ctx_.Is(after, ",")) ++after;
+        std::string other = CharacterAt(after);
+        std::string owner;
+        if (IsPossessivePronoun(w)) owner = ResolvePronoun(i, other);
+        else if (const NameRun* r = i > 0 ? ctx_.NameEndingAt(i - 1) : nullptr) owner = CharacterAt(r->first);
+        // "romantic future with X" style phrases are handled below; here a name must follow.
+        if (!other.empty() && !owner.empty() && Asserted(i)) {
+          std::string status = status_override.empty() ? rel->status : status_override;
+          AddRelationship(out, owner, other, rel->type, status, 0.8);
+        }
+      }
+      // "his romantic future with Bennett"
+      if (IsPossessivePronoun(w) && ctx_.IsLower(i + 1, "romantic") && ctx_.IsLower(i + 3, "with")) {
+        std::string other = CharacterAt(i + 4);
+        std::string owner = ResolvePronoun(i, other);
+        if (!other.empty() && Asserted(i)) AddRelationship(out, owner, other, "romance", "", 0.7);
+      }
+    }
+
+    // "couple - Walt (Brendan Dooling) and Bennet (Jake Robinson)"
+    if (w == "couple" || w == "couples" || w == "duo" || w == "lovebirds") {
+      for (size_t k = i + 1; k < sent.end_token && k < i + 4; ++k) {
+        std::string a, b;
+        size_t end;
+        if (PairAt(k, &a, &b, &end)) {
+          if (Asserted(i)) AddRelationship(out, a, b, "romance", "current", 0.8);
+          break;
+        }
+      }
+    }
+
+    // "X and Y dated / broke up / got engaged / got married / are best friends"
+    if (const NameRun* r = RunAt(i); r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) {
+      std::string a, b;
+      size_t end;
+      if (PairAt(i, &a, &b, &end)) {
+        size_t v = end;
+        while (v < sent.end_token && v < end + 3 &&
+               (ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had") || ctx_.IsLower(v, "finally") ||
+                ctx_.IsLower(v, "will") || ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were") ||
+                ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
+          ++v;
+        std::string verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
+        if (Asserted(v)) {
+          if (verb == "dated" || verb == "dating" || verb == "kissed" || verb == "kiss" || (verb == "fell" && next == "in") ||
+              (verb == "got" && next == "together") || (verb == "hooked" && next == "up")) {
+            bool ended = verb == "dated" && ParagraphText(sent.paragraph).find("before") != std::string_view::npos;
+            AddRelationship(out, a, b, "romance", ended ? "ended" : "current", 0.75);
+          } else if ((verb == "broke" || verb == "break") && next == "up") {
+            AddRelationship(out, a, b, "romance", "ended", 0.8);
+            AddEvent(out, "breakup", {a, b}, 0.8);
+          } else if (verb == "split" || verb == "divorced" || verb == "separated" || (verb == "called" && next == "it")) {
+            AddRelationship(out, a, b, "romance", "ended", 0.8);
+            AddEvent(out, "breakup", {a, b}, 0.8);
+          } else if ((verb == "got" || verb == "get" || verb == "are") && next == "engaged") {
+            AddRelationship(out, a, b, "romance", "current", 0.8);
+            AddEvent(out, "engagement", {a, b}, 0.8);
+          } else if (((verb == "got" || verb == "get") && next == "married") || verb == "wed" || verb == "marry" ||
+                     verb == "married") {
+            AddRelationship(out, a, b, "romance", "current", 0.8);
+            AddEvent(out, "wedding", {a, b}, 0.8);
+          } else if ((verb == "are" || verb == "were" || verb == "became") && (next == "friends" || next == "best")) {
+            AddRelationship(out, a, b, "friendship", verb == "were" ? "ended" : "current", 0.75);
+          } else if (verb == "\u2019s" || verb == "'s" || ctx_.T(v).Has(kPossessive)) {
+            // "Carrie and Sebastian's relationship", "Carrie (X) and Sebastian's (Y) relationship"
+            size_t n = v + 1;
+            if (ctx_.Is(n, "(")) {
+              while (n < sent.end_token && !ctx_.Is(n, ")")) ++n;
+              ++n;
+            }
+            std::string noun = ctx_.Lower(n);
+            if (noun == "relationship" || noun == "romance" || noun == "marriage")
+              AddRelationship(out, a, b, "romance", ParagraphSaysEnded(sent.paragraph) ? "ended" : "", 0.6);
+            else if (noun == "friendship")
+              AddRelationship(out, a, b, "friendship", "", 0.7);
+          }
+        }
+      }
+    }
+
+    // Verbs between two characters: "Sebastian cheated on Carrie with Maggie",
+    // "Molly set to romance Sebastian", "Benji getting engaged to Lorraine".
+    if ((w == "cheated" || w == "cheats" || w == "cheating") && ctx_.IsLower(i + 1, "on")) {
+      std::string cheater = SubjectBefore(i);
+      std::string partner = CharacterAt(i + 2);
+      std::string third;
+      if (const NameRun* r = RunAt(i + 2)) {
+        size_t k = After(r);
+        if (ctx_.IsLower(k, "with")) {
+          size_t m = k + 1;
+          while (m < sent.end_token && m < k + 5 && !RunAt(m)) ++m;  // "with her best friend Maggie"
+          third = CharacterAt(m);
+        }
+      }
+      if (!cheater.empty() && !partner.empty() && Asserted(i)) {
+        AddEvent(out, "infidelity", third.empty() ? std::vector<std::string>{cheater, partner}
+                                                  : std::vector<std::string>{cheater, partner, third},
+                 0.85, EventSeason(i));
+        // Cheating on someone presupposes a romance; whether it survived, the paragraph says.
+        AddRelationship(out, cheater, partner, "romance",
+                        ParagraphSaysEnded(sent.paragraph) ? "ended" : "current", 0.7);
+      }
+    }
+    if ((w == "romance" && (ctx_.IsLower(i - 1, "to") || ctx_.IsLower(i - 1, "will"))) ||
+        (w == "falls" && ctx_.IsLower(i + 1, "for"))) {
+      size_t obj = w == "falls" ? i + 2 : i + 1;
+      std::string other = CharacterAt(obj);
+      std::string subject = SubjectBefore(i);
+      if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
+    }
+    if (w == "love" && ctx_.IsLower(i + 1, "interest") && ctx_.IsLower(i + 2, "for")) {
+      std::string other = CharacterAt(i + 3);
+      std::string subject = SubjectBefore(i);
+      if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
+    }
+    if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to")) {
+      std::string other = CharacterAt(i + 2);
+      std::string subject = SubjectBefore(i);
+      if (!other.empty() && !subject.empty() && Asserted(i)) {
+        AddRelationship(out, subject, other, "romance", "current", 0.75);
+        AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
+      }
+    }
+    if ((w == "marries" || w == "proposes" || w == "proposed") && i + 1 < sent.end_token) {
+      size_t obj = ctx_.IsLower(i + 1, "to") ? i + 2 : i + 1;
+      std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+      if (!other.empty() && !subject.empty() && Asserted(i))
+        AddEvent(out, w == "marries" ? "wedding" : "engagement", {subject, other}, 0.75);
+    }
+    if ((w == "dumps" || w == "dumped" || ((w == "breaks" || w == "broke") && ctx_.IsLower(i + 1, "up") &&
+                                           ctx_.IsLower(i + 2, "with")))) {
+      size_t obj = w.starts_with("dump") ? i + 1 : i + 3;
+      std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+      if (!other.empty() && !subject.empty() && Asserted(i)) {
+        AddRelationship(out, subject, other, "romance", "ended", 0.8);
+        AddEvent(out, "breakup", {subject, other}, 0.8);
+      }
+    }
+    // "X forced his hand to break up after she ... ditched Sebastian": a breakup with one
+    // side named as subject and the other named elsewhere in the sentence.
+    if ((w == "break" || w == "breaking") && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) {
+      std::string a, b;
+      size_t dummy;
+      bool pair_before = false;
+      for (size_t k = sent.first_token; k < i; ++k)
+        if (PairAt(k, &a, &b, &dummy)) pair_before = true;
+      if (!pair_before) {
+        a = SubjectBefore(i);
+        b.clear();
+        for (size_t k = sent.first_token; k < sent.end_token && b.empty(); ++k) {
+          const NameRun* r = ctx_.NameAt(k);
+          if (!r || (r->end < sent.end_token && ctx_.T(r->end).Has(kPossessive))) continue;  // "Madonna's party"
+          std::string c = CharacterAt(k);
+          if (!c.empty() && c != a) b = c;
+        }
+      }
+      if (!a.empty() && !b.empty() && Asserted(i)) {
+        AddRelationship(out, a, b, "romance", "ended", 0.7);
+        AddEvent(out, "breakup", {a, b}, 0.7);
+      }
+    }
+
+    // Single-character events.
+    if (w == "pregnant" || w == "pregnancy") {
+      std::string who;
+      if (w == "pregnancy" && i > 0 && ctx_.T(i - 1).Has(kPossessive)) {
+        if (const NameRun* r = i > 1 ? ctx_.NameEndingAt(i - 2) : nullptr) who = CharacterAt(r->first);
+      } else if (w == "pregnancy" && i > 0 && IsPossessivePronoun(ctx_.Lower(i - 1))) {
+        who = ResolvePronoun(i - 1);
+      } else {
+        who = SubjectBefore(i);
+      }
+      if (Asserted(i)) AddEvent(out, "pregnancy", {who}, 0.8);
+    }
+    if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead") && Asserted(i)) {
+      std::string who = SubjectBefore(i);
+      if (w == "killed" && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "was") && !ctx_.IsLower(i - 1, "gets"))
+        who = CharacterAt(i + 1).empty() ? who : CharacterAt(i + 1);
+      AddEvent(out, "death", {who}, 0.7);
+    }
+    if ((w == "death" || w == "funeral" || w == "murder") && ctx_.IsLower(i + 1, "of") && Asserted(i))
+      AddEvent(out, "death", {CharacterAt(i + 2)}, 0.7);
+    if ((w == "coming" || w == "comes" || w == "came") && ctx_.IsLower(i + 1, "out") && Asserted(i)) {
+      std::string who = SubjectBefore(i);
+      AddEvent(out, "coming-out", {who}, 0.75);
+      if (ctx_.IsLower(i + 2, "as")) {
+        std::string what = ctx_.Lower(i + 3);
+        if (what == "gay" || what == "bisexual" || what == "lesbian" || what == "queer" || what == "trans" ||
+            what == "pansexual" || what == "asexual")
+          AddAttribute(out, who, "sexuality", what);
+      }
+    }
+    if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {
+      size_t k = i + 2;
+      while (k < sent.end_token && k < i + 5 && !RunAt(k)) ++k;  // "arrival of young Samantha Jones"
+      if (Asserted(i)) AddEvent(out, "arrival", {CharacterAt(k)}, 0.6);
+    }
+    if ((w == "return" || w == "departure" || w == "exit") && ctx_.IsLower(i + 1, "of") && Asserted(i))
+      AddEvent(out, w == "return" ? "return" : "departure", {CharacterAt(i + 2)}, 0.6);
+    if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave") && Asserted(i)) {
+      std::string who = SubjectBefore(i);
+      if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) AddEvent(out, "departure", {who}, 0.6);
+    }
+
+    // Attributes: "Walt was gay", "his 18th birthday", "grew up in Stonington".
+    if (w == "gay" || w == "bisexual" || w == "lesbian" || w == "straight" || w == "queer") {
+      std::string prev = ctx_.Lower(i - 1);
+      if ((prev == "was" || prev == "is" || prev == "\u2019s" || prev == "'s" || prev == "be") && Asserted(i)) {
+        std::string who = SubjectBefore(i - 1);
+        if (w != "straight" || !who.empty()) AddAttribute(out, who, "sexuality", w);
+      }
+    }
+    if (w == "birthday" && i >= 2) {
+      std::string n = ctx_.Lower(i - 1);
+      int age = std::atoi(n.c_str());
+      if (age > 0 && age < 120) {
+        std::string who;
+        std::string owner = ctx_.Lower(i - 2);
+        if (IsPossessivePronoun(owner)) who = ResolvePronoun(i - 2);
+        else if (ctx_.T(i - 2).Has(kPossessive))
+          if (const NameRun* r = ctx_.NameEndingAt(i - 3)) who = CharacterAt(r->first);
+        AddAttribute(out, who, "age", std::to_string(age));
+      }
+    }
+    if (w == "grew" && ctx_.IsLower(i + 1, "up")) {
+      size_t k = i + 2;
+      while (k < sent.end_token && k < i + 7 && !ctx_.IsLower(k, "in")) ++k;
+      if (ctx_.IsLower(k, "in") && Asserted(i)) {
+        size_t p = k + 1;
+        std::string place;
+        while (p < sent.end_token && ctx_.T(p).Has(kCapitalized) && ctx_.T(p).kind == TokenKind::kWord &&
+               !ctx_.T(p).Has(kPossessive)) {
+          place += (place.empty() ? "" : " ") + std::string(ctx_.Tok(p));
+          ++p;
+        }
+        if (!place.empty()) AddAttribute(out, SubjectBefore(i), "hometown", place);
+      }
+    }
+
+    // appears_in: "our Samantha from 'Sex and the City'".
+    if (w == "from" && i > sent.first_token) {
+      const NameRun* r = ctx_.NameEndingAt(i - 1);
+      size_t k = i + 1;
+      while (k < sent.end_token && ctx_.T(k).Has(kQuoteMark)) ++k;
+      if (r && k < sent.end_token && ctx_.masked[k]) {
+        std::string who = CharacterAt(r->first);
+        std::string_view rest = ctx_.at.text.substr(ctx_.T(k).start);
+        for (const auto& work : ctx_.works) {
+          if (!work.emit || static_cast<int>(&work - ctx_.works.data()) == ctx_.main_work) continue;
+          if (rest.substr(0, work.name.size()) == work.name && !who.empty()) {
+            Fact f;
+            f.kind = FactKind::kAppearsIn;
+            f.character = who;
+            f.work = work.name;
+            f.evidence.push_back(Evidence());
+            f.confidence = 0.7;
+            out->push_back(std::move(f));
+          }
+        }
+      }
+    }
+  }
+
+  const DocContext& ctx_;
+  std::vector<std::string> people_, characters_;
+  uint32_t sentence_ = 0;
+  bool question_ = false;
+  bool spoiler_marked_ = false;
+};
+
+}  // namespace
+
+void ExtractStory(const DocContext& ctx, const std::vector<Fact>& known, std::vector<Fact>* out) {
+  Story story(ctx, known);
+  story.Run(out);
+}
+
+}  // namespace showgraph::extract
