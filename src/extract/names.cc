@@ -145,7 +145,13 @@ bool NameToken(const DocContext& ctx, size_t i) {
   if (ctx.masked[i] || t.kind != TokenKind::kWord || t.Has(kPossessive) || !t.Has(kCapitalized)) return false;
   std::string_view w = ctx.Tok(i);
   if (t.Has(kAllCaps) && w.size() > 3) return false;  // "WASP", "AIDS"
-  if (ctx.lex.non_names.count(ctx.Lower(i))) return false;
+  std::string lower = ctx.Lower(i);
+  if (ctx.lex.non_names.count(lower)) return false;
+  // Contractions of pronouns: "I'm", "I've", "We'll", "They'd".
+  for (std::string_view apostrophe : {"'", "\u2019"}) {
+    size_t cut = lower.find(apostrophe);
+    if (cut != std::string::npos && cut > 0 && ctx.lex.non_names.count(lower.substr(0, cut))) return false;
+  }
   return true;
 }
 

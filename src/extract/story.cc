@@ -59,6 +59,10 @@ class Story {
     if (!r && tok < ctx_.size() && ctx_.lex.honorifics.count(ctx_.Lower(tok)))
       r = ctx_.NameAt(ctx_.Is(tok + 1, ".") ? tok + 2 : tok + 1);
     if (!r) return {};
+    // A name that is a whole quotation is a title ("Virgin Tour"), not a character.
+    if (r->first > 0 && ctx_.T(r->first - 1).Has(kQuoteMark) && r->end < ctx_.size() &&
+        ctx_.T(r->end).Has(kQuoteMark))
+      return {};
     std::string name = ctx_.Resolve(r->text);
     if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
     if (ctx_.speakers.count(name) && std::find(characters_.begin(), characters_.end(), name) == characters_.end())
@@ -251,11 +255,12 @@ class Story {
         // keep looking across "X, who ..." but not across clauses
       }
       if (IsSubjectPronoun(w)) return ResolvePronoun(k - 1);
-      if (const NameRun* r = ctx_.NameEndingAt(k - 1); r && !ctx_.T(k).Has(kPossessive)) {
+      if (const NameRun* r = ctx_.NameEndingAt(k - 1); r && !PossessiveAt(k)) {
         std::string c = CharacterAt(r->first);
         if (!c.empty()) return c;
       }
-      if (ctx_.T(k - 1).Has(kPossessive)) return {};  // "Molly Sims' cougar who ...": not the subject
+      // "Molly Sims' cougar who ...": a possessor is not the subject. ("she's" is "she is".)
+      if (PossessiveAt(k - 1) && !(k >= 2 && IsSubjectPronoun(ctx_.Lower(k - 2)))) return {};
       if (ctx_.Is(k - 1, ")")) {  // "Walt (Brendan Dooling)": the character before the actor
         size_t m = k - 1;
         while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
@@ -263,6 +268,14 @@ class Story {
       }
     }
     return {};
+  }
+
+  // A possessive "'s", or the bare apostrophe of "Sims'", at token `tok`.
+  bool PossessiveAt(size_t tok) const {
+    if (tok >= ctx_.size()) return false;
+    if (ctx_.T(tok).Has(kPossessive)) return true;
+    std::string_view w = ctx_.Tok(tok);
+    return (w == "'" || w == "\u2019") && tok > 0 && ctx_.T(tok - 1).end == ctx_.T(tok).start;
   }
 
   // "X and Y" (each possibly followed by "(Actor)") starting at `tok`.
