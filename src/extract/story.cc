@@ -20,7 +20,9 @@ bool IsNegation(std::string_view w) {
 bool IsHedge(std::string_view w) {
   return w == "if" || w == "whether" || w == "might" || w == "could" || w == "would" || w == "may" ||
          w == "should" || w == "maybe" || w == "perhaps" || w == "wonder" || w == "theory" || w == "rumor" ||
-         w == "speculate" || w == "speculation" || w == "hope" || w == "hopes" || w == "unless";
+         w == "speculate" || w == "speculation" || w == "hope" || w == "hopes" || w == "unless" ||
+         w == "presumed" || w == "believed" || w == "thought" || w == "supposedly" || w == "apparently" ||
+         w == "seemingly" || w == "rumored" || w == "convinced" || w == "feared" || w == "faked";
 }
 
 bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
@@ -96,7 +98,11 @@ class Story {
       uint32_t s = ctx_.at.SentenceAt(ctx_.T(k - 1).start);
       if (ctx_.at.sentences[s].paragraph + 1 < para) break;
       if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
-        std::string c = CharacterAt(r->first);
+        // A name after "in", "from", "to" is most often a place ("grew up in Stonington").
+        std::string before = r->first > 0 ? ctx_.Lower(r->first - 1) : "";
+        bool place = before == "in" || before == "from" || before == "to" || before == "at" || before == "near" ||
+                     before == "into" || before == "outside";
+        std::string c = place ? std::string() : CharacterAt(r->first);
         if (!c.empty() && c != not_this) return c;
       }
     }
@@ -121,7 +127,8 @@ class Story {
         presupposed = true;
         break;
       }
-      if (w == ";" || w == "but" || w == "that" || w == "who" || w == "which" || w == "when" || w == "—")
+      if (w == ";" || w == ":" || w == "but" || w == "that" || w == "who" || w == "which" || w == "when" ||
+          w == "—")
         break;
       if (IsNegation(w) || IsHedge(w)) return false;
     }
@@ -326,9 +333,28 @@ class Story {
       if (rel) {
         if (ctx_.Is(after, ",")) ++after;
         std::string other = CharacterAt(after);
+        const NameRun* owner_run = IsPossessivePronoun(w) || i == 0 ? nullptr : ctx_.NameEndingAt(i - 1);
+        if (other.empty()) {
+          // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
+          // and Eli's wife": the name before the comma that opens the description.
+          size_t start = owner_run ? owner_run->first : i;
+          for (size_t k = start; k > sent.first_token + 1 && k + 10 > start; --k) {
+            if (!ctx_.Is(k - 1, ",")) continue;
+            if (const NameRun* r = ctx_.NameEndingAt(k - 2)) {
+              other = CharacterAt(r->first);
+            } else if (ctx_.Is(k - 2, ")")) {  // "Nora (Imogen Reyes), her ..."
+              for (size_t m = k - 2; m > sent.first_token && m + 8 > k; --m)
+                if (ctx_.Is(m, "(")) {
+                  if (const NameRun* r2 = ctx_.NameEndingAt(m - 1)) other = CharacterAt(r2->first);
+                  break;
+                }
+            }
+            break;
+          }
+        }
         std::string owner;
         if (IsPossessivePronoun(w)) owner = ResolvePronoun(i, other);
-        else if (const NameRun* r = i > 0 ? ctx_.NameEndingAt(i - 1) : nullptr) owner = CharacterAt(r->first);
+        else if (owner_run) owner = CharacterAt(owner_run->first);
         // "romantic future with X" style phrases are handled below; here a name must follow.
         if (!other.empty() && !owner.empty() && Asserted(i)) {
           std::string status = status_override.empty() ? rel->status : status_override;
@@ -456,6 +482,16 @@ class Story {
     if ((w == "dumps" || w == "dumped" || ((w == "breaks" || w == "broke") && ctx_.IsLower(i + 1, "up") &&
                                            ctx_.IsLower(i + 2, "with")))) {
       size_t obj = w.starts_with("dump") ? i + 1 : i + 3;
+      std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+      if (!other.empty() && !subject.empty() && Asserted(i)) {
+        AddRelationship(out, subject, other, "romance", "ended", 0.8);
+        AddEvent(out, "breakup", {subject, other}, 0.8);
+      }
+    }
+    // "Nora finally ended things with Caleb Dunmore", "X split from Y"
+    if (((w == "ended" || w == "ends" || w == "end") && ctx_.IsLower(i + 1, "things") && ctx_.IsLower(i + 2, "with")) ||
+        ((w == "split" || w == "splits") && ctx_.IsLower(i + 1, "from"))) {
+      size_t obj = w.starts_with("split") ? i + 2 : i + 3;
       std::string other = CharacterAt(obj), subject = SubjectBefore(i);
       if (!other.empty() && !subject.empty() && Asserted(i)) {
         AddRelationship(out, subject, other, "romance", "ended", 0.8);
