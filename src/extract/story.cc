@@ -38,6 +38,15 @@ class Story {
       }
       if (f.kind == FactKind::kCrew) people_.push_back(f.person);
     }
+    // A full name in brackets right after another name is an actor ("Margo (Sunita
+    // Varghese)"), unless the article knows it as a character.
+    for (size_t k = 1; k + 1 < ctx.size(); ++k) {
+      if (!ctx.Is(k, "(") || !ctx.NameEndingAt(k - 1)) continue;
+      const NameRun* inner = ctx.NameAt(k + 1);
+      if (!inner || inner->words < 2 || !ctx.Is(inner->end, ")")) continue;
+      std::string name = ctx.Resolve(inner->text);
+      if (std::find(characters_.begin(), characters_.end(), name) == characters_.end()) people_.push_back(name);
+    }
   }
 
   void Run(std::vector<Fact>* out) {
@@ -64,6 +73,12 @@ class Story {
     // A name that is a whole quotation is a title ("Virgin Tour"), not a character.
     if (r->first > 0 && ctx_.T(r->first - 1).Has(kQuoteMark) && r->end < ctx_.size() &&
         ctx_.T(r->end).Has(kQuoteMark))
+      return {};
+    // After "in", "from", "at" a name is most often a place ("a small Vermont town",
+    // "back from Chicago").
+    std::string before = r->first > 0 ? ctx_.Lower(r->first - 1) : "";
+    if (before == "in" || before == "from" || before == "at" || before == "near" || before == "into" ||
+        before == "outside" || before == "across" || before == "small")
       return {};
     std::string name = ctx_.Resolve(r->text);
     if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
