@@ -67,7 +67,7 @@ int WordNumber(std::string_view lower) {
 // "Season 2", "season two", "second season", "S2": the season number a phrase at token
 // i names, with *end past it; 0 when none.
 int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
-  std::string lower = ctx.Lower(i);
+  std::string_view lower = ctx.Lower(i);
   if ((lower == "season" || lower == "seasons") && i + 1 < ctx.size()) {
     int n = WordNumber(ctx.Lower(i + 1));
     if (n > 0) {
@@ -247,7 +247,7 @@ void FindSeasonContext(DocContext& ctx) {
     if (n <= 0 || n >= 40) continue;
     bool renewal = false;
     for (size_t k = i > 8 ? i - 8 : 0; k < i; ++k) {
-      std::string w = ctx.Lower(k);
+      std::string_view w = ctx.Lower(k);
       renewal = renewal || w == "renew" || w == "renewed" || w == "renews" || w == "renewal" || w == "pickup";
     }
     if (renewal && n > 1) {
@@ -255,7 +255,7 @@ void FindSeasonContext(DocContext& ctx) {
       return;
     }
     // "Season 1 experiences", "than its freshman season": looking back, weighs less.
-    std::string prev = i > 0 ? ctx.Lower(i - 1) : "";
+    std::string_view prev = i > 0 ? ctx.Lower(i - 1) : std::string_view();
     bool past = prev == "its" || prev == "last" || prev == "previous";
     counts[static_cast<size_t>(n)] += past ? 0 : 1;
   }
@@ -351,7 +351,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
-      std::string lower = ctx.Lower(i);
+      std::string_view lower = ctx.Lower(i);
       std::string_view w = ctx.Tok(i);
       if (IsAiringVerb(lower)) cue = true;
       if (const NetworkMention* nm = ctx.NetworkAt(i); nm && network.empty()) {
@@ -392,7 +392,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         continue;
       }
       if (ctx.T(i).kind == TokenKind::kNumber) {
-        std::string prev = i > sent.first_token ? ctx.Lower(i - 1) : "";
+        std::string_view prev = i > sent.first_token ? ctx.Lower(i - 1) : std::string_view();
         bool has_suffix = ToLower(w).find_first_of("apm/") != std::string::npos || ctx.IsLower(i + 1, "p.m") ||
                           ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
         Clock c;

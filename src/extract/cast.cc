@@ -108,7 +108,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
         continue;
       }
-      std::string lower = ctx.Lower(i);
+      std::string_view lower = ctx.Lower(i);
       // Character, played by Actor / (played by Actor) / played with relish by Actor:
       // the character is the nearest name before the verb in the sentence.
       if (lower == "played" || lower == "portrayed") {
@@ -126,7 +126,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         size_t a = i;
         // "will portray", "is set to play", "who plays", ", who also plays"
         while (a > sent.first_token) {
-          std::string p = ctx.Lower(a - 1);
+          std::string_view p = ctx.Lower(a - 1);
           if (p == "will" || p == "to" || p == "who" || p == "also" || p == "set" || p == "is" || p == "was" ||
               p == "would" || p == "now" || p == "," || p == "has" || p == "had" || p == "previously" ||
               p == "currently")
@@ -138,7 +138,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         size_t c = i + 1;
         // "the iconic character of", "the role of", "a young"
         for (size_t k = i + 1; k < std::min<size_t>(i + 8, sent.end_token); ++k) {
-          std::string kl = ctx.Lower(k);
+          std::string_view kl = ctx.Lower(k);
           if ((kl == "of") && k > i + 1 && (ctx.Lower(k - 1) == "character" || ctx.Lower(k - 1) == "role" ||
                                             ctx.Lower(k - 1) == "part" || ctx.Lower(k - 1) == "version")) {
             c = k + 1;
@@ -177,7 +177,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) continue;
         const NameRun* actor_run = ctx.NameEndingAt(i - 1);
-        std::string prev_word = actor_run && actor_run->first > 0 ? ctx.Lower(actor_run->first - 1) : "";
+        std::string_view prev_word = actor_run && actor_run->first > 0 ? ctx.Lower(actor_run->first - 1) : std::string_view();
         if (prev_word == "such" || prev_word == "known" || prev_word == "same") continue;
         if (!actor_run) {
           // "X has been cast as", "X joins the cast as", "X will recur as": the subject

@@ -48,7 +48,12 @@ class DocContext {
   // Token access.
   size_t size() const { return at.tokens.size(); }
   std::string_view Tok(size_t i) const { return i < at.tokens.size() ? at.TokenText(static_cast<uint32_t>(i)) : ""; }
-  std::string Lower(size_t i) const { return ToLower(Tok(i)); }
+  // The token in lower case (ASCII), a view into a lower-cased copy of the text.
+  std::string_view Lower(size_t i) const {
+    return i < at.tokens.size() ? std::string_view(lower_text_).substr(at.tokens[i].start,
+                                                                         at.tokens[i].end - at.tokens[i].start)
+                                : std::string_view();
+  }
   bool Is(size_t i, std::string_view word) const { return Tok(i) == word; }
   bool IsLower(size_t i, std::string_view word) const { return i < size() && Lower(i) == word; }
   const Token& T(size_t i) const { return at.tokens[i]; }
@@ -86,6 +91,7 @@ class DocContext {
   Span SentenceSpanOf(size_t tok) const;
 
  private:
+  std::string lower_text_;
   std::vector<std::string> full_names_;
   std::unordered_map<std::string, std::vector<size_t>> by_part_;  // first/last word -> full names
 };

@@ -23,7 +23,8 @@ std::string FoldSpaces(std::string_view s) {
   return out;
 }
 
-DocContext::DocContext(const Document& d, const AnnotatedText& a) : doc(d), at(a), lex(Lexicon::Get()) {
+DocContext::DocContext(const Document& d, const AnnotatedText& a)
+    : doc(d), at(a), lex(Lexicon::Get()), lower_text_(ToLower(a.text)) {
   masked.assign(at.tokens.size(), 0);
   name_starting_at.assign(at.tokens.size(), -1);
   name_ending_at.assign(at.tokens.size(), -1);
@@ -107,10 +108,10 @@ void FindNetworks(DocContext& ctx) {
       // A network name that is also an ordinary word ("Showtime", "Fox", "History")
       // or a given name needs a context: "on X", "X's", "X series".
       bool single = len == 1;
-      std::string lower = ctx.Lower(i);
+      std::string_view lower = ctx.Lower(i);
       bool ambiguous = single && !t.Has(kAllCaps) && ctx.lex.IsCommonWord(lower);
       if (ambiguous) {
-        std::string prev = i > 0 ? ctx.Lower(i - 1) : "";
+        std::string_view prev = i > 0 ? ctx.Lower(i - 1) : std::string_view();
         bool ok = prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");
@@ -145,7 +146,7 @@ bool NameToken(const DocContext& ctx, size_t i) {
   if (ctx.masked[i] || t.kind != TokenKind::kWord || t.Has(kPossessive) || !t.Has(kCapitalized)) return false;
   std::string_view w = ctx.Tok(i);
   if (t.Has(kAllCaps) && w.size() > 3) return false;  // "WASP", "AIDS"
-  std::string lower = ctx.Lower(i);
+  std::string_view lower = ctx.Lower(i);
   if (ctx.lex.non_names.count(lower)) return false;
   // Contractions of pronouns: "I'm", "I've", "We'll", "They'd".
   for (std::string_view apostrophe : {"'", "\u2019"}) {
@@ -170,7 +171,7 @@ bool IsAuxiliary(std::string_view w) {
 
 // A capitalized word that is an ordinary English word and not a name ("Newcomer", "Meanwhile").
 bool OrdinaryWord(const DocContext& ctx, size_t i) {
-  std::string lower = ctx.Lower(i);
+  std::string_view lower = ctx.Lower(i);
   return ctx.lex.IsCommonWord(lower) && !ctx.lex.IsProperName(lower);
 }
 
@@ -187,7 +188,7 @@ void FindNames(DocContext& ctx) {
       continue;
     }
     // Titles before a name are not part of it: "Dr. Elliot Marsh", "Deputy Sam Trujillo".
-    std::string low = ctx.Lower(i);
+    std::string_view low = ctx.Lower(i);
     if (ctx.lex.honorifics.count(low)) {
       size_t k = ctx.Is(i + 1, ".") ? i + 2 : i + 1;
       if (k < n && NameToken(ctx, k)) {

@@ -76,7 +76,7 @@ class Story {
       return {};
     // After "in", "from", "at" a name is most often a place ("a small Vermont town",
     // "back from Chicago").
-    std::string before = r->first > 0 ? ctx_.Lower(r->first - 1) : "";
+    std::string_view before = r->first > 0 ? ctx_.Lower(r->first - 1) : std::string_view();
     if (before == "in" || before == "from" || before == "at" || before == "near" || before == "into" ||
         before == "outside" || before == "across" || before == "small")
       return {};
@@ -114,7 +114,7 @@ class Story {
       if (ctx_.at.sentences[s].paragraph + 1 < para) break;
       if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
         // A name after "in", "from", "to" is most often a place ("grew up in Stonington").
-        std::string before = r->first > 0 ? ctx_.Lower(r->first - 1) : "";
+        std::string_view before = r->first > 0 ? ctx_.Lower(r->first - 1) : std::string_view();
         bool place = before == "in" || before == "from" || before == "to" || before == "at" || before == "near" ||
                      before == "into" || before == "outside";
         std::string c = place ? std::string() : CharacterAt(r->first);
@@ -137,7 +137,7 @@ class Story {
     const Sentence& sent = ctx_.at.sentences[sentence_];
     bool presupposed = false;
     for (size_t k = cue; k > sent.first_token; --k) {
-      std::string w = ctx_.Lower(k - 1);
+      std::string_view w = ctx_.Lower(k - 1);
       if (w == "after" || w == "since" || w == "because" || w == "now") {
         presupposed = true;
         break;
@@ -164,7 +164,7 @@ class Story {
     if (!season || *season <= 1 || season != ctx_.season) return season;
     const Sentence& sent = ctx_.at.sentences[sentence_];
     for (size_t k = cue; k > sent.first_token && k + 8 > cue; --k) {
-      std::string w = ctx_.Lower(k - 1);
+      std::string_view w = ctx_.Lower(k - 1);
       if (w == "after" || w == "since") return *season - 1;
     }
     return season;
@@ -173,10 +173,10 @@ class Story {
   std::optional<int> SeasonHere() const {
     const Sentence& sent = ctx_.at.sentences[sentence_];
     for (size_t k = sent.first_token; k < sent.end_token; ++k) {
-      std::string w = ctx_.Lower(k);
+      std::string_view w = ctx_.Lower(k);
       if (w == "season" && k + 1 < sent.end_token) {
-        std::string n = ctx_.Lower(k + 1);
-        if (!n.empty() && n[0] >= '1' && n[0] <= '9') return std::atoi(n.c_str());
+        std::string_view n = ctx_.Lower(k + 1);
+        if (!n.empty() && n[0] >= '1' && n[0] <= '9') return std::atoi(std::string(n).c_str());
       }
       if ((w == "first" || w == "second" || w == "third" || w == "fourth" || w == "fifth") &&
           ctx_.IsLower(k + 1, "season")) {
@@ -272,7 +272,7 @@ class Story {
   std::string SubjectBefore(size_t tok) const {
     const Sentence& sent = ctx_.at.sentences[sentence_];
     for (size_t k = tok; k > sent.first_token && k + 10 > tok; --k) {
-      std::string w = ctx_.Lower(k - 1);
+      std::string_view w = ctx_.Lower(k - 1);
       if (w == "," && k + 1 < tok) {
         // keep looking across "X, who ..." but not across clauses
       }
@@ -316,7 +316,7 @@ class Story {
 
   void Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const auto& lex = ctx_.lex;
-    std::string w = ctx_.Lower(i);
+    std::string_view w = ctx_.Lower(i);
 
     // Possessor + relation noun + name: "her best friend Maggie", "Juno's new boo Mateo".
     if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {
@@ -324,15 +324,15 @@ class Story {
       std::string status_override;
       while (k < sent.end_token && k < i + 4 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
              !lex.relations.count(ctx_.Lower(k)) &&
-             !(k + 1 < sent.end_token && lex.relations.count(ctx_.Lower(k) + " " + ctx_.Lower(k + 1)))) {
-        std::string adj = ctx_.Lower(k);
+             !(k + 1 < sent.end_token && lex.relations.count(std::string(ctx_.Lower(k)) + " " + std::string(ctx_.Lower(k + 1))))) {
+        std::string_view adj = ctx_.Lower(k);
         if (adj == "former" || adj == "estranged" || adj == "late") status_override = "ended";
         ++k;
       }
       const Lexicon::Relation* rel = nullptr;
       size_t after = k;
       if (k + 1 < sent.end_token) {
-        auto it = lex.relations.find(ctx_.Lower(k) + " " + ctx_.Lower(k + 1));
+        auto it = lex.relations.find(std::string(ctx_.Lower(k)) + " " + std::string(ctx_.Lower(k + 1)));
         if (it != lex.relations.end()) {
           rel = &it->second;
           after = k + 2;
@@ -407,7 +407,7 @@ class Story {
                 ctx_.IsLower(v, "will") || ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were") ||
                 ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
           ++v;
-        std::string verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
+        std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
         if (Asserted(v)) {
           if (verb == "dated" || verb == "dating" || verb == "kissed" || verb == "kiss" || (verb == "fell" && next == "in") ||
               (verb == "got" && next == "together") || (verb == "hooked" && next == "up")) {
@@ -435,7 +435,7 @@ class Story {
               while (n < sent.end_token && !ctx_.Is(n, ")")) ++n;
               ++n;
             }
-            std::string noun = ctx_.Lower(n);
+            std::string_view noun = ctx_.Lower(n);
             if (noun == "relationship" || noun == "romance" || noun == "marriage")
               AddRelationship(out, a, b, "romance", ParagraphSaysEnded(sent.paragraph) ? "ended" : "", 0.6);
             else if (noun == "friendship")
@@ -561,10 +561,10 @@ class Story {
       std::string who = SubjectBefore(i);
       AddEvent(out, "coming-out", {who}, 0.75);
       if (ctx_.IsLower(i + 2, "as")) {
-        std::string what = ctx_.Lower(i + 3);
+        std::string_view what = ctx_.Lower(i + 3);
         if (what == "gay" || what == "bisexual" || what == "lesbian" || what == "queer" || what == "trans" ||
             what == "pansexual" || what == "asexual")
-          AddAttribute(out, who, "sexuality", what);
+          AddAttribute(out, who, "sexuality", std::string(what));
       }
     }
     if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {
@@ -581,18 +581,18 @@ class Story {
 
     // Attributes: "Walt was gay", "his 18th birthday", "grew up in Stonington".
     if (w == "gay" || w == "bisexual" || w == "lesbian" || w == "straight" || w == "queer") {
-      std::string prev = ctx_.Lower(i - 1);
+      std::string_view prev = ctx_.Lower(i - 1);
       if ((prev == "was" || prev == "is" || prev == "\u2019s" || prev == "'s" || prev == "be") && Asserted(i)) {
         std::string who = SubjectBefore(i - 1);
-        if (w != "straight" || !who.empty()) AddAttribute(out, who, "sexuality", w);
+        if (w != "straight" || !who.empty()) AddAttribute(out, who, "sexuality", std::string(w));
       }
     }
     if (w == "birthday" && i >= 2) {
-      std::string n = ctx_.Lower(i - 1);
-      int age = std::atoi(n.c_str());
+      std::string_view n = ctx_.Lower(i - 1);
+      int age = std::atoi(std::string(n).c_str());
       if (age > 0 && age < 120) {
         std::string who;
-        std::string owner = ctx_.Lower(i - 2);
+        std::string_view owner = ctx_.Lower(i - 2);
         if (IsPossessivePronoun(owner)) who = ResolvePronoun(i - 2);
         else if (ctx_.T(i - 2).Has(kPossessive))
           if (const NameRun* r = ctx_.NameEndingAt(i - 3)) who = CharacterAt(r->first);

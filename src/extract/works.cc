@@ -66,7 +66,7 @@ const std::string kSeries = "series";
 // Role words after a title in a headline or a quoted title: "'Foo' EP", "Foo Star".
 bool IsRoleCue(const DocContext& ctx, size_t i) {
   if (i >= ctx.size()) return false;
-  std::string l = ctx.Lower(i);
+  std::string_view l = ctx.Lower(i);
   return l == "ep" || l == "star" || l == "stars" || l == "boss" || l == "creator" || l == "showrunner" ||
          l == "producer" || l == "writer" || l == "director" || l == "recap" || l == "actor" ||
          l == "actress" || l == "alum";
@@ -148,7 +148,7 @@ void FindWorks(DocContext& ctx) {
       ++after;
     const std::string* cue = CueAt(ctx, after);
     if (!cue && IsRoleCue(ctx, after)) cue = &kSeries;
-    std::string prev = i >= 2 ? ctx.Lower(i - 2) : "";
+    std::string_view prev = i >= 2 ? ctx.Lower(i - 2) : std::string_view();
     bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "from" || prev == "on" ||
                        prev == "of" || prev == "in" || prev == "catch";
     const std::string* noun = NounBefore(ctx, i >= 1 ? i - 1 : 0);
@@ -164,7 +164,7 @@ void FindWorks(DocContext& ctx) {
   // Unquoted title-case runs with a cue after or a title verb before.
   for (size_t i = 0; i < ctx.size(); ++i) {
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
-    std::string lower = ctx.Lower(i);
+    std::string_view lower = ctx.Lower(i);
     bool starts_the = lower == "the";
     if (!starts_the && ctx.lex.non_names.count(lower)) continue;
     size_t limit = ctx.size();
@@ -182,7 +182,7 @@ void FindWorks(DocContext& ctx) {
     const std::string* cue = CueAt(ctx, j);
     size_t p = i;  // the word before, past any opening quotation mark
     while (p > 0 && ctx.T(p - 1).Has(kQuoteMark)) --p;
-    std::string prev = p >= 1 ? ctx.Lower(p - 1) : "";
+    std::string_view prev = p >= 1 ? ctx.Lower(p - 1) : std::string_view();
     bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "catch" ||
                        (strong && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;

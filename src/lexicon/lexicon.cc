@@ -53,6 +53,7 @@ void LoadPhrases(std::string_view text, PhraseTable* table, bool first_is_form) 
     std::string canonical(parts[0]);
     for (size_t i = first_is_form ? 0 : 1; i < parts.size(); ++i) {
       table->canonical.emplace(std::string(parts[i]), canonical);
+      table->first_words.emplace(ToLower(parts[i].substr(0, parts[i].find(' '))));
       table->max_words = std::max(table->max_words, WordCount(parts[i]));
     }
   });
@@ -71,6 +72,7 @@ Lexicon::Lexicon() {
     if (!all_caps) lowered.emplace(ToLower(form), canon);
   }
   for (auto& kv : lowered) roles.canonical.insert(kv);
+  for (const auto& [form, canon] : roles.canonical) roles.first_words.emplace(ToLower(form.substr(0, form.find(' '))));
   ForEachLine(data::k_speech_verbs, [&](std::string_view line) {
     for (auto v : SplitBar(line)) speech_verbs.emplace(v);
   });

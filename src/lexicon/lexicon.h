@@ -10,13 +10,23 @@
 
 namespace showgraph {
 
+// Hash and equality that accept string_view, so look-ups never build a std::string.
+struct StringHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+template <typename V>
+using StringMap = std::unordered_map<std::string, V, StringHash, std::equal_to<>>;
+using StringSet = std::unordered_set<std::string, StringHash, std::equal_to<>>;
+
 // Multi-word names matched on token boundaries: "The CW", "USA Network".
 struct PhraseTable {
   // written form -> canonical form
-  std::unordered_map<std::string, std::string> canonical;
+  StringMap<std::string> canonical;
+  StringSet first_words;  // first word of every form, to skip most tokens at once
   size_t max_words = 1;
   const std::string* Find(std::string_view written) const {
-    auto it = canonical.find(std::string(written));
+    auto it = canonical.find(written);
     return it == canonical.end() ? nullptr : &it->second;
   }
 };
@@ -26,29 +36,29 @@ class Lexicon {
   PhraseTable networks;
   PhraseTable outlets;
   PhraseTable roles;             // "EP" -> "executive producer"
-  std::unordered_set<std::string> speech_verbs;       // lower case, one or two words
-  std::unordered_set<std::string> abbreviations;      // lower case, no final period
-  std::unordered_set<std::string> non_names;          // lower case
-  std::unordered_map<std::string, std::string> work_cues;  // cue word after a title -> work type
-  std::unordered_map<std::string, std::string> work_nouns;  // noun before a title -> work type
+  StringSet speech_verbs;       // lower case, one or two words
+  StringSet abbreviations;      // lower case, no final period
+  StringSet non_names;          // lower case
+  StringMap<std::string> work_cues;  // cue word after a title -> work type
+  StringMap<std::string> work_nouns;  // noun before a title -> work type
   std::vector<std::string> furniture_prefixes;
-  std::unordered_set<std::string> honorifics;  // lower case: "dr", "deputy"
+  StringSet honorifics;  // lower case: "dr", "deputy"
   struct Relation {
     std::string type, status;
   };
-  std::unordered_map<std::string, Relation> relations;  // "best friend" -> friendship, current
+  StringMap<Relation> relations;  // "best friend" -> friendship, current
 
   // The English word list: is `lower` an ordinary (lower-case) word? Is it listed as a
   // proper name (capitalized entry, e.g. a given name or surname)?
-  bool IsCommonWord(std::string_view lower) const { return common_words_.count(std::string(lower)) > 0; }
-  bool IsProperName(std::string_view lower) const { return proper_names_.count(std::string(lower)) > 0; }
+  bool IsCommonWord(std::string_view lower) const { return common_words_.count(lower) > 0; }
+  bool IsProperName(std::string_view lower) const { return proper_names_.count(lower) > 0; }
 
   static const Lexicon& Get();
 
  private:
   Lexicon();
-  std::unordered_set<std::string> common_words_;
-  std::unordered_set<std::string> proper_names_;
+  StringSet common_words_;
+  StringSet proper_names_;
 };
 
 // ASCII lower-casing (names in the lexicons are ASCII).
