@@ -11,8 +11,8 @@ namespace showgraph::extract {
 
 namespace {
 
-constexpr const char* kWeekdays[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
-constexpr const char* kMonths[] = {"january", "february", "march", "april", "may", "june", "july",
+constexpr std::string_view kWeekdays[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+constexpr std::string_view kMonths[] = {"january", "february", "march", "april", "may", "june", "july",
                                    "august", "september", "october", "november", "december"};
 
 // 0..6 for a weekday name (singular or plural), -1 otherwise; *plural says which.
@@ -32,8 +32,7 @@ int WeekdayOf(std::string_view w, bool* plural) {
 }
 
 // 1..12 for a month name or abbreviation ("Oct", "Sept"), 0 otherwise.
-int MonthOf(std::string_view w) {
-  std::string lower = ToLower(w);
+int MonthOf(std::string_view lower) {
   if (lower.size() < 3) return 0;
   for (int m = 0; m < 12; ++m) {
     std::string_view name = kMonths[m];
@@ -44,9 +43,9 @@ int MonthOf(std::string_view w) {
 }
 
 int WordNumber(std::string_view lower) {
-  static const char* const kWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+  static constexpr std::string_view kWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                                        "ten", "eleven", "twelve"};
-  static const char* const kOrdinals[] = {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+  static constexpr std::string_view kOrdinals[] = {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
                                           "eighth", "ninth", "tenth", "eleventh", "twelfth"};
   for (int i = 1; i <= 12; ++i)
     if (lower == kWords[i] || lower == kOrdinals[i]) return i;
@@ -184,12 +183,12 @@ int InferYear(const DocContext& ctx, int month, int day, int weekday) {
 }
 
 bool IsAiringVerb(std::string_view lower) {
-  static const char* const kWords[] = {"airs",     "air",       "aired",    "airing",   "premieres", "premiere",
+  static constexpr std::string_view kWords[] = {"airs",     "air",       "aired",    "airing",   "premieres", "premiere",
                                        "premiered", "premiering", "debuts", "debut",    "debuted",   "returns",
                                        "return",   "returning", "drops",    "drop",     "streams",   "stream",
                                        "streaming", "tune",     "finale",   "finales",  "launches",  "launch",
                                        "bows",     "broadcast",  "broadcasts", "catch", "watch"};
-  for (const char* k : kWords)
+  for (std::string_view k : kWords)
     if (lower == k) return true;
   return false;
 }
@@ -372,7 +371,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       if (lower == "tonight") tonight = true;
       if (lower == "midseason" || lower == "mid-season" || lower == "winter" || lower == "spring" || lower == "fall")
         midseason = midseason || ctx.IsLower(i + 1, "premiere") || ctx.IsLower(i + 1, "finale");
-      if (int m = MonthOf(w); m && ctx.T(i).Has(kCapitalized)) {
+      if (int m = ctx.T(i).Has(kCapitalized) ? MonthOf(lower) : 0; m) {
         size_t j = i + 1;
         if (ctx.Is(j, ".")) ++j;
         int dd = j < sent.end_token ? WordNumber(ctx.Lower(j)) : 0;

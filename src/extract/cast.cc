@@ -11,19 +11,19 @@ namespace showgraph::extract {
 namespace {
 
 bool IsPlayVerb(std::string_view w) {
-  static const char* const kVerbs[] = {"plays", "play", "played", "playing", "portrays", "portray", "portrayed",
+  static constexpr std::string_view kVerbs[] = {"plays", "play", "played", "playing", "portrays", "portray", "portrayed",
                                        "portraying"};
-  for (const char* v : kVerbs)
+  for (std::string_view v : kVerbs)
     if (w == v) return true;
   return false;
 }
 
 bool IsCastVerb(std::string_view w) {
-  static const char* const kVerbs[] = {"cast", "recast", "recur", "recurs", "recurring", "joins", "join", "joined",
+  static constexpr std::string_view kVerbs[] = {"cast", "recast", "recur", "recurs", "recurring", "joins", "join", "joined",
                                        "joining", "return", "returns", "returning", "star", "stars", "starring",
                                        "co-stars", "co-star", "guest-stars", "guest-star", "appears", "appear",
                                        "debuts", "tapped", "signed", "enlisted"};
-  for (const char* v : kVerbs)
+  for (std::string_view v : kVerbs)
     if (w == v) return true;
   return false;
 }
@@ -183,7 +183,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // "X has been cast as", "X joins the cast as", "X will recur as": the subject
           // is the last full name before the verb.
           bool verb = false;
-          for (size_t k = i; k > sent.first_token && k + 5 > i; --k) verb = verb || IsCastVerb(ctx.Lower(k - 1));
+          for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
           if (!verb) continue;
           for (size_t m = i; m > sent.first_token; --m) {
             const NameRun* r = ctx.NameEndingAt(m - 1);

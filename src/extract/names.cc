@@ -98,6 +98,7 @@ void FindNetworks(DocContext& ctx) {
   for (size_t i = 0; i < n; ++i) {
     const Token& t = ctx.T(i);
     if (t.kind == TokenKind::kPunct || !(t.Has(kCapitalized) || t.Has(kAllCaps) || ctx.Tok(i) == "the")) continue;
+    if (!table.first_words.count(ctx.Lower(i))) continue;  // most words start no network name
     // Longest phrase first.
     for (size_t len = std::min(table.max_words, n - i); len >= 1; --len) {
       size_t last = i + len - 1;
@@ -133,9 +134,9 @@ void FindNetworks(DocContext& ctx) {
 namespace {
 
 bool IsParticle(std::string_view w) {
-  static const char* const kParticles[] = {"de", "van", "von", "der", "da", "del", "della", "la", "le", "di", "du",
+  static constexpr std::string_view kParticles[] = {"de", "van", "von", "der", "da", "del", "della", "la", "le", "di", "du",
                                            "bin", "al", "ter", "den", "dos", "das"};
-  for (const char* p : kParticles)
+  for (std::string_view p : kParticles)
     if (w == p) return true;
   return false;
 }
@@ -162,9 +163,9 @@ bool IsInitial(const DocContext& ctx, size_t i) {
 }
 
 bool IsAuxiliary(std::string_view w) {
-  static const char* const kWords[] = {"will", "can", "could", "would", "should", "did", "does", "do", "is", "are",
+  static constexpr std::string_view kWords[] = {"will", "can", "could", "would", "should", "did", "does", "do", "is", "are",
                                        "was", "were", "has", "have", "had", "may", "might", "must", "shall"};
-  for (const char* k : kWords)
+  for (std::string_view k : kWords)
     if (w == k) return true;
   return false;
 }

@@ -16,11 +16,11 @@ bool IsPronoun(std::string_view lower) { return lower == "he" || lower == "she" 
 // titles and roles ("executive producer Amy B. Harris says").
 bool IsSpeakerFiller(const DocContext& ctx, size_t i) {
   std::string_view l = ctx.Lower(i);
-  static const char* const kWords[] = {"executive", "producer", "ep", "showrunner", "creator", "co-creator",
+  static constexpr std::string_view kWords[] = {"executive", "producer", "ep", "showrunner", "creator", "co-creator",
                                        "star", "actor", "actress", "writer", "director", "the", "series", "show",
                                        "co-star", "newcomer", "host", "also", "later", "then", "once", "again",
                                        "simply", "quickly", "recently", "previously", "exclusively", "jokingly"};
-  for (const char* k : kWords)
+  for (std::string_view k : kWords)
     if (l == k) return true;
   return false;
 }

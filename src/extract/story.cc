@@ -180,7 +180,7 @@ class Story {
       }
       if ((w == "first" || w == "second" || w == "third" || w == "fourth" || w == "fifth") &&
           ctx_.IsLower(k + 1, "season")) {
-        static const char* const kOrd[] = {"first", "second", "third", "fourth", "fifth"};
+        static constexpr std::string_view kOrd[] = {"first", "second", "third", "fourth", "fifth"};
         for (int n = 0; n < 5; ++n)
           if (w == kOrd[n]) return n + 1;
       }
@@ -353,12 +353,12 @@ class Story {
           // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
           // and Eli's wife": the name before the comma that opens the description.
           size_t start = owner_run ? owner_run->first : i;
-          for (size_t k = start; k > sent.first_token + 1 && k + 10 > start; --k) {
-            if (!ctx_.Is(k - 1, ",")) continue;
-            if (const NameRun* r = ctx_.NameEndingAt(k - 2)) {
+          for (size_t c = start; c > sent.first_token + 1 && c + 10 > start; --c) {
+            if (!ctx_.Is(c - 1, ",")) continue;
+            if (const NameRun* r = ctx_.NameEndingAt(c - 2)) {
               other = CharacterAt(r->first);
-            } else if (ctx_.Is(k - 2, ")")) {  // "Nora (Imogen Reyes), her ..."
-              for (size_t m = k - 2; m > sent.first_token && m + 8 > k; --m)
+            } else if (ctx_.Is(c - 2, ")")) {  // "Nora (Imogen Reyes), her ..."
+              for (size_t m = c - 2; m > sent.first_token && m + 8 > c; --m)
                 if (ctx_.Is(m, "(")) {
                   if (const NameRun* r2 = ctx_.NameEndingAt(m - 1)) other = CharacterAt(r2->first);
                   break;

@@ -10,9 +10,9 @@ namespace showgraph::extract {
 namespace {
 
 bool IsFunctionWord(std::string_view w) {
-  static const char* const kWords[] = {"and", "the", "of", "in", "on", "a", "an", "for", "to", "with", "at", "from",
+  static constexpr std::string_view kWords[] = {"and", "the", "of", "in", "on", "a", "an", "for", "to", "with", "at", "from",
                                        "by", "or", "&"};
-  for (const char* k : kWords)
+  for (std::string_view k : kWords)
     if (w == k) return true;
   return false;
 }

@@ -9,20 +9,20 @@ namespace {
 
 // Words after "p.m." / "a.m." that continue the same sentence.
 bool ContinuesTimeExpression(std::string_view w) {
-  static const char* const kWords[] = {"ET", "PT", "CT", "MT", "EST", "PST", "CST", "EDT", "PDT", "ET/PT",
+  static constexpr std::string_view kWords[] = {"ET", "PT", "CT", "MT", "EST", "PST", "CST", "EDT", "PDT", "ET/PT",
                                        "Eastern", "Pacific", "Central", "Monday", "Tuesday", "Wednesday",
                                        "Thursday", "Friday", "Saturday", "Sunday", "Mondays", "Tuesdays",
                                        "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"};
-  for (const char* k : kWords)
+  for (std::string_view k : kWords)
     if (w == k) return true;
   return false;
 }
 
 // Abbreviations that are never the last word of a sentence (titles, months).
 bool NeverEndsSentence(std::string_view lower) {
-  static const char* const kWords[] = {"mr", "mrs", "ms", "dr", "prof", "st", "mt", "jan", "feb", "mar", "apr",
+  static constexpr std::string_view kWords[] = {"mr", "mrs", "ms", "dr", "prof", "st", "mt", "jan", "feb", "mar", "apr",
                                        "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "vs", "no"};
-  for (const char* k : kWords)
+  for (std::string_view k : kWords)
     if (lower == k) return true;
   return false;
 }
