@@ -345,6 +345,16 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
+    // Most sentences name no time at all: a number, a weekday, a month or "tonight" is
+    // the price of a closer look.
+    bool maybe = false;
+    for (size_t i = sent.first_token; i < sent.end_token && !maybe; ++i) {
+      const Token& t = ctx.T(i);
+      maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" ||
+              (t.Has(kCapitalized) && ctx.lex.non_names.count(ctx.Lower(i)) &&
+               (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
+    }
+    if (!maybe) continue;
     std::string network;
     bool cue = false, tonight = false, midseason = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;

@@ -36,9 +36,10 @@ const std::string& DocContext::MainWork() const {
 }
 
 const NetworkMention* DocContext::NetworkAt(size_t tok) const {
-  for (const auto& n : networks)
-    if (n.first == tok) return &n;
-  return nullptr;
+  if (!masked[tok]) return nullptr;  // networks are masked: most tokens answer here
+  auto it = std::lower_bound(networks.begin(), networks.end(), tok,
+                             [](const NetworkMention& n, size_t t) { return n.first < t; });
+  return it != networks.end() && it->first == tok ? &*it : nullptr;
 }
 
 Span DocContext::SentenceSpanOf(size_t tok) const {
