@@ -351,7 +351,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     for (size_t i = sent.first_token; i < sent.end_token && !maybe; ++i) {
       const Token& t = ctx.T(i);
       maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" ||
-              (t.Has(kCapitalized) && ctx.lex.non_names.count(ctx.Lower(i)) &&
+              (t.Has(kCapitalized) && ctx.NonName(i) &&
                (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
     }
     if (!maybe) continue;
@@ -372,7 +372,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       int d = WeekdayOf(w, &plural);
       if (d >= 0) {
         // "the streamer announced Tuesday": the day of the news, not of the airing.
-        bool news_day = i > sent.first_token && ctx.lex.speech_verbs.count(ctx.Lower(i - 1));
+        bool news_day = i > sent.first_token && ctx.SpeechVerb(i - 1);
         if (news_day) continue;
         if (plural && slot_day < 0) slot_day = d;
         if (!plural && weekday < 0) weekday = d;

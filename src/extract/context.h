@@ -60,6 +60,15 @@ class DocContext {
   // The paragraph kind of the token's sentence.
   ParagraphKind KindOfSentence(uint32_t s) const { return at.paragraphs[at.sentences[s].paragraph].kind; }
 
+  // Lexicon classes of a token, looked up once per document.
+  bool NonName(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kNonName); }
+  bool Common(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kCommon); }
+  bool Proper(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kProper); }
+  bool Honorific(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kHonorific); }
+  bool SpeechVerb(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kSpeech); }
+  // Index of the sentence holding token i.
+  uint32_t SentenceOf(size_t i) const { return sentence_of_[i]; }
+
   // Networks, works and names; filled in this order by the Find* passes.
   std::vector<NetworkMention> networks;
   std::vector<WorkMention> works;
@@ -91,7 +100,10 @@ class DocContext {
   Span SentenceSpanOf(size_t tok) const;
 
  private:
+  enum : uint8_t { kNonName = 1, kCommon = 2, kProper = 4, kHonorific = 8, kSpeech = 16 };
   std::string lower_text_;
+  std::vector<uint8_t> lexflags_;
+  std::vector<uint32_t> sentence_of_;
   std::vector<std::string> full_names_;
   std::unordered_map<std::string, std::vector<size_t>> by_part_;  // first/last word -> full names
 };

@@ -25,6 +25,21 @@ std::string FoldSpaces(std::string_view s) {
 
 DocContext::DocContext(const Document& d, const AnnotatedText& a)
     : doc(d), at(a), lex(Lexicon::Get()), lower_text_(ToLower(a.text)) {
+  lexflags_.assign(at.tokens.size(), 0);
+  for (size_t i = 0; i < at.tokens.size(); ++i) {
+    if (at.tokens[i].kind != TokenKind::kWord) continue;
+    std::string_view w = Lower(i);
+    uint8_t f = 0;
+    if (lex.non_names.count(w)) f |= kNonName;
+    if (lex.IsCommonWord(w)) f |= kCommon;
+    if (lex.IsProperName(w)) f |= kProper;
+    if (lex.honorifics.count(w)) f |= kHonorific;
+    if (lex.speech_verbs.count(w)) f |= kSpeech;
+    lexflags_[i] = f;
+  }
+  sentence_of_.assign(at.tokens.size(), 0);
+  for (uint32_t s = 0; s < at.sentences.size(); ++s)
+    for (uint32_t t = at.sentences[s].first_token; t < at.sentences[s].end_token; ++t) sentence_of_[t] = s;
   masked.assign(at.tokens.size(), 0);
   name_starting_at.assign(at.tokens.size(), -1);
   name_ending_at.assign(at.tokens.size(), -1);
@@ -110,8 +125,7 @@ void FindNetworks(DocContext& ctx) {
       // A network name that is also an ordinary word ("Showtime", "Fox", "History")
       // or a given name needs a context: "on X", "X's", "X series".
       bool single = len == 1;
-      std::string_view lower = ctx.Lower(i);
-      bool ambiguous = single && !t.Has(kAllCaps) && ctx.lex.IsCommonWord(lower);
+      bool ambiguous = single && !t.Has(kAllCaps) && ctx.Common(i);
       if (ambiguous) {
         std::string_view prev = i > 0 ? ctx.Lower(i - 1) : std::string_view();
         bool ok = prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" ||
@@ -121,8 +135,8 @@ void FindNetworks(DocContext& ctx) {
         if (!ok) continue;
       }
       if (i > 0 && ctx.T(i - 1).Has(kCapitalized) && !ctx.T(i - 1).Has(kSentenceStart) && ctx.Lower(i - 1) != "the" &&
-          !ctx.lex.non_names.count(ctx.Lower(i - 1)) && ctx.T(i - 1).kind == TokenKind::kWord && single &&
-          ctx.lex.IsProperName(lower))
+          !ctx.NonName(i - 1) && ctx.T(i - 1).kind == TokenKind::kWord && single &&
+          ctx.Proper(i))
         continue;
       ctx.networks.push_back({static_cast<uint32_t>(i), static_cast<uint32_t>(i + len), *canon});
       for (size_t k = i; k <= last; ++k) ctx.masked[k] = 1;
@@ -149,7 +163,7 @@ bool NameToken(const DocContext& ctx, size_t i) {
   std::string_view w = ctx.Tok(i);
   if (t.Has(kAllCaps) && w.size() > 3) return false;  // "WASP", "AIDS"
   std::string_view lower = ctx.Lower(i);
-  if (ctx.lex.non_names.count(lower)) return false;
+  if (ctx.NonName(i)) return false;
   // Contractions of pronouns: "I'm", "I've", "We'll", "They'd".
   for (std::string_view apostrophe : {"'", "\u2019"}) {
     size_t cut = lower.find(apostrophe);
@@ -173,8 +187,7 @@ bool IsAuxiliary(std::string_view w) {
 
 // A capitalized word that is an ordinary English word and not a name ("Newcomer", "Meanwhile").
 bool OrdinaryWord(const DocContext& ctx, size_t i) {
-  std::string_view lower = ctx.Lower(i);
-  return ctx.lex.IsCommonWord(lower) && !ctx.lex.IsProperName(lower);
+  return ctx.Common(i) && !ctx.Proper(i);
 }
 
 }  // namespace
@@ -184,14 +197,14 @@ void FindNames(DocContext& ctx) {
   size_t i = 0;
   while (i < n) {
     const bool title_case =
-        ctx.at.paragraphs[ctx.at.sentences[ctx.at.SentenceAt(ctx.T(i).start)].paragraph].kind != ParagraphKind::kStory;
+        ctx.at.paragraphs[ctx.at.sentences[ctx.SentenceOf(i)].paragraph].kind != ParagraphKind::kStory;
     if (!NameToken(ctx, i) || (IsInitial(ctx, i) && !(i + 2 < n && NameToken(ctx, i + 2)))) {
       ++i;
       continue;
     }
     // Titles before a name are not part of it: "Dr. Elliot Marsh", "Deputy Sam Trujillo".
     std::string_view low = ctx.Lower(i);
-    if (ctx.lex.honorifics.count(low)) {
+    if (ctx.Honorific(i)) {
       size_t k = ctx.Is(i + 1, ".") ? i + 2 : i + 1;
       if (k < n && NameToken(ctx, k)) {
         i = k;
@@ -256,7 +269,7 @@ void FindNames(DocContext& ctx) {
   // People seen speaking: "NAME says", "says NAME" (resolved after full names are known).
   std::vector<const NameRun*> speaking;
   for (size_t k = 0; k < n; ++k) {
-    if (ctx.T(k).kind != TokenKind::kWord || !ctx.lex.speech_verbs.count(ctx.Lower(k))) continue;
+    if (ctx.T(k).kind != TokenKind::kWord || !ctx.SpeechVerb(k)) continue;
     if (const NameRun* r = k > 0 ? ctx.NameEndingAt(k - 1) : nullptr) speaking.push_back(r);
     else if (const NameRun* r2 = ctx.NameAt(k + 1)) speaking.push_back(r2);
   }

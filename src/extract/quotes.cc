@@ -63,7 +63,7 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
 }
 
 bool IsSpeechVerb(const DocContext& ctx, size_t i) {
-  return ctx.T(i).kind == TokenKind::kWord && ctx.lex.speech_verbs.count(ctx.Lower(i)) > 0;
+  return ctx.T(i).kind == TokenKind::kWord && ctx.SpeechVerb(i) > 0;
 }
 
 // First token at or after byte offset `off`.

@@ -67,7 +67,7 @@ class Story {
   // A name that stands for a character here (not an actor, crew member, work or network).
   std::string CharacterAt(size_t tok) const {
     const NameRun* r = ctx_.NameAt(tok);
-    if (!r && tok < ctx_.size() && ctx_.lex.honorifics.count(ctx_.Lower(tok)))
+    if (!r && tok < ctx_.size() && ctx_.Honorific(tok))
       r = ctx_.NameAt(ctx_.Is(tok + 1, ".") ? tok + 2 : tok + 1);
     if (!r) return {};
     // A name that is a whole quotation is a title ("Virgin Tour"), not a character.
@@ -88,7 +88,7 @@ class Story {
   }
   const NameRun* RunAt(size_t tok) const {
     if (const NameRun* r = ctx_.NameAt(tok)) return r;
-    if (tok < ctx_.size() && ctx_.lex.honorifics.count(ctx_.Lower(tok)))
+    if (tok < ctx_.size() && ctx_.Honorific(tok))
       return ctx_.NameAt(ctx_.Is(tok + 1, ".") ? tok + 2 : tok + 1);
     return nullptr;
   }
@@ -110,7 +110,7 @@ class Story {
     const Sentence& sent = ctx_.at.sentences[sentence_];
     uint32_t para = sent.paragraph;
     for (size_t k = tok; k > 0; --k) {
-      uint32_t s = ctx_.at.SentenceAt(ctx_.T(k - 1).start);
+      uint32_t s = ctx_.SentenceOf(k - 1);
       if (ctx_.at.sentences[s].paragraph + 1 < para) break;
       if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
         // A name after "in", "from", "to" is most often a place ("grew up in Stonington").

@@ -39,7 +39,7 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     if (j > i && ctx.T(j).Has(kSentenceStart)) break;
     if (j > i && CueAt(ctx, j)) break;
     // Calendar and TV words end a title: "The Foo Tuesdays @ 8PM".
-    if (j > i && ctx.T(j).kind == TokenKind::kWord && ctx.lex.non_names.count(ctx.Lower(j)) &&
+    if (j > i && ctx.T(j).kind == TokenKind::kWord && ctx.NonName(j) &&
         !IsFunctionWord(ctx.Lower(j)))
       break;
     if (TitleWord(ctx, j)) {
@@ -51,7 +51,7 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     if (j > i && IsFunctionWord(ctx.Tok(j))) {
       size_t k = j + 1;
       if (k < limit && IsFunctionWord(ctx.Tok(k))) ++k;
-      if (k < limit && TitleWord(ctx, k) && !CueAt(ctx, k) && !ctx.lex.non_names.count(ctx.Lower(k))) {
+      if (k < limit && TitleWord(ctx, k) && !CueAt(ctx, k) && !ctx.NonName(k)) {
         j = k;
         continue;
       }
@@ -166,7 +166,7 @@ void FindWorks(DocContext& ctx) {
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
     std::string_view lower = ctx.Lower(i);
     bool starts_the = lower == "the";
-    if (!starts_the && ctx.lex.non_names.count(lower)) continue;
+    if (!starts_the && ctx.NonName(i)) continue;
     size_t limit = ctx.size();
     size_t j = TitleRunEnd(ctx, i, limit);
     if (starts_the && j - i < 2) {
@@ -188,7 +188,7 @@ void FindWorks(DocContext& ctx) {
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
     if (!cue && noun) cue = noun;
     // In a headline (title case) a role word after a title marks it: "Foo Star X Talks".
-    if (!cue && ctx.KindOfSentence(ctx.at.SentenceAt(ctx.T(i).start)) == ParagraphKind::kHeadline &&
+    if (!cue && ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline &&
         IsRoleCue(ctx, j) && words >= 2)
       cue = &kSeries;
     // A credit in brackets after a person's name: "Tamsin Achebe (The Glass Orchard)".
@@ -197,13 +197,13 @@ void FindWorks(DocContext& ctx) {
       cue = &kSeries;
     // A single word followed by a cue must be a name-like word, not "New season"
     // (unless a network's possessive or a genre noun names it: "Hulu's Sidebar").
-    if (words == 1 && ((ctx.lex.IsCommonWord(lower) && !noun) || !cue)) {
+    if (words == 1 && ((ctx.Common(i) && !noun) || !cue)) {
       i = j - 1;
       continue;
     }
     bool all_non_names = true;
     for (size_t k = i; k < j; ++k)
-      all_non_names = all_non_names && (ctx.lex.non_names.count(ctx.Lower(k)) || IsFunctionWord(ctx.Tok(k)) ||
+      all_non_names = all_non_names && (ctx.NonName(k) || IsFunctionWord(ctx.Tok(k)) ||
                                         ctx.T(k).kind == TokenKind::kNumber);
     if (all_non_names || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1)) {
       i = j - 1;
