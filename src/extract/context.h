@@ -61,11 +61,12 @@ class DocContext {
   ParagraphKind KindOfSentence(uint32_t s) const { return at.paragraphs[at.sentences[s].paragraph].kind; }
 
   // Lexicon classes of a token, looked up once per document.
-  bool NonName(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kNonName); }
-  bool Common(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kCommon); }
-  bool Proper(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kProper); }
-  bool Honorific(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kHonorific); }
-  bool SpeechVerb(size_t i) const { return i < lexflags_.size() && (lexflags_[i] & kSpeech); }
+  bool Has(size_t i, WordClass c) const { return i < lexflags_.size() && (lexflags_[i] & c); }
+  bool NonName(size_t i) const { return Has(i, kWordNonName); }
+  bool Common(size_t i) const { return Has(i, kWordCommon); }
+  bool Proper(size_t i) const { return Has(i, kWordProper); }
+  bool Honorific(size_t i) const { return Has(i, kWordHonorific); }
+  bool SpeechVerb(size_t i) const { return Has(i, kWordSpeech); }
   // Index of the sentence holding token i.
   uint32_t SentenceOf(size_t i) const { return sentence_of_[i]; }
 
@@ -100,9 +101,8 @@ class DocContext {
   Span SentenceSpanOf(size_t tok) const;
 
  private:
-  enum : uint8_t { kNonName = 1, kCommon = 2, kProper = 4, kHonorific = 8, kSpeech = 16 };
   std::string lower_text_;
-  std::vector<uint8_t> lexflags_;
+  std::vector<uint16_t> lexflags_;
   std::vector<uint32_t> sentence_of_;
   std::vector<std::string> full_names_;
   std::unordered_map<std::string, std::vector<size_t>> by_part_;  // first/last word -> full names

@@ -11,7 +11,7 @@ namespace {
 // The canonical role of a role phrase starting at token i, and the token after it.
 const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t* next) {
   const auto& roles = ctx.lex.roles;
-  if (!roles.first_words.count(ctx.Lower(i))) return nullptr;  // most tokens start no role
+  if (!ctx.Has(i, kWordRoleStart)) return nullptr;  // most tokens start no role
   for (size_t len = std::min<size_t>(roles.max_words, limit - i); len >= 1; --len) {
     std::string_view span = ctx.at.text.substr(ctx.T(i).start, ctx.T(i + len - 1).end - ctx.T(i).start);
     std::string folded = FoldSpaces(span);

@@ -28,14 +28,7 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
   lexflags_.assign(at.tokens.size(), 0);
   for (size_t i = 0; i < at.tokens.size(); ++i) {
     if (at.tokens[i].kind != TokenKind::kWord) continue;
-    std::string_view w = Lower(i);
-    uint8_t f = 0;
-    if (lex.non_names.count(w)) f |= kNonName;
-    if (lex.IsCommonWord(w)) f |= kCommon;
-    if (lex.IsProperName(w)) f |= kProper;
-    if (lex.honorifics.count(w)) f |= kHonorific;
-    if (lex.speech_verbs.count(w)) f |= kSpeech;
-    lexflags_[i] = f;
+    lexflags_[i] = lex.classes.Find(Lower(i));
   }
   sentence_of_.assign(at.tokens.size(), 0);
   for (uint32_t s = 0; s < at.sentences.size(); ++s)
@@ -114,7 +107,7 @@ void FindNetworks(DocContext& ctx) {
   for (size_t i = 0; i < n; ++i) {
     const Token& t = ctx.T(i);
     if (t.kind == TokenKind::kPunct || !(t.Has(kCapitalized) || t.Has(kAllCaps) || ctx.Tok(i) == "the")) continue;
-    if (!table.first_words.count(ctx.Lower(i))) continue;  // most words start no network name
+    if (!ctx.Has(i, kWordNetworkStart)) continue;  // most words start no network name
     // Longest phrase first.
     for (size_t len = std::min(table.max_words, n - i); len >= 1; --len) {
       size_t last = i + len - 1;

@@ -314,22 +314,11 @@ class Story {
     return !a->empty() && !b->empty();
   }
 
-  // Words that can start a pattern of Visit(); other tokens are skipped at once.
-  static bool IsTrigger(std::string_view w) {
-    static const StringSet kTriggers = {
-        "her", "his", "their", "couple", "couples", "duo", "lovebirds", "cheated", "cheats", "cheating",
-        "romance", "falls", "love", "engaged", "married", "marries", "proposes", "proposed", "dumps", "dumped",
-        "breaks", "broke", "break", "breaking", "ended", "ends", "end", "split", "splits", "pregnant",
-        "pregnancy", "dies", "died", "killed", "murdered", "dead", "death", "funeral", "murder", "coming",
-        "comes", "came", "arrival", "introduction", "return", "departure", "exit", "depart", "departs",
-        "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from"};
-    return kTriggers.count(w) > 0;
-  }
-
   void Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const auto& lex = ctx_.lex;
     std::string_view w = ctx_.Lower(i);
-    if (!IsTrigger(w) && !ctx_.T(i).Has(kPossessive) && !RunAt(i)) return;
+    // Tokens that start no pattern are passed over at once.
+    if (!ctx_.Has(i, kWordStoryCue) && !ctx_.T(i).Has(kPossessive) && !RunAt(i)) return;
 
     // Possessor + relation noun + name: "her best friend Maggie", "Juno's new boo Mateo".
     if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {

@@ -1,6 +1,7 @@
 #include "lexicon/lexicon.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace showgraph {
 namespace data {
@@ -92,11 +93,67 @@ Lexicon::Lexicon() {
   });
   ForEachLine(data::k_furniture, [&](std::string_view line) { furniture_prefixes.emplace_back(line); });
   ForEachLine(data::k_honorifics, [&](std::string_view line) { honorifics.emplace(line); });
+  // Words that can start a story pattern (relationships, events, attributes).
+  static constexpr std::string_view kStoryCues[] = {
+      "her", "his", "their", "couple", "couples", "duo", "lovebirds", "cheated", "cheats", "cheating",
+      "romance", "falls", "love", "engaged", "married", "marries", "proposes", "proposed", "dumps", "dumped",
+      "breaks", "broke", "break", "breaking", "ended", "ends", "end", "split", "splits", "pregnant",
+      "pregnancy", "dies", "died", "killed", "murdered", "dead", "death", "funeral", "murder", "coming",
+      "comes", "came", "arrival", "introduction", "return", "departure", "exit", "depart", "departs",
+      "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from"};
+  for (std::string_view w : kStoryCues) classes.Add(w, kWordStoryCue);
+  for (const auto& w : non_names) classes.Add(w, kWordNonName);
+  for (const auto& w : honorifics) classes.Add(w, kWordHonorific);
+  for (const auto& w : speech_verbs) classes.Add(w, kWordSpeech);
+  for (const auto& w : roles.first_words) classes.Add(w, kWordRoleStart);
+  for (const auto& w : networks.first_words) classes.Add(w, kWordNetworkStart);
   common_words_.reserve(110000);
   ForEachLine(data::k_dictionary, [&](std::string_view word) {
     bool capital = word[0] >= 'A' && word[0] <= 'Z';
-    (capital ? proper_names_ : common_words_).insert(ToLower(word));
+    std::string lower = ToLower(word);
+    classes.Add(lower, capital ? kWordProper : kWordCommon);
+    (capital ? proper_names_ : common_words_).insert(std::move(lower));
   });
+  classes.Freeze();
+}
+
+uint64_t WordClassTable::Hash(std::string_view w) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : w) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return h ^ (h >> 29);
+}
+
+void WordClassTable::Add(std::string_view word, uint16_t classes) { staging_[std::string(word)] |= classes; }
+
+void WordClassTable::Freeze() {
+  size_t cap = 16;
+  while (cap < staging_.size() * 2) cap <<= 1;
+  slots_.assign(cap, Slot{});
+  mask_ = cap - 1;
+  arena_.clear();
+  for (const auto& [word, classes] : staging_) {
+    if (word.empty() || word.size() > 0xFFFF) continue;
+    size_t i = Hash(word) & mask_;
+    while (slots_[i].length != 0) i = (i + 1) & mask_;
+    slots_[i] = {static_cast<uint32_t>(arena_.size()), static_cast<uint16_t>(word.size()), classes};
+    arena_ += word;
+  }
+  staging_.clear();
+}
+
+uint16_t WordClassTable::Find(std::string_view word) const {
+  if (slots_.empty() || word.empty()) return 0;
+  size_t i = Hash(word) & mask_;
+  while (slots_[i].length != 0) {
+    const Slot& s = slots_[i];
+    if (s.length == word.size() && std::memcmp(arena_.data() + s.offset, word.data(), word.size()) == 0)
+      return s.classes;
+    i = (i + 1) & mask_;
+  }
+  return 0;
 }
 
 const Lexicon& Lexicon::Get() {

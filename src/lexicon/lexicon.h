@@ -2,6 +2,7 @@
 // Nothing here is specific to one series, person or article.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -31,8 +32,42 @@ struct PhraseTable {
   }
 };
 
+// Lexical classes of a lower-case word, all found with one look-up.
+enum WordClass : uint16_t {
+  kWordNonName = 1 << 0,      // never a name: "monday", "season", "she"
+  kWordCommon = 1 << 1,       // an ordinary English word (word list, lower-case entry)
+  kWordProper = 1 << 2,       // listed as a proper name (word list, capitalized entry)
+  kWordHonorific = 1 << 3,    // "dr", "deputy"
+  kWordSpeech = 1 << 4,       // a speech verb: "says", "told"
+  kWordRoleStart = 1 << 5,    // first word of a production role: "executive", "ep"
+  kWordNetworkStart = 1 << 6, // first word of a network name, lower-cased: "the", "hbo"
+  kWordStoryCue = 1 << 7,     // a word that can start a story pattern: "pregnant", "couple"
+};
+
+// An open-addressing table from word to WordClass bits: one cache-friendly probe per
+// token instead of a walk through node-based hash sets.
+class WordClassTable {
+ public:
+  void Add(std::string_view word, uint16_t classes);
+  uint16_t Find(std::string_view word) const;
+  void Freeze();  // builds the table; Add() is not allowed after
+
+ private:
+  struct Slot {
+    uint32_t offset = 0;
+    uint16_t length = 0;
+    uint16_t classes = 0;
+  };
+  static uint64_t Hash(std::string_view w);
+  std::unordered_map<std::string, uint16_t> staging_;
+  std::string arena_;
+  std::vector<Slot> slots_;
+  size_t mask_ = 0;
+};
+
 class Lexicon {
  public:
+  WordClassTable classes;
   PhraseTable networks;
   PhraseTable outlets;
   PhraseTable roles;             // "EP" -> "executive producer"
