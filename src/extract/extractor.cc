@@ -1,6 +1,8 @@
 // The extraction pipeline of one document: annotate, find mentions, run each extractor.
 #include "showgraph/extractor.h"
 
+#include <iterator>
+
 #include "extract/context.h"
 
 namespace showgraph {
@@ -16,32 +18,33 @@ std::vector<Fact> Extractor::Extract(const Document& doc) const {
   extract::FindSeasonContext(ctx);
 
   std::vector<Fact> facts;
+  auto append = [&facts](std::vector<Fact>&& part) {
+    facts.insert(facts.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
+  };
   if (options_.works) extract::ExtractWorks(ctx, &facts);
-  std::vector<Fact> part;
   // Crew first: a showrunner's name is never read as an actor's.
-  std::vector<Fact> crew;
+  std::vector<Fact> crew, cast;
   extract::ExtractCrew(ctx, &crew);
   std::vector<std::string> crew_names;
   for (const auto& f : crew) crew_names.push_back(f.person);
-  if (options_.cast) {
-    extract::ExtractCast(ctx, crew_names, &part);
-    facts.insert(facts.end(), part.begin(), part.end());
-    part.clear();
-  }
-  if (options_.crew) facts.insert(facts.end(), crew.begin(), crew.end());
-  if (options_.airings) {
-    extract::ExtractAirings(ctx, &part);
-    facts.insert(facts.end(), part.begin(), part.end());
-    part.clear();
-  }
+  extract::ExtractCast(ctx, crew_names, &cast);
   if (options_.story) {
-    std::vector<Fact> known = part;
-    for (const auto& f : facts)
-      if (f.kind == FactKind::kCast) known.push_back(f);
+    // The story needs to know who is a person (actor, crew) and who is a character.
+    std::vector<Fact> known = cast;
     known.insert(known.end(), crew.begin(), crew.end());
-    extract::ExtractStory(ctx, known, &part);
-    facts.insert(facts.end(), part.begin(), part.end());
-    part.clear();
+    std::vector<Fact> story;
+    extract::ExtractStory(ctx, known, &story);
+    if (options_.cast) append(std::move(cast));
+    if (options_.crew) append(std::move(crew));
+    append(std::move(story));
+  } else {
+    if (options_.cast) append(std::move(cast));
+    if (options_.crew) append(std::move(crew));
+  }
+  if (options_.airings) {
+    std::vector<Fact> airings;
+    extract::ExtractAirings(ctx, &airings);
+    append(std::move(airings));
   }
   if (options_.quotes) extract::ExtractQuotes(ctx, &facts);
   return facts;
