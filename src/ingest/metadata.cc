@@ -199,7 +199,18 @@ std::string OutletFromSpeech(std::string_view text) {
 }  // namespace
 
 void FillMetaFromText(Document* doc) {
-  auto lines = Lines(doc->text);
+  // Bylines, mastheads and credits stand in the first and last lines: read only those.
+  std::string_view text = doc->text;
+  std::vector<std::string_view> lines;
+  if (text.size() <= 8192) {
+    lines = Lines(text);
+  } else {
+    lines = Lines(text.substr(0, text.find('\n', 4096)));
+    if (lines.size() > 8) lines.resize(8);
+    size_t tail = text.rfind('\n', text.size() - 4096);
+    auto tail_lines = Lines(text.substr(tail == std::string_view::npos ? 0 : tail));
+    lines.insert(lines.end(), tail_lines.begin(), tail_lines.end());
+  }
   const size_t head = std::min<size_t>(lines.size(), 8);
   const size_t tail_start = lines.size() > 10 ? lines.size() - 10 : 0;
   auto visit = [&](std::string_view line) {
