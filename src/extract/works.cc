@@ -166,7 +166,8 @@ void FindWorks(DocContext& ctx) {
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
     std::string_view lower = ctx.Lower(i);
     bool starts_the = lower == "the";
-    if (!starts_the && ctx.NonName(i)) continue;
+    // A title may start with a function word ("What the Orchard Kept") when a noun before it says it is one.
+    if (!starts_the && ctx.NonName(i) && !(i > 0 && NounBefore(ctx, i - 1))) continue;
     size_t limit = ctx.size();
     size_t j = TitleRunEnd(ctx, i, limit);
     if (starts_the && j - i < 2) {
@@ -183,7 +184,8 @@ void FindWorks(DocContext& ctx) {
     size_t p = i;  // the word before, past any opening quotation mark
     while (p > 0 && ctx.T(p - 1).Has(kQuoteMark)) --p;
     std::string_view prev = p >= 1 ? ctx.Lower(p - 1) : std::string_view();
-    bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "catch" ||
+    bool tune_into = prev == "into" && p >= 2 && (ctx.Lower(p - 2) == "tune" || ctx.Lower(p - 2) == "tuning");
+    bool verb_before = tune_into || prev == "watch" || prev == "watching" || prev == "catch" ||
                        (strong && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
     if (!cue && noun) cue = noun;
@@ -205,7 +207,9 @@ void FindWorks(DocContext& ctx) {
     for (size_t k = i; k < j; ++k)
       all_non_names = all_non_names && (ctx.NonName(k) || IsFunctionWord(ctx.Tok(k)) ||
                                         ctx.T(k).kind == TokenKind::kNumber);
-    if (all_non_names || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1)) {
+    // "USA Network's Sheriff Drama": a description ending in a genre noun, not a title.
+    bool description = ctx.lex.work_nouns.count(ctx.Lower(j - 1)) > 0;
+    if (all_non_names || description || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1)) {
       i = j - 1;
       continue;
     }
