@@ -74,7 +74,7 @@ const NameRun* NameBefore(const DocContext& ctx, size_t i) {
 // The name at token i, past a title ("Dr.", "Deputy") that is not part of it.
 const NameRun* NameAfter(const DocContext& ctx, size_t i) {
   if (const NameRun* r = ctx.NameAt(i)) return r;
-  if (i < ctx.size() && ctx.Honorific(i)) return ctx.NameAt(ctx.Is(i + 1, ".") ? i + 2 : i + 1);
+  return i < ctx.size() ? ctx.NameAfterTitle(i) : nullptr;
   return nullptr;
 }
 

@@ -66,6 +66,14 @@ class DocContext {
   bool Common(size_t i) const { return Has(i, kWordCommon); }
   bool Proper(size_t i) const { return Has(i, kWordProper); }
   bool Honorific(size_t i) const { return Has(i, kWordHonorific); }
+  // The name a capitalized title stands before ("Dr. Elliot Marsh", "Deputy Sam
+  // Trujillo"), in the same sentence; nullptr when token i is no such title.
+  const NameRun* NameAfterTitle(size_t i) const {
+    if (!Honorific(i) || !T(i).Has(kCapitalized)) return nullptr;
+    size_t k = Is(i + 1, ".") ? i + 2 : i + 1;
+    if (k >= size() || SentenceOf(k) != SentenceOf(i)) return nullptr;
+    return NameAt(k);
+  }
   bool SpeechVerb(size_t i) const { return Has(i, kWordSpeech); }
   // Index of the sentence holding token i.
   uint32_t SentenceOf(size_t i) const { return sentence_of_[i]; }

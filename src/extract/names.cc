@@ -197,7 +197,7 @@ void FindNames(DocContext& ctx) {
     }
     // Titles before a name are not part of it: "Dr. Elliot Marsh", "Deputy Sam Trujillo".
     std::string_view low = ctx.Lower(i);
-    if (ctx.Honorific(i)) {
+    if (ctx.Honorific(i) && ctx.T(i).Has(kCapitalized)) {
       size_t k = ctx.Is(i + 1, ".") ? i + 2 : i + 1;
       if (k < n && NameToken(ctx, k)) {
         i = k;

@@ -67,8 +67,7 @@ class Story {
   // A name that stands for a character here (not an actor, crew member, work or network).
   std::string CharacterAt(size_t tok) const {
     const NameRun* r = ctx_.NameAt(tok);
-    if (!r && tok < ctx_.size() && ctx_.Honorific(tok))
-      r = ctx_.NameAt(ctx_.Is(tok + 1, ".") ? tok + 2 : tok + 1);
+    if (!r && tok < ctx_.size()) r = ctx_.NameAfterTitle(tok);
     if (!r) return {};
     // A name that is a whole quotation is a title ("Virgin Tour"), not a character.
     if (r->first > 0 && ctx_.T(r->first - 1).Has(kQuoteMark) && r->end < ctx_.size() &&
@@ -88,9 +87,7 @@ class Story {
   }
   const NameRun* RunAt(size_t tok) const {
     if (const NameRun* r = ctx_.NameAt(tok)) return r;
-    if (tok < ctx_.size() && ctx_.Honorific(tok))
-      return ctx_.NameAt(ctx_.Is(tok + 1, ".") ? tok + 2 : tok + 1);
-    return nullptr;
+    return tok < ctx_.size() ? ctx_.NameAfterTitle(tok) : nullptr;
   }
   // The token after a name and any "(Actor)" right after it.
   size_t After(const NameRun* r) const {

@@ -208,7 +208,8 @@ void FindWorks(DocContext& ctx) {
       all_non_names = all_non_names && (ctx.NonName(k) || IsFunctionWord(ctx.Tok(k)) ||
                                         ctx.T(k).kind == TokenKind::kNumber);
     // "USA Network's Sheriff Drama": a description ending in a genre noun, not a title.
-    bool description = ctx.lex.work_nouns.count(ctx.Lower(j - 1)) > 0;
+    bool description = false;
+    for (size_t k = i + 1; k < j; ++k) description = description || ctx.lex.work_nouns.count(ctx.Lower(k)) > 0;
     if (all_non_names || description || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1)) {
       i = j - 1;
       continue;
