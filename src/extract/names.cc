@@ -218,7 +218,16 @@ void FindNames(DocContext& ctx) {
     }
     size_t start = i, j = i;
     uint32_t words = 0;
+    size_t nick_first = 0, nick_end = 0;  // a quoted nickname inside the name, tokens [first, end)
     while (j < n) {
+      // "Augustin "Gus" Thibodeaux": the nickname is not part of the full name.
+      if (j > start && nick_end == 0 && j + 3 < n && ctx.T(j).Has(kQuoteMark) && NameToken(ctx, j + 1) &&
+          ctx.T(j + 2).Has(kQuoteMark) && NameToken(ctx, j + 3) && ctx.T(j).start == ctx.T(j - 1).end + 1) {
+        nick_first = j;
+        nick_end = j + 3;
+        j += 3;
+        continue;
+      }
       if (IsInitial(ctx, j) && j + 2 < n && NameToken(ctx, j + 2)) {
         j += 2;  // "B." then the next word
         ++words;
@@ -253,7 +262,14 @@ void FindNames(DocContext& ctx) {
     run.first = static_cast<uint32_t>(start);
     run.end = static_cast<uint32_t>(j);
     run.words = words;
-    run.text = FoldSpaces(ctx.at.text.substr(ctx.T(start).start, ctx.T(j - 1).end - ctx.T(start).start));
+    if (nick_end > j) nick_end = 0;  // the name ended inside the quotes: no nickname
+    if (nick_end) {
+      std::string_view before = ctx.at.text.substr(ctx.T(start).start, ctx.T(nick_first).start - ctx.T(start).start);
+      std::string_view after = ctx.at.text.substr(ctx.T(nick_end).start, ctx.T(j - 1).end - ctx.T(nick_end).start);
+      run.text = FoldSpaces(std::string(before) + std::string(after));
+    } else {
+      run.text = FoldSpaces(ctx.at.text.substr(ctx.T(start).start, ctx.T(j - 1).end - ctx.T(start).start));
+    }
     ctx.name_starting_at[start] = static_cast<int32_t>(ctx.names.size());
     ctx.name_ending_at[j - 1] = static_cast<int32_t>(ctx.names.size());
     ctx.names.push_back(run);
