@@ -114,10 +114,14 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       if (lower == "played" || lower == "portrayed") {
         size_t by = i + 1;
         while (by < sent.end_token && by < i + 6 && !ctx.IsLower(by, "by") && !ctx.NameAt(by)) ++by;
-        if (ctx.IsLower(by, "by") && ctx.NameAt(by + 1)) {
+        size_t actor_at = by + 1;  // "played by newcomer X", "played by veteran actor X"
+        while (actor_at < sent.end_token && actor_at < by + 4 && !ctx.NameAt(actor_at) &&
+               ctx.T(actor_at).kind == TokenKind::kWord && !ctx.T(actor_at).Has(kCapitalized))
+          ++actor_at;
+        if (ctx.IsLower(by, "by") && ctx.NameAt(actor_at)) {
           const NameRun* char_run = nullptr;
           for (size_t c = i; c > sent.first_token && !char_run; --c) char_run = ctx.NameEndingAt(c - 1);
-          Add(ctx, out, ActorName(ctx, ctx.NameAt(by + 1)), CharacterName(ctx, char_run), i, 0.9);
+          Add(ctx, out, ActorName(ctx, ctx.NameAt(actor_at)), CharacterName(ctx, char_run), i, 0.9);
           continue;
         }
       }
@@ -171,7 +175,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
               char_run = r;
               break;
             }
-            bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || (t.kind == TokenKind::kWord && !t.Has(kCapitalized));
+            bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || ctx.Is(k, "'") || ctx.Is(k, "\u2019") ||
+                          (t.kind == TokenKind::kWord && !t.Has(kCapitalized));
             if (!filler) break;
           }
         }
@@ -184,7 +189,6 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // is the last full name before the verb.
           bool verb = false;
           for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
-          if (!verb) continue;
           for (size_t m = i; m > sent.first_token; --m) {
             const NameRun* r = ctx.NameEndingAt(m - 1);
             if (r && !ActorName(ctx, r).empty()) {
@@ -192,6 +196,15 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
               break;
             }
           }
+          // Without a casting verb, the actor must be what the sentence is about: its
+          // first name, a few words before "as" ("Otis Granger rounds out the family as X").
+          if (!verb && actor_run) {
+            bool first_name_of_sentence = true;
+            for (size_t m = sent.first_token; m < actor_run->first; ++m)
+              if (ctx.NameAt(m)) first_name_of_sentence = false;
+            if (!first_name_of_sentence || actor_run->words < 2 || i - actor_run->end > 5) actor_run = nullptr;
+          }
+          if (!actor_run) continue;
         } else if (ActorName(ctx, actor_run).empty()) {
           continue;
         }
@@ -212,10 +225,19 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
   // "A (B)" is usually Character (Actor), but lists of casting news write Actor
   // (Character). What the article says elsewhere decides: a name known as an actor
   // (from the plain patterns, or as someone quoted) or as a character.
+  // Names seen as the subject of "plays" ("Celeste plays her like ...") are actors too.
+  std::vector<std::string> players;
+  for (size_t k = 0; k + 1 < n; ++k) {
+    const NameRun* r = ctx.NameAt(k);
+    if (!r || r->end >= n) continue;
+    std::string_view verb = ctx.Lower(r->end);
+    if ((IsPlayVerb(verb) || verb == "stars" || verb == "co-stars") && !ctx.IsLower(r->end + 1, "by"))
+      players.push_back(ctx.Resolve(r->text));
+  }
   auto known_actor = [&](const std::string& name) {
     for (const auto& f : *out)
       if (f.actor == name) return true;
-    return false;
+    return std::find(players.begin(), players.end(), name) != players.end();
   };
   auto known_character = [&](const std::string& name) {
     for (const auto& f : *out)
