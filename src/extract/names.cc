@@ -279,8 +279,18 @@ void FindNames(DocContext& ctx) {
   std::vector<const NameRun*> speaking;
   for (size_t k = 0; k < n; ++k) {
     if (ctx.T(k).kind != TokenKind::kWord || !ctx.SpeechVerb(k)) continue;
-    if (const NameRun* r = k > 0 ? ctx.NameEndingAt(k - 1) : nullptr) speaking.push_back(r);
-    else if (const NameRun* r2 = ctx.NameAt(k + 1)) speaking.push_back(r2);
+    if (const NameRun* r = k > 0 ? ctx.NameEndingAt(k - 1) : nullptr) {
+      speaking.push_back(r);
+    } else if (k > 0 && ctx.Is(k - 1, ",")) {
+      // "Dunleavy-Bell, for her part, says": the name before the inserted phrase.
+      for (size_t m = k - 1; m > 1 && m + 8 > k; --m)
+        if (ctx.Is(m - 1, ",")) {
+          if (const NameRun* r3 = ctx.NameEndingAt(m - 2)) speaking.push_back(r3);
+          break;
+        }
+    } else if (const NameRun* r2 = ctx.NameAt(k + 1); r2 && !(r2->end < n && ctx.T(r2->end).Has(kPossessive))) {
+      speaking.push_back(r2);  // "says Harris", but not "says Lorraine's reputation"
+    }
   }
   // Full names: runs of two or more words whose first word is not an ordinary word
   // ("New York" is a place, not a person). Bracketed completions count too:
