@@ -1,6 +1,7 @@
 // Metadata that plain text carries in its own lines: headline, byline, outlet.
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 #include "ingest/ingest_internal.h"
@@ -174,8 +175,11 @@ std::string OutletFromSpeech(std::string_view text) {
   const auto& outlets = Lexicon::Get().outlets;
   for (std::string_view verb : {" tells ", " told ", " said to ", " speaking with ", " in an interview with "}) {
     size_t pos = 0;
-    while ((pos = text.find(verb, pos)) != std::string_view::npos) {
-      pos += verb.size();
+    while (true) {
+      // memmem: a plain find() stops at every space of the text for " tells ".
+      const void* hit = memmem(text.data() + pos, text.size() - pos, verb.data(), verb.size());
+      if (!hit) break;
+      pos = static_cast<size_t>(static_cast<const char*>(hit) - text.data()) + verb.size();
       // Longest known outlet name that starts here.
       size_t end = pos;
       std::string best;
