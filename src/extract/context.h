@@ -127,8 +127,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
 void ExtractCrew(DocContext& ctx, std::vector<Fact>* out);
 void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out);
 void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out);
-// Relationships, events, attributes, appears_in; `known` holds cast and crew facts.
-void ExtractStory(const DocContext& ctx, const std::vector<Fact>& known, std::vector<Fact>* out);
+// Relationships, events, attributes, appears_in; cast and crew say who is a person.
+void ExtractStory(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew,
+                  std::vector<Fact>* out);
 
 // Small shared helpers.
 bool IsWordToken(const Token& t);

@@ -30,10 +30,8 @@ std::vector<Fact> Extractor::Extract(const Document& doc) const {
   extract::ExtractCast(ctx, crew_names, &cast);
   if (options_.story) {
     // The story needs to know who is a person (actor, crew) and who is a character.
-    std::vector<Fact> known = cast;
-    known.insert(known.end(), crew.begin(), crew.end());
     std::vector<Fact> story;
-    extract::ExtractStory(ctx, known, &story);
+    extract::ExtractStory(ctx, cast, crew, &story);
     if (options_.cast) append(std::move(cast));
     if (options_.crew) append(std::move(crew));
     append(std::move(story));

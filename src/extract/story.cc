@@ -30,14 +30,12 @@ bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w 
 
 class Story {
  public:
-  Story(const DocContext& ctx, const std::vector<Fact>& known) : ctx_(ctx) {
-    for (const auto& f : known) {
-      if (f.kind == FactKind::kCast) {
-        people_.push_back(f.actor);
-        characters_.push_back(f.character);
-      }
-      if (f.kind == FactKind::kCrew) people_.push_back(f.person);
+  Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew) : ctx_(ctx) {
+    for (const auto& f : cast) {
+      people_.push_back(f.actor);
+      characters_.push_back(f.character);
     }
+    for (const auto& f : crew) people_.push_back(f.person);
     // A full name in brackets right after another name is an actor ("Margo (Sunita
     // Varghese)"), unless the article knows it as a character.
     for (size_t k = 1; k + 1 < ctx.size(); ++k) {
@@ -646,8 +644,9 @@ class Story {
 
 }  // namespace
 
-void ExtractStory(const DocContext& ctx, const std::vector<Fact>& known, std::vector<Fact>* out) {
-  Story story(ctx, known);
+void ExtractStory(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew,
+                  std::vector<Fact>* out) {
+  Story story(ctx, cast, crew);
   story.Run(out);
 }
 
