@@ -156,7 +156,13 @@ bool NameToken(const DocContext& ctx, size_t i) {
   std::string_view w = ctx.Tok(i);
   if (t.Has(kAllCaps) && w.size() > 3) return false;  // "WASP", "AIDS"
   std::string_view lower = ctx.Lower(i);
-  if (ctx.NonName(i)) return false;
+  if (ctx.NonName(i)) {
+    // Months are given names too when a surname follows: "June Hollis", "Dr. April Stone".
+    static constexpr std::string_view kMonthNames[] = {"april", "may", "june", "july", "august"};
+    bool month_name = std::find(std::begin(kMonthNames), std::end(kMonthNames), lower) != std::end(kMonthNames);
+    return month_name && i + 1 < ctx.size() && ctx.T(i + 1).kind == TokenKind::kWord &&
+           ctx.T(i + 1).Has(kCapitalized) && !ctx.NonName(i + 1) && ctx.T(i + 1).start == t.end + 1;
+  }
   // Contractions of pronouns: "I'm", "I've", "We'll", "They'd".
   for (std::string_view apostrophe : {"'", "\u2019"}) {
     size_t cut = lower.find(apostrophe);

@@ -1,0 +1,223 @@
+// Works, cast, crew, airings and quotes in the forms the press writes them. Every
+// sentence here is invented for the test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "showgraph/extractor.h"
+#include "showgraph/reader.h"
+
+namespace showgraph {
+namespace {
+
+Document MakeDoc(const std::string& text, const std::string& published = "") {
+  auto doc = DocumentFromBuffer("t.txt", text, InputFormat::kText);
+  EXPECT_TRUE(doc.ok()) << doc.status().ToString();
+  Document d = doc.value();
+  if (!published.empty()) d.meta.published = published;
+  return d;
+}
+
+std::vector<Fact> ExtractFrom(const std::string& text, const std::string& published = "") {
+  return Extractor().Extract(MakeDoc(text, published));
+}
+
+std::vector<Fact> OfKind(const std::vector<Fact>& facts, FactKind kind) {
+  std::vector<Fact> out;
+  for (const auto& f : facts)
+    if (f.kind == kind) out.push_back(f);
+  return out;
+}
+
+bool HasCast(const std::vector<Fact>& facts, const std::string& actor, const std::string& character) {
+  return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
+    return f.kind == FactKind::kCast && f.actor == actor && f.character == character;
+  });
+}
+
+bool HasCrew(const std::vector<Fact>& facts, const std::string& person, const std::string& role) {
+  return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
+    return f.kind == FactKind::kCrew && f.person == person && f.role == role;
+  });
+}
+
+const char* kHead = "The Lamplighters Season 3 Preview\n\nTV Guide\n\n";
+
+TEST(WorkTest, TitleBeforeTvWordAndInQuotes) {
+  auto works = OfKind(ExtractFrom(std::string(kHead) +
+                          "The Lamplighters finale airs Monday. The singer's \"Velvet Tour\" kickoff party is the setting.\n"),
+                      FactKind::kWork);
+  std::vector<std::string> names;
+  for (const auto& w : works) names.push_back(w.name);
+  EXPECT_NE(std::find(names.begin(), names.end(), "The Lamplighters"), names.end());
+  // A quoted title with no TV word near it is not taken for a work.
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Velvet Tour"), names.end());
+}
+
+TEST(WorkTest, NetworkPossessiveAndGenreNoun) {
+  auto works = OfKind(ExtractFrom(std::string(kHead) +
+                          "She was last seen on HBO's Copper Sky and in the cop drama The Ninth Ward.\n"),
+                      FactKind::kWork);
+  std::vector<std::string> names;
+  for (const auto& w : works) names.push_back(w.name);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Copper Sky"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "The Ninth Ward"), names.end());
+}
+
+TEST(CastTest, CharacterThenActorInBrackets) {
+  auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
+  EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
+}
+
+TEST(CastTest, PossessiveCharacterThenActor) {
+  auto facts = ExtractFrom(std::string(kHead) + "Maya's (Rosa Lind) plan falls apart.\n");
+  EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
+}
+
+TEST(CastTest, WillPortrayTheCharacterOf) {
+  auto facts = ExtractFrom(std::string(kHead) + "Newcomer Rosa Lind will portray the iconic character of Maya.\n");
+  EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
+}
+
+TEST(CastTest, PlayedByAndPlays) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "Owen Tate, played by Cal Brisk, is back. Dee Harlow plays Ivy Marsh, the town's mayor.\n");
+  EXPECT_TRUE(HasCast(facts, "Cal Brisk", "Owen Tate"));
+  EXPECT_TRUE(HasCast(facts, "Dee Harlow", "Ivy Marsh"));
+}
+
+TEST(CastTest, StarsAsAndCastAs) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "The series stars Nia Cole as Dr. June Park. Tom Vale has been cast as Sheriff Abe Lott.\n");
+  EXPECT_TRUE(HasCast(facts, "Nia Cole", "June Park"));
+  EXPECT_TRUE(HasCast(facts, "Tom Vale", "Abe Lott"));
+}
+
+TEST(CastTest, NameInBracketsInsideQuote) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "\"I think Maya [Rosa Lind] would be shocked,\" executive producer Ann Q. Rowe says.\n");
+  EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
+}
+
+TEST(CastTest, PhotoCreditAndSpeakerAreNotCast) {
+  auto facts = ExtractFrom(std::string(kHead) + "Rosa Lind and Cal Brisk | Photo Credits: Lee Hunt/NBC\n\n"
+                                        "\"It was a hard year,\" Cal Brisk says.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kCast).empty());
+}
+
+TEST(CrewTest, RolesBeforeNames) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "\"We planned it,\" executive producer Ann Q. Rowe says. Co-creator and executive producer "
+                   "Paul Dane agreed. Showrunner Lia Moss laughed.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ann Q. Rowe", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Paul Dane", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Paul Dane", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Lia Moss", "showrunner"));
+}
+
+TEST(CrewTest, CreatedByAndAppositive) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "The show was created by Kim Ash and Rob Fenn. Lia Moss, the show's showrunner, agreed.\n");
+  EXPECT_TRUE(HasCrew(facts, "Kim Ash", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Rob Fenn", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Lia Moss", "showrunner"));
+}
+
+TEST(AiringTest, ListingTimeWithCentral) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) + "The Lamplighters finale airs Monday at 8/7c on The CW.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].network, "The CW");
+  EXPECT_EQ(airings[0].weekday, "Monday");
+  EXPECT_EQ(airings[0].time, "20:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  EXPECT_EQ(airings[0].occasion, "season finale");
+  ASSERT_TRUE(airings[0].season.has_value());
+  EXPECT_EQ(*airings[0].season, 3);
+}
+
+TEST(AiringTest, RecurringSlot) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) + "Tune into The Lamplighters on Fridays @ 9PM on NBC!\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "timeslot");
+  EXPECT_EQ(airings[0].weekday, "Friday");
+  EXPECT_EQ(airings[0].time, "21:00");
+  EXPECT_EQ(airings[0].network, "NBC");
+}
+
+TEST(AiringTest, PremiereDateGetsItsYearFromThePublicationDate) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                "The Lamplighters Season 3 premieres Friday, Oct. 25 at 8 p.m. ET/PT on HBO.\n",
+                            "2024-10-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2024-10-25");
+  EXPECT_EQ(airings[0].weekday, "Friday");
+  EXPECT_EQ(airings[0].time, "20:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  EXPECT_EQ(airings[0].occasion, "season premiere");
+}
+
+TEST(AiringTest, AnnouncementDayIsNotTheAiringDay) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                "All eight episodes drop on Netflix on May 5, the streamer announced Tuesday.\n",
+                            "2025-04-22"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2025-05-05");
+  EXPECT_EQ(airings[0].weekday, "Monday");
+}
+
+TEST(QuoteTest, InterruptedQuoteIsTwoQuotesOfOneSpeaker) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Executive producer Ann Q. Rowe joined us. \"We always knew the fire would matter,\" "
+                           "Rowe says. \"It was on the board from day one.\"\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 2u);
+  EXPECT_EQ(quotes[0].text, "We always knew the fire would matter,");
+  EXPECT_EQ(quotes[0].speaker, "Ann Q. Rowe");
+  EXPECT_EQ(quotes[1].text, "It was on the board from day one.");
+  EXPECT_EQ(quotes[1].speaker, "Ann Q. Rowe");
+}
+
+TEST(QuoteTest, AttributionBeforeWithPronoun) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Rosa Lind was candid about the year. She added, \u201CI did not expect the ending at "
+                           "all.\u201D\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Rosa Lind");
+}
+
+TEST(QuoteTest, MissingOpeningMark) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "We talked a lot about this at the end of the first season,\u201D showrunner Lia Moss "
+                           "tells TV Guide.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].text, "We talked a lot about this at the end of the first season,");
+  EXPECT_EQ(quotes[0].speaker, "Lia Moss");
+}
+
+TEST(QuoteTest, ScareQuotesTitlesAndSingleWordsAreNotQuotes) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "These \"other people\" arrive at the \"Harvest Ball\" in the \"worst\" way, and it is "
+                           "not a \"very special episode,\" Lia Moss says.\n"),
+                       FactKind::kQuote);
+  EXPECT_TRUE(quotes.empty());
+}
+
+TEST(QuoteTest, EvidenceIsTheQuotedText) {
+  Document doc = MakeDoc(std::string(kHead) + "\"Nobody leaves this town clean,\" Lia Moss says.\n");
+  auto quotes = OfKind(Extractor().Extract(doc), FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  ASSERT_FALSE(quotes[0].evidence.empty());
+  const Span& e = quotes[0].evidence[0];
+  EXPECT_EQ(doc.text.substr(e.start, e.end - e.start), quotes[0].text);
+}
+
+}  // namespace
+}  // namespace showgraph

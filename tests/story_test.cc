@@ -1,0 +1,127 @@
+// Relationships, events and attributes: what a statement says, and what a question,
+// a negation or a hypothetical does not. Every article here is invented for the test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "showgraph/extractor.h"
+#include "showgraph/reader.h"
+
+namespace showgraph {
+namespace {
+
+std::vector<Fact> ExtractText(const std::string& body) {
+  auto doc = DocumentFromBuffer("story.txt", "Harbor Town Season 2 Preview\n\n" + body, InputFormat::kText);
+  EXPECT_TRUE(doc.ok()) << doc.status().ToString();
+  return Extractor().Extract(doc.value());
+}
+
+std::vector<Fact> OfKind(const std::vector<Fact>& facts, FactKind kind) {
+  std::vector<Fact> out;
+  for (const auto& f : facts)
+    if (f.kind == kind) out.push_back(f);
+  return out;
+}
+
+bool HasPair(const std::vector<Fact>& rels, const std::string& a, const std::string& b, const std::string& type) {
+  return std::any_of(rels.begin(), rels.end(), [&](const Fact& f) {
+    return f.type == type && ((f.a == a && f.b == b) || (f.a == b && f.b == a));
+  });
+}
+
+// The cast introduced before each case, so that the names are known characters.
+const char* kCast =
+    "Harbor Town stars Jo Smith as Dana Price, Al Roe as Mark Hale and Tia Moss as Lucy Vance. "
+    "Bram Cole plays Eli Ward.\n\n";
+
+TEST(StoryTest, QuestionStatesNoRelationshipOrEvent) {
+  auto facts = ExtractText(std::string(kCast) + "Will Dana and Eli get back together? Nobody knows.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kRelationship).empty());
+  EXPECT_TRUE(OfKind(facts, FactKind::kEvent).empty());
+}
+
+TEST(StoryTest, NegatedComingOutIsNoEvent) {
+  auto facts =
+      ExtractText(std::string(kCast) + "Eli is not going to be coming out to his parents this season.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kEvent).empty());
+}
+
+TEST(StoryTest, NegatedPregnancyIsNoEvent) {
+  auto facts = ExtractText(std::string(kCast) + "Despite the rumors, Dana is not pregnant.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kEvent).empty());
+}
+
+TEST(StoryTest, HypotheticalIsNoEvent) {
+  auto facts = ExtractText(std::string(kCast) + "If Lucy were pregnant, the whole town would know by noon.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kEvent).empty());
+}
+
+TEST(StoryTest, GeneralRemarkIsNoRelationship) {
+  auto facts = ExtractText(std::string(kCast) + "Relationships do come and go, and friendships matter most.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kRelationship).empty());
+}
+
+TEST(StoryTest, SpoilerPregnancyResolvesThePronoun) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy has had a rough year. (Spoiler alert: she's pregnant, as of the last episode!)\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "pregnancy");
+  ASSERT_EQ(events[0].participants.size(), 1u);
+  EXPECT_EQ(events[0].participants[0], "Lucy Vance");
+  ASSERT_TRUE(events[0].spoiler.has_value());
+  EXPECT_TRUE(*events[0].spoiler);
+}
+
+TEST(StoryTest, InfidelityHasThreeParticipantsAndImpliesRelations) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "After Mark cheated on Dana with her best friend Lucy, is there any hope left for them?\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "infidelity");
+  EXPECT_EQ(events[0].participants, (std::vector<std::string>{"Mark Hale", "Dana Price", "Lucy Vance"}));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Lucy Vance", "friendship"));
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Dana Price", "romance"));
+}
+
+TEST(StoryTest, CoupleWithActorsInBrackets) {
+  auto facts = ExtractText("Our favorite couple - Dana (Jo Smith) and Eli (Bram Cole) - are back.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  ASSERT_EQ(rels.size(), 1u);
+  EXPECT_TRUE(HasPair(rels, "Dana", "Eli", "romance"));
+  EXPECT_EQ(rels[0].status, "current");
+}
+
+TEST(StoryTest, BreakupEndsTheRomance) {
+  auto facts = ExtractText(std::string(kCast) + "Dana and Mark broke up in the premiere.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  ASSERT_EQ(rels.size(), 1u);
+  EXPECT_EQ(rels[0].status, "ended");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "breakup");
+}
+
+TEST(StoryTest, SexualityInAComplementClause) {
+  auto facts = ExtractText(std::string(kCast) + "Lucy would be shocked to find out that Eli was gay.\n");
+  auto attrs = OfKind(facts, FactKind::kAttribute);
+  ASSERT_EQ(attrs.size(), 1u);
+  EXPECT_EQ(attrs[0].entity, "Eli Ward");
+  EXPECT_EQ(attrs[0].attribute, "sexuality");
+  EXPECT_EQ(attrs[0].value, "gay");
+}
+
+TEST(StoryTest, SeasonComesFromTheArticle) {
+  auto facts = ExtractText(std::string(kCast) + "This season, Dana and Eli got engaged.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "engagement");
+  ASSERT_TRUE(events[0].season.has_value());
+  EXPECT_EQ(*events[0].season, 2);  // from the headline "Season 2"
+}
+
+}  // namespace
+}  // namespace showgraph
