@@ -339,27 +339,15 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
 
 }  // namespace
 
-void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
-  if (ctx.main_work < 0) return;
-  const std::string doc_network = DominantNetwork(ctx);
-  for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
-    if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
-    const Sentence& sent = ctx.at.sentences[s];
-    // Most sentences name no time at all: a number, a weekday, a month or "tonight" is
-    // the price of a closer look.
-    bool maybe = false;
-    for (size_t i = sent.first_token; i < sent.end_token && !maybe; ++i) {
-      const Token& t = ctx.T(i);
-      maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" ||
-              (t.Has(kCapitalized) && ctx.NonName(i) &&
-               (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
-    }
-    if (!maybe) continue;
+// Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
+// byte span, `fallback_network` the network to assume when the clause names none.
+void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
+                std::vector<Fact>* out) {
     std::string network;
     bool cue = false, tonight = false, midseason = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
-    for (size_t i = sent.first_token; i < sent.end_token; ++i) {
+    for (size_t i = first; i < stop; ++i) {
       std::string_view lower = ctx.Lower(i);
       std::string_view w = ctx.Tok(i);
       if (IsAiringVerb(lower)) cue = true;
@@ -372,7 +360,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       int d = WeekdayOf(w, &plural);
       if (d >= 0) {
         // "the streamer announced Tuesday": the day of the news, not of the airing.
-        bool news_day = i > sent.first_token && ctx.SpeechVerb(i - 1);
+        bool news_day = i > first && ctx.SpeechVerb(i - 1);
         if (news_day) continue;
         if (plural && slot_day < 0) slot_day = d;
         if (!plural && weekday < 0) weekday = d;
@@ -384,7 +372,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       if (int m = ctx.T(i).Has(kCapitalized) ? MonthOf(lower) : 0; m) {
         size_t j = i + 1;
         if (ctx.Is(j, ".")) ++j;
-        int dd = j < sent.end_token ? WordNumber(ctx.Lower(j)) : 0;
+        int dd = j < stop ? WordNumber(ctx.Lower(j)) : 0;
         if (dd >= 1 && dd <= 31 && month == 0) {
           month = m;
           day = dd;
@@ -401,11 +389,11 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         continue;
       }
       if (ctx.T(i).kind == TokenKind::kNumber) {
-        std::string_view prev = i > sent.first_token ? ctx.Lower(i - 1) : std::string_view();
+        std::string_view prev = i > first ? ctx.Lower(i - 1) : std::string_view();
         bool has_suffix = ToLower(w).find_first_of("apm/") != std::string::npos || ctx.IsLower(i + 1, "p.m") ||
                           ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
         Clock c;
-        if ((prev == "at" || prev == "@" || has_suffix) && ParseTime(ctx, i, sent.end_token, &c, &end)) {
+        if ((prev == "at" || prev == "@" || has_suffix) && ParseTime(ctx, i, stop, &c, &end)) {
           // A time after the recurring day belongs to the slot.
           Clock& target = slot_day >= 0 && (weekday >= 0 || month > 0) ? slot_clock : clock;
           if (target.hour < 0) target = c;
@@ -415,13 +403,13 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     }
     bool dated = weekday >= 0 || month > 0 || tonight;
     bool slot = slot_day >= 0;
-    if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty())) continue;
-    if (network.empty() && clock.hour < 0 && !cue) continue;
+    if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty())) return;
+    if (network.empty() && clock.hour < 0 && !cue) return;
     Airing a;
-    a.work = WorkOfSentence(ctx, sent.span);
-    a.network = network.empty() ? doc_network : network;
-    a.evidence = sent.span;
-    std::string text = ToLower(ctx.at.Slice(sent.span));
+    a.work = WorkOfSentence(ctx, clause);
+    a.network = network.empty() ? fallback_network : network;
+    a.evidence = clause;
+    std::string text = ToLower(ctx.at.Slice(clause));
     auto set_time = [](Airing* x, const Clock& c) {
       if (c.hour < 0) return;
       char buf[16];
@@ -456,11 +444,56 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       Airing t;
       t.work = a.work;
       t.network = a.network;
-      t.evidence = sent.span;
+      t.evidence = clause;
       t.weekday = kWeekdays[slot_day];
       t.occasion = "timeslot";
       set_time(&t, dated ? slot_clock : (slot_clock.hour >= 0 ? slot_clock : clock));
       Merge(out, t, network.empty() ? 0.6 : 0.85);
+    }
+}
+
+// Clauses of a sentence that can each state an airing: split at ", and" and ";"
+// ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
+std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sentence& sent) {
+  std::vector<std::pair<size_t, size_t>> out;
+  size_t start = sent.first_token;
+  for (size_t i = sent.first_token; i + 1 < sent.end_token; ++i) {
+    bool split = ctx.Is(i, ";") || (ctx.Is(i, ",") && ctx.IsLower(i + 1, "and") && i > start + 3);
+    if (!split) continue;
+    out.push_back({start, i});
+    start = i + 1;
+  }
+  out.push_back({start, sent.end_token});
+  return out;
+}
+
+void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
+  if (ctx.main_work < 0) return;
+  const std::string doc_network = DominantNetwork(ctx);
+  for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
+    if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+    const Sentence& sent = ctx.at.sentences[s];
+    // Most sentences name no time at all: a number, a weekday, a month or "tonight" is
+    // the price of a closer look.
+    bool maybe = false;
+    for (size_t i = sent.first_token; i < sent.end_token && !maybe; ++i) {
+      const Token& t = ctx.T(i);
+      maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" ||
+              (t.Has(kCapitalized) && ctx.NonName(i) &&
+               (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
+    }
+    if (!maybe) continue;
+    // The sentence's own network stands for its clauses that name none.
+    std::string sentence_network = doc_network;
+    for (size_t i = sent.first_token; i < sent.end_token; ++i)
+      if (const NetworkMention* nm = ctx.NetworkAt(i)) {
+        sentence_network = nm->name;
+        break;
+      }
+    auto clauses = Clauses(ctx, sent);
+    for (const auto& [first, end] : clauses) {
+      Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};
+      ReadClause(ctx, first, end, span, sentence_network, out);
     }
   }
 }
