@@ -170,9 +170,29 @@ std::string IsoDate(int y, int m, int d) {
 
 // The year of month/day: given in the text, or the first such date on or after the
 // publication date (allowing a month back for articles written after airing).
+// Without a publication date, the latest year the article writes out ("June 26, 2025",
+// "in 2025") is the year it speaks from; a weekday must then confirm the year.
+int YearInText(const DocContext& ctx) {
+  int best = 0;
+  for (size_t i = 0; i < ctx.size(); ++i) {
+    std::string_view w = ctx.Tok(i);
+    if (ctx.T(i).kind != TokenKind::kNumber || w.size() != 4) continue;
+    int y = std::atoi(std::string(w).c_str());
+    bool after_date = i >= 2 && ctx.Is(i - 1, ",") && ctx.T(i - 2).kind == TokenKind::kNumber;
+    if (y >= 1990 && y <= 2100 && after_date) best = std::max(best, y);
+  }
+  return best;
+}
+
 int InferYear(const DocContext& ctx, int month, int day, int weekday) {
   int py, pm, pd;
-  if (!ctx.doc.meta.published || !ParseIsoDate(*ctx.doc.meta.published, &py, &pm, &pd)) return 0;
+  if (!ctx.doc.meta.published || !ParseIsoDate(*ctx.doc.meta.published, &py, &pm, &pd)) {
+    int y = YearInText(ctx);
+    if (y == 0 || weekday < 0) return 0;
+    for (int c = y; c <= y + 1; ++c)
+      if (DayOfWeek(c, month, day) == weekday) return c;
+    return 0;
+  }
   for (int y = py - 1; y <= py + 1; ++y) {
     int days_after = (y - py) * 372 + (month - pm) * 31 + (day - pd);
     if (days_after < -31 || days_after > 330) continue;
