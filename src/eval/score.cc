@@ -50,11 +50,29 @@ std::u32string Fold(std::string_view s) {
   utf8proc_uint8_t* nfkc = utf8proc_NFKC(reinterpret_cast<const utf8proc_uint8_t*>(in.c_str()));
   std::u32string out = Decode(nfkc ? reinterpret_cast<const char*>(nfkc) : in.c_str());
   std::free(nfkc);
-  for (char32_t& c : out) {
+  // Python's str.lower(): "İ" becomes "i" and a combining dot; a capital sigma at the end
+  // of a word becomes the final sigma.
+  std::u32string lowered;
+  for (size_t i = 0; i < out.size(); ++i) {
+    char32_t c = out[i];
+    if (c == 0x130) {
+      lowered += U"i\u0307";
+      continue;
+    }
+    if (c == 0x3A3) {
+      bool letter_before = i > 0 && utf8proc_category(static_cast<utf8proc_int32_t>(out[i - 1])) <= UTF8PROC_CATEGORY_LO &&
+                           utf8proc_category(static_cast<utf8proc_int32_t>(out[i - 1])) >= UTF8PROC_CATEGORY_LU;
+      bool letter_after = i + 1 < out.size() &&
+                          utf8proc_category(static_cast<utf8proc_int32_t>(out[i + 1])) >= UTF8PROC_CATEGORY_LU &&
+                          utf8proc_category(static_cast<utf8proc_int32_t>(out[i + 1])) <= UTF8PROC_CATEGORY_LO;
+      lowered += letter_before && !letter_after ? char32_t{0x3C2} : char32_t{0x3C3};
+      continue;
+    }
     c = static_cast<char32_t>(utf8proc_tolower(static_cast<utf8proc_int32_t>(c)));
     if (c == 0x2019 || c == 0x2018) c = '\'';
+    lowered += c;
   }
-  return out;
+  return lowered;
 }
 
 bool IsPySpace(char32_t c) {

@@ -305,32 +305,50 @@ std::string VisibleText(const GumboNode* root) {
   return out.Take();
 }
 
-// An estimate of the deepest nesting: start tags of elements that need closing minus end tags.
+// The deepest nesting of elements, as a parser would build it: an end tag closes only
+// an element that is open, and "/>" closes only void elements.
 int NestingDepth(std::string_view html) {
-  int depth = 0, max_depth = 0;
+  static constexpr std::string_view kVoid[] = {"br",    "img",   "meta",  "link",  "hr",   "input",
+                                               "source", "wbr",  "col",   "area",  "base", "embed",
+                                               "param", "track", "p",     "li",    "td",   "tr",
+                                               "option", "dt",   "dd",    "th"};
+  auto is_void = [](std::string_view name) {
+    for (std::string_view v : kVoid)
+      if (name == v) return true;
+    return false;
+  };
+  std::vector<std::string> open;
+  size_t max_depth = 0;
   for (size_t i = 0; i + 1 < html.size(); ++i) {
     if (html[i] != '<') continue;
-    char c = html[i + 1];
-    if (c == '/') {
-      depth = std::max(0, depth - 1);
-    } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
-      size_t end = html.find('>', i);
-      if (end == std::string_view::npos) break;
-      std::string name;
-      for (size_t k = i + 1; k < end && name.size() < 10; ++k) {
-        char ch = html[k];
-        if (ch == ' ' || ch == '/' || ch == '\t' || ch == '\n') break;
-        name += static_cast<char>(ch | 0x20);
+    bool closing = html[i + 1] == '/';
+    size_t k = i + (closing ? 2 : 1);
+    if (k >= html.size() || !((html[k] >= 'a' && html[k] <= 'z') || (html[k] >= 'A' && html[k] <= 'Z'))) continue;
+    size_t end = html.find('>', k);
+    if (end == std::string_view::npos) break;
+    std::string name;
+    while (k < end && name.size() < 16 && html[k] != ' ' && html[k] != '/' && html[k] != '\t' && html[k] != '\n')
+      name += static_cast<char>(html[k++] | 0x20);
+    if (name == "script" || name == "style") {  // their text is not markup
+      if (!closing) {
+        size_t close = html.find(name == "script" ? "</script" : "</style", end);
+        if (close == std::string_view::npos) break;
+        end = close - 1;
       }
-      static const char* const kVoid[] = {"br", "img", "meta", "link", "hr", "input", "source", "wbr", "col",
-                                          "area", "base", "embed", "param", "track", "p", "li", "td", "tr"};
-      bool is_void = html[end - 1] == '/';
-      for (const char* v : kVoid) is_void = is_void || name == v;
-      if (!is_void) max_depth = std::max(max_depth, ++depth);
-      i = end;
+    } else if (closing) {
+      // Pop to the nearest open element of that name; a stray end tag closes nothing.
+      for (size_t d = open.size(); d-- > 0 && d + 64 > open.size();)
+        if (open[d] == name) {
+          open.resize(d);
+          break;
+        }
+    } else if (!is_void(name)) {
+      open.push_back(std::move(name));
+      max_depth = std::max(max_depth, open.size());
     }
+    i = end;
   }
-  return max_depth;
+  return static_cast<int>(max_depth);
 }
 
 // For pages too deep to parse into a tree: strip tags, decode the common entities.
@@ -396,11 +414,14 @@ std::string StripSiteSuffix(std::string title, const std::string& site) {
 
 std::string HtmlToText(std::string_view html, DocumentMeta* meta) {
   if (NestingDepth(html) > kMaxTreeDepth) return StripTags(html);
-  GumboOutput* output = gumbo_parse_with_options(&kGumboDefaultOptions, html.data(), html.size());
+  // gumbo keeps a copy of the open-element stack with every parse error: bound them.
+  GumboOptions options = kGumboDefaultOptions;
+  options.max_errors = 100;
+  GumboOutput* output = gumbo_parse_with_options(&options, html.data(), html.size());
   PageMeta m;
   CollectMeta(output->root, &m);
   std::string text = VisibleText(FindArticleRoot(output->root));
-  gumbo_destroy_output(&kGumboDefaultOptions, output);
+  gumbo_destroy_output(&options, output);
 
   auto set = [](std::optional<std::string>* field, std::initializer_list<const std::string*> candidates) {
     if (*field) return;

@@ -33,6 +33,8 @@ class JsonLinesReader : public DocumentReader {
         return ReadOutcome::kFailed;
       }
       if (line_.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank lines are not records
+      // JSON must be UTF-8: repair the line first, and count what was replaced.
+      size_t replaced = SanitizeUtf8(&line_);
       auto j = nlohmann::json::parse(line_, nullptr, /*allow_exceptions=*/false);
       if (j.is_discarded() || !j.is_object()) {
         *error = Status::InvalidInput(where + ": malformed JSON Lines record (not a JSON object)");
@@ -45,6 +47,7 @@ class JsonLinesReader : public DocumentReader {
       };
       *doc = Document();
       doc->source = where;
+      doc->replaced_bytes = replaced;
       if (auto id = j.find("id"); id != j.end() && (id->is_string() || id->is_number()))
         doc->id = id->is_string() ? id->get<std::string>() : id->dump();
       else
@@ -62,7 +65,7 @@ class JsonLinesReader : public DocumentReader {
         }
         FinishPlainTextDocument(doc);
       } else if (auto html = str("html")) {
-        doc->replaced_bytes = SanitizeUtf8(&*html);
+        doc->replaced_bytes += SanitizeUtf8(&*html);
         doc->text = HtmlToText(*html, &doc->meta);
         if (Status s = FinishDocument(doc, options_, where); !s.ok()) {
           *error = s;

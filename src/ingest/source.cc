@@ -1,5 +1,9 @@
 // Choosing a reader per path, and walking the paths of a batch.
 #include <algorithm>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 
 #include "ingest/ingest_internal.h"
@@ -45,31 +49,91 @@ std::string BaseName(const std::string& path) {
 
 }  // namespace
 
-Result<std::unique_ptr<DocumentReader>> OpenReader(const std::string& path, const ReaderOptions& options) {
-  InputFormat format = FormatFromName(path);
-  if (path == "-" && options.format != InputFormat::kAuto) format = options.format;
-  if (format == InputFormat::kAuto && path != "-") {
+namespace {
+
+// stdin spooled to a temporary file: the format can be sniffed without losing bytes,
+// and the readers stream from disk as they do for any file. The file is removed when
+// the reader is done; messages and ids say "stdin", not the temporary path.
+class StdinReader : public DocumentReader {
+ public:
+  StdinReader(std::unique_ptr<DocumentReader> inner, std::string temp_path)
+      : inner_(std::move(inner)), temp_path_(std::move(temp_path)) {}
+  ~StdinReader() override {
+    inner_.reset();
+    std::remove(temp_path_.c_str());
+  }
+  ReadOutcome Next(Document* doc, Status* error) override {
+    ReadOutcome r = inner_->Next(doc, error);
+    if (r == ReadOutcome::kDocument) {
+      doc->id = Rename(doc->id);
+      doc->source = Rename(doc->source);
+    } else if (r == ReadOutcome::kFailed) {
+      *error = Status::InvalidInput(Rename(error->message()));
+    }
+    return r;
+  }
+
+ private:
+  std::string Rename(std::string s) const {
+    for (size_t pos; (pos = s.find(temp_path_)) != std::string::npos;) s.replace(pos, temp_path_.size(), "stdin");
+    return s;
+  }
+  std::unique_ptr<DocumentReader> inner_;
+  std::string temp_path_;
+};
+
+Result<std::string> SpoolStdin() {
+  const char* dir = std::getenv("TMPDIR");
+  std::string templ = std::string(dir && *dir ? dir : "/tmp") + "/showgraph-stdin-XXXXXX";
+  int fd = mkstemp(templ.data());
+  if (fd < 0) return Status::IoError("stdin: cannot create a temporary file in " + templ);
+  char buf[1 << 16];
+  size_t n;
+  bool ok = true;
+  while ((n = std::fread(buf, 1, sizeof buf, stdin)) > 0)
+    if (write(fd, buf, n) != static_cast<ssize_t>(n)) ok = false;
+  close(fd);
+  if (!ok) {
+    std::remove(templ.c_str());
+    return Status::IoError("stdin: cannot write the temporary file " + templ);
+  }
+  return templ;
+}
+
+Result<std::unique_ptr<DocumentReader>> OpenFile(const std::string& path, const std::string& id,
+                                                 const ReaderOptions& options, InputFormat format) {
+  if (format == InputFormat::kAuto) {
     std::FILE* f = std::fopen(path.c_str(), "rb");
     if (!f) return Status::IoError(path + ": cannot open");
     char head[512];
     size_t n = std::fread(head, 1, sizeof head, f);
     std::fclose(f);
-    format = options.format != InputFormat::kAuto ? options.format : Sniff(std::string_view(head, n));
-  }
-  if (format == InputFormat::kAuto) {
-    // stdin cannot be read twice: look at it through the stream's own buffer.
-    int c = std::getc(stdin);
-    if (c == EOF) return Status::InvalidInput("stdin: empty input");
-    std::ungetc(c, stdin);
-    format = c == '{' ? InputFormat::kJsonLines : c == '<' ? InputFormat::kHtml
-             : c == 'W' ? InputFormat::kWarc : InputFormat::kText;
+    format = Sniff(std::string_view(head, n));
   }
   switch (format) {
     case InputFormat::kWarc: return ingest::NewWarcReader(path, options);
     case InputFormat::kJsonLines: return ingest::NewJsonLinesReader(path, options);
-    case InputFormat::kHtml: return ingest::NewHtmlReader(path, BaseName(path), options);
-    default: return ingest::NewPlainTextReader(path, BaseName(path), options);
+    case InputFormat::kHtml: return ingest::NewHtmlReader(path, id, options);
+    default: return ingest::NewPlainTextReader(path, id, options);
   }
+}
+
+}  // namespace
+
+Result<std::unique_ptr<DocumentReader>> OpenReader(const std::string& path, const ReaderOptions& options) {
+  if (path == "-") {
+    auto temp = SpoolStdin();
+    if (!temp.ok()) return temp.status();
+    auto inner = OpenFile(temp.value(), "stdin", options, options.format);
+    if (!inner.ok()) {
+      std::remove(temp.value().c_str());
+      return inner.status();
+    }
+    return std::unique_ptr<DocumentReader>(std::make_unique<StdinReader>(std::move(inner.value()), temp.value()));
+  }
+  InputFormat format = FormatFromName(path);
+  if (format == InputFormat::kAuto) format = options.format;
+  return OpenFile(path, BaseName(path), options, format);
 }
 
 Result<Document> DocumentFromBuffer(std::string id, std::string content, InputFormat format,

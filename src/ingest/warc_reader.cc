@@ -19,12 +19,12 @@ std::string_view TrimCrLf(std::string_view s) {
   return s;
 }
 
+// Reads records through a small buffer over zlib's gz stream, so that bytes read past a
+// record whose Content-Length lies can be handed back to the next record.
 class WarcReader : public DocumentReader {
  public:
   WarcReader(std::string path, gzFile gz, ReaderOptions options) : path_(std::move(path)), gz_(gz), options_(options) {}
-  ~WarcReader() override {
-    if (gz_) gzclose(gz_);
-  }
+  ~WarcReader() override { Close(); }
 
   ReadOutcome Next(Document* doc, Status* error) override {
     while (gz_) {
@@ -39,12 +39,16 @@ class WarcReader : public DocumentReader {
       }
       if (!found) return Finish(error);
       ++record_no_;
-      std::string where = path_ + ": record " + std::to_string(record_no_);
+      const std::string where = path_ + ": record " + std::to_string(record_no_);
       std::string type, record_id, target_uri, date;
       long long length = -1;
+      bool length_ok = false, headers_done = false;
       while (ReadLine(&line)) {
         std::string_view l = TrimCrLf(line);
-        if (l.empty()) break;
+        if (l.empty()) {
+          headers_done = true;
+          break;
+        }
         size_t colon = l.find(':');
         if (colon == std::string_view::npos) continue;
         std::string key = ToLower(l.substr(0, colon));
@@ -54,23 +58,48 @@ class WarcReader : public DocumentReader {
         else if (key == "warc-record-id") record_id = value;
         else if (key == "warc-target-uri") target_uri = value;
         else if (key == "warc-date") date = value;
-        else if (key == "content-length") length = std::strtoll(std::string(value).c_str(), nullptr, 10);
+        else if (key == "content-length") {
+          char* end = nullptr;
+          std::string v(value);
+          length = std::strtoll(v.c_str(), &end, 10);
+          length_ok = !v.empty() && end && *end == '\0' && length >= 0;
+        }
       }
-      if (length < 0) {
-        *error = Status::InvalidInput(where + ": missing or bad Content-Length");
+      if (!headers_done) {
+        *error = Truncation(where + ": truncated in its headers");
+        Close();
         return ReadOutcome::kFailed;
       }
-      bool wanted = type == "response" && static_cast<unsigned long long>(length) <= options_.max_document_bytes;
+      if (!length_ok) {
+        *error = Status::InvalidInput(where + ": missing or bad Content-Length");
+        return ReadOutcome::kFailed;  // the next call resyncs at the next version line
+      }
+      const size_t want = static_cast<size_t>(length);
+      const bool wanted = type == "response" && want <= options_.max_document_bytes;
       std::string body;
-      Status s = ReadBody(static_cast<size_t>(length), wanted ? &body : nullptr, where);
-      if (!s.ok()) {
-        *error = s;
-        CloseAfterError();
+      size_t got = ReadBytes(want, wanted ? &body : nullptr);
+      if (got < want) {
+        *error = Truncation(where + ": truncated record (Content-Length " + std::to_string(want) + ", " +
+                            std::to_string(got) + " bytes present)");
+        Close();
+        return ReadOutcome::kFailed;
+      }
+      // A record ends with two line breaks. Anything else means the Content-Length lied.
+      if (!ConsumeRecordEnd()) {
+        size_t next = wanted ? NextRecordStart(body) : std::string::npos;
+        if (next != std::string::npos) {
+          Unread(std::string_view(body).substr(next));  // the next record, read too early
+          *error = Status::InvalidInput(where + ": Content-Length " + std::to_string(want) +
+                                        " runs past the end of the record");
+        } else {
+          *error = Status::InvalidInput(where + ": Content-Length " + std::to_string(want) +
+                                        " is shorter than the record");
+        }
         return ReadOutcome::kFailed;
       }
       if (type != "response") continue;
       if (!wanted) {
-        *error = Status::TooLarge(where + ": record of " + std::to_string(length) + " bytes exceeds the limit");
+        *error = Status::TooLarge(where + ": record of " + std::to_string(want) + " bytes exceeds the limit");
         return ReadOutcome::kFailed;
       }
       // HTTP status line and headers, then the payload.
@@ -106,35 +135,87 @@ class WarcReader : public DocumentReader {
   }
 
  private:
-  bool ReadLine(std::string* line) {
-    line->clear();
-    char buf[4096];
-    while (gzgets(gz_, buf, sizeof buf) != nullptr) {
-      line->append(buf);
-      if (!line->empty() && line->back() == '\n') return true;
-      if (line->size() > (1u << 20)) return true;  // absurd header line: hand back what we have
+  // Makes at least `n` unread bytes available if the stream has them; false at the end.
+  bool Fill(size_t n) {
+    while (buf_.size() - pos_ < n && gz_ && !eof_) {
+      if (pos_ > (1u << 20)) {
+        buf_.erase(0, pos_);
+        pos_ = 0;
+      }
+      char chunk[1 << 16];
+      int got = gzread(gz_, chunk, sizeof chunk);
+      if (got <= 0) {
+        eof_ = true;
+        break;
+      }
+      buf_.append(chunk, static_cast<size_t>(got));
     }
-    return !line->empty();
+    return buf_.size() - pos_ >= n;
   }
 
-  Status ReadBody(size_t length, std::string* out, const std::string& where) {
-    char buf[1 << 16];
-    size_t left = length;
-    while (left > 0) {
-      int want = static_cast<int>(std::min(left, sizeof buf));
-      int got = gzread(gz_, buf, static_cast<unsigned>(want));
-      if (got <= 0) {
-        int errnum = 0;
-        const char* msg = gzerror(gz_, &errnum);
-        if (errnum != Z_OK && errnum != Z_STREAM_END)
-          return Status::InvalidInput(where + ": corrupt or truncated gzip stream (" + msg + ")");
-        return Status::InvalidInput(where + ": truncated record (Content-Length " + std::to_string(length) +
-                                    ", " + std::to_string(length - left) + " bytes present)");
+  bool ReadLine(std::string* line) {
+    line->clear();
+    while (true) {
+      size_t nl = buf_.find('\n', pos_);
+      if (nl != std::string::npos) {
+        line->append(buf_, pos_, nl + 1 - pos_);
+        pos_ = nl + 1;
+        return true;
       }
-      if (out) out->append(buf, static_cast<size_t>(got));
-      left -= static_cast<size_t>(got);
+      line->append(buf_, pos_, std::string::npos);
+      pos_ = buf_.size();
+      if (line->size() > (1u << 20)) return true;  // absurd header line: hand back what we have
+      if (!Fill(1)) return !line->empty();
     }
-    return Status::Ok();
+  }
+
+  // Reads up to n bytes (into *out when given); returns how many there were.
+  size_t ReadBytes(size_t n, std::string* out) {
+    size_t done = 0;
+    while (done < n) {
+      if (pos_ == buf_.size() && !Fill(1)) break;
+      size_t take = std::min(n - done, buf_.size() - pos_);
+      if (out) out->append(buf_, pos_, take);
+      pos_ += take;
+      done += take;
+    }
+    return done;
+  }
+
+  void Unread(std::string_view bytes) {
+    buf_ = std::string(bytes) + buf_.substr(pos_);
+    pos_ = 0;
+  }
+
+  // The two line breaks that end a record (or the end of the file).
+  bool ConsumeRecordEnd() {
+    if (!Fill(1)) return true;  // the file ends right after the block: accept it
+    if (Fill(4) && buf_.compare(pos_, 4, "\r\n\r\n") == 0) {
+      pos_ += 4;
+      return true;
+    }
+    if (Fill(2) && buf_.compare(pos_, 2, "\n\n") == 0) {
+      pos_ += 2;
+      return true;
+    }
+    return false;
+  }
+
+  // Where a record that a too-long block swallowed begins inside it.
+  static size_t NextRecordStart(const std::string& body) {
+    for (const char* sep : {"\r\n\r\nWARC/", "\n\nWARC/"}) {
+      size_t at = body.find(sep);
+      if (at != std::string::npos) return at + std::strlen(sep) - 5;
+    }
+    return std::string::npos;
+  }
+
+  Status Truncation(const std::string& what) {
+    int errnum = 0;
+    const char* msg = gz_ ? gzerror(gz_, &errnum) : "";
+    if (errnum != Z_OK && errnum != Z_STREAM_END)
+      return Status::InvalidInput(what + "; corrupt or truncated gzip stream (" + msg + ")");
+    return Status::InvalidInput(what);
   }
 
   ReadOutcome Finish(Status* error) {
@@ -142,18 +223,21 @@ class WarcReader : public DocumentReader {
     const char* msg = gzerror(gz_, &errnum);
     bool failed = errnum != Z_OK && errnum != Z_STREAM_END;
     if (failed) *error = Status::InvalidInput(path_ + ": corrupt or truncated gzip stream (" + msg + ")");
-    CloseAfterError();
+    Close();
     return failed ? ReadOutcome::kFailed : ReadOutcome::kEnd;
   }
-  void CloseAfterError() {
-    // After a short read the stream position is unknown: stop this file, keep the batch.
-    gzclose(gz_);
+
+  void Close() {
+    if (gz_) gzclose(gz_);
     gz_ = nullptr;
   }
 
   std::string path_;
   gzFile gz_;
   ReaderOptions options_;
+  std::string buf_;
+  size_t pos_ = 0;
+  bool eof_ = false;
   size_t record_no_ = 0;
 };
 

@@ -123,7 +123,9 @@ void ScanParagraph(std::string_view t, Span para, uint32_t pi, std::vector<Quota
     bool letter_after = LetterAfter(t, m.pos + m.len, para.end);
     if (letter_before && letter_after) continue;  // apostrophe: don't, O'Brien
     if (sopen == SIZE_MAX) {
-      if ((m.c == 0x2018 || m.c == '\'') && letter_after && SpaceOrOpenerBefore(t, m.pos, para.start)) {
+      // "the '90s": an apostrophe before digits is an elision, not an opening mark.
+      bool digit_after = m.pos + m.len < para.end && t[m.pos + m.len] >= '0' && t[m.pos + m.len] <= '9';
+      if ((m.c == 0x2018 || m.c == '\'') && letter_after && !digit_after && SpaceOrOpenerBefore(t, m.pos, para.start)) {
         sopen = m.pos;
         sopen_len = m.len;
       }

@@ -27,6 +27,14 @@ bool NeverEndsSentence(std::string_view lower) {
   return false;
 }
 
+// "A.J", "J.R.R": capitals joined by periods.
+bool IsDottedInitials(std::string_view w) {
+  if (w.size() < 3 || w.size() % 2 == 0) return false;
+  for (size_t i = 0; i < w.size(); ++i)
+    if (i % 2 == 0 ? !(w[i] >= 'A' && w[i] <= 'Z') : w[i] != '.') return false;
+  return true;
+}
+
 bool IsTerminal(std::string_view p) {
   return p == "." || p == "!" || p == "?" || p == "\u2026" || (p.size() >= 2 && p[0] == '.' && p[1] == '.');
 }
@@ -77,8 +85,11 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
       } else if (lex.abbreviations.count(lower) && tokens[i - 1].kind == TokenKind::kWord && !IsUpper(c)) {
         continue;
       }
-      // A single capital letter is an initial: "Amy B. Harris".
+      // A single capital letter is an initial: "Amy B. Harris"; so are "A.J" and "J.R".
       if (prev.size() == 1 && IsUpper(static_cast<unsigned char>(prev[0]))) continue;
+      if (IsDottedInitials(prev) && lower != "u.s" && lower != "u.k" && lower != "d.c" && lower != "l.a" &&
+          lower != "n.y")
+        continue;
       if (lower == "u.s" || lower == "u.k") {
         // "the U.S. House": continues; "in the U.S. The": ambiguous, keep together when the
         // next word is capitalized but not a sentence opener we know of.

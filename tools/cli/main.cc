@@ -164,7 +164,12 @@ int main(int argc, char** argv) {
   eval->add_flag("--json", eval_json, "Print the scores as one JSON object");
   eval->footer("Exit status: 0 on success, 2 when a file cannot be read.");
 
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version are "errors" that exit 0; every real usage error exits 2.
+    return app.exit(e) == 0 ? kExitOk : kExitUsage;
+  }
 
   if (*extract) return RunExtract(ex, nullptr);
 
