@@ -120,7 +120,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           ++actor_at;
         if (ctx.IsLower(by, "by") && ctx.NameAt(actor_at)) {
           const NameRun* char_run = nullptr;
-          for (size_t c = i; c > sent.first_token && !char_run; --c) char_run = ctx.NameEndingAt(c - 1);
+          for (size_t c = i; c > sent.first_token && c + 40 > i && !char_run; --c) char_run = ctx.NameEndingAt(c - 1);
           Add(ctx, out, ActorName(ctx, ctx.NameAt(actor_at)), CharacterName(ctx, char_run), i, 0.9);
           continue;
         }
@@ -189,7 +189,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // is the last full name before the verb.
           bool verb = false;
           for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
-          for (size_t m = i; m > sent.first_token; --m) {
+          for (size_t m = i; m > sent.first_token && m + 40 > i; --m) {
             const NameRun* r = ctx.NameEndingAt(m - 1);
             if (r && !ActorName(ctx, r).empty()) {
               actor_run = r;

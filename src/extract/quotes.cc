@@ -114,7 +114,9 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // referent ("..., but Halloway laughed off the theory. "..." he jokes").
     const Sentence& sent = ctx.at.sentences[k];
     std::string known;
-    for (size_t t = sent.first_token; t < sent.end_token && ctx.T(t).start < pos; ++t)
+    size_t pos_tok = TokenAtOrAfter(ctx.at, pos);  // look back a bounded stretch only
+    size_t from = std::max<size_t>(sent.first_token, pos_tok > 200 ? pos_tok - 200 : 0);
+    for (size_t t = from; t < sent.end_token && ctx.T(t).start < pos; ++t)
       if (const NameRun* r = ctx.NameAt(t); r && !ctx.T(t).Has(kInQuote)) {
         std::string full = ctx.Resolve(r->text);
         if (ctx.speakers.count(full)) known = full;
@@ -212,7 +214,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       size_t open_tok = TokenAtOrAfter(at, q.outer.start);
       size_t lo_off = std::max(para.start, q.paragraph == prev_quote_paragraph ? prev_quote_end : para.start);
       size_t lo = TokenAtOrAfter(at, lo_off);
-      for (size_t k = open_tok; k > lo && !found; --k) {
+      for (size_t k = open_tok; k > lo && k + 60 > open_tok && !found; --k) {
         size_t v = k - 1;
         if (at.tokens[v].Has(kQuoteMark)) break;
         if (IsSpeechVerb(ctx, v) && SpeakerAtVerb(ctx, v, lo, open_tok, &attr)) {

@@ -28,6 +28,9 @@ bool IsHedge(std::string_view w) {
 bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
 bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
 
+// How far (in tokens) a pattern looks for its parts.
+constexpr size_t kReach = 200;
+
 class Story {
  public:
   Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew) : ctx_(ctx) {
@@ -104,7 +107,8 @@ class Story {
   std::string ResolvePronoun(size_t tok, const std::string& not_this = {}) const {
     const Sentence& sent = ctx_.at.sentences[sentence_];
     uint32_t para = sent.paragraph;
-    for (size_t k = tok; k > 0; --k) {
+    // Bounded: a referent is never far, and a hostile one-sentence document must stay linear.
+    for (size_t k = tok; k > 0 && k + kReach > tok; --k) {
       uint32_t s = ctx_.SentenceOf(k - 1);
       if (ctx_.at.sentences[s].paragraph + 1 < para) break;
       if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
@@ -116,7 +120,7 @@ class Story {
         if (!c.empty() && c != not_this) return c;
       }
     }
-    for (size_t k = tok + 1; k < sent.end_token; ++k) {
+    for (size_t k = tok + 1; k < sent.end_token && k < tok + 40; ++k) {
       std::string c = CharacterAt(k);
       if (!c.empty() && c != not_this) return c;
     }
@@ -131,7 +135,7 @@ class Story {
   bool Asserted(size_t cue) const {
     const Sentence& sent = ctx_.at.sentences[sentence_];
     bool presupposed = false;
-    for (size_t k = cue; k > sent.first_token; --k) {
+    for (size_t k = cue; k > sent.first_token && k + 40 > cue; --k) {
       std::string_view w = ctx_.Lower(k - 1);
       if (w == "after" || w == "since" || w == "because" || w == "now") {
         presupposed = true;
@@ -516,12 +520,13 @@ class Story {
       std::string a, b;
       size_t dummy;
       bool pair_before = false;
-      for (size_t k = sent.first_token; k < i; ++k)
+      for (size_t k = i > sent.first_token + 30 ? i - 30 : sent.first_token; k < i; ++k)
         if (PairAt(k, &a, &b, &dummy)) pair_before = true;
       if (!pair_before) {
         a = SubjectBefore(i);
         b.clear();
-        for (size_t k = sent.first_token; k < sent.end_token && b.empty(); ++k) {
+        size_t from = i > sent.first_token + 40 ? i - 40 : sent.first_token;
+        for (size_t k = from; k < sent.end_token && k < i + 40 && b.empty(); ++k) {
           const NameRun* r = ctx_.NameAt(k);
           if (!r || (r->end < sent.end_token && ctx_.T(r->end).Has(kPossessive))) continue;  // "Madonna's party"
           std::string c = CharacterAt(k);

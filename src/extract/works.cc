@@ -2,6 +2,7 @@
 // finale", "the Foo characters") or that "Tune into" / "from" precede, and their short
 // forms and acronyms.
 #include <algorithm>
+#include <cstring>
 
 #include "extract/context.h"
 
@@ -62,6 +63,7 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
 }
 
 const std::string kSeries = "series";
+constexpr size_t kMaxCandidates = 64;
 
 // Role words after a title in a headline or a quoted title: "'Foo' EP", "Foo Star".
 bool IsRoleCue(const DocContext& ctx, size_t i) {
@@ -105,13 +107,20 @@ std::string Acronym(const std::string& s) {
   return out;
 }
 
+// text.find(needle, from) with glibc's memmem, which does not stop at every first letter.
+size_t FindFrom(std::string_view text, std::string_view needle, size_t from) {
+  if (from >= text.size() || needle.empty()) return std::string_view::npos;
+  const void* hit = memmem(text.data() + from, text.size() - from, needle.data(), needle.size());
+  return hit ? static_cast<size_t>(static_cast<const char*>(hit) - text.data()) : std::string_view::npos;
+}
+
 // Counts mentions of `phrase` at word boundaries.
 int CountMentions(std::string_view text, const std::string& phrase) {
   if (phrase.empty()) return 0;
   int count = 0;
   size_t pos = 0;
   auto is_alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); };
-  while ((pos = text.find(phrase, pos)) != std::string_view::npos) {
+  while ((pos = FindFrom(text, phrase, pos)) != std::string_view::npos) {
     bool left = pos == 0 || !is_alnum(text[pos - 1]);
     size_t end = pos + phrase.size();
     bool right = end >= text.size() || !is_alnum(text[end]);
@@ -228,6 +237,9 @@ void FindWorks(DocContext& ctx) {
     cands.push_back(c);
     i = j - 1;
   }
+  // A real article names a handful of works; a flood of candidates is noise, and each
+  // candidate costs a pass over the text below. Keep the first ones.
+  if (cands.size() > kMaxCandidates) cands.resize(kMaxCandidates);
   // Merge: "Carrie Diaries" is "The Carrie Diaries"; keep the fuller form.
   for (const auto& c : cands) {
     WorkMention* found = nullptr;
@@ -282,7 +294,7 @@ void FindWorks(DocContext& ctx) {
     for (const auto& a : work.aliases) forms.push_back(StripThe(a));
     for (const auto& form : forms) {
       size_t pos = 0;
-      while ((pos = ctx.at.text.find(form, pos)) != std::string_view::npos) {
+      while ((pos = FindFrom(ctx.at.text, form, pos)) != std::string_view::npos) {
         size_t end = pos + form.size();
         auto it = std::lower_bound(at.tokens.begin(), at.tokens.end(), pos,
                                    [](const Token& t, size_t off) { return t.start < off; });
