@@ -23,8 +23,11 @@ cmake --build build -j"$(nproc)"
 
 # The main job: extract the sample articles, show what was found, and score it.
 echo
-echo "== showgraph extract examples/articles (facts with their evidence, first lines)"
-build/showgraph extract --evidence examples/articles 2>/dev/null | head -n 40
+echo "== showgraph extract --evidence examples/articles (the first facts, with the text they stand on)"
+build/showgraph extract --evidence -q examples/articles > build/examples.txt
+head -n 40 build/examples.txt
+echo "   ... all of it in build/examples.txt"
+echo
 build/showgraph extract examples/articles -o build/examples.jsonl
 echo
 echo "== showgraph eval examples/gold.jsonl build/examples.jsonl"

@@ -60,8 +60,17 @@ std::string FactLine(const showgraph::Fact& f) {
   add("date", f.date);
   add("time", f.time);
   add("timezone", f.timezone);
-  if (f.kind != FactKind::kQuote) add("type", f.kind == FactKind::kWork ? "" : f.type);
-  if (f.kind == FactKind::kWork) add("type", f.type);
+  add("a", f.a);
+  add("b", f.b);
+  if (f.kind != FactKind::kQuote) add("type", f.type);
+  add("status", f.status);
+  std::string who;
+  for (const auto& p : f.participants) who += (who.empty() ? "" : ", ") + p;
+  add("participants", who);
+  if (f.spoiler) add("spoiler", *f.spoiler ? "yes" : "no");
+  add("entity", f.entity);
+  add("attribute", f.attribute);
+  add("value", f.value);
   return s;
 }
 
