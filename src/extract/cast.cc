@@ -89,7 +89,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
   };
   std::vector<Parens> parens;  // "A (B)": decided once the plain patterns are known
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
-    if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+    if (ctx.KindOfSentence(s) != ParagraphKind::kStory || !ctx.SentenceMay(s, DocContext::kCueCast)) continue;
     const Sentence& sent = ctx.at.sentences[s];
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       std::string_view w = ctx.Tok(i);

@@ -77,6 +77,9 @@ class DocContext {
   bool SpeechVerb(size_t i) const { return Has(i, kWordSpeech); }
   // Index of the sentence holding token i.
   uint32_t SentenceOf(size_t i) const { return sentence_of_[i]; }
+  // What a sentence may hold, from its words: an extractor skips sentences without its cues.
+  enum SentenceCue : uint8_t { kCueCast = 1, kCueCrew = 2 };
+  bool SentenceMay(uint32_t s, SentenceCue cue) const { return (sentence_cues_[s] & cue) != 0; }
 
   // Networks, works and names; filled in this order by the Find* passes.
   std::vector<NetworkMention> networks;
@@ -112,6 +115,7 @@ class DocContext {
   std::string lower_text_;
   std::vector<uint16_t> lexflags_;
   std::vector<uint32_t> sentence_of_;
+  std::vector<uint8_t> sentence_cues_;
   std::vector<std::string> full_names_;
   std::unordered_map<std::string, std::vector<size_t>> by_part_;  // first/last word -> full names
 };

@@ -168,7 +168,7 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
 
 void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
-    if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture) continue;
+    if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture || !ctx.SentenceMay(s, DocContext::kCueCrew)) continue;
     const Sentence& sent = ctx.at.sentences[s];
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       std::string_view lower = ctx.Lower(i);

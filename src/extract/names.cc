@@ -23,16 +23,34 @@ std::string FoldSpaces(std::string_view s) {
   return out;
 }
 
+namespace {
+std::string_view text_at_impl(std::string_view text, const Token& t) { return text.substr(t.start, t.end - t.start); }
+}  // namespace
+
 DocContext::DocContext(const Document& d, const AnnotatedText& a)
     : doc(d), at(a), lex(Lexicon::Get()), lower_text_(ToLower(a.text)) {
+  auto text_at = [&](const Token& t) { return text_at_impl(at.text, t); };
   lexflags_.assign(at.tokens.size(), 0);
   for (size_t i = 0; i < at.tokens.size(); ++i) {
     if (at.tokens[i].kind != TokenKind::kWord) continue;
     lexflags_[i] = lex.classes.Find(Lower(i));
   }
   sentence_of_.assign(at.tokens.size(), 0);
-  for (uint32_t s = 0; s < at.sentences.size(); ++s)
-    for (uint32_t t = at.sentences[s].first_token; t < at.sentences[s].end_token; ++t) sentence_of_[t] = s;
+  sentence_cues_.assign(at.sentences.size(), 0);
+  for (uint32_t s = 0; s < at.sentences.size(); ++s) {
+    uint8_t cues = 0;
+    for (uint32_t t = at.sentences[s].first_token; t < at.sentences[s].end_token; ++t) {
+      sentence_of_[t] = s;
+      uint16_t f = lexflags_[t];
+      const Token& tok = at.tokens[t];
+      // Cast: a casting word, a bracket ("Carrie (Actor)") or a possessive ("Actor's Character").
+      if ((f & kWordCastCue) || tok.Has(kPossessive) || (tok.kind == TokenKind::kPunct &&
+                                                          (text_at(tok) == "(" || text_at(tok) == "[")))
+        cues |= kCueCast;
+      if (f & (kWordCrewCue | kWordRoleStart)) cues |= kCueCrew;
+    }
+    sentence_cues_[s] = cues;
+  }
   masked.assign(at.tokens.size(), 0);
   name_starting_at.assign(at.tokens.size(), -1);
   name_ending_at.assign(at.tokens.size(), -1);

@@ -102,6 +102,14 @@ Lexicon::Lexicon() {
       "comes", "came", "arrival", "introduction", "return", "departure", "exit", "depart", "departs",
       "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from"};
   for (std::string_view w : kStoryCues) classes.Add(w, kWordStoryCue);
+  static constexpr std::string_view kCastCues[] = {
+      "plays", "play", "played", "playing", "portrays", "portray", "portrayed", "portraying", "as"};
+  for (std::string_view w : kCastCues) classes.Add(w, kWordCastCue);
+  static constexpr std::string_view kCrewCues[] = {
+      "created", "creates", "co-created", "devised", "developed", "written", "co-written", "wrote", "writes",
+      "penned", "scripted", "co-wrote", "direct", "directs", "directed", "directing", "produces", "produced",
+      "produce", "showruns"};
+  for (std::string_view w : kCrewCues) classes.Add(w, kWordCrewCue);
   for (const auto& w : non_names) classes.Add(w, kWordNonName);
   for (const auto& w : honorifics) classes.Add(w, kWordHonorific);
   for (const auto& w : speech_verbs) classes.Add(w, kWordSpeech);

@@ -42,6 +42,8 @@ enum WordClass : uint16_t {
   kWordRoleStart = 1 << 5,    // first word of a production role: "executive", "ep"
   kWordNetworkStart = 1 << 6, // first word of a network name, lower-cased: "the", "hbo"
   kWordStoryCue = 1 << 7,     // a word that can start a story pattern: "pregnant", "couple"
+  kWordCastCue = 1 << 8,      // a word of casting: "plays", "portrayed", "as", "cast"
+  kWordCrewCue = 1 << 9,      // a verb of production: "created", "directed", "wrote"
 };
 
 // An open-addressing table from word to WordClass bits: one cache-friendly probe per
