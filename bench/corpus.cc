@@ -2,6 +2,8 @@
 // were written for this generator; names are random combinations of invented parts.
 #include "corpus.h"
 
+#include "showgraph/json.h"
+
 #include <array>
 #include <cstdio>
 #include <initializer_list>
@@ -694,26 +696,7 @@ std::string RelatedHeadline(Rng& r) {
 }  // namespace
 
 void AppendJsonLiteral(const std::string& s, std::string* out) {
-  out->push_back('"');
-  for (char c : s) {
-    unsigned char u = static_cast<unsigned char>(c);
-    switch (c) {
-      case '"': out->append("\\\""); break;
-      case '\\': out->append("\\\\"); break;
-      case '\n': out->append("\\n"); break;
-      case '\r': out->append("\\r"); break;
-      case '\t': out->append("\\t"); break;
-      default:
-        if (u < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", u);
-          out->append(buf);
-        } else {
-          out->push_back(c);
-        }
-    }
-  }
-  out->push_back('"');
+  showgraph::AppendJsonString(s, out);  // the library's own escaping, so both agree
 }
 
 std::string CorpusGenerator::Text(uint64_t index, ArticleInfo* info) const {

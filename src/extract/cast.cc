@@ -47,8 +47,7 @@ void Add(DocContext& ctx, std::vector<Fact>* out, const std::string& actor, cons
   // An actor who is also a character of the same article is a misreading.
   for (auto& f : *out) {
     if (f.actor == actor && f.character == character) {
-      Span s = ctx.SentenceSpanOf(tok);
-      if (std::find(f.evidence.begin(), f.evidence.end(), s) == f.evidence.end()) f.evidence.push_back(s);
+      AddEvidence(&f, ctx.SentenceSpanOf(tok));
       f.confidence = std::max(f.confidence, confidence);
       return;
     }

@@ -137,6 +137,12 @@ void ExtractStory(const DocContext& ctx, const std::vector<Fact>& cast, const st
 
 // Small shared helpers.
 bool IsWordToken(const Token& t);
+// Adds a span to a fact's evidence unless it is there already (a fact seen twice).
+inline void AddEvidence(Fact* f, Span s) {
+  for (const Span& e : f->evidence)
+    if (e == s) return;
+  f->evidence.push_back(s);
+}
 std::string FoldSpaces(std::string_view s);
 
 }  // namespace showgraph::extract

@@ -40,7 +40,7 @@ void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& perso
   Span ev = ctx.SentenceSpanOf(tok);
   for (auto& f : *out)
     if (f.person == person && f.role == role) {
-      if (std::find(f.evidence.begin(), f.evidence.end(), ev) == f.evidence.end()) f.evidence.push_back(ev);
+      AddEvidence(&f, ev);
       return;
     }
   Fact f;
