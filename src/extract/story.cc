@@ -299,6 +299,18 @@ class Story {
     return (w == "'" || w == "\u2019") && tok > 0 && ctx_.T(tok - 1).end == ctx_.T(tok).start;
   }
 
+  // A two-word relation noun at token k ("best friend", "love interest"); the key is
+  // built only when the first word can start one.
+  const Lexicon::Relation* TwoWordRelation(size_t k) const {
+    std::string_view first = ctx_.Lower(k);
+    if (!ctx_.lex.relation_first_words.count(first)) return nullptr;
+    std::string key(first);
+    key += ' ';
+    key += ctx_.Lower(k + 1);
+    auto it = ctx_.lex.relations.find(key);
+    return it == ctx_.lex.relations.end() ? nullptr : &it->second;
+  }
+
   // "X and Y" (each possibly followed by "(Actor)") starting at `tok`.
   bool PairAt(size_t tok, std::string* a, std::string* b, size_t* end) const {
     const NameRun* r1 = RunAt(tok);
@@ -325,7 +337,7 @@ class Story {
       std::string status_override;
       while (k < sent.end_token && k < i + 4 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
              !lex.relations.count(ctx_.Lower(k)) &&
-             !(k + 1 < sent.end_token && lex.relations.count(std::string(ctx_.Lower(k)) + " " + std::string(ctx_.Lower(k + 1))))) {
+             !(k + 1 < sent.end_token && TwoWordRelation(k))) {
         std::string_view adj = ctx_.Lower(k);
         if (adj == "former" || adj == "estranged" || adj == "late") status_override = "ended";
         ++k;
@@ -333,9 +345,8 @@ class Story {
       const Lexicon::Relation* rel = nullptr;
       size_t after = k;
       if (k + 1 < sent.end_token) {
-        auto it = lex.relations.find(std::string(ctx_.Lower(k)) + " " + std::string(ctx_.Lower(k + 1)));
-        if (it != lex.relations.end()) {
-          rel = &it->second;
+        if (const Lexicon::Relation* two = TwoWordRelation(k)) {
+          rel = two;
           after = k + 2;
         }
       }

@@ -90,6 +90,8 @@ Lexicon::Lexicon() {
   ForEachLine(data::k_relations, [&](std::string_view line) {
     auto parts = SplitBar(line);
     if (parts.size() >= 3) relations[std::string(parts[0])] = {std::string(parts[1]), std::string(parts[2])};
+    if (size_t sp = parts[0].find(' '); sp != std::string_view::npos)
+      relation_first_words.emplace(std::string(parts[0].substr(0, sp)));
   });
   ForEachLine(data::k_furniture, [&](std::string_view line) { furniture_prefixes.emplace_back(line); });
   ForEachLine(data::k_honorifics, [&](std::string_view line) { honorifics.emplace(line); });

@@ -84,6 +84,7 @@ class Lexicon {
     std::string type, status;
   };
   StringMap<Relation> relations;  // "best friend" -> friendship, current
+  StringSet relation_first_words;  // first words of the two-word relations: "best", "love"
 
   // The English word list: is `lower` an ordinary (lower-case) word? Is it listed as a
   // proper name (capitalized entry, e.g. a given name or surname)?
