@@ -104,6 +104,8 @@ class DocContext {
 
   // Registers a full name ("AnnaSophia Robb") so short forms resolve to it.
   void AddFullName(const std::string& full);
+  // Registers a nickname ("Gus" for "Augustin Thibodeaux"); full must be registered.
+  void AddNickname(const std::string& nick, const std::string& full);
   // The full form of a name as the document completes it: "Harris" -> "Amy B. Harris".
   // Returns the name unchanged when the document never completes it (or is ambiguous).
   std::string Resolve(const std::string& name) const;

@@ -84,6 +84,12 @@ void DocContext::AddFullName(const std::string& full) {
   by_part_[full.substr(last + 1)].push_back(idx);
 }
 
+void DocContext::AddNickname(const std::string& nick, const std::string& full) {
+  auto it = std::find(full_names_.begin(), full_names_.end(), full);
+  if (it == full_names_.end() || nick.empty()) return;
+  by_part_[nick].push_back(static_cast<size_t>(it - full_names_.begin()));
+}
+
 std::string DocContext::Resolve(const std::string& name) const {
   if (name.find(' ') != std::string::npos) {
     // "Amy Harris" -> "Amy B. Harris" when the document has the longer form.
@@ -211,6 +217,7 @@ bool OrdinaryWord(const DocContext& ctx, size_t i) {
 
 void FindNames(DocContext& ctx) {
   const size_t n = ctx.size();
+  std::vector<std::pair<std::string, size_t>> nicknames;  // nickname, index of its run
   size_t i = 0;
   while (i < n) {
     const bool title_case =
@@ -288,6 +295,7 @@ void FindNames(DocContext& ctx) {
     run.words = words;
     if (nick_end > j) nick_end = 0;  // the name ended inside the quotes: no nickname
     if (nick_end) {
+      nicknames.push_back({std::string(ctx.Tok(nick_first + 1)), ctx.names.size()});
       std::string_view before = ctx.at.text.substr(ctx.T(start).start, ctx.T(nick_first).start - ctx.T(start).start);
       std::string_view after = ctx.at.text.substr(ctx.T(nick_end).start, ctx.T(j - 1).end - ctx.T(nick_end).start);
       run.text = FoldSpaces(std::string(before) + std::string(after));
@@ -327,6 +335,24 @@ void FindNames(DocContext& ctx) {
       const NameRun* inner = ctx.NameAt(run.end + 1);
       if (inner && inner->words == 1 && ctx.Is(inner->end, "]")) ctx.AddFullName(run.text + " " + inner->text);
     }
+  }
+  for (const auto& [nick, run] : nicknames) ctx.AddNickname(nick, ctx.names[run].text);
+  // A nickname that is also a calendar word ("June") is a name wherever it stands alone.
+  for (size_t k = 0; k < n; ++k) {
+    if (ctx.name_starting_at[k] >= 0 || !ctx.NonName(k) || !ctx.T(k).Has(kCapitalized)) continue;
+    std::string_view w = ctx.Tok(k);
+    bool is_nick = std::any_of(nicknames.begin(), nicknames.end(), [&](const auto& p) { return p.first == w; });
+    bool before_number = k + 1 < n && ctx.T(k + 1).kind == TokenKind::kNumber;
+    if (!is_nick || before_number || ctx.T(k).Has(kQuoteMark)) continue;
+    if (k > 0 && ctx.T(k - 1).Has(kQuoteMark) && k + 1 < n && ctx.T(k + 1).Has(kQuoteMark)) continue;  // the nickname itself
+    NameRun run;
+    run.first = static_cast<uint32_t>(k);
+    run.end = static_cast<uint32_t>(k + 1);
+    run.words = 1;
+    run.text = std::string(w);
+    ctx.name_starting_at[k] = static_cast<int32_t>(ctx.names.size());
+    ctx.name_ending_at[k] = static_cast<int32_t>(ctx.names.size());
+    ctx.names.push_back(run);
   }
   for (const NameRun* r : speaking) ctx.speakers.insert(ctx.Resolve(r->text));
 }

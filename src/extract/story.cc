@@ -270,7 +270,7 @@ class Story {
   // The character before token `tok` in its clause: a name, or a pronoun resolved.
   std::string SubjectBefore(size_t tok) const {
     const Sentence& sent = ctx_.at.sentences[sentence_];
-    for (size_t k = tok; k > sent.first_token && k + 10 > tok; --k) {
+    for (size_t k = tok; k > sent.first_token && k + 25 > tok; --k) {
       std::string_view w = ctx_.Lower(k - 1);
       if (w == "," && k + 1 < tok) {
         // keep looking across "X, who ..." but not across clauses
@@ -579,6 +579,12 @@ class Story {
             what == "pansexual" || what == "asexual")
           AddAttribute(out, who, "sexuality", std::string(what));
       }
+    }
+    if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i))
+      AddEvent(out, "birth", {SubjectBefore(i)}, 0.75);
+    if ((w == "joins" || w == "joined" || w == "arrives" || w == "arrived") && Asserted(i)) {
+      std::string who = SubjectBefore(i);  // actors joining a cast are people, not characters
+      if (!who.empty() && !ctx_.IsLower(i + 2, "cast")) AddEvent(out, "arrival", {who}, 0.6);
     }
     if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {
       size_t k = i + 2;

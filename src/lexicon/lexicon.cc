@@ -102,7 +102,8 @@ Lexicon::Lexicon() {
       "breaks", "broke", "break", "breaking", "ended", "ends", "end", "split", "splits", "pregnant",
       "pregnancy", "dies", "died", "killed", "murdered", "dead", "death", "funeral", "murder", "coming",
       "comes", "came", "arrival", "introduction", "return", "departure", "exit", "depart", "departs",
-      "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from"};
+      "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from",
+      "gave", "gives", "giving", "joins", "joined", "arrives", "arrived"};
   for (std::string_view w : kStoryCues) classes.Add(w, kWordStoryCue);
   static constexpr std::string_view kCastCues[] = {
       "plays", "play", "played", "playing", "portrays", "portray", "portrayed", "portraying", "as"};
