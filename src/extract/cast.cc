@@ -94,7 +94,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       std::string_view w = ctx.Tok(i);
       // Character (Actor) and Character [Actor].
       if (w == "(" || w == "[") {
-        const NameRun* inner = ctx.NameAt(i + 1);
+        // "(Actor)", or with a description first: "(guest star Actor)", "(newcomer Actor)".
+        size_t at = i + 1;
+        while (at < sent.end_token && at < i + 4 && !ctx.NameAt(at) && ctx.T(at).kind == TokenKind::kWord &&
+               !ctx.T(at).Has(kCapitalized))
+          ++at;
+        const NameRun* inner = ctx.NameAt(at);
         const char* close = w == "(" ? ")" : "]";
         if (inner && ctx.Is(inner->end, close)) {
           const NameRun* outer = NameBefore(ctx, i);

@@ -43,7 +43,11 @@ class Story {
     // Varghese)"), unless the article knows it as a character.
     for (size_t k = 1; k + 1 < ctx.size(); ++k) {
       if (!ctx.Is(k, "(") || !ctx.NameEndingAt(k - 1)) continue;
-      const NameRun* inner = ctx.NameAt(k + 1);
+      size_t at = k + 1;  // past "guest star", "newcomer"
+      while (at < ctx.size() && at < k + 4 && !ctx.NameAt(at) && ctx.T(at).kind == TokenKind::kWord &&
+             !ctx.T(at).Has(kCapitalized))
+        ++at;
+      const NameRun* inner = ctx.NameAt(at);
       if (!inner || inner->words < 2 || !ctx.Is(inner->end, ")")) continue;
       std::string name = ctx.Resolve(inner->text);
       if (std::find(characters_.begin(), characters_.end(), name) == characters_.end()) people_.push_back(name);
@@ -366,6 +370,12 @@ class Story {
           // and Eli's wife": the name before the comma that opens the description.
           size_t start = owner_run ? owner_run->first : i;
           for (size_t c = start; c > sent.first_token + 1 && c + 10 > start; --c) {
+            // A verb between the comma and the possessor makes it a new clause
+            // ("..., leaving a note for his mother"), not an apposition.
+            std::string_view between = ctx_.Lower(c - 1);
+            if (between.ends_with("ing") || between.ends_with("ed") || between == "for" || between == "to" ||
+                between == "with")
+              break;
             if (!ctx_.Is(c - 1, ",")) continue;
             if (const NameRun* r = ctx_.NameEndingAt(c - 2)) {
               other = CharacterAt(r->first);
