@@ -22,7 +22,8 @@ bool IsCastVerb(std::string_view w) {
   static constexpr std::string_view kVerbs[] = {"cast", "recast", "recur", "recurs", "recurring", "joins", "join", "joined",
                                        "joining", "return", "returns", "returning", "star", "stars", "starring",
                                        "co-stars", "co-star", "guest-stars", "guest-star", "appears", "appear",
-                                       "debuts", "tapped", "signed", "enlisted"};
+                                       "debuts", "debut", "tapped", "signed", "enlisted", "reprises", "reprise",
+                                       "reprising", "reprised"};
   for (std::string_view v : kVerbs)
     if (w == v) return true;
   return false;
@@ -180,6 +181,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
               break;
             }
             bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || ctx.Is(k, "'") || ctx.Is(k, "\u2019") ||
+                          t.kind == TokenKind::kNumber ||  // "Bridget's 15-year-old daughter, Hester"
                           (t.kind == TokenKind::kWord && !t.Has(kCapitalized));
             if (!filler) break;
           }
@@ -206,7 +208,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             bool first_name_of_sentence = true;
             for (size_t m = sent.first_token; m < actor_run->first; ++m)
               if (ctx.NameAt(m)) first_name_of_sentence = false;
-            if (!first_name_of_sentence || actor_run->words < 2 || i - actor_run->end > 5) actor_run = nullptr;
+            if (!first_name_of_sentence || ActorName(ctx, actor_run).empty() || i - actor_run->end > 5)
+              actor_run = nullptr;
           }
           if (!actor_run) continue;
         } else if (ActorName(ctx, actor_run).empty()) {

@@ -18,6 +18,16 @@ bool IsFunctionWord(std::string_view w) {
   return false;
 }
 
+bool IsCalendarWord(std::string_view w) {
+  static constexpr std::string_view kWords[] = {
+      "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
+      "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "tonight", "january", "february", "march",
+      "april", "june", "july", "august", "september", "october", "november", "december"};
+  for (std::string_view k : kWords)
+    if (w == k) return true;
+  return false;
+}
+
 // The work type a cue word right after a title implies, or nullptr.
 const std::string* CueAt(const DocContext& ctx, size_t i) {
   if (i >= ctx.size() || ctx.T(i).kind == TokenKind::kPunct) return nullptr;
@@ -39,10 +49,8 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
   while (j < limit) {
     if (j > i && ctx.T(j).Has(kSentenceStart)) break;
     if (j > i && CueAt(ctx, j)) break;
-    // Calendar and TV words end a title: "The Foo Tuesdays @ 8PM".
-    if (j > i && ctx.T(j).kind == TokenKind::kWord && ctx.NonName(j) &&
-        !IsFunctionWord(ctx.Lower(j)))
-      break;
+    // Calendar words end a title: "The Foo Tuesdays @ 8PM".
+    if (j > i && ctx.T(j).kind == TokenKind::kWord && IsCalendarWord(ctx.Lower(j))) break;
     if (TitleWord(ctx, j)) {
       ++j;
       continue;
@@ -162,6 +170,24 @@ void FindWorks(DocContext& ctx) {
                        prev == "of" || prev == "in" || prev == "catch";
     const std::string* noun = NounBefore(ctx, i >= 1 ? i - 1 : 0);
     if (!cue && noun) cue = noun;
+    // An apposition that says what it is: "“Tin Star Motel,” the “Maple & Main” spinoff".
+    // (The comma may stand inside the marks: “Tin Star Motel,” the ...)
+    size_t det = ctx.Is(after, ",") ? after + 1 : after;
+    bool comma = ctx.Is(after, ",") || ctx.Is(limit - 1, ",");
+    if (!cue && comma && (ctx.IsLower(det, "the") || ctx.IsLower(det, "a") || ctx.IsLower(det, "an"))) {
+      for (size_t k = det + 1; k < at.tokens.size() && k < det + 8; ++k) {
+        if (ctx.Is(k, ",") || ctx.Is(k, ".")) break;
+        auto it = ctx.lex.work_nouns.find(ctx.Lower(k));
+        if (it != ctx.lex.work_nouns.end()) {
+          cue = &it->second;
+          break;
+        }
+        if (const std::string* c = CueAt(ctx, k); c && *c != "series") {
+          cue = c;
+          break;
+        }
+      }
+    }
     if (!cue && !verb_before) continue;
     Candidate c;
     c.name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
@@ -173,6 +199,7 @@ void FindWorks(DocContext& ctx) {
   // Unquoted title-case runs with a cue after or a title verb before.
   for (size_t i = 0; i < ctx.size(); ++i) {
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
+    if (ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kFurniture) continue;  // links to other articles
     std::string_view lower = ctx.Lower(i);
     bool starts_the = lower == "the";
     // A title may start with a function word ("What the Orchard Kept") when a noun before it says it is one.
