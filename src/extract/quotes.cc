@@ -105,7 +105,8 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
 
 // The person "he" or "she" at byte `pos` most likely means: the subject of the nearest
 // sentence before it that has a named one (within the paragraph and the one before).
-std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string& fallback) {
+std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string& fallback,
+                           const std::vector<std::string>& people) {
   uint32_t s = ctx.at.SentenceAt(pos);
   uint32_t para = ctx.at.sentences[s].paragraph;
   for (uint32_t k = s + 1; k-- > 0;) {
@@ -113,15 +114,21 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // A person seen speaking elsewhere, named in the sentence, is the likeliest
     // referent ("..., but Halloway laughed off the theory. "..." he jokes").
     const Sentence& sent = ctx.at.sentences[k];
-    std::string known;
+    // Someone seen speaking comes first; then a person the article names (an actor,
+    // a producer), but not one in brackets after a character ("Carrie (Actor)").
+    std::string speaker, person;
     size_t pos_tok = TokenAtOrAfter(ctx.at, pos);  // look back a bounded stretch only
     size_t from = std::max<size_t>(sent.first_token, pos_tok > 200 ? pos_tok - 200 : 0);
-    for (size_t t = from; t < sent.end_token && ctx.T(t).start < pos; ++t)
-      if (const NameRun* r = ctx.NameAt(t); r && !ctx.T(t).Has(kInQuote)) {
-        std::string full = ctx.Resolve(r->text);
-        if (ctx.speakers.count(full)) known = full;
-      }
-    if (!known.empty()) return known;
+    for (size_t t = from; t < sent.end_token && ctx.T(t).start < pos; ++t) {
+      const NameRun* r = ctx.NameAt(t);
+      if (!r || ctx.T(t).Has(kInQuote)) continue;
+      std::string full = ctx.Resolve(r->text);
+      if (ctx.speakers.count(full)) speaker = full;
+      bool bracketed = t > 0 && (ctx.Is(t - 1, "(") || ctx.Is(t - 1, "["));
+      if (!bracketed && std::find(people.begin(), people.end(), full) != people.end()) person = full;
+    }
+    if (!speaker.empty()) return speaker;
+    if (!person.empty()) return person;
     std::string subj = SentenceSubject(ctx, k);
     if (!subj.empty() && !IsPronoun(subj)) return subj;
   }
@@ -129,13 +136,13 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
 }
 
 // The subject of the sentence holding the quote's opening mark, or of the one before.
-std::string SubjectNear(const DocContext& ctx, size_t pos) {
+std::string SubjectNear(const DocContext& ctx, size_t pos, const std::vector<std::string>& people) {
   uint32_t s = ctx.at.SentenceAt(pos);
   uint32_t para = ctx.at.sentences[s].paragraph;
   for (uint32_t k = s + 1; k-- > 0 && k + 2 > s;) {
     if (ctx.at.sentences[k].paragraph != para) break;
     std::string subj = SentenceSubject(ctx, k);
-    if (IsPronoun(subj)) return ResolvePronoun(ctx, ctx.at.sentences[k].span.start - (k > 0 ? 1 : 0), "");
+    if (IsPronoun(subj)) return ResolvePronoun(ctx, ctx.at.sentences[k].span.start - (k > 0 ? 1 : 0), "", people);
     if (!subj.empty()) return subj;
   }
   return {};
@@ -144,6 +151,12 @@ std::string SubjectNear(const DocContext& ctx, size_t pos) {
 }  // namespace
 
 void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
+  // People the article has named (actors, crew) are the likely referents of "she said".
+  std::vector<std::string> people;
+  for (const auto& f : *out) {
+    if (f.kind == FactKind::kCast) people.push_back(f.actor);
+    if (f.kind == FactKind::kCrew) people.push_back(f.person);
+  }
   const auto& at = ctx.at;
   std::string last_speaker;       // the most recent speaker named in full
   std::string prev_quote_speaker;  // the speaker of the previous accepted quotation
@@ -227,14 +240,14 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     bool continues = prev_quote_unclosed && q.paragraph == prev_quote_paragraph + 1;
     std::string speaker;
     if (found) {
-      speaker = attr.pronoun ? ResolvePronoun(ctx, q.outer.start, last_speaker) : attr.speaker;
+      speaker = attr.pronoun ? ResolvePronoun(ctx, q.outer.start, last_speaker, people) : attr.speaker;
     } else if (q.paragraph == prev_quote_paragraph || continues) {
       speaker = prev_quote_speaker;
       confidence = 0.8;
     } else {
       // No verb: the person the sentence around or before the quote is about
       // ("Brennan only grinned when we asked. "...""), else the last speaker.
-      speaker = SubjectNear(ctx, q.outer.start);
+      speaker = SubjectNear(ctx, q.outer.start, people);
       confidence = 0.7;
       if (speaker.empty()) {
         speaker = last_speaker;
