@@ -1,6 +1,6 @@
 // cast: who plays whom, in the forms the press writes it.
-//   Carrie (AnnaSophia Robb) / Sebastian's (Austin Butler) / Maggie [Katie Findlay]
-//   Lindsey Gort will portray the iconic character of Samantha / X plays Y / X, who plays Y
+//   Nora (Rosa Lind) / Eli's (Cal Brisk) / Tess [Mia Stone]
+//   Jo Kell will portray the iconic character of Ivy / X plays Y / X, who plays Y
 //   Y, played by X / X as Y / X has been cast as Y / X's Y
 #include <algorithm>
 
@@ -106,7 +106,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           const NameRun* outer = NameBefore(ctx, i);
           std::string actor = ActorName(ctx, inner);
           if (outer && !actor.empty() && (inner->words >= 2 || w == "(")) {
-            // "AnnaSophia [Robb]" completes a name; it is not a cast.
+            // "Rosa [Lind]" completes a name; it is not a cast.
             bool completion = w == "[" && inner->words == 1;
             if (!completion) parens.push_back({outer, inner, i});
           }
@@ -155,7 +155,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           }
         }
         if (c == i + 1) {
-          // Skip "the", "a", "young" before a name: "plays a young Samantha".
+          // Skip "the", "a", "young" before a name: "plays a young Ivy".
           while (c < sent.end_token && !ctx.NameAt(c) && ctx.T(c).kind == TokenKind::kWord &&
                  !ctx.T(c).Has(kCapitalized) && c < i + 3)
             ++c;

@@ -16,7 +16,7 @@
 
 namespace showgraph::extract {
 
-// A run of capitalized tokens that may name a person or character: "Amy B. Harris".
+// A run of capitalized tokens that may name a person or character: "Lia M. Crane".
 struct NameRun {
   uint32_t first = 0, end = 0;  // tokens [first, end)
   std::string text;             // as written, white space folded
@@ -102,11 +102,11 @@ class DocContext {
   // The network named at token `tok`, if any.
   const NetworkMention* NetworkAt(size_t tok) const;
 
-  // Registers a full name ("AnnaSophia Robb") so short forms resolve to it.
+  // Registers a full name ("Rosa Lind") so short forms resolve to it.
   void AddFullName(const std::string& full);
   // Registers a nickname ("Gus" for "Augustin Thibodeaux"); full must be registered.
   void AddNickname(const std::string& nick, const std::string& full);
-  // The full form of a name as the document completes it: "Harris" -> "Amy B. Harris".
+  // The full form of a name as the document completes it: "Crane" -> "Lia M. Crane".
   // Returns the name unchanged when the document never completes it (or is ambiguous).
   std::string Resolve(const std::string& name) const;
 

@@ -1,4 +1,4 @@
-// crew: production roles. "executive producer Amy B. Harris", "EP X", "showrunner X",
+// crew: production roles. "executive producer Lia M. Crane", "EP X", "showrunner X",
 // "co-creator and executive producer X", "X, the show's creator", "created by X".
 #include <algorithm>
 

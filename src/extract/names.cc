@@ -43,7 +43,7 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
       sentence_of_[t] = s;
       uint16_t f = lexflags_[t];
       const Token& tok = at.tokens[t];
-      // Cast: a casting word, a bracket ("Carrie (Actor)") or a possessive ("Actor's Character").
+      // Cast: a casting word, a bracket ("Nora (Actor)") or a possessive ("Actor's Character").
       if ((f & kWordCastCue) || tok.Has(kPossessive) || (tok.kind == TokenKind::kPunct &&
                                                           (text_at(tok) == "(" || text_at(tok) == "[")))
         cues |= kCueCast;
@@ -92,7 +92,7 @@ void DocContext::AddNickname(const std::string& nick, const std::string& full) {
 
 std::string DocContext::Resolve(const std::string& name) const {
   if (name.find(' ') != std::string::npos) {
-    // "Amy Harris" -> "Amy B. Harris" when the document has the longer form.
+    // "Lia Crane" -> "Lia M. Crane" when the document has the longer form.
     size_t sp = name.find(' '), last = name.rfind(' ');
     std::string first = name.substr(0, sp), final_word = name.substr(last + 1);
     auto it = by_part_.find(first);
@@ -106,7 +106,7 @@ std::string DocContext::Resolve(const std::string& name) const {
   auto it = by_part_.find(name);
   if (it == by_part_.end()) return name;
   // The longest distinct full name that contains the word; ambiguous when two full names
-  // do not extend one another ("Amy Harris" vs "Tom Harris").
+  // do not extend one another ("Lia Crane" vs "Tom Crane").
   const std::string* best = nullptr;
   for (size_t idx : it->second) {
     const std::string& f = full_names_[idx];
@@ -241,7 +241,7 @@ void FindNames(DocContext& ctx) {
       ++i;
       continue;
     }
-    // Drop ordinary words at the start of a run: "Newcomer Lindsey Gort", "Meanwhile".
+    // Drop ordinary words at the start of a run: "Newcomer Jo Kell", "Meanwhile".
     if (OrdinaryWord(ctx, i) && ctx.T(i).Has(kSentenceStart) && i + 1 < n && NameToken(ctx, i + 1) &&
         ctx.T(i + 1).start == ctx.T(i).end + 1) {
       ++i;
@@ -268,7 +268,7 @@ void FindNames(DocContext& ctx) {
         // Only one sentence: a run never crosses a sentence start.
         if (j != start && ctx.T(j).Has(kSentenceStart)) break;
         // In title case every word is capitalized: there an ordinary word ends the name
-        // ("Amy B. Harris Talks Carrie").
+        // ("Lia M. Crane Talks Nora").
         if (words >= 1 && title_case && OrdinaryWord(ctx, j)) break;
         ++j;
         ++words;
@@ -321,12 +321,12 @@ void FindNames(DocContext& ctx) {
           break;
         }
     } else if (const NameRun* r2 = ctx.NameAt(k + 1); r2 && !(r2->end < n && ctx.T(r2->end).Has(kPossessive))) {
-      speaking.push_back(r2);  // "says Harris", but not "says Lorraine's reputation"
+      speaking.push_back(r2);  // "says Crane", but not "says Lorraine's reputation"
     }
   }
   // Full names: runs of two or more words whose first word is not an ordinary word
   // ("New York" is a place, not a person). Bracketed completions count too:
-  // "AnnaSophia [Robb]".
+  // "Rosa [Lind]".
   for (const auto& run : ctx.names) {
     // "New York" starting a sentence is a place; "Piper Lindqvist" is a person.
     bool place_like = OrdinaryWord(ctx, run.first) && ctx.T(run.first).Has(kSentenceStart);

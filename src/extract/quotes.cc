@@ -1,5 +1,5 @@
 // quote: direct quotations and who said them. Attribution after the quote ("...,"
-// Harris says / says Harris), before it (She added, "..."), in the sentence before
+// Crane says / says Crane), before it (She added, "..."), in the sentence before
 // (Amy told us that ... "..."), a quotation interrupted by its attribution, quotes
 // continued across paragraphs, and the last speaker as the fallback.
 #include <algorithm>
@@ -13,7 +13,7 @@ namespace {
 bool IsPronoun(std::string_view lower) { return lower == "he" || lower == "she" || lower == "they"; }
 
 // Words that may stand between a speaker's name and the speech verb or the quote:
-// titles and roles ("executive producer Amy B. Harris says").
+// titles and roles ("executive producer Lia M. Crane says").
 bool IsSpeakerFiller(const DocContext& ctx, size_t i) {
   std::string_view l = ctx.Lower(i);
   static constexpr std::string_view kWords[] = {"executive", "producer", "ep", "showrunner", "creator", "co-creator",
@@ -115,7 +115,7 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // referent ("..., but Halloway laughed off the theory. "..." he jokes").
     const Sentence& sent = ctx.at.sentences[k];
     // Someone seen speaking comes first; then a person the article names (an actor,
-    // a producer), but not one in brackets after a character ("Carrie (Actor)").
+    // a producer), but not one in brackets after a character ("Nora (Actor)").
     std::string speaker, person;
     size_t pos_tok = TokenAtOrAfter(ctx.at, pos);  // look back a bounded stretch only
     size_t from = std::max<size_t>(sent.first_token, pos_tok > 200 ? pos_tok - 200 : 0);
@@ -209,7 +209,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         if (at.tokens[k].Has(kQuoteMark)) break;
         if (IsSpeechVerb(ctx, k)) {
           // Between the quote and the verb: the speaker with their titles ("AMC
-          // programming chief Renée Castaño said"), or nothing ("says Harris").
+          // programming chief Renée Castaño said"), or nothing ("says Crane").
           bool clean = k == after || (k == after + 1 && at.tokens[after].kind == TokenKind::kPunct) ||
                        ctx.NameEndingAt(k - 1) || IsPronoun(ctx.Lower(k - 1));
           if (clean && SpeakerAtVerb(ctx, k, after, hi, &attr)) {

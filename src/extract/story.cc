@@ -107,7 +107,7 @@ class Story {
 
   // The character a pronoun at token `tok` refers to: the nearest character named
   // before it (this sentence, then earlier ones in the paragraph or the one before),
-  // else the first one after it in its sentence ("Regardless of his ..., Walt has").
+  // else the first one after it in its sentence ("Regardless of his ..., Ben has").
   std::string ResolvePronoun(size_t tok, const std::string& not_this = {}) const {
     const Sentence& sent = ctx_.at.sentences[sentence_];
     uint32_t para = sent.paragraph;
@@ -133,7 +133,7 @@ class Story {
 
   // Whether the clause around token `cue` asserts something: no question, no negation
   // or hedge between the clause start and the cue.
-  // The scan stops at the start of the cue's own clause ("find out that Walt was gay":
+  // The scan stops at the start of the cue's own clause ("find out that Ben was gay":
   // the hedge of the main clause does not reach the complement). In a question only a
   // presupposed clause asserts ("after X cheated on Y, is there any hope ...?").
   bool Asserted(size_t cue) const {
@@ -160,8 +160,8 @@ class Story {
     return true;
   }
 
-  // Events told in the past in a subordinate clause ("after Sebastian cheated on
-  // Carrie") happened before the season the article is about.
+  // Events told in the past in a subordinate clause ("after Eli cheated on
+  // Nora") happened before the season the article is about.
   std::optional<int> EventSeason(size_t cue) const {
     auto season = SeasonHere();
     if (!season || *season <= 1 || season != ctx_.season) return season;
@@ -284,9 +284,9 @@ class Story {
         std::string c = CharacterAt(r->first);
         if (!c.empty()) return c;
       }
-      // "Molly Sims' cougar who ...": a possessor is not the subject. ("she's" is "she is".)
+      // "Kim Sims' cougar who ...": a possessor is not the subject. ("she's" is "she is".)
       if (PossessiveAt(k - 1) && !(k >= 2 && IsSubjectPronoun(ctx_.Lower(k - 2)))) return {};
-      if (ctx_.Is(k - 1, ")")) {  // "Walt (Brendan Dooling)": the character before the actor
+      if (ctx_.Is(k - 1, ")")) {  // "Ben (Al Roe)": the character before the actor
         size_t m = k - 1;
         while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
         k = m + 1;
@@ -335,7 +335,7 @@ class Story {
     // Tokens that start no pattern are passed over at once.
     if (!ctx_.Has(i, kWordStoryCue) && !ctx_.T(i).Has(kPossessive) && !RunAt(i)) return;
 
-    // Possessor + relation noun + name: "her best friend Maggie", "Juno's new boo Mateo".
+    // Possessor + relation noun + name: "her best friend Tess", "Juno's new boo Mateo".
     if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {
       size_t k = i + 1;
       std::string status_override;
@@ -398,7 +398,7 @@ class Story {
           AddRelationship(out, owner, other, rel->type, status, 0.8);
         }
       }
-      // "his romantic future with Bennett"
+      // "his romantic future with Sam"
       if (IsPossessivePronoun(w) && ctx_.IsLower(i + 1, "romantic") && ctx_.IsLower(i + 3, "with")) {
         std::string other = CharacterAt(i + 4);
         std::string owner = ResolvePronoun(i, other);
@@ -406,7 +406,7 @@ class Story {
       }
     }
 
-    // "couple - Walt (Brendan Dooling) and Bennet (Jake Robinson)"
+    // "couple - Ben (Al Roe) and Sam (Tim Poe)"
     if (w == "couple" || w == "couples" || w == "duo" || w == "lovebirds") {
       for (size_t k = i + 1; k < sent.end_token && k < i + 4; ++k) {
         std::string a, b;
@@ -451,7 +451,7 @@ class Story {
           } else if ((verb == "are" || verb == "were" || verb == "became") && (next == "friends" || next == "best")) {
             AddRelationship(out, a, b, "friendship", verb == "were" ? "ended" : "current", 0.75);
           } else if (verb == "\u2019s" || verb == "'s" || ctx_.T(v).Has(kPossessive)) {
-            // "Carrie and Sebastian's relationship", "Carrie (X) and Sebastian's (Y) relationship"
+            // "Nora and Eli's relationship", "Nora (X) and Eli's (Y) relationship"
             size_t n = v + 1;
             if (ctx_.Is(n, "(")) {
               while (n < sent.end_token && !ctx_.Is(n, ")")) ++n;
@@ -467,8 +467,8 @@ class Story {
       }
     }
 
-    // Verbs between two characters: "Sebastian cheated on Carrie with Maggie",
-    // "Molly set to romance Sebastian", "Benji getting engaged to Lorraine".
+    // Verbs between two characters: "Eli cheated on Nora with Tess",
+    // "Kim set to romance Eli", "Benji getting engaged to Lorraine".
     if ((w == "cheated" || w == "cheats" || w == "cheating") && ctx_.IsLower(i + 1, "on")) {
       std::string cheater = SubjectBefore(i);
       std::string partner = CharacterAt(i + 2);
@@ -477,7 +477,7 @@ class Story {
         size_t k = After(r);
         if (ctx_.IsLower(k, "with")) {
           size_t m = k + 1;
-          while (m < sent.end_token && m < k + 5 && !RunAt(m)) ++m;  // "with her best friend Maggie"
+          while (m < sent.end_token && m < k + 5 && !RunAt(m)) ++m;  // "with her best friend Tess"
           third = CharacterAt(m);
         }
       }
@@ -535,7 +535,7 @@ class Story {
         AddEvent(out, "breakup", {subject, other}, 0.8);
       }
     }
-    // "X forced his hand to break up after she ... ditched Sebastian": a breakup with one
+    // "X forced his hand to break up after she ... ditched Eli": a breakup with one
     // side named as subject and the other named elsewhere in the sentence.
     if ((w == "break" || w == "breaking") && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) {
       std::string a, b;
@@ -598,7 +598,7 @@ class Story {
     }
     if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {
       size_t k = i + 2;
-      while (k < sent.end_token && k < i + 5 && !RunAt(k)) ++k;  // "arrival of young Samantha Jones"
+      while (k < sent.end_token && k < i + 5 && !RunAt(k)) ++k;  // "arrival of young Ivy Lane"
       if (Asserted(i)) AddEvent(out, "arrival", {CharacterAt(k)}, 0.6);
     }
     if ((w == "return" || w == "departure" || w == "exit") && ctx_.IsLower(i + 1, "of") && Asserted(i))
@@ -608,7 +608,7 @@ class Story {
       if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) AddEvent(out, "departure", {who}, 0.6);
     }
 
-    // Attributes: "Walt was gay", "his 18th birthday", "grew up in Stonington".
+    // Attributes: "Ben was gay", "his 18th birthday", "grew up in Stonington".
     if (w == "gay" || w == "bisexual" || w == "lesbian" || w == "straight" || w == "queer") {
       std::string_view prev = ctx_.Lower(i - 1);
       if ((prev == "was" || prev == "is" || prev == "\u2019s" || prev == "'s" || prev == "be") && Asserted(i)) {
@@ -643,7 +643,7 @@ class Story {
       }
     }
 
-    // appears_in: "our Samantha from 'Sex and the City'".
+    // appears_in: "our Ivy from 'Lords of the Deep'".
     if (w == "from" && i > sent.first_token) {
       const NameRun* r = ctx_.NameEndingAt(i - 1);
       size_t k = i + 1;

@@ -43,7 +43,7 @@ bool TitleWord(const DocContext& ctx, size_t i) {
 }
 
 // A title-case run starting at token i: capitalized words, with lower-case function
-// words inside ("Sex and the City"). Stops before a cue word ("The Foo Finale").
+// words inside ("Lords of the Deep"). Stops before a cue word ("The Foo Finale").
 size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
   size_t j = i;
   while (j < limit) {
@@ -55,7 +55,7 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
       ++j;
       continue;
     }
-    // Function words inside a title ("Sex and the City", "Game of Thrones"), never
+    // Function words inside a title ("Lords of the Deep", "Game of Thrones"), never
     // before a calendar word ("The Foo on Fridays").
     if (j > i && IsFunctionWord(ctx.Tok(j))) {
       size_t k = j + 1;
@@ -104,7 +104,7 @@ struct Candidate {
 
 std::string StripThe(const std::string& s) { return s.rfind("The ", 0) == 0 ? s.substr(4) : s; }
 
-// Acronym of a title's words: "Sex and the City" -> "SATC".
+// Acronym of a title's words: "Lords of the Deep" -> "LOTD".
 std::string Acronym(const std::string& s) {
   std::string out;
   bool start = true;
@@ -211,7 +211,7 @@ void FindWorks(DocContext& ctx) {
     }
     if (j == i) continue;
     size_t words = j - i;
-    // "and" alone joins two names ("Sebastian and Carrie"); a title has more ("Sex and the City").
+    // "and" alone joins two names ("Eli and Nora"); a title has more ("Lords of the Deep").
     bool inner_function = false;
     for (size_t k = i + 1; k + 1 < j; ++k)
       inner_function = inner_function || (IsFunctionWord(ctx.Tok(k)) && ctx.Tok(k) != "and" && ctx.Tok(k) != "&");
@@ -267,7 +267,7 @@ void FindWorks(DocContext& ctx) {
   // A real article names a handful of works; a flood of candidates is noise, and each
   // candidate costs a pass over the text below. Keep the first ones.
   if (cands.size() > kMaxCandidates) cands.resize(kMaxCandidates);
-  // Merge: "Carrie Diaries" is "The Carrie Diaries"; keep the fuller form.
+  // Merge: "Lamplighters" is "The Lamplighters"; keep the fuller form.
   for (const auto& c : cands) {
     WorkMention* found = nullptr;
     for (auto& w : ctx.works)

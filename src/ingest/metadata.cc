@@ -34,7 +34,7 @@ std::vector<std::string_view> Lines(std::string_view text) {
   return lines;
 }
 
-// "carrie diaries season 2 premiere post 'The Carrie Diaries' Season 2 ...": a CMS slug
+// "lamplighters season 2 premiere post 'The Lamplighters' Season 2 ...": a CMS slug
 // glued before the headline. Drops a leading run of lower-case words when a headline
 // (capitalized or quoted) follows it.
 std::string_view DropSlugPrefix(std::string_view line) {
@@ -73,7 +73,7 @@ std::string OutletFromLikeLine(std::string_view line) {
   return {};
 }
 
-// "Posted by:Sydney Bucksbaum", "By Jane Doe | May 1, 2024", "Words by Jane Doe",
+// "Posted by:Jane Doe", "By Jane Doe | May 1, 2024", "Words by Jane Doe",
 // "December 10, 2024 — By Jane Doe" -> the name.
 std::string AuthorFromLine(std::string_view line) {
   if (line.size() > 120) return {};

@@ -85,7 +85,7 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
       } else if (lex.abbreviations.count(lower) && tokens[i - 1].kind == TokenKind::kWord && !IsUpper(c)) {
         continue;
       }
-      // A single capital letter is an initial: "Amy B. Harris"; so are "A.J" and "J.R".
+      // A single capital letter is an initial: "Lia M. Crane"; so are "A.J" and "J.R".
       if (prev.size() == 1 && IsUpper(static_cast<unsigned char>(prev[0]))) continue;
       if (IsDottedInitials(prev) && lower != "u.s" && lower != "u.k" && lower != "d.c" && lower != "l.a" &&
           lower != "n.y")
