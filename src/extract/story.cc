@@ -295,6 +295,104 @@ class Story {
     return {};
   }
 
+  // "forensic accountant", "marine biologist": the occupation noun at token k with the
+  // word before it when that word is part of the job, not a description of the person.
+  std::string OccupationAt(size_t k) const {
+    std::string value(ctx_.Lower(k));
+    if (k == 0) return value;
+    const Token& prev = ctx_.T(k - 1);
+    std::string_view p = ctx_.Lower(k - 1);
+    static constexpr std::string_view kDescriptions[] = {
+        "the", "a", "an", "only", "new", "young", "old", "former", "local", "top", "blunt", "funny", "chilly",
+        "brilliant", "guarded", "unflappable", "cantankerous", "widowed", "longtime", "wayward", "veteran",
+        "famous", "struggling", "ambitious", "single", "rival", "real", "best", "first", "last", "other",
+        "his", "her", "their", "its", "our", "and", "or", "but", "as", "of", "town", "show", "series"};
+    bool description = prev.kind != TokenKind::kWord || prev.Has(kCapitalized) || prev.Has(kPossessive) ||
+                       p.ends_with("ly") || p.ends_with("ed") || p.ends_with("est") || ctx_.Has(k - 1, kWordNonName);
+    for (std::string_view d : kDescriptions) description = description || p == d;
+    return description ? value : std::string(p) + " " + value;
+  }
+
+  // Attributes stated around token i: occupation (a title before a name, a job before a
+  // name, a job in an apposition), age ("X, 42,", "15-year-old daughter, Hester"),
+  // hometown ("hails from X") and the era a series is set in ("set in 1974 Oregon").
+  void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+    const Token& t = ctx_.T(i);
+    std::string_view w = ctx_.Lower(i);
+    if (ctx_.Has(i, kWordOccupation)) {
+      if (t.Has(kCapitalized)) {
+        // "Sheriff Dale Brody", "Captain Ray Delacroix" (a title that is a job).
+        if (ctx_.Honorific(i))
+          if (const NameRun* r = ctx_.NameAfterTitle(i); r && w != "dr" && w != "doctor" && w != "agent")
+            AddAttribute(out, CharacterAt(r->first), "occupation", std::string(w));
+        return;
+      }
+      if (const NameRun* r = ctx_.NameAt(i + 1)) {  // "firefighter Lucia Ferro"
+        AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+        return;
+      }
+      // Apposition: "Priya Sandhu, the town's only veterinarian", "Dani Okafor (Actor), the
+      // blunt, funny paramedic".
+      for (size_t k = i; k > sent.first_token && k + 8 > i; --k) {
+        std::string_view p = ctx_.Lower(k - 1);
+        if (p == "who" || p == "that" || p == "." || p == ";") return;
+        if (p != "the" && p != "a" && p != "an") continue;
+        size_t c = k - 1;
+        if (c == sent.first_token || !ctx_.Is(c - 1, ",")) return;
+        size_t name_end = c - 1;
+        if (name_end > sent.first_token && ctx_.Is(name_end - 1, ")")) {
+          size_t m = name_end - 1;
+          while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
+          name_end = m;
+        }
+        if (const NameRun* r = name_end > 0 ? ctx_.NameEndingAt(name_end - 1) : nullptr) {
+          // The job must end the description: "the firm's junior designer," not "the designer's son".
+          bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") ||
+                      ctx_.IsLower(i + 1, "who") || ctx_.IsLower(i + 1, "whose") || ctx_.IsLower(i + 1, "and") ||
+                      ctx_.IsLower(i + 1, "played") || ctx_.IsLower(i + 1, "with");
+          if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+        }
+        return;
+      }
+      return;
+    }
+    if (t.kind == TokenKind::kNumber) {
+      std::string_view raw = ctx_.Tok(i);
+      int n = std::atoi(std::string(raw).c_str());
+      if (raw.ends_with("-year-old") && n > 0 && n < 120) {
+        // "Bridget's 15-year-old daughter, Hester" / "Juno, a 17-year-old"
+        for (size_t k = i + 1; k < sent.end_token && k < i + 6; ++k)
+          if (ctx_.Is(k, ",") && ctx_.NameAt(k + 1)) {
+            AddAttribute(out, CharacterAt(k + 1), "age", std::to_string(n));
+            return;
+          }
+        if (i >= 3 && ctx_.IsLower(i - 1, "a") && ctx_.Is(i - 2, ","))
+          if (const NameRun* r = ctx_.NameEndingAt(i - 3)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+        return;
+      }
+      // "Roz, 42, ...": a character's age in commas.
+      if (raw.size() <= 2 && n > 0 && i >= 2 && ctx_.Is(i - 1, ",") && ctx_.Is(i + 1, ","))
+        if (const NameRun* r = ctx_.NameEndingAt(i - 2)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+      return;
+    }
+    if (w == "hails" && ctx_.IsLower(i + 1, "from") && ctx_.NameAt(i + 2) == nullptr && i + 2 < sent.end_token &&
+        ctx_.T(i + 2).Has(kCapitalized)) {
+      AddAttribute(out, SubjectBefore(i), "hometown", std::string(ctx_.Tok(i + 2)));
+      return;
+    }
+    if (w == "set" && ctx_.IsLower(i + 1, "in") && ctx_.main_work >= 0) {
+      for (size_t k = i + 2; k < sent.end_token && k < i + 7; ++k) {
+        std::string_view y = ctx_.Tok(k);
+        bool year = ctx_.T(k).kind == TokenKind::kNumber && y.size() >= 4 && y[0] >= '1' && y[0] <= '2' &&
+                    (y.size() == 4 || (y.size() == 5 && y.back() == 's'));
+        if (year) {
+          AddAttribute(out, ctx_.MainWork(), "era", std::string(y));
+          return;
+        }
+      }
+    }
+  }
+
   // A possessive "'s", or the bare apostrophe of "Sims'", at token `tok`.
   bool PossessiveAt(size_t tok) const {
     if (tok >= ctx_.size()) return false;
@@ -333,7 +431,9 @@ class Story {
     const auto& lex = ctx_.lex;
     std::string_view w = ctx_.Lower(i);
     // Tokens that start no pattern are passed over at once.
-    if (!ctx_.Has(i, kWordStoryCue) && !ctx_.T(i).Has(kPossessive) && !RunAt(i)) return;
+    bool ages = ctx_.T(i).kind == TokenKind::kNumber;
+    if (!ctx_.Has(i, kWordStoryCue) && !ctx_.T(i).Has(kPossessive) && !RunAt(i) && !ages) return;
+    Attributes(i, sent, out);
 
     // Possessor + relation noun + name: "her best friend Tess", "Juno's new boo Mateo".
     if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {

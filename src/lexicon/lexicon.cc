@@ -6,7 +6,7 @@
 namespace showgraph {
 namespace data {
 extern const std::string_view k_networks, k_outlets, k_speech_verbs, k_roles, k_abbreviations, k_non_names,
-    k_work_cues, k_furniture, k_honorifics, k_work_nouns, k_relations, k_dictionary;
+    k_work_cues, k_furniture, k_honorifics, k_work_nouns, k_relations, k_occupations, k_dictionary;
 }  // namespace data
 
 std::string ToLower(std::string_view s) {
@@ -103,7 +103,7 @@ Lexicon::Lexicon() {
       "pregnancy", "dies", "died", "killed", "murdered", "dead", "death", "funeral", "murder", "coming",
       "comes", "came", "arrival", "introduction", "return", "departure", "exit", "depart", "departs",
       "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from",
-      "gave", "gives", "giving", "joins", "joined", "arrives", "arrived"};
+      "gave", "gives", "giving", "joins", "joined", "arrives", "arrived", "set", "hails"};
   for (std::string_view w : kStoryCues) classes.Add(w, kWordStoryCue);
   static constexpr std::string_view kCastCues[] = {
       "plays", "play", "played", "playing", "portrays", "portray", "portrayed", "portraying", "as"};
@@ -113,6 +113,7 @@ Lexicon::Lexicon() {
       "penned", "scripted", "co-wrote", "direct", "directs", "directed", "directing", "produces", "produced",
       "produce", "showruns"};
   for (std::string_view w : kCrewCues) classes.Add(w, kWordCrewCue);
+  ForEachLine(data::k_occupations, [&](std::string_view line) { classes.Add(line, kWordOccupation | kWordStoryCue); });
   for (const auto& w : non_names) classes.Add(w, kWordNonName);
   for (const auto& w : honorifics) classes.Add(w, kWordHonorific);
   for (const auto& w : speech_verbs) classes.Add(w, kWordSpeech);

@@ -44,6 +44,7 @@ enum WordClass : uint16_t {
   kWordStoryCue = 1 << 7,     // a word that can start a story pattern: "pregnant", "couple"
   kWordCastCue = 1 << 8,      // a word of casting: "plays", "portrayed", "as", "cast"
   kWordCrewCue = 1 << 9,      // a verb of production: "created", "directed", "wrote"
+  kWordOccupation = 1 << 10,  // what a character does: "paramedic", "sheriff"
 };
 
 // An open-addressing table from word to WordClass bits: one cache-friendly probe per
