@@ -295,6 +295,26 @@ class Story {
     return {};
   }
 
+  // The character an apposition describes: scanning back from token i over its words to
+  // "NAME [(Actor)], a|an|the ...". nullptr when i is in no such apposition.
+  const NameRun* AppositionOwner(size_t i, const Sentence& sent) const {
+    for (size_t k = i; k > sent.first_token && k + 9 > i; --k) {
+      std::string_view p = ctx_.Lower(k - 1);
+      if (p == "who" || p == "that" || p == "." || p == ";" || p == ",") return nullptr;
+      if (p != "the" && p != "a" && p != "an") continue;
+      size_t c = k - 1;
+      if (c == sent.first_token || !ctx_.Is(c - 1, ",")) return nullptr;
+      size_t name_end = c - 1;
+      if (name_end > sent.first_token && ctx_.Is(name_end - 1, ")")) {
+        size_t m = name_end - 1;
+        while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
+        name_end = m;
+      }
+      return name_end > 0 ? ctx_.NameEndingAt(name_end - 1) : nullptr;
+    }
+    return nullptr;
+  }
+
   // "forensic accountant", "marine biologist": the occupation noun at token k with the
   // word before it when that word is part of the job, not a description of the person.
   std::string OccupationAt(size_t k) const {
@@ -307,7 +327,9 @@ class Story {
         "brilliant", "guarded", "unflappable", "cantankerous", "widowed", "longtime", "wayward", "veteran",
         "famous", "struggling", "ambitious", "single", "rival", "real", "best", "first", "last", "other",
         "his", "her", "their", "its", "our", "and", "or", "but", "as", "of", "town", "show", "series"};
-    bool description = prev.kind != TokenKind::kWord || prev.Has(kCapitalized) || prev.Has(kPossessive) ||
+    // A capitalized modifier belongs to the job ("Treasury investigator") unless it names someone.
+    bool description = prev.kind != TokenKind::kWord || (prev.Has(kCapitalized) && ctx_.NameEndingAt(k - 1)) ||
+                       prev.Has(kSentenceStart) || prev.Has(kPossessive) ||
                        p.ends_with("ly") || p.ends_with("ed") || p.ends_with("est") || ctx_.Has(k - 1, kWordNonName);
     for (std::string_view d : kDescriptions) description = description || p == d;
     return description ? value : std::string(p) + " " + value;
@@ -332,27 +354,18 @@ class Story {
         return;
       }
       // Apposition: "Priya Sandhu, the town's only veterinarian", "Dani Okafor (Actor), the
-      // blunt, funny paramedic".
-      for (size_t k = i; k > sent.first_token && k + 8 > i; --k) {
-        std::string_view p = ctx_.Lower(k - 1);
-        if (p == "who" || p == "that" || p == "." || p == ";") return;
-        if (p != "the" && p != "a" && p != "an") continue;
-        size_t c = k - 1;
-        if (c == sent.first_token || !ctx_.Is(c - 1, ",")) return;
-        size_t name_end = c - 1;
-        if (name_end > sent.first_token && ctx_.Is(name_end - 1, ")")) {
-          size_t m = name_end - 1;
-          while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
-          name_end = m;
-        }
-        if (const NameRun* r = name_end > 0 ? ctx_.NameEndingAt(name_end - 1) : nullptr) {
-          // The job must end the description: "the firm's junior designer," not "the designer's son".
-          bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") ||
-                      ctx_.IsLower(i + 1, "who") || ctx_.IsLower(i + 1, "whose") || ctx_.IsLower(i + 1, "and") ||
-                      ctx_.IsLower(i + 1, "played") || ctx_.IsLower(i + 1, "with");
-          if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
-        }
+      // blunt, funny paramedic"; or the other way round: "the ship's medic, Teodor Vance".
+      if (ctx_.Is(i + 1, ",") && ctx_.NameAt(i + 2)) {
+        AddAttribute(out, CharacterAt(i + 2), "occupation", OccupationAt(i));
         return;
+      }
+      if (const NameRun* r = AppositionOwner(i, sent)) {
+        // The job must end the description: "the firm's junior designer," not "the designer's son".
+        bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") ||
+                    ctx_.IsLower(i + 1, "who") || ctx_.IsLower(i + 1, "whose") || ctx_.IsLower(i + 1, "and") ||
+                    ctx_.IsLower(i + 1, "played") || ctx_.IsLower(i + 1, "with") || ctx_.IsLower(i + 1, "of") ||
+                    ctx_.IsLower(i + 1, "from");
+        if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
       }
       return;
     }
@@ -370,11 +383,23 @@ class Story {
           if (const NameRun* r = ctx_.NameEndingAt(i - 3)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
         return;
       }
-      // "Roz, 42, ...": a character's age in commas.
-      if (raw.size() <= 2 && n > 0 && i >= 2 && ctx_.Is(i - 1, ",") && ctx_.Is(i + 1, ","))
-        if (const NameRun* r = ctx_.NameEndingAt(i - 2)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+      // "Roz, 42, ...", "Ray Delacroix (Actor), 58,": a character's age in commas.
+      if (raw.size() <= 2 && n > 0 && i >= 2 && ctx_.Is(i - 1, ",") && ctx_.Is(i + 1, ",")) {
+        size_t end = i - 1;
+        if (ctx_.Is(end - 1, ")"))
+          while (end > sent.first_token && !ctx_.Is(end, "(")) --end;
+        if (const NameRun* r = end > 0 ? ctx_.NameEndingAt(end - 1) : nullptr)
+          AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+      }
       return;
     }
+    // "a transfer student from Tucson", "a transplant from Phoenix" in an apposition.
+    if (w == "from" && i + 1 < sent.end_token && ctx_.T(i + 1).Has(kCapitalized) && !ctx_.masked[i + 1])
+      if (const NameRun* r = AppositionOwner(i, sent)) {
+        const NameRun* place = ctx_.NameAt(i + 1);
+        std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
+        AddAttribute(out, CharacterAt(r->first), "hometown", where);
+      }
     if (w == "hails" && ctx_.IsLower(i + 1, "from") && ctx_.NameAt(i + 2) == nullptr && i + 2 < sent.end_token &&
         ctx_.T(i + 2).Has(kCapitalized)) {
       AddAttribute(out, SubjectBefore(i), "hometown", std::string(ctx_.Tok(i + 2)));
