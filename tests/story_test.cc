@@ -123,5 +123,36 @@ TEST(StoryTest, SeasonComesFromTheArticle) {
   EXPECT_EQ(*events[0].season, 2);  // from the headline "Season 2"
 }
 
+bool HasAttribute(const std::vector<Fact>& facts, const std::string& entity, const std::string& attribute,
+                  const std::string& value) {
+  return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
+    return f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == attribute && f.value == value;
+  });
+}
+
+TEST(StoryTest, OccupationsFromAppositionsTitlesAndModifiers) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana Price, the town's only veterinarian, is back. Sheriff Eli Ward returns too. "
+                           "Lucy spends the week with marine biologist Mark Hale.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Dana Price", "occupation", "veterinarian"));
+  EXPECT_TRUE(HasAttribute(facts, "Eli Ward", "occupation", "sheriff"));
+  EXPECT_TRUE(HasAttribute(facts, "Mark Hale", "occupation", "marine biologist"));
+}
+
+TEST(StoryTest, AgeHometownAndEra) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Harbor Town is set in 1974 Maine. Lucy Vance, a nurse from Portland, meets Dana. "
+                           "Mark's 15-year-old daughter, Eli, is not amused.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Harbor Town", "era", "1974"));
+  EXPECT_TRUE(HasAttribute(facts, "Lucy Vance", "hometown", "Portland"));
+  EXPECT_TRUE(HasAttribute(facts, "Lucy Vance", "occupation", "nurse"));
+  EXPECT_TRUE(HasAttribute(facts, "Eli Ward", "age", "15"));
+}
+
+TEST(StoryTest, ActorsAreNotGivenTheirCharactersAttributes) {
+  auto facts = ExtractText(std::string(kCast) + "Jo Smith, a former dancer, joined the show last year.\n");
+  EXPECT_FALSE(HasAttribute(facts, "Jo Smith", "occupation", "dancer"));
+}
+
 }  // namespace
 }  // namespace showgraph
