@@ -149,6 +149,27 @@ TEST(StoryTest, AgeHometownAndEra) {
   EXPECT_TRUE(HasAttribute(facts, "Eli Ward", "age", "15"));
 }
 
+TEST(StoryTest, PronounInAThatClauseIsTheMainSubject) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "In the last scene, Dana learned from her doctor, Lucy Vance, that she is pregnant.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].participants, std::vector<std::string>{"Dana Price"});
+}
+
+TEST(StoryTest, PairWithARelationNounBeforeTheSecondName) {
+  auto facts = ExtractText(std::string(kCast) + "Lucy and her longtime boyfriend Eli are officially engaged.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "engagement");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Lucy Vance", "Eli Ward", "romance"));
+}
+
+TEST(StoryTest, AnotherNounPhraseIsNotTheOneWhoArrives) {
+  auto facts = ExtractText(std::string(kCast) + "Eli collapsed and died before the paramedics arrived.\n");
+  for (const auto& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "arrival");
+}
+
 TEST(StoryTest, ActorsAreNotGivenTheirCharactersAttributes) {
   auto facts = ExtractText(std::string(kCast) + "Jo Smith, a former dancer, joined the show last year.\n");
   EXPECT_FALSE(HasAttribute(facts, "Jo Smith", "occupation", "dancer"));

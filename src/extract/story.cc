@@ -110,6 +110,19 @@ class Story {
   // else the first one after it in its sentence ("Regardless of his ..., Ben has").
   std::string ResolvePronoun(size_t tok, const std::string& not_this = {}) const {
     const Sentence& sent = ctx_.at.sentences[sentence_];
+    // In reported speech ("Margo learned from her doctor, Dr. X, that she is pregnant")
+    // the pronoun of the "that" clause is the main clause's subject: the sentence's first
+    // character.
+    for (size_t k = tok; k > sent.first_token && k + 4 > tok; --k)
+      if (ctx_.IsLower(k - 1, "that")) {
+        for (size_t m = sent.first_token; m < k && m < sent.first_token + 12; ++m)
+          if (const NameRun* r = ctx_.NameAt(m)) {
+            std::string c = CharacterAt(m);
+            if (!c.empty() && c != not_this) return c;
+            m = r->end - 1;
+          }
+        break;
+      }
     uint32_t para = sent.paragraph;
     // Bounded: a referent is never far, and a hostile one-sentence document must stay linear.
     for (size_t k = tok; k > 0 && k + kReach > tok; --k) {
@@ -272,14 +285,16 @@ class Story {
   }
 
   // The character before token `tok` in its clause: a name, or a pronoun resolved.
-  std::string SubjectBefore(size_t tok) const {
+  // With `strict`, a noun phrase of its own ("the paramedics arrived") ends the search.
+  std::string SubjectBefore(size_t tok, bool strict = false) const {
     const Sentence& sent = ctx_.at.sentences[sentence_];
+    bool crossed_comma = false;  // past a comma, a determiner opens an apposition instead
     for (size_t k = tok; k > sent.first_token && k + 25 > tok; --k) {
       std::string_view w = ctx_.Lower(k - 1);
-      if (w == "," && k + 1 < tok) {
-        // keep looking across "X, who ..." but not across clauses
-      }
-      if (IsSubjectPronoun(w)) return ResolvePronoun(k - 1);
+      crossed_comma = crossed_comma || w == ",";
+      if (strict && !crossed_comma && (w == "the" || w == "a" || w == "an" || w == "these" || w == "those"))
+        return {};
+      if (IsSubjectPronoun(w) || w == "her" || w == "him") return ResolvePronoun(k - 1);
       if (const NameRun* r = ctx_.NameEndingAt(k - 1); r && !PossessiveAt(k)) {
         std::string c = CharacterAt(r->first);
         if (!c.empty()) return c;
@@ -445,6 +460,13 @@ class Story {
     size_t k = After(r1);
     if (!(ctx_.IsLower(k, "and") || ctx_.Is(k, "&"))) return false;
     const NameRun* r2 = RunAt(k + 1);
+    if (!r2 && IsPossessivePronoun(ctx_.Lower(k + 1))) {
+      // "Ivy and her longtime boyfriend Theo": the relation noun stands before the name.
+      for (size_t m = k + 2; m < ctx_.size() && m < k + 6 && !r2; ++m) {
+        if (ctx_.T(m).Has(kCapitalized)) r2 = RunAt(m);
+        else if (ctx_.T(m).kind != TokenKind::kWord) break;
+      }
+    }
     if (!r2) return false;
     *a = CharacterAt(r1->first);
     *b = CharacterAt(r2->first);
@@ -566,7 +588,7 @@ class Story {
           } else if (verb == "split" || verb == "divorced" || verb == "separated" || (verb == "called" && next == "it")) {
             AddRelationship(out, a, b, "romance", "ended", 0.8);
             AddEvent(out, "breakup", {a, b}, 0.8);
-          } else if ((verb == "got" || verb == "get" || verb == "are") && next == "engaged") {
+          } else if (((verb == "got" || verb == "get" || verb == "are") && next == "engaged") || verb == "engaged") {
             AddRelationship(out, a, b, "romance", "current", 0.8);
             AddEvent(out, "engagement", {a, b}, 0.8);
           } else if (((verb == "got" || verb == "get") && next == "married") || verb == "wed" || verb == "marry" ||
@@ -715,10 +737,23 @@ class Story {
           AddAttribute(out, who, "sexuality", std::string(what));
       }
     }
+    // "walking down the aisle with Beau Lanier": a wedding.
+    if ((w == "aisle") && ctx_.IsLower(i - 1, "the") && ctx_.IsLower(i - 2, "down") && ctx_.IsLower(i + 1, "with") &&
+        Asserted(i)) {
+      std::string other = CharacterAt(i + 2), subject = SubjectBefore(i - 3);
+      if (!other.empty() && !subject.empty()) {
+        AddEvent(out, "wedding", {subject, other}, 0.7);
+        AddRelationship(out, subject, other, "romance", "current", 0.7);
+      }
+    }
     if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i))
       AddEvent(out, "birth", {SubjectBefore(i)}, 0.75);
-    if ((w == "joins" || w == "joined" || w == "arrives" || w == "arrived") && Asserted(i)) {
-      std::string who = SubjectBefore(i);  // actors joining a cast are people, not characters
+    if ((w == "joins" || w == "joined") && ctx_.IsLower(i + 1, "as") && Asserted(i)) {
+      // "Newcomer X joins as Deputy Rhys Calloway": the character arrives.
+      const NameRun* r = RunAt(i + 2);
+      if (r) AddEvent(out, "arrival", {CharacterAt(r->first)}, 0.6);
+    } else if ((w == "joins" || w == "joined" || w == "arrives" || w == "arrived") && Asserted(i)) {
+      std::string who = SubjectBefore(i, /*strict=*/true);  // actors joining a cast are people, not characters
       if (!who.empty() && !ctx_.IsLower(i + 2, "cast")) AddEvent(out, "arrival", {who}, 0.6);
     }
     if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {
