@@ -251,7 +251,6 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       if (f.character == name) return true;
     return false;
   };
-  int reversed_votes = 0;
   std::vector<bool> reversed(parens.size(), false);
   for (size_t k = 0; k < parens.size(); ++k) {
     std::string a = ActorName(ctx, parens[k].outer), c = CharacterName(ctx, parens[k].inner);
@@ -259,7 +258,6 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     bool rev = !a.empty() && (known_actor(a) || known_character(c)) && !known_actor(plain_actor) &&
                !known_character(plain_char);
     reversed[k] = rev;
-    reversed_votes += rev ? 1 : 0;
   }
   for (size_t k = 0; k < parens.size(); ++k) {
     // Members of one list follow the list's convention.
@@ -273,7 +271,6 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     else
       Add(ctx, out, ActorName(ctx, parens[k].inner), CharacterName(ctx, parens[k].outer), parens[k].tok, 0.95);
   }
-  (void)reversed_votes;
   // A name that is someone's actor is not also a character: drop such misreadings.
   std::vector<std::string> actors;
   for (const auto& f : *out)
