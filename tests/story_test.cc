@@ -170,6 +170,22 @@ TEST(StoryTest, AnotherNounPhraseIsNotTheOneWhoArrives) {
   for (const auto& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "arrival");
 }
 
+TEST(StoryTest, WeddingOfTwoDescribedCharacters) {
+  auto facts = ExtractText("The season opens on the wedding of Sheriff Dale Brody (Garrett Kinsey) and county "
+                           "prosecutor Marisol Vega (Ana Trevi).\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "wedding");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dale Brody", "Marisol Vega", "romance"));
+}
+
+TEST(StoryTest, CalendarWordNickname) {
+  auto facts = ExtractText("Ophelia Crane (Rosa Lind) meets Juniper \"June\" Hollis (Mia Stone) again. "
+                           "Ophelia and June dated last year, before the fire.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ophelia Crane", "Juniper Hollis", "romance"));
+}
+
 TEST(StoryTest, ActorsAreNotGivenTheirCharactersAttributes) {
   auto facts = ExtractText(std::string(kCast) + "Jo Smith, a former dancer, joined the show last year.\n");
   EXPECT_FALSE(HasAttribute(facts, "Jo Smith", "occupation", "dancer"));

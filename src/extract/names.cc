@@ -252,7 +252,10 @@ void FindNames(DocContext& ctx) {
     size_t nick_first = 0, nick_end = 0;  // a quoted nickname inside the name, tokens [first, end)
     while (j < n) {
       // "Augustin "Gus" Thibodeaux": the nickname is not part of the full name.
-      if (j > start && nick_end == 0 && j + 3 < n && ctx.T(j).Has(kQuoteMark) && NameToken(ctx, j + 1) &&
+      // (The nickname may be a calendar word: Juniper "June" Hollis.)
+      const Token& nick = ctx.T(j + 1 < n ? j + 1 : j);
+      bool nick_word = nick.kind == TokenKind::kWord && nick.Has(kCapitalized) && !ctx.masked[j + 1 < n ? j + 1 : j];
+      if (j > start && nick_end == 0 && j + 3 < n && ctx.T(j).Has(kQuoteMark) && nick_word &&
           ctx.T(j + 2).Has(kQuoteMark) && NameToken(ctx, j + 3) && ctx.T(j).start == ctx.T(j - 1).end + 1) {
         nick_first = j;
         nick_end = j + 3;

@@ -460,8 +460,9 @@ class Story {
     size_t k = After(r1);
     if (!(ctx_.IsLower(k, "and") || ctx_.Is(k, "&"))) return false;
     const NameRun* r2 = RunAt(k + 1);
-    if (!r2 && IsPossessivePronoun(ctx_.Lower(k + 1))) {
-      // "Ivy and her longtime boyfriend Theo": the relation noun stands before the name.
+    if (!r2 && ctx_.T(k + 1).kind == TokenKind::kWord && !ctx_.T(k + 1).Has(kCapitalized)) {
+      // "Ivy and her longtime boyfriend Theo", "X and county prosecutor Marisol Vega": a
+      // description stands before the second name.
       for (size_t m = k + 2; m < ctx_.size() && m < k + 6 && !r2; ++m) {
         if (ctx_.T(m).Has(kCapitalized)) r2 = RunAt(m);
         else if (ctx_.T(m).kind != TokenKind::kWord) break;
@@ -745,6 +746,31 @@ class Story {
         AddEvent(out, "wedding", {subject, other}, 0.7);
         AddRelationship(out, subject, other, "romance", "current", 0.7);
       }
+    }
+    // "the wedding of Sheriff Dale Brody (Actor) and county prosecutor Marisol Vega"
+    if (w == "wedding" && ctx_.IsLower(i + 1, "of") && Asserted(i)) {
+      std::string a, b;
+      size_t end;
+      if (PairAt(i + 2, &a, &b, &end)) {
+        AddEvent(out, "wedding", {a, b}, 0.75);
+        AddRelationship(out, a, b, "romance", "current", 0.75);
+      }
+    }
+    // "finally kissed rookie Owen Pratt", "clashes with Ashdown"
+    if ((w == "kissed" || w == "kisses" || w == "clashes" || w == "clashed" || w == "feuds" || w == "feuding") &&
+        Asserted(i)) {
+      size_t k = i + 1;
+      if (w.starts_with("clash") || w.starts_with("feud")) {
+        if (!ctx_.IsLower(k, "with")) return;
+        ++k;
+      }
+      while (k < sent.end_token && k < i + 4 && !RunAt(k) && ctx_.T(k).kind == TokenKind::kWord &&
+             !ctx_.T(k).Has(kCapitalized))
+        ++k;
+      std::string other = CharacterAt(k), subject = SubjectBefore(i);
+      bool kiss = w.starts_with("kiss");
+      if (!other.empty() && !subject.empty())
+        AddRelationship(out, subject, other, kiss ? "romance" : "rivalry", kiss ? "" : "current", 0.65);
     }
     if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i))
       AddEvent(out, "birth", {SubjectBefore(i)}, 0.75);

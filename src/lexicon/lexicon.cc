@@ -103,7 +103,7 @@ Lexicon::Lexicon() {
       "pregnancy", "dies", "died", "killed", "murdered", "dead", "death", "funeral", "murder", "coming",
       "comes", "came", "arrival", "introduction", "return", "departure", "exit", "depart", "departs",
       "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from",
-      "gave", "gives", "giving", "joins", "joined", "arrives", "arrived", "set", "hails", "aisle"};
+      "gave", "gives", "giving", "joins", "joined", "arrives", "arrived", "set", "hails", "aisle", "wedding", "kissed", "kisses", "clashes", "clashed", "feuds", "feuding"};
   for (std::string_view w : kStoryCues) classes.Add(w, kWordStoryCue);
   static constexpr std::string_view kCastCues[] = {
       "plays", "play", "played", "playing", "portrays", "portray", "portrayed", "portraying", "as"};
