@@ -157,8 +157,11 @@ void AppendFact(const Fact& f, std::string* out) {
   }
   ev += ']';
   w.Raw("evidence", ev);
-  char conf[16];
-  std::snprintf(conf, sizeof conf, "%.2f", f.confidence);
+  // Two decimals without printf: confidence is in [0, 1].
+  int hundredths = static_cast<int>(f.confidence * 100.0 + 0.5);
+  hundredths = hundredths < 0 ? 0 : (hundredths > 100 ? 100 : hundredths);
+  char conf[5] = {static_cast<char>('0' + hundredths / 100), '.', static_cast<char>('0' + hundredths / 10 % 10),
+                  static_cast<char>('0' + hundredths % 10), '\0'};
   w.Raw("confidence", conf);
   w.Close();
 }

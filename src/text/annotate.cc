@@ -1,5 +1,7 @@
 // Paragraphs, tokens, and the assembly of all layers.
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 #include "lexicon/lexicon.h"
 #include "showgraph/text.h"
@@ -86,6 +88,20 @@ std::vector<Paragraph> SplitParagraphs(std::string_view t) {
   return out;
 }
 
+namespace {
+
+constexpr uint8_t kAsciiLetter = 1, kAsciiUpper = 2, kAsciiDigit = 4;
+constexpr std::array<uint8_t, 128> MakeAsciiClasses() {
+  std::array<uint8_t, 128> c{};
+  for (int i = 'a'; i <= 'z'; ++i) c[static_cast<size_t>(i)] = kAsciiLetter;
+  for (int i = 'A'; i <= 'Z'; ++i) c[static_cast<size_t>(i)] = kAsciiLetter | kAsciiUpper;
+  for (int i = '0'; i <= '9'; ++i) c[static_cast<size_t>(i)] = kAsciiDigit;
+  return c;
+}
+constexpr std::array<uint8_t, 128> kAsciiClass = MakeAsciiClasses();
+
+}  // namespace
+
 std::vector<Token> Tokenize(std::string_view t, Span range) {
   std::vector<Token> out;
   out.reserve(range.size() / 5 + 4);
@@ -107,6 +123,17 @@ std::vector<Token> Tokenize(std::string_view t, Span range) {
       size_t j = i;
       size_t run_letters = 0;  // letters since the last period (for U.S., p.m.)
       while (j < end) {
+        // ASCII letters and digits, the bulk of any word, by table.
+        unsigned char b = static_cast<unsigned char>(t[j]);
+        if (b < 0x80 && kAsciiClass[b]) {
+          if (kAsciiClass[b] & kAsciiLetter) {
+            ++letters;
+            if (kAsciiClass[b] & kAsciiUpper) ++uppers;
+          }
+          ++run_letters;
+          ++j;
+          continue;
+        }
         size_t l;
         char32_t d = DecodeAt(t, j, &l);
         if (text::IsLetter(d) || text::IsDigit(d)) {
