@@ -263,8 +263,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     // Members of one list follow the list's convention.
     bool rev = reversed[k];
     for (size_t m = 0; m < parens.size(); ++m)
-      if (m != k && reversed[m] && ctx.at.SentenceAt(ctx.T(parens[m].tok).start) ==
-                                        ctx.at.SentenceAt(ctx.T(parens[k].tok).start))
+      if (m != k && reversed[m] && ctx.SentenceOf(parens[m].tok) == ctx.SentenceOf(parens[k].tok))
         rev = true;
     if (rev)
       Add(ctx, out, ActorName(ctx, parens[k].outer), CharacterName(ctx, parens[k].inner), parens[k].tok, 0.8);

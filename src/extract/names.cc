@@ -70,7 +70,7 @@ const NetworkMention* DocContext::NetworkAt(size_t tok) const {
 
 Span DocContext::SentenceSpanOf(size_t tok) const {
   if (at.sentences.empty() || tok >= at.tokens.size()) return {0, 0};
-  return at.sentences[at.SentenceAt(at.tokens[tok].start)].span;
+  return at.sentences[SentenceOf(tok)].span;
 }
 
 void DocContext::AddFullName(const std::string& full) {

@@ -28,7 +28,6 @@ bool IsSpeakerFiller(const DocContext& ctx, size_t i) {
 struct Attribution {
   std::string speaker;  // resolved name, or a pronoun to resolve
   bool pronoun = false;
-  size_t end_tok = 0;  // last token of the attribution (for evidence)
 };
 
 // The speaker named at a speech verb v: "NAME v" or "PRONOUN v", else "v NAME".
@@ -62,9 +61,7 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
   return false;
 }
 
-bool IsSpeechVerb(const DocContext& ctx, size_t i) {
-  return ctx.T(i).kind == TokenKind::kWord && ctx.SpeechVerb(i) > 0;
-}
+bool IsSpeechVerb(const DocContext& ctx, size_t i) { return ctx.SpeechVerb(i); }
 
 // First token at or after byte offset `off`.
 size_t TokenAtOrAfter(const AnnotatedText& at, size_t off) {
@@ -203,7 +200,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     bool found = false;
     size_t after = TokenAtOrAfter(at, q.outer.end);
     if (q.has_close_mark && after < at.tokens.size() && at.tokens[after].start < para.end) {
-      uint32_t sent = at.SentenceAt(at.tokens[after].start);
+      uint32_t sent = ctx.SentenceOf(after);
       size_t hi = std::min<size_t>(at.sentences[sent].end_token, after + 12);
       for (size_t k = after; k < hi && !found; ++k) {
         if (at.tokens[k].Has(kQuoteMark)) break;
@@ -213,7 +210,6 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
           bool clean = k == after || (k == after + 1 && at.tokens[after].kind == TokenKind::kPunct) ||
                        ctx.NameEndingAt(k - 1) || IsPronoun(ctx.Lower(k - 1));
           if (clean && SpeakerAtVerb(ctx, k, after, hi, &attr)) {
-            attr.end_tok = k;
             found = true;
           }
           break;
@@ -231,7 +227,6 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         size_t v = k - 1;
         if (at.tokens[v].Has(kQuoteMark)) break;
         if (IsSpeechVerb(ctx, v) && SpeakerAtVerb(ctx, v, lo, open_tok, &attr)) {
-          attr.end_tok = v;
           found = true;
           confidence = open_tok - v <= 3 ? 0.95 : 0.8;
         }

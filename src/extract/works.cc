@@ -192,7 +192,7 @@ void FindWorks(DocContext& ctx) {
     Candidate c;
     c.name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
     c.type = cue ? *cue : "series";
-    c.span = at.sentences[at.SentenceAt(at.tokens[i].start)].span;
+    c.span = ctx.SentenceSpanOf(i);
     c.strong = true;
     cands.push_back(c);
   }

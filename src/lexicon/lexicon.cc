@@ -119,12 +119,9 @@ Lexicon::Lexicon() {
   for (const auto& w : speech_verbs) classes.Add(w, kWordSpeech);
   for (const auto& w : roles.first_words) classes.Add(w, kWordRoleStart);
   for (const auto& w : networks.first_words) classes.Add(w, kWordNetworkStart);
-  common_words_.reserve(110000);
   ForEachLine(data::k_dictionary, [&](std::string_view word) {
     bool capital = word[0] >= 'A' && word[0] <= 'Z';
-    std::string lower = ToLower(word);
-    classes.Add(lower, capital ? kWordProper : kWordCommon);
-    (capital ? proper_names_ : common_words_).insert(std::move(lower));
+    classes.Add(ToLower(word), capital ? kWordProper : kWordCommon);
   });
   classes.Freeze();
 }

@@ -87,17 +87,11 @@ class Lexicon {
   StringMap<Relation> relations;  // "best friend" -> friendship, current
   StringSet relation_first_words;  // first words of the two-word relations: "best", "love"
 
-  // The English word list: is `lower` an ordinary (lower-case) word? Is it listed as a
-  // proper name (capitalized entry, e.g. a given name or surname)?
-  bool IsCommonWord(std::string_view lower) const { return common_words_.count(lower) > 0; }
-  bool IsProperName(std::string_view lower) const { return proper_names_.count(lower) > 0; }
 
   static const Lexicon& Get();
 
  private:
   Lexicon();
-  StringSet common_words_;
-  StringSet proper_names_;
 };
 
 // ASCII lower-casing (names in the lexicons are ASCII).
