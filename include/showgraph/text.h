@@ -78,6 +78,8 @@ AnnotatedText Annotate(const Document& doc);
 // Exposed for tests and benchmarks: the layers one at a time.
 std::vector<Paragraph> SplitParagraphs(std::string_view text);
 std::vector<Token> Tokenize(std::string_view text, Span range);
+// Tokenize, appending to *out (one buffer for a whole document).
+void AppendTokens(std::string_view text, Span range, std::vector<Token>* out);
 std::vector<Quotation> FindQuotations(std::string_view text, const std::vector<Paragraph>& paragraphs);
 
 }  // namespace showgraph

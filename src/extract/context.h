@@ -146,5 +146,8 @@ inline void AddEvidence(Fact* f, Span s) {
   f->evidence.push_back(s);
 }
 std::string FoldSpaces(std::string_view s);
+// FoldSpaces without a copy when s is already folded (the common case); else folds into
+// *scratch and returns a view of it.
+std::string_view FoldedView(std::string_view s, std::string* scratch);
 
 }  // namespace showgraph::extract

@@ -14,7 +14,8 @@ const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t*
   if (!ctx.Has(i, kWordRoleStart)) return nullptr;  // most tokens start no role
   for (size_t len = std::min<size_t>(roles.max_words, limit - i); len >= 1; --len) {
     std::string_view span = ctx.at.text.substr(ctx.T(i).start, ctx.T(i + len - 1).end - ctx.T(i).start);
-    std::string folded = FoldSpaces(span);
+    std::string scratch;
+    std::string_view folded = FoldedView(span, &scratch);
     const std::string* canon = roles.Find(folded);
     if (!canon) {
       bool all_caps = std::all_of(folded.begin(), folded.end(), [](char c) { return c >= 'A' && c <= 'Z'; });

@@ -17,33 +17,30 @@ std::vector<Fact> Extractor::Extract(const Document& doc) const {
   extract::FindNames(ctx);
   extract::FindSeasonContext(ctx);
 
-  std::vector<Fact> facts;
-  auto append = [&facts](std::vector<Fact>&& part) {
-    facts.insert(facts.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
-  };
-  if (options_.works) extract::ExtractWorks(ctx, &facts);
+  // Each extractor fills its own list; the lists are joined once, sized up front, because
+  // a Fact is large and regrowing one vector of them moves every fact again.
+  std::vector<Fact> works, crew, cast, story, airings;
+  if (options_.works) extract::ExtractWorks(ctx, &works);
   // Crew first: a showrunner's name is never read as an actor's.
-  std::vector<Fact> crew, cast;
   extract::ExtractCrew(ctx, &crew);
   std::vector<std::string> crew_names;
   for (const auto& f : crew) crew_names.push_back(f.person);
   extract::ExtractCast(ctx, crew_names, &cast);
-  if (options_.story) {
-    // The story needs to know who is a person (actor, crew) and who is a character.
-    std::vector<Fact> story;
-    extract::ExtractStory(ctx, cast, crew, &story);
-    if (options_.cast) append(std::move(cast));
-    if (options_.crew) append(std::move(crew));
-    append(std::move(story));
-  } else {
-    if (options_.cast) append(std::move(cast));
-    if (options_.crew) append(std::move(crew));
-  }
-  if (options_.airings) {
-    std::vector<Fact> airings;
-    extract::ExtractAirings(ctx, &airings);
-    append(std::move(airings));
-  }
+  // The story needs to know who is a person (actor, crew) and who is a character.
+  if (options_.story) extract::ExtractStory(ctx, cast, crew, &story);
+  if (options_.airings) extract::ExtractAirings(ctx, &airings);
+
+  std::vector<Fact> facts;
+  facts.reserve(works.size() + cast.size() + crew.size() + story.size() + airings.size() +
+                (options_.quotes ? at.quotations.size() : 0));
+  auto append = [&facts](std::vector<Fact>& part) {
+    facts.insert(facts.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
+  };
+  append(works);
+  if (options_.cast) append(cast);
+  if (options_.crew) append(crew);
+  append(story);
+  append(airings);
   if (options_.quotes) extract::ExtractQuotes(ctx, &facts);
   return facts;
 }

@@ -23,6 +23,17 @@ std::string FoldSpaces(std::string_view s) {
   return out;
 }
 
+std::string_view FoldedView(std::string_view s, std::string* scratch) {
+  bool folded = !s.empty() && s.front() != ' ' && s.back() != ' ';
+  for (size_t i = 0; folded && i < s.size(); ++i) {
+    char c = s[i];
+    folded = !(c == '\n' || c == '\t' || c == '\r' || (c == ' ' && s[i + 1] == ' '));
+  }
+  if (folded) return s;
+  *scratch = FoldSpaces(s);
+  return *scratch;
+}
+
 namespace {
 std::string_view text_at_impl(std::string_view text, const Token& t) { return text.substr(t.start, t.end - t.start); }
 }  // namespace
@@ -128,6 +139,7 @@ std::string DocContext::Resolve(const std::string& name) const {
 void FindNetworks(DocContext& ctx) {
   const auto& table = ctx.lex.networks;
   const size_t n = ctx.size();
+  std::string scratch;
   for (size_t i = 0; i < n; ++i) {
     const Token& t = ctx.T(i);
     if (t.kind == TokenKind::kPunct || !(t.Has(kCapitalized) || t.Has(kAllCaps) || ctx.Tok(i) == "the")) continue;
@@ -137,7 +149,7 @@ void FindNetworks(DocContext& ctx) {
       size_t last = i + len - 1;
       std::string_view span = ctx.at.text.substr(t.start, ctx.T(last).end - t.start);
       if (span.find('\n') != std::string_view::npos) continue;
-      const std::string* canon = table.Find(FoldSpaces(span));
+      const std::string* canon = table.Find(FoldedView(span, &scratch));
       if (!canon) continue;
       // A network name that is also an ordinary word ("Showtime", "Fox", "History")
       // or a given name needs a context: "on X", "X's", "X series".
@@ -217,12 +229,17 @@ bool OrdinaryWord(const DocContext& ctx, size_t i) {
 
 void FindNames(DocContext& ctx) {
   const size_t n = ctx.size();
+  // Whether each token can be part of a name, decided once: the scan below asks about
+  // the same tokens several times (lookahead past initials, particles, nicknames).
+  std::vector<uint8_t> name_token(n);
+  for (size_t k = 0; k < n; ++k) name_token[k] = NameToken(ctx, k);
+  auto is_name = [&name_token](size_t k) { return name_token[k] != 0; };
   std::vector<std::pair<std::string, size_t>> nicknames;  // nickname, index of its run
   size_t i = 0;
   while (i < n) {
     const bool title_case =
         ctx.at.paragraphs[ctx.at.sentences[ctx.SentenceOf(i)].paragraph].kind != ParagraphKind::kStory;
-    if (!NameToken(ctx, i) || (IsInitial(ctx, i) && !(i + 2 < n && NameToken(ctx, i + 2)))) {
+    if (!is_name(i) || (IsInitial(ctx, i) && !(i + 2 < n && is_name(i + 2)))) {
       ++i;
       continue;
     }
@@ -230,19 +247,19 @@ void FindNames(DocContext& ctx) {
     std::string_view low = ctx.Lower(i);
     if (ctx.Honorific(i) && ctx.T(i).Has(kCapitalized)) {
       size_t k = ctx.Is(i + 1, ".") ? i + 2 : i + 1;
-      if (k < n && NameToken(ctx, k)) {
+      if (k < n && is_name(k)) {
         i = k;
         continue;
       }
     }
     // A question's auxiliary is not a given name: "Will Vivian turn out to be ...?"
     bool clause_start = ctx.T(i).Has(kSentenceStart) || (i > 0 && (ctx.Is(i - 1, ":") || ctx.T(i - 1).Has(kQuoteMark)));
-    if (clause_start && IsAuxiliary(low) && i + 1 < n && NameToken(ctx, i + 1)) {
+    if (clause_start && IsAuxiliary(low) && i + 1 < n && is_name(i + 1)) {
       ++i;
       continue;
     }
     // Drop ordinary words at the start of a run: "Newcomer Jo Kell", "Meanwhile".
-    if (OrdinaryWord(ctx, i) && ctx.T(i).Has(kSentenceStart) && i + 1 < n && NameToken(ctx, i + 1) &&
+    if (OrdinaryWord(ctx, i) && ctx.T(i).Has(kSentenceStart) && i + 1 < n && is_name(i + 1) &&
         ctx.T(i + 1).start == ctx.T(i).end + 1) {
       ++i;
       continue;
@@ -256,18 +273,18 @@ void FindNames(DocContext& ctx) {
       const Token& nick = ctx.T(j + 1 < n ? j + 1 : j);
       bool nick_word = nick.kind == TokenKind::kWord && nick.Has(kCapitalized) && !ctx.masked[j + 1 < n ? j + 1 : j];
       if (j > start && nick_end == 0 && j + 3 < n && ctx.T(j).Has(kQuoteMark) && nick_word &&
-          ctx.T(j + 2).Has(kQuoteMark) && NameToken(ctx, j + 3) && ctx.T(j).start == ctx.T(j - 1).end + 1) {
+          ctx.T(j + 2).Has(kQuoteMark) && is_name(j + 3) && ctx.T(j).start == ctx.T(j - 1).end + 1) {
         nick_first = j;
         nick_end = j + 3;
         j += 3;
         continue;
       }
-      if (IsInitial(ctx, j) && j + 2 < n && NameToken(ctx, j + 2)) {
+      if (IsInitial(ctx, j) && j + 2 < n && is_name(j + 2)) {
         j += 2;  // "B." then the next word
         ++words;
         continue;
       }
-      if (NameToken(ctx, j) && (j == start || ctx.T(j).start <= ctx.T(j - 1).end + 1)) {
+      if (is_name(j) && (j == start || ctx.T(j).start <= ctx.T(j - 1).end + 1)) {
         // Only one sentence: a run never crosses a sentence start.
         if (j != start && ctx.T(j).Has(kSentenceStart)) break;
         // In title case every word is capitalized: there an ordinary word ends the name
@@ -277,7 +294,7 @@ void FindNames(DocContext& ctx) {
         ++words;
         continue;
       }
-      if (j != start && IsParticle(ctx.Tok(j)) && j + 1 < n && NameToken(ctx, j + 1)) {
+      if (j != start && IsParticle(ctx.Tok(j)) && j + 1 < n && is_name(j + 1)) {
         ++j;
         continue;
       }

@@ -11,8 +11,8 @@ extern const std::string_view k_networks, k_outlets, k_speech_verbs, k_roles, k_
 
 std::string ToLower(std::string_view s) {
   std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  // Branch-free, so the compiler vectorizes it: whole documents pass through here.
+  for (char& c : out) c = static_cast<char>(c | (static_cast<unsigned char>(c - 'A') < 26 ? 0x20 : 0));
   return out;
 }
 

@@ -1,5 +1,7 @@
 // Writing facts as JSON Lines by hand (fast, no intermediate DOM); reading them back with
 // nlohmann-json (only the scorer and tools read).
+#include <array>
+#include <charconv>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -20,12 +22,29 @@ std::optional<FactKind> ParseFactKind(std::string_view name) {
   return std::nullopt;
 }
 
+namespace {
+// Bytes that JSON strings must escape: controls, '"' and '\\'.
+constexpr std::array<bool, 256> MakeEscapeTable() {
+  std::array<bool, 256> t{};
+  for (int c = 0; c < 0x20; ++c) t[static_cast<size_t>(c)] = true;
+  t['"'] = t['\\'] = true;
+  return t;
+}
+constexpr std::array<bool, 256> kNeedsEscape = MakeEscapeTable();
+
+void AppendNumber(unsigned long long v, std::string* out) {
+  char buf[24];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  out->append(buf, static_cast<size_t>(r.ptr - buf));
+}
+}  // namespace
+
 void AppendJsonString(std::string_view s, std::string* out) {
   out->push_back('"');
   size_t run = 0;  // copy unescaped stretches in one go
   for (size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    if (!kNeedsEscape[c]) continue;
     out->append(s.data() + run, i - run);
     run = i + 1;
     switch (c) {
@@ -50,11 +69,13 @@ namespace {
 class ObjectWriter {
  public:
   explicit ObjectWriter(std::string* out) : out_(out) { out_->push_back('{'); }
+  // Keys are literals of this file and never need escaping.
   void Key(std::string_view k) {
     if (!first_) out_->push_back(',');
     first_ = false;
-    AppendJsonString(k, out_);
-    out_->push_back(':');
+    out_->push_back('"');
+    out_->append(k);
+    out_->append("\":", 2);
   }
   void String(std::string_view k, std::string_view v) {
     Key(k);
@@ -70,7 +91,11 @@ class ObjectWriter {
   }
   void Number(std::string_view k, long long v) {
     Key(k);
-    out_->append(std::to_string(v));
+    if (v < 0) {
+      out_->push_back('-');
+      v = -v;
+    }
+    AppendNumber(static_cast<unsigned long long>(v), out_);
   }
   void Raw(std::string_view k, std::string_view raw) {
     Key(k);
@@ -129,13 +154,13 @@ void AppendFact(const Fact& f, std::string* out) {
       break;
     case FactKind::kEvent: {
       w.String("type", f.type);
-      std::string parts = "[";
+      w.Key("participants");
+      out->push_back('[');
       for (size_t i = 0; i < f.participants.size(); ++i) {
-        if (i) parts += ',';
-        AppendJsonString(f.participants[i], &parts);
+        if (i) out->push_back(',');
+        AppendJsonString(f.participants[i], out);
       }
-      parts += ']';
-      w.Raw("participants", parts);
+      out->push_back(']');
       if (f.season) w.Number("season", *f.season);
       if (f.spoiler) w.Raw("spoiler", *f.spoiler ? "true" : "false");
       break;
@@ -150,13 +175,16 @@ void AppendFact(const Fact& f, std::string* out) {
       w.String("work", f.work);
       break;
   }
-  std::string ev = "[";
+  w.Key("evidence");
+  out->push_back('[');
   for (size_t i = 0; i < f.evidence.size(); ++i) {
-    if (i) ev += ',';
-    ev += "{\"start\":" + std::to_string(f.evidence[i].start) + ",\"end\":" + std::to_string(f.evidence[i].end) + "}";
+    out->append(i ? ",{\"start\":" : "{\"start\":");
+    AppendNumber(f.evidence[i].start, out);
+    out->append(",\"end\":");
+    AppendNumber(f.evidence[i].end, out);
+    out->push_back('}');
   }
-  ev += ']';
-  w.Raw("evidence", ev);
+  out->push_back(']');
   // Two decimals without printf: confidence is in [0, 1].
   int hundredths = static_cast<int>(f.confidence * 100.0 + 0.5);
   hundredths = hundredths < 0 ? 0 : (hundredths > 100 ? 100 : hundredths);

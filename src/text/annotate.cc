@@ -90,9 +90,13 @@ std::vector<Paragraph> SplitParagraphs(std::string_view t) {
 
 namespace {
 
-constexpr uint8_t kAsciiLetter = 1, kAsciiUpper = 2, kAsciiDigit = 4;
+constexpr uint8_t kAsciiLetter = 1, kAsciiUpper = 2, kAsciiDigit = 4, kAsciiJoiner = 8;
+constexpr uint8_t kAsciiAlnum = kAsciiLetter | kAsciiDigit;
 constexpr std::array<uint8_t, 128> MakeAsciiClasses() {
   std::array<uint8_t, 128> c{};
+  // Marks that may continue a word ("don't", "x-ray", "8:30", "U.S.", "Disney+"); any other
+  // ASCII character ends it at once.
+  for (char j : std::string_view("'-&:/,.+")) c[static_cast<size_t>(j)] = kAsciiJoiner;
   for (int i = 'a'; i <= 'z'; ++i) c[static_cast<size_t>(i)] = kAsciiLetter;
   for (int i = 'A'; i <= 'Z'; ++i) c[static_cast<size_t>(i)] = kAsciiLetter | kAsciiUpper;
   for (int i = '0'; i <= '9'; ++i) c[static_cast<size_t>(i)] = kAsciiDigit;
@@ -105,6 +109,12 @@ constexpr std::array<uint8_t, 128> kAsciiClass = MakeAsciiClasses();
 std::vector<Token> Tokenize(std::string_view t, Span range) {
   std::vector<Token> out;
   out.reserve(range.size() / 5 + 4);
+  AppendTokens(t, range, &out);
+  return out;
+}
+
+void AppendTokens(std::string_view t, Span range, std::vector<Token>* tokens) {
+  std::vector<Token>& out = *tokens;
   size_t i = range.start;
   const size_t end = range.end;
   while (i < end) {
@@ -125,14 +135,18 @@ std::vector<Token> Tokenize(std::string_view t, Span range) {
       while (j < end) {
         // ASCII letters and digits, the bulk of any word, by table.
         unsigned char b = static_cast<unsigned char>(t[j]);
-        if (b < 0x80 && kAsciiClass[b]) {
-          if (kAsciiClass[b] & kAsciiLetter) {
-            ++letters;
-            if (kAsciiClass[b] & kAsciiUpper) ++uppers;
+        if (b < 0x80) {
+          const uint8_t cls = kAsciiClass[b];
+          if (cls & kAsciiAlnum) {
+            if (cls & kAsciiLetter) {
+              ++letters;
+              if (cls & kAsciiUpper) ++uppers;
+            }
+            ++run_letters;
+            ++j;
+            continue;
           }
-          ++run_letters;
-          ++j;
-          continue;
+          if (!(cls & kAsciiJoiner)) break;  // a space or other mark: the word is over
         }
         size_t l;
         char32_t d = DecodeAt(t, j, &l);
@@ -215,7 +229,6 @@ std::vector<Token> Tokenize(std::string_view t, Span range) {
     out.push_back(tok);
     i = tok.end;
   }
-  return out;
 }
 
 uint32_t AnnotatedText::SentenceAt(size_t offset) const {
@@ -241,9 +254,9 @@ AnnotatedText Annotate(const Document& doc) {
   at.quotations = FindQuotations(at.text, at.paragraphs);
   for (uint32_t pi = 0; pi < at.paragraphs.size(); ++pi) {
     const auto& p = at.paragraphs[pi];
-    auto toks = Tokenize(at.text, p.span);
+    if (at.tokens.empty()) at.tokens.reserve(at.text.size() / 5 + 16);
     uint32_t first = static_cast<uint32_t>(at.tokens.size());
-    at.tokens.insert(at.tokens.end(), toks.begin(), toks.end());
+    AppendTokens(at.text, p.span, &at.tokens);
     text::SplitSentences(at.text, at.tokens, first, static_cast<uint32_t>(at.tokens.size()), pi, &at.sentences);
   }
   // Mark tokens inside quotations.

@@ -2,6 +2,7 @@
 // to the paragraph's end; single marks at the top level (titles, headlines).
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 
 #include "showgraph/text.h"
 #include "text/chars.h"
@@ -15,6 +16,34 @@ namespace {
 struct Mark {
   size_t pos, len;
   char32_t c;
+};
+
+// Word-at-a-time search (the SWAR zero-byte test): whether any byte of w equals b.
+constexpr uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
+inline uint64_t HasByte(uint64_t w, unsigned char b) {
+  uint64_t x = w ^ (kOnes * b);
+  return (x - kOnes) & ~x & kHighs;
+}
+
+// The first byte at or after i that may start a quotation mark: '"', '\'', or the
+// lead byte of a curly mark (U+2018..U+201E) or a guillemet (U+00AB, U+00BB).
+size_t NextMarkByte(std::string_view t, size_t i, size_t end) {
+  while (i + 8 <= end) {
+    uint64_t w;
+    std::memcpy(&w, t.data() + i, 8);
+    if (HasByte(w, '"') | HasByte(w, '\'') | HasByte(w, 0xE2) | HasByte(w, 0xC2)) break;
+    i += 8;
+  }
+  for (; i < end; ++i) {
+    unsigned char b = static_cast<unsigned char>(t[i]);
+    if (b == '"' || b == '\'' || b == 0xE2 || b == 0xC2) return i;
+  }
+  return end;
+}
+
+// Mark lists reused from paragraph to paragraph.
+struct MarkScratch {
+  std::vector<Mark> doubles, singles;
 };
 
 bool SpaceOrOpenerBefore(std::string_view t, size_t pos, size_t para_start) {
@@ -44,14 +73,14 @@ bool LetterBefore(std::string_view t, size_t pos, size_t para_start) {
   return text::IsLetter(c) || text::IsDigit(c);
 }
 
-void ScanParagraph(std::string_view t, Span para, uint32_t pi, std::vector<Quotation>* out) {
-  std::vector<Mark> doubles, singles;
+void ScanParagraph(std::string_view t, Span para, uint32_t pi, MarkScratch* scratch, std::vector<Quotation>* out) {
+  std::vector<Mark>& doubles = scratch->doubles;
+  std::vector<Mark>& singles = scratch->singles;
+  doubles.clear();
+  singles.clear();
   for (size_t i = para.start; i < para.end;) {
-    unsigned char b = static_cast<unsigned char>(t[i]);
-    if (b != '"' && b != '\'' && b != 0xE2 && b != 0xC2) {
-      ++i;
-      continue;
-    }
+    i = NextMarkByte(t, i, para.end);
+    if (i >= para.end) break;
     size_t len;
     char32_t c = DecodeAt(t, i, &len);
     if (text::IsDoubleMark(c)) doubles.push_back({i, len, c});
@@ -150,7 +179,8 @@ void ScanParagraph(std::string_view t, Span para, uint32_t pi, std::vector<Quota
 
 std::vector<Quotation> FindQuotations(std::string_view t, const std::vector<Paragraph>& paragraphs) {
   std::vector<Quotation> out;
-  for (uint32_t pi = 0; pi < paragraphs.size(); ++pi) ScanParagraph(t, paragraphs[pi].span, pi, &out);
+  MarkScratch scratch;
+  for (uint32_t pi = 0; pi < paragraphs.size(); ++pi) ScanParagraph(t, paragraphs[pi].span, pi, &scratch, &out);
   return out;
 }
 
