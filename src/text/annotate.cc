@@ -28,16 +28,26 @@ bool EndsSentence(std::string_view line) {
   return line.size() >= 3 && static_cast<unsigned char>(line[line.size() - 3]) == 0xE2;
 }
 
-bool IsFurnitureLine(std::string_view line) {
-  if (line.size() > 240) return false;
+// First bytes of the furniture prefixes: most lines start with none of them.
+std::array<bool, 256> FurnitureFirstBytes() {
+  std::array<bool, 256> first{};
   for (const auto& p : Lexicon::Get().furniture_prefixes)
-    if (line.substr(0, p.size()) == p) return true;
+    if (!p.empty()) first[static_cast<unsigned char>(p[0])] = true;
+  return first;
+}
+
+bool IsFurnitureLine(std::string_view line) {
+  if (line.size() > 240 || line.empty()) return false;
+  static const std::array<bool, 256> kFirstBytes = FurnitureFirstBytes();
+  if (kFirstBytes[static_cast<unsigned char>(line[0])])
+    for (const auto& p : Lexicon::Get().furniture_prefixes)
+      if (line.substr(0, p.size()) == p) return true;
   if (line.find("Photo Credit") != std::string_view::npos || line.find("Photo credit") != std::string_view::npos)
     return true;
   if (line.substr(0, 5) == "Like " &&
       (line.ends_with(" on FB") || line.ends_with(" on Facebook") || line.ends_with(" on Twitter")))
     return true;
-  if (Lexicon::Get().outlets.Find(line)) return true;
+  if (line.size() <= 64 && Lexicon::Get().outlets.Find(line)) return true;  // an outlet's name alone
   if (line.substr(0, 3) == "By " && line.size() < 60 && !EndsSentence(line)) return true;
   return false;
 }
@@ -103,6 +113,50 @@ constexpr std::array<uint8_t, 128> MakeAsciiClasses() {
   return c;
 }
 constexpr std::array<uint8_t, 128> kAsciiClass = MakeAsciiClasses();
+// The same classes for every byte value (bytes of multi-byte sequences have none), so
+// the hot loop needs no range check.
+constexpr std::array<uint8_t, 256> MakeByteClasses() {
+  std::array<uint8_t, 256> c{};
+  for (size_t i = 0; i < 128; ++i) c[i] = kAsciiClass[i];
+  return c;
+}
+constexpr std::array<uint8_t, 256> kByteClass = MakeByteClasses();
+
+// Letters and digits (code points) in t[from, to), apostrophes not counted.
+size_t AlnumCount(std::string_view t, size_t from, size_t to) {
+  size_t n = 0;
+  for (size_t k = from; k < to;) {
+    size_t l;
+    char32_t c = DecodeAt(t, k, &l);
+    n += text::IsLetter(c) || text::IsDigit(c);
+    k += l;
+  }
+  return n;
+}
+
+bool HasLetter(std::string_view t, size_t from, size_t to) {
+  for (size_t k = from; k < to;) {
+    size_t l;
+    if (text::IsLetter(DecodeAt(t, k, &l))) return true;
+    k += l;
+  }
+  return false;
+}
+
+// At least two letters, and every letter upper case.
+bool AllCaps(std::string_view t, size_t from, size_t to) {
+  size_t letters = 0;
+  for (size_t k = from; k < to;) {
+    size_t l;
+    char32_t c = DecodeAt(t, k, &l);
+    if (text::IsLetter(c)) {
+      if (!text::IsUpper(c)) return false;
+      ++letters;
+    }
+    k += l;
+  }
+  return letters >= 2;
+}
 
 }  // namespace
 
@@ -118,6 +172,10 @@ void AppendTokens(std::string_view t, Span range, std::vector<Token>* tokens) {
   size_t i = range.start;
   const size_t end = range.end;
   while (i < end) {
+    if (t[i] == ' ') {  // the commonest byte between tokens
+      ++i;
+      continue;
+    }
     size_t len;
     char32_t c = DecodeAt(t, i, &len);
     if (text::IsSpace(c)) {
@@ -128,34 +186,17 @@ void AppendTokens(std::string_view t, Span range, std::vector<Token>* tokens) {
     tok.start = static_cast<uint32_t>(i);
     if (text::IsLetter(c) || text::IsDigit(c)) {
       tok.kind = text::IsDigit(c) ? TokenKind::kNumber : TokenKind::kWord;
-      bool upper_first = text::IsUpper(c);
-      size_t letters = 0, uppers = 0;
       size_t j = i;
-      size_t run_letters = 0;  // letters since the last period (for U.S., p.m.)
+      size_t segment = i;  // start of the letters since the last period or hyphen (U.S., p.m.)
       while (j < end) {
         // ASCII letters and digits, the bulk of any word, by table.
+        while (j < end && (kByteClass[static_cast<unsigned char>(t[j])] & kAsciiAlnum)) ++j;
+        if (j >= end) break;
         unsigned char b = static_cast<unsigned char>(t[j]);
-        if (b < 0x80) {
-          const uint8_t cls = kAsciiClass[b];
-          if (cls & kAsciiAlnum) {
-            if (cls & kAsciiLetter) {
-              ++letters;
-              if (cls & kAsciiUpper) ++uppers;
-            }
-            ++run_letters;
-            ++j;
-            continue;
-          }
-          if (!(cls & kAsciiJoiner)) break;  // a space or other mark: the word is over
-        }
+        if (b < 0x80 && !(kByteClass[b] & kAsciiJoiner)) break;  // a space or other mark: the word is over
         size_t l;
         char32_t d = DecodeAt(t, j, &l);
         if (text::IsLetter(d) || text::IsDigit(d)) {
-          if (text::IsLetter(d)) {
-            ++letters;
-            if (text::IsUpper(d)) ++uppers;
-          }
-          ++run_letters;
           j += l;
           continue;
         }
@@ -173,31 +214,32 @@ void AppendTokens(std::string_view t, Span range, std::vector<Token>* tokens) {
         }
         if ((d == '-' || d == '&') && next_alnum) {
           j += l;
-          run_letters = 0;
+          segment = j;
           continue;
         }
         if ((d == ':' || d == '/' || d == ',') && tok.kind == TokenKind::kNumber && text::IsDigit(next)) {
           j += l;  // 8:30, 8/7c, 1,000
           continue;
         }
-        if (d == '.' && run_letters == 1 && text::IsLetter(next)) {
+        if (d == '.' && text::IsLetter(next) && AlnumCount(t, segment, j) == 1) {
           // Letter-period chains: U.S, p.m, A.V (the final period stays punctuation).
           size_t l3 = 0;
           char32_t after = j + l + l2 < end ? DecodeAt(t, j + l + l2, &l3) : 0;
           if (after == '.') {
             j += l;
-            run_letters = 0;
+            segment = j;
             continue;
           }
         }
-        if (d == '+' && letters > 0 && !next_alnum) {  // Disney+, Apple TV+
+        if (d == '+' && !next_alnum && HasLetter(t, i, j)) {  // Disney+, Apple TV+
           j += l;
         }
         break;
       }
       tok.end = static_cast<uint32_t>(j);
-      if (upper_first) tok.flags |= kCapitalized;
-      if (letters >= 2 && uppers == letters) tok.flags |= kAllCaps;
+      if (text::IsUpper(c)) tok.flags |= kCapitalized;
+      // All capitals ("HBO", "9PM"): only a word that does not start in lower case can be.
+      if (!(c >= 'a' && c <= 'z') && AllCaps(t, i, j)) tok.flags |= kAllCaps;
       out.push_back(tok);
       i = j;
       // Split-off possessive.
