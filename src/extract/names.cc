@@ -144,12 +144,16 @@ void FindNetworks(DocContext& ctx) {
     const Token& t = ctx.T(i);
     if (t.kind == TokenKind::kPunct || !(t.Has(kCapitalized) || t.Has(kAllCaps) || ctx.Tok(i) == "the")) continue;
     if (!ctx.Has(i, kWordNetworkStart)) continue;  // most words start no network name
-    // Longest phrase first.
-    for (size_t len = std::min(table.max_words, n - i); len >= 1; --len) {
+    // Longest phrase first. When the longest candidate has only single spaces inside,
+    // so has every shorter one, and all are looked up as they stand in the text.
+    const size_t max_len = std::min(table.max_words, n - i);
+    std::string_view longest = ctx.at.text.substr(t.start, ctx.T(i + max_len - 1).end - t.start);
+    const bool folded = FoldedView(longest, &scratch).data() == longest.data();
+    for (size_t len = max_len; len >= 1; --len) {
       size_t last = i + len - 1;
       std::string_view span = ctx.at.text.substr(t.start, ctx.T(last).end - t.start);
-      if (span.find('\n') != std::string_view::npos) continue;
-      const std::string* canon = table.Find(FoldedView(span, &scratch));
+      if (!folded && span.find('\n') != std::string_view::npos) continue;
+      const std::string* canon = table.Find(folded ? span : FoldedView(span, &scratch));
       if (!canon) continue;
       // A network name that is also an ordinary word ("Showtime", "Fox", "History")
       // or a given name needs a context: "on X", "X's", "X series".
