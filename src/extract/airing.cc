@@ -32,7 +32,7 @@ int WeekdayOf(std::string_view w, bool* plural) {
 }
 
 // 1..12 for a month name or abbreviation ("Oct", "Sept"), 0 otherwise.
-int MonthOf(std::string_view lower) {
+int MonthOf(Word lower) {
   if (lower.size() < 3) return 0;
   for (int m = 0; m < 12; ++m) {
     std::string_view name = kMonths[m];
@@ -42,7 +42,7 @@ int MonthOf(std::string_view lower) {
   return 0;
 }
 
-int WordNumber(std::string_view lower) {
+int WordNumber(Word lower) {
   static constexpr std::string_view kWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                                        "ten", "eleven", "twelve"};
   static constexpr std::string_view kOrdinals[] = {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
@@ -66,7 +66,7 @@ int WordNumber(std::string_view lower) {
 // "Season 2", "season two", "second season", "S2": the season number a phrase at token
 // i names, with *end past it; 0 when none.
 int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
-  std::string_view lower = ctx.Lower(i);
+  Word lower = ctx.Lower(i);
   if ((lower == "season" || lower == "seasons") && i + 1 < ctx.size()) {
     int n = WordNumber(ctx.Lower(i + 1));
     if (n > 0) {
@@ -175,7 +175,7 @@ std::string IsoDate(int y, int m, int d) {
 int YearInText(const DocContext& ctx) {
   int best = 0;
   for (size_t i = 0; i < ctx.size(); ++i) {
-    std::string_view w = ctx.Tok(i);
+    Word w = ctx.Tok(i);
     if (ctx.T(i).kind != TokenKind::kNumber || w.size() != 4) continue;
     int y = std::atoi(std::string(w).c_str());
     bool after_date = i >= 2 && ctx.Is(i - 1, ",") && ctx.T(i - 2).kind == TokenKind::kNumber;
@@ -202,7 +202,7 @@ int InferYear(const DocContext& ctx, int month, int day, int weekday) {
   return 0;
 }
 
-bool IsAiringVerb(std::string_view lower) {
+bool IsAiringVerb(Word lower) {
   static constexpr std::string_view kWords[] = {"airs",     "air",       "aired",    "airing",   "premieres", "premiere",
                                        "premiered", "premiering", "debuts", "debut",    "debuted",   "returns",
                                        "return",   "returning", "drops",    "drop",     "streams",   "stream",
@@ -266,7 +266,7 @@ void FindSeasonContext(DocContext& ctx) {
     if (n <= 0 || n >= 40) continue;
     bool renewal = false;
     for (size_t k = i > 8 ? i - 8 : 0; k < i; ++k) {
-      std::string_view w = ctx.Lower(k);
+      Word w = ctx.Lower(k);
       renewal = renewal || w == "renew" || w == "renewed" || w == "renews" || w == "renewal" || w == "pickup";
     }
     if (renewal && n > 1) {
@@ -274,7 +274,7 @@ void FindSeasonContext(DocContext& ctx) {
       return;
     }
     // "Season 1 experiences", "than its freshman season": looking back, weighs less.
-    std::string_view prev = i > 0 ? ctx.Lower(i - 1) : std::string_view();
+    Word prev = i > 0 ? ctx.Lower(i - 1) : Word();
     bool past = prev == "its" || prev == "last" || prev == "previous";
     counts[static_cast<size_t>(n)] += past ? 0 : 1;
   }
@@ -368,8 +368,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
     for (size_t i = first; i < stop; ++i) {
-      std::string_view lower = ctx.Lower(i);
-      std::string_view w = ctx.Tok(i);
+      Word lower = ctx.Lower(i);
+      Word w = ctx.Tok(i);
       if (IsAiringVerb(lower)) cue = true;
       if (const NetworkMention* nm = ctx.NetworkAt(i); nm && network.empty()) {
         network = nm->name;
@@ -409,7 +409,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         continue;
       }
       if (ctx.T(i).kind == TokenKind::kNumber) {
-        std::string_view prev = i > first ? ctx.Lower(i - 1) : std::string_view();
+        Word prev = i > first ? ctx.Lower(i - 1) : Word();
         bool has_suffix = ToLower(w).find_first_of("apm/") != std::string::npos || ctx.IsLower(i + 1, "p.m") ||
                           ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
         Clock c;

@@ -10,7 +10,7 @@ namespace showgraph::extract {
 
 namespace {
 
-bool IsPlayVerb(std::string_view w) {
+bool IsPlayVerb(Word w) {
   static constexpr std::string_view kVerbs[] = {"plays", "play", "played", "playing", "portrays", "portray", "portrayed",
                                        "portraying"};
   for (std::string_view v : kVerbs)
@@ -18,7 +18,7 @@ bool IsPlayVerb(std::string_view w) {
   return false;
 }
 
-bool IsCastVerb(std::string_view w) {
+bool IsCastVerb(Word w) {
   static constexpr std::string_view kVerbs[] = {"cast", "recast", "recur", "recurs", "recurring", "joins", "join", "joined",
                                        "joining", "return", "returns", "returning", "star", "stars", "starring",
                                        "co-stars", "co-star", "guest-stars", "guest-star", "appears", "appear",
@@ -92,7 +92,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory || !ctx.SentenceMay(s, DocContext::kCueCast)) continue;
     const Sentence& sent = ctx.at.sentences[s];
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
-      std::string_view w = ctx.Tok(i);
+      Word w = ctx.Tok(i);
       // Character (Actor) and Character [Actor].
       if (w == "(" || w == "[") {
         // "(Actor)", or with a description first: "(guest star Actor)", "(newcomer Actor)".
@@ -113,7 +113,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
         continue;
       }
-      std::string_view lower = ctx.Lower(i);
+      Word lower = ctx.Lower(i);
       // Character, played by Actor / (played by Actor) / played with relish by Actor:
       // the character is the nearest name before the verb in the sentence.
       if (lower == "played" || lower == "portrayed") {
@@ -135,7 +135,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         size_t a = i;
         // "will portray", "is set to play", "who plays", ", who also plays"
         while (a > sent.first_token) {
-          std::string_view p = ctx.Lower(a - 1);
+          Word p = ctx.Lower(a - 1);
           if (p == "will" || p == "to" || p == "who" || p == "also" || p == "set" || p == "is" || p == "was" ||
               p == "would" || p == "now" || p == "," || p == "has" || p == "had" || p == "previously" ||
               p == "currently")
@@ -147,7 +147,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         size_t c = i + 1;
         // "the iconic character of", "the role of", "a young"
         for (size_t k = i + 1; k < std::min<size_t>(i + 8, sent.end_token); ++k) {
-          std::string_view kl = ctx.Lower(k);
+          Word kl = ctx.Lower(k);
           if ((kl == "of") && k > i + 1 && (ctx.Lower(k - 1) == "character" || ctx.Lower(k - 1) == "role" ||
                                             ctx.Lower(k - 1) == "part" || ctx.Lower(k - 1) == "version")) {
             c = k + 1;
@@ -188,7 +188,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) continue;
         const NameRun* actor_run = ctx.NameEndingAt(i - 1);
-        std::string_view prev_word = actor_run && actor_run->first > 0 ? ctx.Lower(actor_run->first - 1) : std::string_view();
+        Word prev_word = actor_run && actor_run->first > 0 ? ctx.Lower(actor_run->first - 1) : Word();
         if (prev_word == "such" || prev_word == "known" || prev_word == "same") continue;
         if (!actor_run) {
           // "X has been cast as", "X joins the cast as", "X will recur as": the subject
@@ -237,7 +237,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
   for (size_t k = 0; k + 1 < n; ++k) {
     const NameRun* r = ctx.NameAt(k);
     if (!r || r->end >= n) continue;
-    std::string_view verb = ctx.Lower(r->end);
+    Word verb = ctx.Lower(r->end);
     if ((IsPlayVerb(verb) || verb == "stars" || verb == "co-stars") && !ctx.IsLower(r->end + 1, "by"))
       players.push_back(ctx.Resolve(r->text));
   }

@@ -2,6 +2,7 @@
 // and names found in it, and how short names resolve to full ones.
 #pragma once
 
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +16,26 @@
 #include "showgraph/text.h"
 
 namespace showgraph::extract {
+
+// A token's text. Compared with a string literal, the length is a constant, so the
+// compiler inlines the comparison instead of calling memcmp: the extractors make
+// millions of such comparisons ("season", "plays", "on").
+struct Word : std::string_view {
+  constexpr Word() = default;
+  constexpr Word(std::string_view s) : std::string_view(s) {}
+  Word(const std::string& s) : std::string_view(s) {}
+  template <size_t N>
+  bool operator==(const char (&literal)[N]) const {
+    return size() == N - 1 && std::memcmp(data(), literal, N - 1) == 0;
+  }
+  // Words are short: a byte loop beats a call to memcmp.
+  bool operator==(std::string_view other) const {
+    if (size() != other.size()) return false;
+    for (size_t k = 0; k < size(); ++k)
+      if ((*this)[k] != other[k]) return false;
+    return true;
+  }
+};
 
 // A run of capitalized tokens that may name a person or character: "Lia M. Crane".
 struct NameRun {
@@ -47,14 +68,18 @@ class DocContext {
 
   // Token access.
   size_t size() const { return at.tokens.size(); }
-  std::string_view Tok(size_t i) const { return i < at.tokens.size() ? at.TokenText(static_cast<uint32_t>(i)) : ""; }
+  Word Tok(size_t i) const { return i < at.tokens.size() ? at.TokenText(static_cast<uint32_t>(i)) : std::string_view(); }
   // The token in lower case (ASCII), a view into a lower-cased copy of the text.
-  std::string_view Lower(size_t i) const {
-    return i < at.tokens.size() ? std::string_view(lower_text_).substr(at.tokens[i].start,
-                                                                         at.tokens[i].end - at.tokens[i].start)
-                                : std::string_view();
+  Word Lower(size_t i) const {
+    if (i >= at.tokens.size()) return {};
+    const Token& t = at.tokens[i];
+    return std::string_view(lower_text_.data() + t.start, t.end - t.start);
   }
+  template <size_t N>
+  bool Is(size_t i, const char (&word)[N]) const { return Tok(i) == word; }
   bool Is(size_t i, std::string_view word) const { return Tok(i) == word; }
+  template <size_t N>
+  bool IsLower(size_t i, const char (&word)[N]) const { return i < size() && Lower(i) == word; }
   bool IsLower(size_t i, std::string_view word) const { return i < size() && Lower(i) == word; }
   const Token& T(size_t i) const { return at.tokens[i]; }
   // The paragraph kind of the token's sentence.

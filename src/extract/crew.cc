@@ -72,7 +72,7 @@ std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
 // The role a production verb at token i gives its subject, when its object is the show
 // or its episodes ("created the series", "will direct the first two episodes").
 const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end) {
-  std::string_view w = ctx.Lower(i);
+  Word w = ctx.Lower(i);
   const char* role = nullptr;
   if (w == "created" || w == "creates" || w == "co-created" || w == "devised") role = "creator";
   else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";
@@ -82,7 +82,7 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end) {
   else if (w == "showruns") return "showrunner";
   if (!role) return nullptr;
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
-    std::string_view o = ctx.Lower(k);
+    Word o = ctx.Lower(k);
     if (o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
         o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k])
       return role;
@@ -95,7 +95,7 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end) {
 std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size_t first) {
   size_t k = i;
   while (k > first) {
-    std::string_view p = ctx.Lower(k - 1);
+    Word p = ctx.Lower(k - 1);
     if (p == ")") {  // a parenthetical credit: "X (Hulu's Y), who will direct"
       size_t m = k - 1;
       while (m > first && !ctx.Is(m, "(")) --m;
@@ -132,7 +132,7 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   size_t k = i;
   bool copula = false;
   while (k > first) {
-    std::string_view p = ctx.Lower(k - 1);
+    Word p = ctx.Lower(k - 1);
     if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
         p == "who" || p == "," ||
         p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
@@ -172,7 +172,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
     if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture || !ctx.SentenceMay(s, DocContext::kCueCrew)) continue;
     const Sentence& sent = ctx.at.sentences[s];
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
-      std::string_view lower = ctx.Lower(i);
+      Word lower = ctx.Lower(i);
       // "created by X", "written by X and Y", "directed by X"
       if (ctx.IsLower(i + 1, "by") && (lower == "created" || lower == "written" || lower == "directed" ||
                                        lower == "co-created" || lower == "developed" || lower == "co-written")) {
@@ -205,7 +205,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       const std::string* role = RoleAt(ctx, i, sent.end_token, &next);
       if (!role) continue;
       if (i > sent.first_token) {
-        std::string_view prev = ctx.Lower(i - 1);
+        Word prev = ctx.Lower(i - 1);
         if (prev == "casting" || prev == "art" || prev == "music" || (prev == "the" && ctx.IsLower(next, "of"))) continue;
       }
       if (ctx.IsLower(next, "of") && ctx.IsLower(next + 1, "photography")) continue;
@@ -233,7 +233,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // NAME, the show's ROLE / NAME, who is the series' ROLE
       size_t b = i;
       while (b > sent.first_token) {
-        std::string_view p = ctx.Lower(b - 1);
+        Word p = ctx.Lower(b - 1);
         if (p == "the" || p == "show" || p == "series" || p == "its" || p == "," || p == "who" || p == "is" ||
             p == "was" || p == "also" || p == "an" || p == "a" || ctx.T(b - 1).Has(kPossessive) || p == "\u2019" ||
             p == "'")

@@ -160,7 +160,7 @@ void FindNetworks(DocContext& ctx) {
       bool single = len == 1;
       bool ambiguous = single && !t.Has(kAllCaps) && ctx.Common(i);
       if (ambiguous) {
-        std::string_view prev = i > 0 ? ctx.Lower(i - 1) : std::string_view();
+        Word prev = i > 0 ? ctx.Lower(i - 1) : Word();
         bool ok = prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");
@@ -181,7 +181,7 @@ void FindNetworks(DocContext& ctx) {
 
 namespace {
 
-bool IsParticle(std::string_view w) {
+bool IsParticle(Word w) {
   static constexpr std::string_view kParticles[] = {"de", "van", "von", "der", "da", "del", "della", "la", "le", "di", "du",
                                            "bin", "al", "ter", "den", "dos", "das"};
   for (std::string_view p : kParticles)
@@ -193,9 +193,9 @@ bool IsParticle(std::string_view w) {
 bool NameToken(const DocContext& ctx, size_t i) {
   const Token& t = ctx.T(i);
   if (ctx.masked[i] || t.kind != TokenKind::kWord || t.Has(kPossessive) || !t.Has(kCapitalized)) return false;
-  std::string_view w = ctx.Tok(i);
+  Word w = ctx.Tok(i);
   if (t.Has(kAllCaps) && w.size() > 3) return false;  // "WASP", "AIDS"
-  std::string_view lower = ctx.Lower(i);
+  Word lower = ctx.Lower(i);
   if (ctx.NonName(i)) {
     // Months are given names too when a surname follows: "June Hollis", "Dr. April Stone".
     static constexpr std::string_view kMonthNames[] = {"april", "may", "june", "july", "august"};
@@ -212,11 +212,11 @@ bool NameToken(const DocContext& ctx, size_t i) {
 }
 
 bool IsInitial(const DocContext& ctx, size_t i) {
-  std::string_view w = ctx.Tok(i);
+  Word w = ctx.Tok(i);
   return w.size() == 1 && w[0] >= 'A' && w[0] <= 'Z' && ctx.Is(i + 1, ".") && ctx.T(i + 1).start == ctx.T(i).end;
 }
 
-bool IsAuxiliary(std::string_view w) {
+bool IsAuxiliary(Word w) {
   static constexpr std::string_view kWords[] = {"will", "can", "could", "would", "should", "did", "does", "do", "is", "are",
                                        "was", "were", "has", "have", "had", "may", "might", "must", "shall"};
   for (std::string_view k : kWords)
@@ -248,7 +248,7 @@ void FindNames(DocContext& ctx) {
       continue;
     }
     // Titles before a name are not part of it: "Dr. Elliot Marsh", "Deputy Sam Trujillo".
-    std::string_view low = ctx.Lower(i);
+    Word low = ctx.Lower(i);
     if (ctx.Honorific(i) && ctx.T(i).Has(kCapitalized)) {
       size_t k = ctx.Is(i + 1, ".") ? i + 2 : i + 1;
       if (k < n && is_name(k)) {
@@ -364,7 +364,7 @@ void FindNames(DocContext& ctx) {
   // A nickname that is also a calendar word ("June") is a name wherever it stands alone.
   for (size_t k = 0; k < n; ++k) {
     if (ctx.name_starting_at[k] >= 0 || !ctx.NonName(k) || !ctx.T(k).Has(kCapitalized)) continue;
-    std::string_view w = ctx.Tok(k);
+    Word w = ctx.Tok(k);
     bool is_nick = std::any_of(nicknames.begin(), nicknames.end(), [&](const auto& p) { return p.first == w; });
     bool before_number = k + 1 < n && ctx.T(k + 1).kind == TokenKind::kNumber;
     if (!is_nick || before_number || ctx.T(k).Has(kQuoteMark)) continue;

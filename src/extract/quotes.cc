@@ -10,12 +10,12 @@ namespace showgraph::extract {
 
 namespace {
 
-bool IsPronoun(std::string_view lower) { return lower == "he" || lower == "she" || lower == "they"; }
+bool IsPronoun(Word lower) { return lower == "he" || lower == "she" || lower == "they"; }
 
 // Words that may stand between a speaker's name and the speech verb or the quote:
 // titles and roles ("executive producer Lia M. Crane says").
 bool IsSpeakerFiller(const DocContext& ctx, size_t i) {
-  std::string_view l = ctx.Lower(i);
+  Word l = ctx.Lower(i);
   static constexpr std::string_view kWords[] = {"executive", "producer", "ep", "showrunner", "creator", "co-creator",
                                        "star", "actor", "actress", "writer", "director", "the", "series", "show",
                                        "co-star", "newcomer", "host", "also", "later", "then", "once", "again",
@@ -33,7 +33,7 @@ struct Attribution {
 // The speaker named at a speech verb v: "NAME v" or "PRONOUN v", else "v NAME".
 bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attribution* a) {
   if (v > lo) {
-    std::string_view prev = ctx.Lower(v - 1);
+    Word prev = ctx.Lower(v - 1);
     if (IsPronoun(prev)) {
       a->speaker = prev;
       a->pronoun = true;
@@ -51,7 +51,7 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
       a->speaker = ctx.Resolve(r->text);
       return true;
     }
-    std::string_view l = ctx.Lower(k);
+    Word l = ctx.Lower(k);
     if (IsPronoun(l)) {
       a->speaker = l;
       a->pronoun = true;
@@ -90,7 +90,7 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
       if (r->end < ctx.size() && ctx.T(r->end).Has(kPossessive)) return {};
       return ctx.Resolve(r->text);
     }
-    std::string_view l = ctx.Lower(k);
+    Word l = ctx.Lower(k);
     if (IsPronoun(l)) return std::string(l);
     bool opener = t.kind == TokenKind::kPunct || IsSpeakerFiller(ctx, k) || l == "and" || l == "but" ||
                   l == "meanwhile" || l == "so" || l == "still" || l == "now" || l == "later" || l == "newcomer" ||
@@ -179,7 +179,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     if (words < 3 || text.empty()) continue;  // one-word quotes, fragments
     // Scare quotes follow an article: not a "very special episode," though.
     if (words <= 5 && q.has_open_mark && first >= 2) {
-      std::string_view det = ctx.Lower(first - 2);
+      Word det = ctx.Lower(first - 2);
       if (det == "a" || det == "an" || det == "the" || det == "this" || det == "that" || det == "his" ||
           det == "her" || det == "their" || det == "its" || det == "our")
         continue;

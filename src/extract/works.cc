@@ -10,7 +10,7 @@ namespace showgraph::extract {
 
 namespace {
 
-bool IsFunctionWord(std::string_view w) {
+bool IsFunctionWord(Word w) {
   static constexpr std::string_view kWords[] = {"and", "the", "of", "in", "on", "a", "an", "for", "to", "with", "at", "from",
                                        "by", "or", "&"};
   for (std::string_view k : kWords)
@@ -18,7 +18,7 @@ bool IsFunctionWord(std::string_view w) {
   return false;
 }
 
-bool IsCalendarWord(std::string_view w) {
+bool IsCalendarWord(Word w) {
   static constexpr std::string_view kWords[] = {
       "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
       "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "tonight", "january", "february", "march",
@@ -76,7 +76,7 @@ constexpr size_t kMaxCandidates = 64;
 // Role words after a title in a headline or a quoted title: "'Foo' EP", "Foo Star".
 bool IsRoleCue(const DocContext& ctx, size_t i) {
   if (i >= ctx.size()) return false;
-  std::string_view l = ctx.Lower(i);
+  Word l = ctx.Lower(i);
   return l == "ep" || l == "star" || l == "stars" || l == "boss" || l == "creator" || l == "showrunner" ||
          l == "producer" || l == "writer" || l == "director" || l == "recap" || l == "actor" ||
          l == "actress" || l == "alum";
@@ -165,7 +165,7 @@ void FindWorks(DocContext& ctx) {
       ++after;
     const std::string* cue = CueAt(ctx, after);
     if (!cue && IsRoleCue(ctx, after)) cue = &kSeries;
-    std::string_view prev = i >= 2 ? ctx.Lower(i - 2) : std::string_view();
+    Word prev = i >= 2 ? ctx.Lower(i - 2) : Word();
     bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "from" || prev == "on" ||
                        prev == "of" || prev == "in" || prev == "catch";
     const std::string* noun = NounBefore(ctx, i >= 1 ? i - 1 : 0);
@@ -200,7 +200,7 @@ void FindWorks(DocContext& ctx) {
   for (size_t i = 0; i < ctx.size(); ++i) {
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
     if (ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kFurniture) continue;  // links to other articles
-    std::string_view lower = ctx.Lower(i);
+    Word lower = ctx.Lower(i);
     bool starts_the = lower == "the";
     // A title may start with a function word ("What the Orchard Kept") when a noun before it says it is one.
     if (!starts_the && ctx.NonName(i) && !(i > 0 && NounBefore(ctx, i - 1))) continue;
@@ -219,7 +219,7 @@ void FindWorks(DocContext& ctx) {
     const std::string* cue = CueAt(ctx, j);
     size_t p = i;  // the word before, past any opening quotation mark
     while (p > 0 && ctx.T(p - 1).Has(kQuoteMark)) --p;
-    std::string_view prev = p >= 1 ? ctx.Lower(p - 1) : std::string_view();
+    Word prev = p >= 1 ? ctx.Lower(p - 1) : Word();
     bool tune_into = prev == "into" && p >= 2 && (ctx.Lower(p - 2) == "tune" || ctx.Lower(p - 2) == "tuning");
     bool verb_before = tune_into || prev == "watch" || prev == "watching" || prev == "catch" ||
                        (strong && (prev == "from" || prev == "of" || prev == "in"));

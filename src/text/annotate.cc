@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "lexicon/lexicon.h"
 #include "showgraph/text.h"
@@ -28,20 +29,20 @@ bool EndsSentence(std::string_view line) {
   return line.size() >= 3 && static_cast<unsigned char>(line[line.size() - 3]) == 0xE2;
 }
 
-// First bytes of the furniture prefixes: most lines start with none of them.
-std::array<bool, 256> FurnitureFirstBytes() {
-  std::array<bool, 256> first{};
+// The furniture prefixes by their first byte: most lines start with a byte none has.
+using PrefixIndex = std::array<std::vector<std::string_view>, 256>;
+PrefixIndex IndexFurniturePrefixes() {
+  PrefixIndex index;
   for (const auto& p : Lexicon::Get().furniture_prefixes)
-    if (!p.empty()) first[static_cast<unsigned char>(p[0])] = true;
-  return first;
+    if (!p.empty()) index[static_cast<unsigned char>(p[0])].push_back(p);
+  return index;
 }
 
 bool IsFurnitureLine(std::string_view line) {
   if (line.size() > 240 || line.empty()) return false;
-  static const std::array<bool, 256> kFirstBytes = FurnitureFirstBytes();
-  if (kFirstBytes[static_cast<unsigned char>(line[0])])
-    for (const auto& p : Lexicon::Get().furniture_prefixes)
-      if (line.substr(0, p.size()) == p) return true;
+  static const PrefixIndex kPrefixes = IndexFurniturePrefixes();
+  for (std::string_view p : kPrefixes[static_cast<unsigned char>(line[0])])
+    if (line.starts_with(p)) return true;
   if (line.find("Photo Credit") != std::string_view::npos || line.find("Photo credit") != std::string_view::npos)
     return true;
   if (line.substr(0, 5) == "Like " &&
