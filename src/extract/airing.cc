@@ -260,7 +260,13 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
 void FindSeasonContext(DocContext& ctx) {
   // "renew it for Season 2": the article is about the season before.
   std::vector<int> counts(40, 0);
+  // Only "season(s)" or the word before it can start a season phrase: skip the rest at once.
+  auto season_word = [&ctx](size_t k) {
+    Word w = ctx.Lower(k);
+    return w.size() >= 6 && w[0] == 's' && w[1] == 'e';
+  };
   for (size_t i = 0; i < ctx.size(); ++i) {
+    if (!season_word(i) && !season_word(i + 1)) continue;
     size_t end = 0;
     int n = SeasonAt(ctx, i, &end);
     if (n <= 0 || n >= 40) continue;

@@ -30,7 +30,7 @@ bool IsCalendarWord(Word w) {
 
 // The work type a cue word right after a title implies, or nullptr.
 const std::string* CueAt(const DocContext& ctx, size_t i) {
-  if (i >= ctx.size() || ctx.T(i).kind == TokenKind::kPunct) return nullptr;
+  if (i >= ctx.size() || !ctx.Has(i, kWordWorkCue)) return nullptr;
   auto it = ctx.lex.work_cues.find(ctx.Lower(i));
   return it == ctx.lex.work_cues.end() ? nullptr : &it->second;
 }
@@ -87,8 +87,7 @@ bool IsRoleCue(const DocContext& ctx, size_t i) {
 const std::string* NounBefore(const DocContext& ctx, size_t i) {
   while (i > 0 && ctx.T(i).Has(kQuoteMark)) --i;
   if (ctx.T(i).Has(kQuoteMark)) return nullptr;
-  auto it = ctx.lex.work_nouns.find(ctx.Lower(i));
-  if (it != ctx.lex.work_nouns.end() && !ctx.T(i).Has(kCapitalized)) return &it->second;
+  if (ctx.Has(i, kWordWorkNoun) && !ctx.T(i).Has(kCapitalized)) return &ctx.lex.work_nouns.find(ctx.Lower(i))->second;
   // A network's possessive: "HBO's The Glass Orchard", "Hulu's Sidebar".
   if (ctx.T(i).Has(kPossessive) && i > 0 && ctx.masked[i - 1])
     for (const auto& n : ctx.networks)
@@ -177,9 +176,8 @@ void FindWorks(DocContext& ctx) {
     if (!cue && comma && (ctx.IsLower(det, "the") || ctx.IsLower(det, "a") || ctx.IsLower(det, "an"))) {
       for (size_t k = det + 1; k < at.tokens.size() && k < det + 8; ++k) {
         if (ctx.Is(k, ",") || ctx.Is(k, ".")) break;
-        auto it = ctx.lex.work_nouns.find(ctx.Lower(k));
-        if (it != ctx.lex.work_nouns.end()) {
-          cue = &it->second;
+        if (ctx.Has(k, kWordWorkNoun)) {
+          cue = &ctx.lex.work_nouns.find(ctx.Lower(k))->second;
           break;
         }
         if (const std::string* c = CueAt(ctx, k); c && *c != "series") {
@@ -245,7 +243,7 @@ void FindWorks(DocContext& ctx) {
                                         ctx.T(k).kind == TokenKind::kNumber);
     // "USA Network's Sheriff Drama": a description ending in a genre noun, not a title.
     bool description = false;
-    for (size_t k = i + 1; k < j; ++k) description = description || ctx.lex.work_nouns.count(ctx.Lower(k)) > 0;
+    for (size_t k = i + 1; k < j; ++k) description = description || ctx.Has(k, kWordWorkNoun);
     if (all_non_names || description || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1)) {
       i = j - 1;
       continue;

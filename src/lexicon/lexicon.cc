@@ -119,6 +119,9 @@ Lexicon::Lexicon() {
   for (const auto& w : speech_verbs) classes.Add(w, kWordSpeech);
   for (const auto& w : roles.first_words) classes.Add(w, kWordRoleStart);
   for (const auto& w : networks.first_words) classes.Add(w, kWordNetworkStart);
+  // Work cues and nouns are looked up per token: a class bit rules most tokens out first.
+  for (const auto& [w, type] : work_cues) classes.Add(w, kWordWorkCue);
+  for (const auto& [w, type] : work_nouns) classes.Add(w, kWordWorkNoun);
   ForEachLine(data::k_dictionary, [&](std::string_view word) {
     bool capital = word[0] >= 'A' && word[0] <= 'Z';
     classes.Add(ToLower(word), capital ? kWordProper : kWordCommon);

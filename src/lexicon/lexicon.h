@@ -45,6 +45,8 @@ enum WordClass : uint16_t {
   kWordCastCue = 1 << 8,      // a word of casting: "plays", "portrayed", "as", "cast"
   kWordCrewCue = 1 << 9,      // a verb of production: "created", "directed", "wrote"
   kWordOccupation = 1 << 10,  // what a character does: "paramedic", "sheriff"
+  kWordWorkCue = 1 << 11,     // a key of work_cues: "finale", "premiere"
+  kWordWorkNoun = 1 << 12,    // a key of work_nouns: "drama", "sitcom"
 };
 
 // An open-addressing table from word to WordClass bits: one cache-friendly probe per
