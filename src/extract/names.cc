@@ -204,9 +204,12 @@ bool NameToken(const DocContext& ctx, size_t i) {
            ctx.T(i + 1).Has(kCapitalized) && !ctx.NonName(i + 1) && ctx.T(i + 1).start == t.end + 1;
   }
   // Contractions of pronouns: "I'm", "I've", "We'll", "They'd".
-  for (std::string_view apostrophe : {"'", "\u2019"}) {
-    size_t cut = lower.find(apostrophe);
-    if (cut != std::string::npos && cut > 0 && ctx.lex.non_names.count(lower.substr(0, cut))) return false;
+  for (size_t cut = 1; cut < lower.size(); ++cut) {
+    // An apostrophe: ' or the lead byte of U+2019.
+    if (lower[cut] != '\'' && static_cast<unsigned char>(lower[cut]) != 0xE2) continue;
+    std::string_view rest = lower.substr(cut);
+    bool mark = rest[0] == '\'' || rest.starts_with("\u2019");
+    if (mark && ctx.lex.non_names.count(lower.substr(0, cut))) return false;
   }
   return true;
 }
