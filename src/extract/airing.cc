@@ -208,6 +208,8 @@ bool IsAiringVerb(Word lower) {
                                        "return",   "returning", "drops",    "drop",     "streams",   "stream",
                                        "streaming", "tune",     "finale",   "finales",  "launches",  "launch",
                                        "bows",     "broadcast",  "broadcasts", "catch", "watch"};
+  static constexpr WordFilter kWordsFilter(kWords);
+  if (!kWordsFilter.MayContain(lower)) return false;
   for (std::string_view k : kWords)
     if (lower == k) return true;
   return false;

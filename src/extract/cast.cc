@@ -13,6 +13,8 @@ namespace {
 bool IsPlayVerb(Word w) {
   static constexpr std::string_view kVerbs[] = {"plays", "play", "played", "playing", "portrays", "portray", "portrayed",
                                        "portraying"};
+  static constexpr WordFilter kVerbsFilter(kVerbs);
+  if (!kVerbsFilter.MayContain(w)) return false;
   for (std::string_view v : kVerbs)
     if (w == v) return true;
   return false;
@@ -24,6 +26,8 @@ bool IsCastVerb(Word w) {
                                        "co-stars", "co-star", "guest-stars", "guest-star", "appears", "appear",
                                        "debuts", "debut", "tapped", "signed", "enlisted", "reprises", "reprise",
                                        "reprising", "reprised"};
+  static constexpr WordFilter kVerbsFilter(kVerbs);
+  if (!kVerbsFilter.MayContain(w)) return false;
   for (std::string_view v : kVerbs)
     if (w == v) return true;
   return false;

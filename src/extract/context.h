@@ -37,6 +37,30 @@ struct Word : std::string_view {
   }
 };
 
+// A quick test that rules most words out of a short word list before comparing: which
+// first letters occur among the list's words of each length.
+class WordFilter {
+ public:
+  template <size_t N>
+  constexpr explicit WordFilter(const std::string_view (&words)[N]) {
+    for (std::string_view w : words) {
+      if (w.empty() || w.size() >= kMaxLength) all_ = true;
+      else mask_[w.size()] |= Bit(w[0]);
+    }
+  }
+  bool MayContain(std::string_view w) const {
+    if (all_) return true;
+    return !w.empty() && w.size() < kMaxLength && (mask_[w.size()] & Bit(w[0]));
+  }
+
+ private:
+  static constexpr size_t kMaxLength = 24;
+  // One bit per lower-case letter; bit 31 for every other first byte.
+  static constexpr uint32_t Bit(char c) { return c >= 'a' && c <= 'z' ? 1u << (c - 'a') : 1u << 31; }
+  uint32_t mask_[kMaxLength] = {};
+  bool all_ = false;  // a word the mask cannot describe: always compare
+};
+
 // A run of capitalized tokens that may name a person or character: "Lia M. Crane".
 struct NameRun {
   uint32_t first = 0, end = 0;  // tokens [first, end)

@@ -184,6 +184,8 @@ namespace {
 bool IsParticle(Word w) {
   static constexpr std::string_view kParticles[] = {"de", "van", "von", "der", "da", "del", "della", "la", "le", "di", "du",
                                            "bin", "al", "ter", "den", "dos", "das"};
+  static constexpr WordFilter kParticlesFilter(kParticles);
+  if (!kParticlesFilter.MayContain(w)) return false;
   for (std::string_view p : kParticles)
     if (w == p) return true;
   return false;
@@ -222,6 +224,8 @@ bool IsInitial(const DocContext& ctx, size_t i) {
 bool IsAuxiliary(Word w) {
   static constexpr std::string_view kWords[] = {"will", "can", "could", "would", "should", "did", "does", "do", "is", "are",
                                        "was", "were", "has", "have", "had", "may", "might", "must", "shall"};
+  static constexpr WordFilter kWordsFilter(kWords);
+  if (!kWordsFilter.MayContain(w)) return false;
   for (std::string_view k : kWords)
     if (w == k) return true;
   return false;

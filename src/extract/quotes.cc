@@ -20,6 +20,8 @@ bool IsSpeakerFiller(const DocContext& ctx, size_t i) {
                                        "star", "actor", "actress", "writer", "director", "the", "series", "show",
                                        "co-star", "newcomer", "host", "also", "later", "then", "once", "again",
                                        "simply", "quickly", "recently", "previously", "exclusively", "jokingly"};
+  static constexpr WordFilter kWordsFilter(kWords);
+  if (!kWordsFilter.MayContain(l)) return false;
   for (std::string_view k : kWords)
     if (l == k) return true;
   return false;

@@ -13,6 +13,8 @@ namespace {
 bool IsFunctionWord(Word w) {
   static constexpr std::string_view kWords[] = {"and", "the", "of", "in", "on", "a", "an", "for", "to", "with", "at", "from",
                                        "by", "or", "&"};
+  static constexpr WordFilter kWordsFilter(kWords);
+  if (!kWordsFilter.MayContain(w)) return false;
   for (std::string_view k : kWords)
     if (w == k) return true;
   return false;
@@ -23,6 +25,8 @@ bool IsCalendarWord(Word w) {
       "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
       "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "tonight", "january", "february", "march",
       "april", "june", "july", "august", "september", "october", "november", "december"};
+  static constexpr WordFilter kWordsFilter(kWords);
+  if (!kWordsFilter.MayContain(w)) return false;
   for (std::string_view k : kWords)
     if (w == k) return true;
   return false;
