@@ -31,6 +31,7 @@ Fact RowFact(const Stmt& q) {
 
 // What the merged fact keeps of all its statements, as in Resolve() and StateAsOf().
 struct Tally {
+  int64_t row = 0;  // facts.id: rows are numbered in the order facts are first seen
   int64_t last_document = 0;
   int64_t sources = 0;  // distinct documents
   double confidence = 0;
@@ -71,13 +72,14 @@ Status Store::Resolve(bool force) {
                   "DELETE FROM entities; INSERT INTO quotes_fts(quotes_fts) VALUES('delete-all');");
   if (!s.ok()) return fail(s);
 
-  Stmt insert_fact(db_, (std::string("INSERT INTO facts(id, kind, ") + store_internal::kFactColumns +
-                         ", sources) VALUES(" + store_internal::Placeholders(store_internal::kFactColumnCount + 3) + ")")
+  // Rows numbered in order (the stable id goes to facts.key) keep every insert at the
+  // end of its B-tree, and FTS5 flushes its buffer whenever a rowid goes backwards.
+  Stmt insert_fact(db_, (std::string("INSERT INTO facts(id, key, kind, ") + store_internal::kFactColumns +
+                         ", sources) VALUES(" + store_internal::Placeholders(store_internal::kFactColumnCount + 4) + ")")
                             .c_str());
   Stmt insert_slot(db_, "INSERT OR IGNORE INTO fact_entities(fact_id, slot, entity_id) VALUES(?, ?, ?)");
   Stmt insert_source(db_, "INSERT OR IGNORE INTO fact_sources(fact_id, doc_fact_id) VALUES(?, ?)");
-  Stmt insert_fts(db_, "INSERT INTO quotes_fts(rowid, text, speaker) VALUES(?, ?, ?)");
-  for (const Stmt* p : {&insert_fact, &insert_slot, &insert_source, &insert_fts})
+  for (const Stmt* p : {&insert_fact, &insert_slot, &insert_source})
     if (!p->status().ok()) return fail(p->status());
 
   std::unordered_map<int64_t, Tally> tallies;
@@ -94,17 +96,15 @@ Status Store::Resolve(bool force) {
     Tally& t = it->second;
     if (c.fact.kind == FactKind::kWork && !o.type.empty()) ++work_types[c.id][o.type];
     if (fresh) {
-      t = {document, 1, o.confidence, rank, o.season, o.status, o.spoiler, false};
-      insert_fact.Bind(1, c.id).Bind(2, FactKindName(c.fact.kind));
-      store_internal::BindFact(&insert_fact, 3, c.fact);
-      insert_fact.Bind(3 + store_internal::kFactColumnCount, int64_t{1});
+      const auto number = static_cast<int64_t>(tallies.size());
+      t = {number, document, 1, o.confidence, rank, o.season, o.status, o.spoiler, false};
+      insert_fact.Bind(1, number).Bind(2, c.id).Bind(3, FactKindName(c.fact.kind));
+      store_internal::BindFact(&insert_fact, 4, c.fact);
+      insert_fact.Bind(4 + store_internal::kFactColumnCount, int64_t{1});
       if (s = insert_fact.Run(); !s.ok()) return fail(s);
       for (const auto& [slot, entity] : c.entities) {
         named.insert(entity);
-        if (s = insert_slot.Bind(1, c.id).Bind(2, slot).Bind(3, entity).Run(); !s.ok()) return fail(s);
-      }
-      if (c.fact.kind == FactKind::kQuote) {
-        if (s = insert_fts.Bind(1, c.id).Bind(2, c.fact.text).Bind(3, c.fact.speaker).Run(); !s.ok()) return fail(s);
+        if (s = insert_slot.Bind(1, number).Bind(2, slot).Bind(3, entity).Run(); !s.ok()) return fail(s);
       }
     } else {
       t.dirty = true;
@@ -113,7 +113,7 @@ Status Store::Resolve(bool force) {
       if (rank >= t.rank) t.rank = rank, t.season = o.season, t.status = o.status;
       if (o.spoiler) t.spoiler = t.spoiler.value_or(false) || *o.spoiler;
     }
-    if (s = insert_source.Bind(1, c.id).Bind(2, row).Run(); !s.ok()) return fail(s);
+    if (s = insert_source.Bind(1, t.row).Bind(2, row).Run(); !s.ok()) return fail(s);
   }
   if (!st.ok()) return fail(st);
 
@@ -122,7 +122,7 @@ Status Store::Resolve(bool force) {
     if (!t.dirty) continue;
     update.Bind(1, t.season).BindOrNull(2, t.status);
     t.spoiler ? update.Bind(3, static_cast<int64_t>(*t.spoiler)) : update.BindNull(3);
-    if (s = update.Bind(4, t.confidence).Bind(5, t.sources).Bind(6, id).Run(); !s.ok()) return fail(s);
+    if (s = update.Bind(4, t.confidence).Bind(5, t.sources).Bind(6, t.row).Run(); !s.ok()) return fail(s);
   }
   Stmt set_type(db_, "UPDATE facts SET type = ? WHERE id = ?");
   for (const auto& [id, types] : work_types) {
@@ -130,7 +130,7 @@ Status Store::Resolve(bool force) {
     size_t n = 0;
     for (const auto& [type, count] : types)
       if (count > n) best = &type, n = count;
-    if (best && (s = set_type.Bind(1, *best).Bind(2, id).Run(), !s.ok())) return fail(s);
+    if (best && (s = set_type.Bind(1, *best).Bind(2, tallies[id].row).Run(), !s.ok())) return fail(s);
   }
 
   Stmt insert_entity(db_, "INSERT INTO entities(id, kind, name, scope) VALUES(?, ?, ?, ?)");
@@ -148,7 +148,10 @@ Status Store::Resolve(bool force) {
           !s.ok())
         return fail(s);
   }
-  s = sql::Exec(db_, store_internal::kCreateDerivedIndexes);
+  s = sql::Exec(db_,
+                "INSERT INTO quotes_fts(rowid, text, speaker) SELECT id, text, speaker FROM facts "
+                "WHERE kind = 'quote' ORDER BY id");
+  if (s.ok()) s = sql::Exec(db_, store_internal::kCreateDerivedIndexes);
   if (s.ok()) s = sql::Exec(db_, "UPDATE meta SET value = '0' WHERE key = 'resolve_needed'; ANALYZE;");
   if (!s.ok()) return fail(s);
   return sql::Exec(db_, "COMMIT");

@@ -52,6 +52,7 @@ CREATE TABLE aliases(
   PRIMARY KEY(entity_id, alias)) WITHOUT ROWID;
 CREATE TABLE facts(
   id INTEGER PRIMARY KEY,
+  key INTEGER NOT NULL,
   kind TEXT NOT NULL,
   name TEXT, type TEXT, actor TEXT, character TEXT, work TEXT, person TEXT, role TEXT,
   network TEXT, occasion TEXT, weekday TEXT, date TEXT, time TEXT, timezone TEXT,
@@ -87,6 +88,7 @@ DROP INDEX IF EXISTS facts_kind;
 DROP INDEX IF EXISTS fact_entities_entity;
 DROP INDEX IF EXISTS fact_sources_doc_fact;
 DROP INDEX IF EXISTS entities_scope;
+DROP INDEX IF EXISTS facts_key;
 )sql";
 const char* kCreateDerivedIndexes = R"sql(
 CREATE INDEX IF NOT EXISTS aliases_key ON aliases(alias_key);
@@ -94,6 +96,7 @@ CREATE INDEX IF NOT EXISTS facts_kind ON facts(kind, work);
 CREATE INDEX IF NOT EXISTS fact_entities_entity ON fact_entities(entity_id, slot);
 CREATE INDEX IF NOT EXISTS fact_sources_doc_fact ON fact_sources(doc_fact_id);
 CREATE INDEX IF NOT EXISTS entities_scope ON entities(scope, kind);
+CREATE INDEX IF NOT EXISTS facts_key ON facts(key);
 )sql";
 
 Result<int> Migrate(sqlite3* db) {
