@@ -13,15 +13,21 @@ using sql::Stmt;
 
 namespace {
 
-// Entities one of whose aliases folds to `name`'s key, most named first.
-Result<std::vector<Entity>> EntitiesNamed(Store& store, std::string_view name, const char* kind_filter) {
+// Entities one of whose aliases folds to `name`'s key, most named first; failing that,
+// those with `name` as a whole word of an alias ("Harris" finds "Amy Harris").
+Result<std::vector<Entity>> EntitiesNamed(Store& store, std::string_view name, const char* kind_filter,
+                                          bool by_word = false) {
   std::string sql =
-      "SELECT e.id, e.kind, e.name, e.scope FROM entities e WHERE e.id IN "
-      "(SELECT entity_id FROM aliases WHERE alias_key = ? OR alias_key = ?)";
+      by_word ? "SELECT e.id, e.kind, e.name, e.scope FROM entities e WHERE e.id IN "
+                "(SELECT entity_id FROM aliases WHERE alias_key LIKE '% ' || ?1 OR alias_key LIKE ?1 || ' %' "
+                "OR alias_key LIKE '% ' || ?1 || ' %')"
+              : "SELECT e.id, e.kind, e.name, e.scope FROM entities e WHERE e.id IN "
+                "(SELECT entity_id FROM aliases WHERE alias_key = ?1 OR alias_key = ?2)";
   sql += kind_filter;
   sql += " ORDER BY (SELECT count(*) FROM fact_entities fe WHERE fe.entity_id = e.id) DESC, e.name, e.id";
   Stmt q(store.handle(), sql.c_str());
-  q.Bind(1, graph_internal::NameKey(name)).Bind(2, WorkKey(name));
+  q.Bind(1, graph_internal::NameKey(name));
+  if (!by_word) q.Bind(2, WorkKey(name));
   std::vector<Entity> out;
   Status st;
   while (q.Step(&st)) {
@@ -37,6 +43,7 @@ Result<std::vector<Entity>> EntitiesNamed(Store& store, std::string_view name, c
     out.push_back(std::move(e));
   }
   if (!st.ok()) return st;
+  if (out.empty() && !by_word && name.find(' ') == std::string_view::npos) return EntitiesNamed(store, name, kind_filter, true);
   Stmt aliases(store.handle(), "SELECT alias FROM aliases WHERE entity_id = ? ORDER BY alias");
   for (auto& e : out) {
     aliases.Bind(1, e.id);
