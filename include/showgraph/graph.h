@@ -12,20 +12,20 @@
 //  - A Graph holds facts with their names as written, deduplicated by every field, each
 //    with the sorted set of its sources. Merge is set union, so it is associative,
 //    commutative and idempotent: shards can be merged on any machine in any order.
-//  - Resolve() turns a Graph into entities and merged facts. Who "Harris" is depends on
-//    the whole collection ("Harris" joins "Amy Harris" only when no other full name ends
-//    in Harris), so resolution is a function of the merged Graph and never of the order
+//  - Resolve() turns a Graph into entities and merged facts. Who "Ellison" is depends on
+//    the whole collection ("Ellison" joins "Mara Ellison" only when no other full name ends
+//    in Ellison), so resolution is a function of the merged Graph and never of the order
 //    in which documents arrived.
 //
 // Entity rules (tests/graph_test.cc shows each):
 //  - people (actors, crew, speakers) are one namespace for the collection; characters
 //    belong to a work (the fact's work, or the work its document is mostly about);
 //  - full names with the same first and last name merge when their middle names agree
-//    ("Amy B. Harris" = "Amy Harris");
+//    ("Mara Q. Ellison" = "Mara Ellison");
 //  - a surname or a given name alone joins the one full name that has it, and stays
 //    apart when two or more do;
 //  - spelling variants at edit distance 1 merge: a surname after the same given name
-//    ("Dana Whitfeld"), or a lone name with exactly one close match ("Bennet").
+//    ("Dana Whitfeld"), or a lone name with exactly one close match ("Wrenfeld" and "Wrenfield").
 //
 // Thread safety: values; const access from many threads is safe.
 #pragma once

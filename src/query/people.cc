@@ -14,7 +14,7 @@ using sql::Stmt;
 namespace {
 
 // Entities one of whose aliases folds to `name`'s key, most named first; failing that,
-// those with `name` as a whole word of an alias ("Harris" finds "Amy Harris").
+// those with `name` as a whole word of an alias ("Ellison" finds "Mara Ellison").
 Result<std::vector<Entity>> EntitiesNamed(Store& store, std::string_view name, const char* kind_filter,
                                           bool by_word = false) {
   std::string sql =
