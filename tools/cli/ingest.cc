@@ -62,15 +62,16 @@ class Progress {
     char line[200];
     std::string eta;
     if (expected_ && rate > 0 && done <= expected_)
-      eta = "  ETA " + Duration(static_cast<double>(expected_ - done) / rate);
+      eta.append("  ETA ").append(Duration(static_cast<double>(expected_ - done) / rate));
     if (tty_) {
-      std::string bar;
+      std::string bar, total;
       if (expected_) {
         size_t fill = std::min<size_t>(30, done * 30 / expected_);
-        bar = "[" + std::string(fill, '#') + std::string(30 - fill, '.') + "] ";
+        bar.append("[").append(fill, '#').append(30 - fill, '.').append("] ");
+        total.append("/").append(std::to_string(expected_));
       }
       std::snprintf(line, sizeof line, "\r%s%zu%s docs  %.0f docs/s  %.1f MB/s%s\033[K", bar.c_str(), done,
-                    expected_ ? ("/" + std::to_string(expected_)).c_str() : "", rate, mbps, eta.c_str());
+                    total.c_str(), rate, mbps, eta.c_str());
       std::fputs(line, stderr);
       if (last) std::fputc('\n', stderr);
     } else {
