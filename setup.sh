@@ -6,7 +6,8 @@ cd "$(dirname "$0")"
 
 # Debian packages the build, the tests and the lexicons need.
 PACKAGES=(build-essential cmake pkg-config libgumbo-dev libutf8proc-dev zlib1g-dev nlohmann-json3-dev
-          libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev wamerican python3)
+          libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev wamerican python3
+          libsqlite3-dev sqlite3 python3-rdflib python3-networkx)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -32,3 +33,9 @@ build/showgraph extract examples/articles -o build/examples.jsonl
 echo
 echo "== showgraph eval examples/gold.jsonl build/examples.jsonl"
 build/showgraph eval examples/gold.jsonl build/examples.jsonl
+echo
+echo "== showgraph ingest examples/articles --db build/showgraph.db"
+build/showgraph ingest examples/articles --db build/showgraph.db
+echo
+echo "== showgraph show \"Hollow Creek\" --db build/showgraph.db"
+build/showgraph show "Hollow Creek" --db build/showgraph.db

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "commands.h"
 #include "showgraph/eval.h"
 #include "showgraph/extractor.h"
 #include "showgraph/json.h"
@@ -173,6 +174,8 @@ int main(int argc, char** argv) {
   eval->add_flag("--json", eval_json, "Print the scores as one JSON object");
   eval->footer("Exit status: 0 on success, 2 when a file cannot be read.");
 
+  showgraph::cli::AddStoreCommands(&app);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -181,6 +184,7 @@ int main(int argc, char** argv) {
   }
 
   if (*extract) return RunExtract(ex, nullptr);
+  if (auto code = showgraph::cli::RunStoreCommand()) return *code;
 
   auto gold_records = showgraph::LoadFactsFile(gold);
   if (!gold_records.ok()) {
