@@ -10,6 +10,9 @@
 namespace showgraph {
 
 enum class FactKind { kWork, kCast, kCrew, kAiring, kQuote, kRelationship, kEvent, kAttribute, kAppearsIn };
+inline constexpr FactKind kAllFactKinds[] = {FactKind::kWork,         FactKind::kCast,  FactKind::kCrew,
+                                             FactKind::kAiring,       FactKind::kQuote, FactKind::kRelationship,
+                                             FactKind::kEvent,        FactKind::kAttribute, FactKind::kAppearsIn};
 
 // "work", "cast", ... as written in SCHEMA.md.
 std::string_view FactKindName(FactKind kind);

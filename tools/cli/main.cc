@@ -11,6 +11,7 @@
 #include "showgraph/eval.h"
 #include "showgraph/extractor.h"
 #include "showgraph/json.h"
+#include "showgraph/pipeline.h"
 #include "showgraph/reader.h"
 
 namespace {
@@ -31,6 +32,7 @@ struct ExtractArgs {
   std::string output;
   std::string format = "auto";
   size_t max_doc_mb = 64;
+  unsigned jobs = 0;  // 0: one thread per core
 };
 
 showgraph::InputFormat ParseFormat(const std::string& f) {
@@ -90,52 +92,59 @@ int RunExtract(const ExtractArgs& args, std::vector<showgraph::FactsRecord>* kee
       return kExitUsage;
     }
   }
-  std::map<std::string, size_t> per_kind;
+  size_t per_kind[std::size(showgraph::kAllFactKinds)] = {};
   size_t facts_total = 0, replaced = 0;
-  std::string buf;
-  showgraph::Document doc;
-  while (true) {
-    auto r = inputs.Next(&doc);
-    if (r == showgraph::ReadOutcome::kEnd) break;
-    if (r == showgraph::ReadOutcome::kFailed) {
-      std::fprintf(stderr, "showgraph: error: %s\n", inputs.last_error().message().c_str());
-      continue;
+  // Formatting runs on the worker threads; the sink only writes, in input order.
+  auto render = [&args](showgraph::ExtractedItem* item) {
+    const showgraph::Document& doc = item->doc;
+    std::string& buf = item->rendered;
+    if (!args.evidence) {
+      showgraph::AppendDocumentJson(doc, item->facts, &buf);
+      return;
     }
+    buf += "== " + doc.id + (doc.meta.title ? "  \"" + *doc.meta.title + "\"" : "") + "\n";
+    for (const auto& f : item->facts) {
+      buf += "  " + FactLine(f) + "\n";
+      if (f.kind == showgraph::FactKind::kQuote) buf += "      \"" + f.text.substr(0, 160) + "\"\n";
+      for (const auto& e : f.evidence)
+        if (f.kind != showgraph::FactKind::kQuote)
+          buf += "      | " + doc.text.substr(e.start, std::min<size_t>(e.end - e.start, 240)) + "\n";
+    }
+  };
+  auto sink = [&](showgraph::ExtractedItem&& item) {
+    if (item.failed) {
+      std::fprintf(stderr, "showgraph: error: %s\n", item.error.message().c_str());
+      return;
+    }
+    const showgraph::Document& doc = item.doc;
     if (doc.replaced_bytes)
       std::fprintf(stderr, "showgraph: warning: %s: %zu invalid UTF-8 bytes replaced\n", doc.source.c_str(),
                    doc.replaced_bytes);
     replaced += doc.replaced_bytes;
-    std::vector<showgraph::Fact> facts = extractor.Extract(doc);
-    facts_total += facts.size();
-    for (const auto& f : facts) ++per_kind[std::string(showgraph::FactKindName(f.kind))];
-    buf.clear();
-    if (args.evidence) {
-      buf += "== " + doc.id + (doc.meta.title ? "  \"" + *doc.meta.title + "\"" : "") + "\n";
-      for (const auto& f : facts) {
-        buf += "  " + FactLine(f) + "\n";
-        if (f.kind == showgraph::FactKind::kQuote) buf += "      \"" + f.text.substr(0, 160) + "\"\n";
-        for (const auto& e : f.evidence)
-          if (f.kind != showgraph::FactKind::kQuote)
-            buf += "      | " + doc.text.substr(e.start, std::min<size_t>(e.end - e.start, 240)) + "\n";
-      }
-    } else {
-      showgraph::AppendDocumentJson(doc, facts, &buf);
-    }
+    facts_total += item.facts.size();
+    for (const auto& f : item.facts) ++per_kind[static_cast<size_t>(f.kind)];
     if (keep) {
       showgraph::FactsRecord rec;
       rec.doc_id = doc.id;
-      rec.facts = facts;
-      rec.optional.assign(facts.size(), false);
+      rec.optional.assign(item.facts.size(), false);
+      rec.facts = std::move(item.facts);
       keep->push_back(std::move(rec));
     } else {
-      std::fwrite(buf.data(), 1, buf.size(), out);
+      std::fwrite(item.rendered.data(), 1, item.rendered.size(), out);
     }
-  }
+  };
+  showgraph::PipelineOptions popts;
+  popts.jobs = args.jobs;
+  showgraph::ExtractInOrder(&inputs, extractor, popts, keep ? nullptr : std::function<void(showgraph::ExtractedItem*)>(render), sink);
   if (out != stdout) std::fclose(out);
   else std::fflush(stdout);
   if (!args.quiet) {
+    // Kinds in alphabetical order, as before.
+    std::map<std::string_view, size_t> by_name;
+    for (showgraph::FactKind k : showgraph::kAllFactKinds)
+      if (per_kind[static_cast<size_t>(k)]) by_name[showgraph::FactKindName(k)] = per_kind[static_cast<size_t>(k)];
     std::string kinds;
-    for (const auto& [k, n] : per_kind) kinds += (kinds.empty() ? "" : ", ") + k + " " + std::to_string(n);
+    for (const auto& [k, n] : by_name) kinds += (kinds.empty() ? "" : ", ") + std::string(k) + " " + std::to_string(n);
     std::fprintf(stderr, "showgraph: %zu documents read, %zu facts%s%s, %zu failed\n", inputs.documents_read(),
                  facts_total, kinds.empty() ? "" : " (", kinds.empty() ? "" : (kinds + ")").c_str(),
                  inputs.failures());
@@ -159,6 +168,8 @@ int main(int argc, char** argv) {
   extract->add_option("--format", ex.format, "Format of stdin and of files without a known extension")
       ->check(CLI::IsMember({"auto", "text", "html", "jsonl", "warc"}));
   extract->add_option("--max-doc-mb", ex.max_doc_mb, "Documents larger than this many MiB are reported as failed")
+      ->capture_default_str();
+  extract->add_option("-j,--jobs", ex.jobs, "Extraction threads (0: one per core); output order never changes")
       ->capture_default_str();
   extract->add_flag("-q,--quiet", ex.quiet, "No summary on stderr");
   extract->footer(kExitCodes);
