@@ -1,0 +1,162 @@
+// Events: infidelity, engagements and weddings, breakups, pregnancies, deaths, coming
+// out, births, arrivals, departures and returns.
+#include "extract/story_internal.h"
+
+namespace showgraph::extract {
+
+void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  std::string_view w = ctx_.Lower(i);
+  // Verbs between two characters: "Eli cheated on Nora with Tess",
+  // "Kim set to romance Eli", "Benji getting engaged to Lorraine".
+  if ((w == "cheated" || w == "cheats" || w == "cheating") && ctx_.IsLower(i + 1, "on")) {
+    std::string cheater = SubjectBefore(i);
+    std::string partner = CharacterAt(i + 2);
+    std::string third;
+    if (const NameRun* r = RunAt(i + 2)) {
+      size_t k = After(r);
+      if (ctx_.IsLower(k, "with")) {
+        size_t m = k + 1;
+        while (m < sent.end_token && m < k + 5 && !RunAt(m)) ++m;  // "with her best friend Tess"
+        third = CharacterAt(m);
+      }
+    }
+    if (!cheater.empty() && !partner.empty() && Asserted(i)) {
+      AddEvent(out, "infidelity", third.empty() ? std::vector<std::string>{cheater, partner}
+                                                : std::vector<std::string>{cheater, partner, third},
+               0.85, EventSeason(i));
+      // Cheating on someone presupposes a romance; whether it survived, the paragraph says.
+      AddRelationship(out, cheater, partner, "romance",
+                      ParagraphSaysEnded(sent.paragraph) ? "ended" : "current", 0.7);
+    }
+  }
+  if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to")) {
+    std::string other = CharacterAt(i + 2);
+    std::string subject = SubjectBefore(i);
+    if (!other.empty() && !subject.empty() && Asserted(i)) {
+      AddRelationship(out, subject, other, "romance", "current", 0.75);
+      AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
+    }
+  }
+  if ((w == "marries" || w == "proposes" || w == "proposed") && i + 1 < sent.end_token) {
+    size_t obj = ctx_.IsLower(i + 1, "to") ? i + 2 : i + 1;
+    std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    if (!other.empty() && !subject.empty() && Asserted(i))
+      AddEvent(out, w == "marries" ? "wedding" : "engagement", {subject, other}, 0.75);
+  }
+  if ((w == "dumps" || w == "dumped" || ((w == "breaks" || w == "broke") && ctx_.IsLower(i + 1, "up") &&
+                                         ctx_.IsLower(i + 2, "with")))) {
+    size_t obj = w.starts_with("dump") ? i + 1 : i + 3;
+    std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    if (!other.empty() && !subject.empty() && Asserted(i)) {
+      AddRelationship(out, subject, other, "romance", "ended", 0.8);
+      AddEvent(out, "breakup", {subject, other}, 0.8);
+    }
+  }
+  // "Nora finally ended things with Caleb Dunmore", "X split from Y"
+  if (((w == "ended" || w == "ends" || w == "end") && ctx_.IsLower(i + 1, "things") && ctx_.IsLower(i + 2, "with")) ||
+      ((w == "split" || w == "splits") && ctx_.IsLower(i + 1, "from"))) {
+    size_t obj = w.starts_with("split") ? i + 2 : i + 3;
+    std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    if (!other.empty() && !subject.empty() && Asserted(i)) {
+      AddRelationship(out, subject, other, "romance", "ended", 0.8);
+      AddEvent(out, "breakup", {subject, other}, 0.8);
+    }
+  }
+  // "X forced his hand to break up after she ... ditched Eli": a breakup with one
+  // side named as subject and the other named elsewhere in the sentence.
+  if ((w == "break" || w == "breaking") && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) {
+    std::string a, b;
+    size_t dummy;
+    bool pair_before = false;
+    for (size_t k = i > sent.first_token + 30 ? i - 30 : sent.first_token; k < i; ++k)
+      if (PairAt(k, &a, &b, &dummy)) pair_before = true;
+    if (!pair_before) {
+      a = SubjectBefore(i);
+      b.clear();
+      size_t from = i > sent.first_token + 40 ? i - 40 : sent.first_token;
+      for (size_t k = from; k < sent.end_token && k < i + 40 && b.empty(); ++k) {
+        const NameRun* r = ctx_.NameAt(k);
+        if (!r || (r->end < sent.end_token && ctx_.T(r->end).Has(kPossessive))) continue;  // "Madonna's party"
+        std::string c = CharacterAt(k);
+        if (!c.empty() && c != a) b = c;
+      }
+    }
+    if (!a.empty() && !b.empty() && Asserted(i)) {
+      AddRelationship(out, a, b, "romance", "ended", 0.7);
+      AddEvent(out, "breakup", {a, b}, 0.7);
+    }
+  }
+
+  // Single-character events.
+  if (w == "pregnant" || w == "pregnancy") {
+    std::string who;
+    if (w == "pregnancy" && i > 0 && ctx_.T(i - 1).Has(kPossessive)) {
+      if (const NameRun* r = i > 1 ? ctx_.NameEndingAt(i - 2) : nullptr) who = CharacterAt(r->first);
+    } else if (w == "pregnancy" && i > 0 && IsPossessivePronoun(ctx_.Lower(i - 1))) {
+      who = ResolvePronoun(i - 1);
+    } else {
+      who = SubjectBefore(i);
+    }
+    if (Asserted(i)) AddEvent(out, "pregnancy", {who}, 0.8);
+  }
+  if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead") && Asserted(i)) {
+    std::string who = SubjectBefore(i);
+    if (w == "killed" && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "was") && !ctx_.IsLower(i - 1, "gets"))
+      who = CharacterAt(i + 1).empty() ? who : CharacterAt(i + 1);
+    AddEvent(out, "death", {who}, 0.7);
+  }
+  if ((w == "death" || w == "funeral" || w == "murder") && ctx_.IsLower(i + 1, "of") && Asserted(i))
+    AddEvent(out, "death", {CharacterAt(i + 2)}, 0.7);
+  if ((w == "coming" || w == "comes" || w == "came") && ctx_.IsLower(i + 1, "out") && Asserted(i)) {
+    std::string who = SubjectBefore(i);
+    AddEvent(out, "coming-out", {who}, 0.75);
+    if (ctx_.IsLower(i + 2, "as")) {
+      std::string_view what = ctx_.Lower(i + 3);
+      if (what == "gay" || what == "bisexual" || what == "lesbian" || what == "queer" || what == "trans" ||
+          what == "pansexual" || what == "asexual")
+        AddAttribute(out, who, "sexuality", std::string(what));
+    }
+  }
+  // "walking down the aisle with Beau Lanier": a wedding.
+  if ((w == "aisle") && ctx_.IsLower(i - 1, "the") && ctx_.IsLower(i - 2, "down") && ctx_.IsLower(i + 1, "with") &&
+      Asserted(i)) {
+    std::string other = CharacterAt(i + 2), subject = SubjectBefore(i - 3);
+    if (!other.empty() && !subject.empty()) {
+      AddEvent(out, "wedding", {subject, other}, 0.7);
+      AddRelationship(out, subject, other, "romance", "current", 0.7);
+    }
+  }
+  // "the wedding of Sheriff Dale Brody (Actor) and county prosecutor Marisol Vega"
+  if (w == "wedding" && ctx_.IsLower(i + 1, "of") && Asserted(i)) {
+    std::string a, b;
+    size_t end;
+    if (PairAt(i + 2, &a, &b, &end)) {
+      AddEvent(out, "wedding", {a, b}, 0.75);
+      AddRelationship(out, a, b, "romance", "current", 0.75);
+    }
+  }
+  if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i))
+    AddEvent(out, "birth", {SubjectBefore(i)}, 0.75);
+  if ((w == "joins" || w == "joined") && ctx_.IsLower(i + 1, "as") && Asserted(i)) {
+    // "Newcomer X joins as Deputy Rhys Calloway": the character arrives.
+    const NameRun* r = RunAt(i + 2);
+    if (r) AddEvent(out, "arrival", {CharacterAt(r->first)}, 0.6);
+  } else if ((w == "joins" || w == "joined" || w == "arrives" || w == "arrived") && Asserted(i)) {
+    std::string who = SubjectBefore(i, /*strict=*/true);  // actors joining a cast are people, not characters
+    if (!who.empty() && !ctx_.IsLower(i + 2, "cast")) AddEvent(out, "arrival", {who}, 0.6);
+  }
+  if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {
+    size_t k = i + 2;
+    while (k < sent.end_token && k < i + 5 && !RunAt(k)) ++k;  // "arrival of young Ivy Lane"
+    if (Asserted(i)) AddEvent(out, "arrival", {CharacterAt(k)}, 0.6);
+  }
+  if ((w == "return" || w == "departure" || w == "exit") && ctx_.IsLower(i + 1, "of") && Asserted(i))
+    AddEvent(out, w == "return" ? "return" : "departure", {CharacterAt(i + 2)}, 0.6);
+  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave") && Asserted(i)) {
+    std::string who = SubjectBefore(i);
+    if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) AddEvent(out, "departure", {who}, 0.6);
+  }
+
+}
+
+}  // namespace showgraph::extract

@@ -1,0 +1,172 @@
+// Relationships: relation nouns after a possessor ("her best friend Tess"), couples,
+// pairs with a verb ("X and Y broke up"), romances set up or hinted at, kisses and clashes.
+#include "extract/story_internal.h"
+
+namespace showgraph::extract {
+
+void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  const auto& lex = ctx_.lex;
+  std::string_view w = ctx_.Lower(i);
+  // Possessor + relation noun + name: "her best friend Tess", "Juno's new boo Mateo".
+  if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {
+    size_t k = i + 1;
+    std::string status_override;
+    while (k < sent.end_token && k < i + 4 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
+           !lex.relations.count(ctx_.Lower(k)) &&
+           !(k + 1 < sent.end_token && TwoWordRelation(k))) {
+      std::string_view adj = ctx_.Lower(k);
+      if (adj == "former" || adj == "estranged" || adj == "late") status_override = "ended";
+      ++k;
+    }
+    const Lexicon::Relation* rel = nullptr;
+    size_t after = k;
+    if (k + 1 < sent.end_token) {
+      if (const Lexicon::Relation* two = TwoWordRelation(k)) {
+        rel = two;
+        after = k + 2;
+      }
+    }
+    if (!rel) {
+      auto it = lex.relations.find(ctx_.Lower(k));
+      if (it != lex.relations.end()) {
+        rel = &it->second;
+        after = k + 1;
+      }
+    }
+    if (rel) {
+      if (ctx_.Is(after, ",")) ++after;
+      std::string other = CharacterAt(after);
+      const NameRun* owner_run = IsPossessivePronoun(w) || i == 0 ? nullptr : ctx_.NameEndingAt(i - 1);
+      if (other.empty()) {
+        // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
+        // and Eli's wife": the name before the comma that opens the description.
+        size_t start = owner_run ? owner_run->first : i;
+        for (size_t c = start; c > sent.first_token + 1 && c + 10 > start; --c) {
+          // A verb between the comma and the possessor makes it a new clause
+          // ("..., leaving a note for his mother"), not an apposition.
+          std::string_view between = ctx_.Lower(c - 1);
+          if (between.ends_with("ing") || between.ends_with("ed") || between == "for" || between == "to" ||
+              between == "with")
+            break;
+          if (!ctx_.Is(c - 1, ",")) continue;
+          if (const NameRun* r = ctx_.NameEndingAt(c - 2)) {
+            other = CharacterAt(r->first);
+          } else if (ctx_.Is(c - 2, ")")) {  // "Nora (Imogen Reyes), her ..."
+            for (size_t m = c - 2; m > sent.first_token && m + 8 > c; --m)
+              if (ctx_.Is(m, "(")) {
+                if (const NameRun* r2 = ctx_.NameEndingAt(m - 1)) other = CharacterAt(r2->first);
+                break;
+              }
+          }
+          break;
+        }
+      }
+      std::string owner;
+      if (IsPossessivePronoun(w)) owner = ResolvePronoun(i, other);
+      else if (owner_run) owner = CharacterAt(owner_run->first);
+      // "romantic future with X" style phrases are handled below; here a name must follow.
+      if (!other.empty() && !owner.empty() && Asserted(i)) {
+        std::string status = status_override.empty() ? rel->status : status_override;
+        AddRelationship(out, owner, other, rel->type, status, 0.8);
+      }
+    }
+    // "his romantic future with Sam"
+    if (IsPossessivePronoun(w) && ctx_.IsLower(i + 1, "romantic") && ctx_.IsLower(i + 3, "with")) {
+      std::string other = CharacterAt(i + 4);
+      std::string owner = ResolvePronoun(i, other);
+      if (!other.empty() && Asserted(i)) AddRelationship(out, owner, other, "romance", "", 0.7);
+    }
+  }
+
+  // "couple - Ben (Al Roe) and Sam (Tim Poe)"
+  if (w == "couple" || w == "couples" || w == "duo" || w == "lovebirds") {
+    for (size_t k = i + 1; k < sent.end_token && k < i + 4; ++k) {
+      std::string a, b;
+      size_t end;
+      if (PairAt(k, &a, &b, &end)) {
+        if (Asserted(i)) AddRelationship(out, a, b, "romance", "current", 0.8);
+        break;
+      }
+    }
+  }
+
+  // "X and Y dated / broke up / got engaged / got married / are best friends"
+  if (const NameRun* r = RunAt(i); r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) {
+    std::string a, b;
+    size_t end;
+    if (PairAt(i, &a, &b, &end)) {
+      size_t v = end;
+      while (v < sent.end_token && v < end + 3 &&
+             (ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had") || ctx_.IsLower(v, "finally") ||
+              ctx_.IsLower(v, "will") || ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were") ||
+              ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
+        ++v;
+      std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
+      if (Asserted(v)) {
+        if (verb == "dated" || verb == "dating" || verb == "kissed" || verb == "kiss" || (verb == "fell" && next == "in") ||
+            (verb == "got" && next == "together") || (verb == "hooked" && next == "up")) {
+          bool ended = verb == "dated" && ParagraphText(sent.paragraph).find("before") != std::string_view::npos;
+          AddRelationship(out, a, b, "romance", ended ? "ended" : "current", 0.75);
+        } else if ((verb == "broke" || verb == "break") && next == "up") {
+          AddRelationship(out, a, b, "romance", "ended", 0.8);
+          AddEvent(out, "breakup", {a, b}, 0.8);
+        } else if (verb == "split" || verb == "divorced" || verb == "separated" || (verb == "called" && next == "it")) {
+          AddRelationship(out, a, b, "romance", "ended", 0.8);
+          AddEvent(out, "breakup", {a, b}, 0.8);
+        } else if (((verb == "got" || verb == "get" || verb == "are") && next == "engaged") || verb == "engaged") {
+          AddRelationship(out, a, b, "romance", "current", 0.8);
+          AddEvent(out, "engagement", {a, b}, 0.8);
+        } else if (((verb == "got" || verb == "get") && next == "married") || verb == "wed" || verb == "marry" ||
+                   verb == "married") {
+          AddRelationship(out, a, b, "romance", "current", 0.8);
+          AddEvent(out, "wedding", {a, b}, 0.8);
+        } else if ((verb == "are" || verb == "were" || verb == "became") && (next == "friends" || next == "best")) {
+          AddRelationship(out, a, b, "friendship", verb == "were" ? "ended" : "current", 0.75);
+        } else if (verb == "\u2019s" || verb == "'s" || ctx_.T(v).Has(kPossessive)) {
+          // "Nora and Eli's relationship", "Nora (X) and Eli's (Y) relationship"
+          size_t n = v + 1;
+          if (ctx_.Is(n, "(")) {
+            while (n < sent.end_token && !ctx_.Is(n, ")")) ++n;
+            ++n;
+          }
+          std::string_view noun = ctx_.Lower(n);
+          if (noun == "relationship" || noun == "romance" || noun == "marriage")
+            AddRelationship(out, a, b, "romance", ParagraphSaysEnded(sent.paragraph) ? "ended" : "", 0.6);
+          else if (noun == "friendship")
+            AddRelationship(out, a, b, "friendship", "", 0.7);
+        }
+      }
+    }
+  }
+
+  if ((w == "romance" && (ctx_.IsLower(i - 1, "to") || ctx_.IsLower(i - 1, "will"))) ||
+      (w == "falls" && ctx_.IsLower(i + 1, "for"))) {
+    size_t obj = w == "falls" ? i + 2 : i + 1;
+    std::string other = CharacterAt(obj);
+    std::string subject = SubjectBefore(i);
+    if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
+  }
+  if (w == "love" && ctx_.IsLower(i + 1, "interest") && ctx_.IsLower(i + 2, "for")) {
+    std::string other = CharacterAt(i + 3);
+    std::string subject = SubjectBefore(i);
+    if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
+  }
+  // "finally kissed rookie Owen Pratt", "clashes with Ashdown"
+  if ((w == "kissed" || w == "kisses" || w == "clashes" || w == "clashed" || w == "feuds" || w == "feuding") &&
+      Asserted(i)) {
+    size_t k = i + 1;
+    if (w.starts_with("clash") || w.starts_with("feud")) {
+      if (!ctx_.IsLower(k, "with")) return;
+      ++k;
+    }
+    while (k < sent.end_token && k < i + 4 && !RunAt(k) && ctx_.T(k).kind == TokenKind::kWord &&
+           !ctx_.T(k).Has(kCapitalized))
+      ++k;
+    std::string other = CharacterAt(k), subject = SubjectBefore(i);
+    bool kiss = w.starts_with("kiss");
+    if (!other.empty() && !subject.empty())
+      AddRelationship(out, subject, other, kiss ? "romance" : "rivalry", kiss ? "" : "current", 0.65);
+  }
+}
+
+}  // namespace showgraph::extract
