@@ -112,6 +112,24 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       break;
     }
   uint32_t para = sent.paragraph;
+  // No character named earlier in this sentence: a pronoun continues the topic, the
+  // subject of the sentence before when that names a character ("Margo learned from Dr.
+  // X that she is pregnant. The timing points at her ex-husband" - Margo's).
+  bool named_before = false;
+  for (size_t k = sent.first_token; k < tok && !named_before; ++k)
+    if (const NameRun* r = ctx_.NameAt(k)) {
+      named_before = !CharacterAt(k).empty();
+      k = r->end - 1;
+    }
+  if (!named_before && sentence_ > 0) {
+    uint32_t prev = sentence_ - 1;
+    const Sentence& ps = ctx_.at.sentences[prev];
+    if (ps.paragraph + 1 >= para && ctx_.KindOfSentence(prev) == ParagraphKind::kStory) {
+      const syntax::Parse& pp = ParseOf(prev);
+      std::string c = CharacterOfChunk(prev, pp.SubjectChunk(0), /*resolve_pronouns=*/false);
+      if (!c.empty() && c != not_this) return c;
+    }
+  }
   // Bounded: a referent is never far, and a hostile one-sentence document must stay linear.
   for (size_t k = tok; k > 0 && k + kReach > tok; --k) {
     uint32_t s = ctx_.SentenceOf(k - 1);
@@ -137,33 +155,109 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
 // The scan stops at the start of the cue's own clause ("find out that Ben was gay":
 // the hedge of the main clause does not reach the complement). In a question only a
 // presupposed clause asserts ("after X cheated on Y, is there any hope ...?").
+// Whether the clause of token `cue` asserts something, by the clause structure: no
+// question, negation, modal or condition over it (an adverbial clause is presupposed:
+// "after X cheated on Y, is there any hope ...?"); and no negation or hedge word ("no",
+// "rumor", "believed") between the start of its clause and the cue.
 bool Story::Asserted(size_t cue) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
-  bool presupposed = false;
-  for (size_t k = cue; k > sent.first_token && k + 40 > cue; --k) {
+  const syntax::Parse& p = ParseOf(sentence_);
+  int clause = ClauseAt(cue);
+  if (!p.Asserted(clause)) return false;
+  size_t from = sent.first_token + p.clauses[clause].first;
+  for (size_t k = cue; k > from && k + 40 > cue; --k) {
+    if (p.clause_of[k - 1 - sent.first_token] != clause) continue;  // an embedded clause
     std::string_view w = ctx_.Lower(k - 1);
-    if (w == "after" || w == "since" || w == "because" || w == "now") {
-      presupposed = true;
-      break;
-    }
-    if (w == ";" || w == ":" || w == "but" || w == "that" || w == "who" || w == "which" || w == "when" ||
-        w == "—")
-      break;
     if (IsNegation(w) || IsHedge(w)) return false;
-  }
-  if (question_ && !presupposed) return false;
-  if (question_) {
-    // The presupposed clause must end before the question does: a comma follows the cue.
-    for (size_t k = cue; k < sent.end_token; ++k)
-      if (ctx_.Is(k, ",")) return true;
-    return false;
   }
   return true;
 }
 
+bool Story::Presupposed(size_t cue) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  const syntax::Parse& p = ParseOf(sentence_);
+  int clause = ClauseAt(cue);
+  // The predicate of "be" is stated, not presupposed: "Tess is not her sister".
+  if (const syntax::Chunk* v = p.VerbOf(clause); v && v->copula && sent.first_token + v->end <= cue)
+    return Asserted(cue);
+  for (int k = clause; k >= 0; k = p.clauses[k].parent) {
+    const syntax::Clause& c = p.clauses[k];
+    if (c.question || c.hedged) return false;
+    if (c.kind == syntax::ClauseKind::kConditional || c.kind == syntax::ClauseKind::kWhether) return false;
+    if (c.kind == syntax::ClauseKind::kAdverbial) return true;
+  }
+  return true;
+}
+
+const syntax::Parse& Story::ParseOf(uint32_t s) const {
+  for (auto& c : parses_)
+    if (c.sentence == s) return c.parse;
+  const Sentence& sent = ctx_.at.sentences[s];
+  words_.assign(sent.end_token - sent.first_token, syntax::Word{});
+  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    syntax::Word& w = words_[k - sent.first_token];
+    const Token& t = ctx_.T(k);
+    w.lower = ctx_.Lower(k);
+    w.capitalized = t.Has(kCapitalized);
+    w.sentence_start = k == sent.first_token;
+    w.possessive = PossessiveAt(k);
+    w.number = t.kind == TokenKind::kNumber;
+    w.punct = t.kind == TokenKind::kPunct;
+  }
+  for (size_t k = sent.first_token; k < sent.end_token; ++k)
+    if (const NameRun* r = RunAt(k)) {
+      for (size_t m = k; m < r->end && m < sent.end_token; ++m) words_[m - sent.first_token].name = true;
+      k = r->end - 1;
+    }
+  // The slot not holding the current sentence is replaced.
+  CachedParse& slot = parses_[0].sentence == sentence_ && s != sentence_ ? parses_[1] : parses_[0];
+  slot.sentence = s;
+  slot.parse = syntax::ParseSentence(words_);
+  return slot.parse;
+}
+
+int Story::ClauseAt(size_t tok) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  return ParseOf(sentence_).clause_of[tok - sent.first_token];
+}
+
+std::string Story::CharacterOfChunk(uint32_t s, int chunk, bool resolve_pronouns) const {
+  const Sentence& sent = ctx_.at.sentences[s];
+  const syntax::Parse& p = ParseOf(s);
+  if (chunk < 0) return {};
+  const syntax::Chunk& c = p.chunks[chunk];
+  size_t head = sent.first_token + c.head;
+  if (p.tags[c.head] == syntax::Tag::kPronoun) {
+    if (!resolve_pronouns) return {};
+    std::string_view w = ctx_.Lower(head);
+    return IsSubjectPronoun(w) || w == "her" || w == "him" ? ResolvePronoun(head) : std::string();
+  }
+  // The last name of the group that is not a possessor: "Vera's brother Abner" is Abner.
+  for (size_t k = head + 1; k > sent.first_token + c.first; --k)
+    if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
+      if (PossessiveAt(k)) return {};
+      return CharacterAt(r->first);
+    }
+  return {};
+}
+
+std::string Story::ClauseSubject(size_t tok, bool* has_subject) const {
+  const syntax::Parse& p = ParseOf(sentence_);
+  int sc = p.SubjectChunk(ClauseAt(tok));
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  *has_subject = sc >= 0 && sent.first_token + p.chunks[sc].first < tok;
+  return *has_subject ? CharacterOfChunk(sentence_, sc) : std::string();
+}
+
 // The character before token `tok` in its clause: a name, or a pronoun resolved.
 // With `strict`, a noun phrase of its own ("the paramedics arrived") ends the search.
+// The clause's subject when the parse finds one that is a character; else the nearest
+// character before `tok` in its clause.
 std::string Story::SubjectBefore(size_t tok, bool strict) const {
+  bool has_subject = false;
+  std::string subject = ClauseSubject(tok, &has_subject);
+  if (!subject.empty()) return subject;
+  if (has_subject && strict) return {};
   const Sentence& sent = ctx_.at.sentences[sentence_];
   bool crossed_comma = false;  // past a comma, a determiner opens an apposition instead
   for (size_t k = tok; k > sent.first_token && k + 25 > tok; --k) {

@@ -50,6 +50,9 @@ class Story {
   size_t After(const NameRun* r) const;
   std::string ResolvePronoun(size_t tok, const std::string& not_this = {}) const;
   bool Asserted(size_t cue) const;
+  // Whether a relation named inside a noun group ("her sister Tess") holds: the clause may
+  // be negated ("her sister Tess never calls"), but not asked, hedged or conditional.
+  bool Presupposed(size_t cue) const;
   std::string SubjectBefore(size_t tok, bool strict = false) const;
   bool PossessiveAt(size_t tok) const;
   const Lexicon::Relation* TwoWordRelation(size_t k) const;
@@ -75,7 +78,24 @@ class Story {
   const NameRun* AppositionOwner(size_t i, const Sentence& sent) const;
   std::string OccupationAt(size_t k) const;
 
+  // Clause structure (story.cc), parsed on first use: only sentences where a pattern fires.
+  const syntax::Parse& ParseOf(uint32_t s) const;
+  // The clause of token `tok` in the current sentence's parse.
+  int ClauseAt(size_t tok) const;
+  // The character a noun group of sentence s stands for: its head name, or a pronoun
+  // resolved. Empty when it names nobody ("the paramedics").
+  std::string CharacterOfChunk(uint32_t s, int chunk, bool resolve_pronouns = true) const;
+  // The subject noun group of the clause holding `tok`, as a character; *has_subject
+  // tells whether the clause has a subject at all.
+  std::string ClauseSubject(size_t tok, bool* has_subject) const;
+
   const DocContext& ctx_;
+  struct CachedParse {
+    uint32_t sentence = UINT32_MAX;
+    syntax::Parse parse;
+  };
+  mutable CachedParse parses_[2];  // the current sentence and the one a pronoun looked back to
+  mutable std::vector<syntax::Word> words_;
   std::vector<std::string> people_, characters_;
   uint32_t sentence_ = 0;
   bool question_ = false;

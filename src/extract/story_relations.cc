@@ -65,7 +65,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (IsPossessivePronoun(w)) owner = ResolvePronoun(i, other);
       else if (owner_run) owner = CharacterAt(owner_run->first);
       // "romantic future with X" style phrases are handled below; here a name must follow.
-      if (!other.empty() && !owner.empty() && Asserted(i)) {
+      if (!other.empty() && !owner.empty() && Presupposed(i)) {
         std::string status = status_override.empty() ? rel->status : status_override;
         AddRelationship(out, owner, other, rel->type, status, 0.8);
       }

@@ -109,6 +109,13 @@ Tag TagAlone(const Word& w, bool* ambiguous_s, bool* maybe_verb) {
     return Tag::kNoun;  // "thing", "spring"
   }
   if (ends("ed")) return Tag::kVerbPast;
+  if (ends("est") && n >= 6) {  // superlatives: "closest", "oldest"; not "interest", "forest"
+    static constexpr std::string_view kNouns[] = {"interest", "forest", "request", "contest", "protest",
+                                                  "harvest", "conquest", "inquest", "manifest", "suggest"};
+    bool noun = false;
+    for (std::string_view k : kNouns) noun = noun || s == k;
+    if (!noun) return Tag::kAdj;
+  }
   for (std::string_view suf : {"tion", "sion", "ment", "ness", "ity", "ship", "ism", "ist", "hood", "ance", "ence"})
     if (ends(suf)) return Tag::kNoun;
   for (std::string_view suf : {"ous", "ful", "ive", "able", "ible", "ical", "less", "ish", "ary", "ic", "al"})
@@ -127,7 +134,7 @@ bool VerbAfterApostropheS(const Word& next, Tag next_tag) {
       "been", "going", "got", "not", "never", "a", "an", "the", "back", "about", "set", "also", "still", "just",
       "always", "now", "gone", "done", "finally", "already", "in", "on", "at", "out", "over", "here", "there",
       "pregnant", "dead", "engaged", "married", "single", "gay", "bisexual", "straight", "so", "really", "no",
-      "all", "only", "been", "become", "leaving", "coming", "getting"};
+      "become", "leaving", "coming", "getting"};
   if (next.number && next.lower.find('-') == std::string_view::npos) return true;
   for (std::string_view p : kPredicates)
     if (next.lower == p) return true;
@@ -156,6 +163,22 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
       tags[i] = after_pronoun || (i + 1 < n && VerbAfterApostropheS(words[i + 1], next)) ? Tag::kBe : Tag::kPossessive;
       continue;
     }
+    if (tags[i] == Tag::kSubord) {
+      // "When did you ...?": a question word. "since grade school": a preposition.
+      if ((w.lower == "when" || w.lower == "where") && IsAuxTag(next)) {
+        tags[i] = Tag::kWh;
+        continue;
+      }
+      if (w.lower == "since" || w.lower == "after" || w.lower == "before" || w.lower == "until" ||
+          w.lower == "till") {
+        bool verb = false;
+        for (size_t k = i + 1; k < n && !words[k].punct && tags[k] != Tag::kCoord && tags[k] != Tag::kSubord; ++k) {
+          if ((IsVerbTag(tags[k]) && tags[k] != Tag::kVerbGerund) || IsAuxTag(tags[k]) || amb_s[k]) verb = true;
+        }
+        if (!verb) tags[i] = Tag::kPrep;
+      }
+      continue;
+    }
     const Entry* e = Find(w.lower);
     if (e && e->ambiguous) {
       Tag a = e->tag, b = e->other;
@@ -163,7 +186,8 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
       if (w.lower == "that") {
         // After a verb it opens a complement; after a noun a relative clause when a verb
         // follows; before a noun it is a determiner.
-        if (IsVerbTag(prev) || prev == Tag::kBe || prev == Tag::kAdj) pick(Tag::kSubord);
+        bool particle = prev == Tag::kPrep && i > 1 && IsVerbTag(tags[i - 2]);  // "find out that"
+        if (IsVerbTag(prev) || prev == Tag::kBe || prev == Tag::kAdj || particle) pick(Tag::kSubord);
         else if ((IsNominalTag(prev)) && (IsVerbTag(next) || IsAuxTag(next) || next == Tag::kAdv || next == Tag::kNeg))
           pick(Tag::kRel);
         else if (IsNominalTag(prev) || prev == Tag::kPunct) pick(next == Tag::kPronoun || next == Tag::kProper ? Tag::kSubord : Tag::kDet);
@@ -252,6 +276,8 @@ void Chunk_(std::span<const Word> words, Parse* p) {
             words[j - 1].lower != "going")
           break;
         if (!take) break;
+        // "pretends not to notice": the negation belongs to the infinitive, not this group.
+        if (u == Tag::kNeg && have_verb && IsVerbTag(tags[last_verb]) && j + 1 < n && tags[j + 1] == Tag::kTo) break;
         if (u == Tag::kTo && j + 1 < n && tags[j + 1] == Tag::kNoun) p->tags[j + 1] = Tag::kVerb;  // "to romance"
         if (u == Tag::kNeg || w == "never") c.negated = true;
         if (u == Tag::kModal) {
@@ -453,6 +479,12 @@ Parse ParseSentence(std::span<const Word> words) {
     } else if (t == Tag::kRel) {
       open(ClauseKind::kRelative, i, top);
       p.clauses.back().antecedent = Antecedent(p, words, i);
+    } else if ((t == Tag::kVerbPast || t == Tag::kVerbPart) && i >= 2 && words[i - 1].lower == "," &&
+               i + 1 < n && words[i + 1].lower == "by" && p.chunk_of[i - 2] >= 0 &&
+               p.chunks[p.chunk_of[i - 2]].kind == ChunkKind::kNoun) {
+      // "Margo, played by X, learned ...": a participle phrase describing the noun before it.
+      open(ClauseKind::kRelative, i, top);
+      p.clauses.back().antecedent = p.chunk_of[i - 2];
     } else if (t == Tag::kCoord && p.clauses[top].verb >= 0) {
       int next = next_chunk_kind(i + 1);
       if (next == 1 || next == 2) {
