@@ -21,6 +21,13 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
   // A full name in brackets right after another name is an actor ("Margo (Sunita
   // Varghese)"), unless the article knows it as a character.
   for (size_t k = 1; k + 1 < ctx.size(); ++k) {
+    // Who is quoted is someone interviewed, unless the article casts them: a speech verb
+    // beside a name in a sentence with a quotation ("I cried," Benavente says). Characters
+    // who tell each other things in a recap are not.
+    if (ctx.SpeechVerb(k) && SentenceQuotes(ctx.SentenceOf(k))) {
+      if (const NameRun* r = ctx.NameEndingAt(k - 1)) quoted_.push_back(ctx.Resolve(r->text));
+      if (const NameRun* r = ctx.NameAt(k + 1)) quoted_.push_back(ctx.Resolve(r->text));
+    }
     if (!ctx.Is(k, "(") || !ctx.NameEndingAt(k - 1)) continue;
     size_t at = k + 1;  // past "guest star", "newcomer"
     while (at < ctx.size() && at < k + 4 && !ctx.NameAt(at) && ctx.T(at).kind == TokenKind::kWord &&
@@ -56,6 +63,14 @@ void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
 }
 
 // A name that stands for a character here (not an actor, crew member, work or network).
+bool Story::SentenceQuotes(uint32_t s) const {
+  const Sentence& sent = ctx_.at.sentences[s];
+  for (size_t k = sent.first_token; k < sent.end_token; ++k)
+    if (ctx_.T(k).Has(kInQuote) || ctx_.T(k).Has(kQuoteMark)) return true;
+  // The quotation may stand in the sentence before: '"...," she said. Benavente added.'
+  return s > 0 && ctx_.at.sentences[s - 1].paragraph == sent.paragraph && ctx_.T(sent.first_token - 1).Has(kQuoteMark);
+}
+
 std::string Story::CharacterAt(size_t tok) const {
   const NameRun* r = ctx_.NameAt(tok);
   if (!r && tok < ctx_.size()) r = ctx_.NameAfterTitle(tok);
@@ -72,7 +87,8 @@ std::string Story::CharacterAt(size_t tok) const {
     return {};
   std::string name = ctx_.Resolve(r->text);
   if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
-  if (ctx_.speakers.count(name) && std::find(characters_.begin(), characters_.end(), name) == characters_.end())
+  if (ctx_.speakers.count(name) && std::find(quoted_.begin(), quoted_.end(), name) != quoted_.end() &&
+      std::find(characters_.begin(), characters_.end(), name) == characters_.end())
     return {};
   return name;
 }

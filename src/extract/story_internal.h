@@ -96,7 +96,9 @@ class Story {
   };
   mutable CachedParse parses_[2];  // the current sentence and the one a pronoun looked back to
   mutable std::vector<syntax::Word> words_;
+  bool SentenceQuotes(uint32_t s) const;
   std::vector<std::string> people_, characters_;
+  std::vector<std::string> quoted_;  // names beside a speech verb in a sentence with a quotation
   uint32_t sentence_ = 0;
   bool question_ = false;
   bool spoiler_marked_ = false;
