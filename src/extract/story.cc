@@ -58,6 +58,7 @@ void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (!ctx_.Has(i, kWordStoryCue) && !ctx_.T(i).Has(kPossessive) && !RunAt(i) && !ages) return;
   Attributes(i, sent, out);
   Relations(i, sent, out);
+  Bonds(i, sent, out);
   Events(i, sent, out);
   StatedAttributes(i, sent, out);
 }

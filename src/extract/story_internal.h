@@ -72,6 +72,8 @@ class Story {
 
   // story_relations.cc, story_events.cc, story_attributes.cc: the patterns.
   void Relations(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  void Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  std::string CopulaSubject(size_t tok) const;
   void Events(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out);

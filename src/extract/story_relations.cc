@@ -2,6 +2,10 @@
 // pairs with a verb ("X and Y broke up"), romances set up or hinted at, kisses and clashes.
 #include "extract/story_internal.h"
 
+namespace showgraph::data {
+extern const std::string_view k_bonds;
+}  // namespace showgraph::data
+
 namespace showgraph::extract {
 
 void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
@@ -11,7 +15,12 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {
     size_t k = i + 1;
     std::string status_override;
-    while (k < sent.end_token && k < i + 4 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
+    // Words between the possessor and the noun: "new", "older", "15-year-old".
+    auto modifier = [&](size_t m) {
+      return ctx_.T(m).kind == TokenKind::kWord ||
+             (ctx_.T(m).kind == TokenKind::kNumber && ctx_.Tok(m).find('-') != std::string_view::npos);
+    };
+    while (k < sent.end_token && k < i + 4 && modifier(k) && !ctx_.T(k).Has(kCapitalized) &&
            !lex.relations.count(ctx_.Lower(k)) &&
            !(k + 1 < sent.end_token && TwoWordRelation(k))) {
       std::string_view adj = ctx_.Lower(k);
@@ -61,6 +70,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           break;
         }
       }
+      // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
+      // becomes Delia's first love".
+      if (other.empty()) other = CopulaSubject(owner_run ? owner_run->first : i);
       std::string owner;
       if (IsPossessivePronoun(w)) owner = ResolvePronoun(i, other);
       else if (owner_run) owner = CharacterAt(owner_run->first);
@@ -146,9 +158,18 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string subject = SubjectBefore(i);
     if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
   }
-  if (w == "love" && ctx_.IsLower(i + 1, "interest") && ctx_.IsLower(i + 2, "for")) {
+  // "a love interest for Sam"; "gives Roz a possible love interest in Dani": the one
+  // named just before the noun group, else the subject.
+  if (w == "love" && ctx_.IsLower(i + 1, "interest") && (ctx_.IsLower(i + 2, "for") || ctx_.IsLower(i + 2, "in"))) {
     std::string other = CharacterAt(i + 3);
-    std::string subject = SubjectBefore(i);
+    std::string subject;
+    size_t k = i;
+    while (k > sent.first_token && k + 4 > i && ctx_.T(k - 1).kind == TokenKind::kWord &&
+           !ctx_.T(k - 1).Has(kCapitalized) && !PossessiveAt(k - 1))
+      --k;
+    if (k > sent.first_token && k < i)
+      if (const NameRun* r = ctx_.NameEndingAt(k - 1)) subject = CharacterAt(r->first);
+    if (subject.empty()) subject = SubjectBefore(i);
     if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
   }
   // "finally kissed rookie Owen Pratt", "clashes with Ashdown"
@@ -167,6 +188,95 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!other.empty() && !subject.empty())
       AddRelationship(out, subject, other, kiss ? "romance" : "rivalry", kiss ? "" : "current", 0.65);
   }
+}
+
+namespace {
+
+// data/bonds.txt: "feud" -> rivalry, current.
+const StringMap<Lexicon::Relation>& BondTable() {
+  static const auto* table = [] {
+    auto* t = new StringMap<Lexicon::Relation>();
+    std::string_view text = data::k_bonds;
+    size_t pos = 0;
+    while (pos < text.size()) {
+      size_t nl = text.find('\n', pos);
+      if (nl == std::string_view::npos) nl = text.size();
+      std::string_view line = text.substr(pos, nl - pos);
+      pos = nl + 1;
+      size_t b1 = line.find('|'), b2 = line.find('|', b1 + 1);
+      if (line.empty() || line[0] == '#' || b2 == std::string_view::npos) continue;
+      (*t)[std::string(line.substr(0, b1))] = {std::string(line.substr(b1 + 1, b2 - b1 - 1)),
+                                               std::string(line.substr(b2 + 1))};
+    }
+    return t;
+  }();
+  return *table;
+}
+
+}  // namespace
+
+// A bond noun before a name: "the cold war between Elliot and Pryce", "her affair with
+// Lottie", "strikes an uneasy partnership with Thomas Greer". Starts at the name.
+void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  if (i < sent.first_token + 2 || !RunAt(i)) return;
+  std::string_view prep = ctx_.Lower(i - 1);
+  if (prep != "between" && prep != "with" && prep != "against") return;
+  const auto& bonds = BondTable();
+  const Lexicon::Relation* bond = nullptr;
+  size_t noun = i - 2;
+  if (i >= sent.first_token + 3) {
+    std::string two(ctx_.Lower(i - 3));
+    two += ' ';
+    two += ctx_.Lower(i - 2);
+    if (auto it = bonds.find(two); it != bonds.end()) {
+      bond = &it->second;
+      noun = i - 3;
+    }
+  }
+  if (!bond)
+    if (auto it = bonds.find(ctx_.Lower(i - 2)); it != bonds.end()) bond = &it->second;
+  if (!bond) return;
+  if (prep == "between") {
+    std::string a, b;
+    size_t end;
+    if (PairAt(i, &a, &b, &end) && Presupposed(i)) AddRelationship(out, a, b, bond->type, bond->status, 0.7);
+    return;
+  }
+  std::string other = CharacterAt(i);
+  if (other.empty()) return;
+  // The other side: the bond's possessor ("her affair", "Nora's feud"), else the subject.
+  size_t k = noun;
+  while (k > sent.first_token && k + 4 > noun && ctx_.T(k - 1).kind == TokenKind::kWord &&
+         !ctx_.T(k - 1).Has(kCapitalized) && !PossessiveAt(k - 1) && !IsPossessivePronoun(ctx_.Lower(k - 1)) &&
+         !ctx_.Has(k - 1, kWordStoryCue))
+    --k;
+  std::string owner;
+  bool held = false;
+  if (k > sent.first_token && IsPossessivePronoun(ctx_.Lower(k - 1))) {
+    owner = ResolvePronoun(k - 1, other);
+    held = Presupposed(noun);
+  } else if (k > sent.first_token + 1 && PossessiveAt(k - 1)) {
+    if (const NameRun* r = ctx_.NameEndingAt(k - 2)) owner = CharacterAt(r->first);
+    held = Presupposed(noun);
+  } else {
+    owner = SubjectBefore(noun);
+    held = Asserted(noun);
+  }
+  if (held) AddRelationship(out, owner, other, bond->type, bond->status, 0.65);
+}
+
+// The character a copular clause is about, when token `tok` stands in its predicate:
+// "Owen happens to be [Ray's nephew]", "Tomas, who becomes [Delia's first love]".
+std::string Story::CopulaSubject(size_t tok) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  const syntax::Parse& p = ParseOf(sentence_);
+  int clause = ClauseAt(tok);
+  const syntax::Chunk* v = p.VerbOf(clause);
+  int np = p.chunk_of[tok - sent.first_token];
+  if (!v || !v->copula || np < 0 || p.chunks[np].first != v->end) return {};
+  if (!Asserted(tok)) return {};
+  bool has_subject = false;
+  return ClauseSubject(tok, &has_subject);
 }
 
 }  // namespace showgraph::extract
