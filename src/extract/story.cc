@@ -14,6 +14,7 @@ namespace showgraph::extract {
 
 Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew) : ctx_(ctx) {
   for (const auto& f : cast) {
+    cast_.emplace_back(f.actor, f.character);
     people_.push_back(f.actor);
     characters_.push_back(f.character);
   }
@@ -60,6 +61,7 @@ void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   Relations(i, sent, out);
   Bonds(i, sent, out);
   Events(i, sent, out);
+  NamedEvents(i, sent, out);
   StatedAttributes(i, sent, out);
 }
 
@@ -343,6 +345,10 @@ bool Story::PairAt(size_t tok, std::string* a, std::string* b, size_t* end) cons
 void Story::AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
                      const std::string& status, double confidence) {
   if (a.empty() || b.empty() || a == b) return;
+  if (type == "romance") {
+    last_pair_ = {a, b};
+    last_pair_paragraph_ = ctx_.at.sentences[sentence_].paragraph;
+  }
   auto season = SeasonHere();
   for (auto& f : *out) {
     if (f.kind != FactKind::kRelationship || f.type != type || f.season != season) continue;

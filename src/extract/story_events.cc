@@ -29,6 +29,30 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                       ParagraphSaysEnded(sent.paragraph) ? "ended" : "current", 0.7);
     }
   }
+  // "who got engaged in last season's finale", "the two are officially broken up": a
+  // state of the pair the clause is about.
+  {
+    std::string_view prev = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
+    bool become = prev == "got" || prev == "get" || prev == "gets" || prev == "getting" || prev == "are" ||
+                  prev == "were" || prev == "officially" || prev == "finally" || prev == "secretly";
+    const char* type = nullptr;
+    if ((w == "engaged" || w == "married") && become && !ctx_.IsLower(i + 1, "to"))
+      type = w == "engaged" ? "engagement" : "wedding";
+    if (w == "broken" && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) type = "breakup";
+    std::string a, b;
+    if (type && SubjectPair(i, &a, &b) && Asserted(i)) {
+      bool breakup = std::string_view(type) == "breakup";
+      AddRelationship(out, a, b, "romance", breakup ? "ended" : "current", 0.7);
+      AddEvent(out, type, {a, b}, 0.7);
+    }
+  }
+  // "she delivers a healthy baby girl"
+  if ((w == "delivers" || w == "delivered") && Asserted(i))
+    for (size_t k = i + 1; k < sent.end_token && k < i + 5; ++k)
+      if (ctx_.IsLower(k, "baby") || ctx_.IsLower(k, "son") || ctx_.IsLower(k, "daughter") || ctx_.IsLower(k, "twins")) {
+        AddEvent(out, "birth", {SubjectBefore(i)}, 0.7);
+        break;
+      }
   if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to")) {
     std::string other = CharacterAt(i + 2);
     std::string subject = SubjectBefore(i);
@@ -156,7 +180,76 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string who = SubjectBefore(i);
     if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) AddEvent(out, "departure", {who}, 0.6);
   }
+}
 
+// Comings and goings that start at a character's name: "X is back", "X returns", "Season 2
+// brings in X", "played by newcomer Y" (in a later season, Y's character arrives).
+void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  const NameRun* r = RunAt(i);
+  if (!r || (i > sent.first_token && PossessiveAt(i - 1))) return;
+  std::string_view before = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
+  std::string_view before2 = i > sent.first_token + 1 ? ctx_.Lower(i - 2) : std::string_view();
+  if (before == "newcomer" || before == "newcomers") {
+    if (!ctx_.season || *ctx_.season <= 1) return;  // in a first season everyone is new
+    std::string name = ctx_.Resolve(r->text);
+    for (const auto& [actor, character] : cast_)
+      if (actor == name && Presupposed(i)) AddEvent(out, "arrival", {character}, 0.6);
+    return;
+  }
+  std::string who = CharacterAt(i);
+  if (who.empty()) return;
+  bool brought = (before == "in" && (before2 == "brings" || before2 == "brought" || before2 == "bring")) ||
+                 before == "introduces" || before == "introduced" || before == "introducing";
+  if (brought && Asserted(i)) {
+    AddEvent(out, "arrival", {who}, 0.6);
+    return;
+  }
+  size_t k = After(r);
+  if (k + 1 >= sent.end_token) return;
+  std::string_view v = ctx_.Lower(k), next = ctx_.Lower(k + 1);
+  bool back = (v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
+              (k + 2 >= sent.end_token || ctx_.T(k + 2).kind == TokenKind::kPunct || ctx_.IsLower(k + 2, "in") ||
+               ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));
+  bool returns = (v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to";
+  if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);
+}
+
+// The two characters the clause of token `tok` is about: "X and Y", "X (Actor) and
+// prosecutor Y, who ...", or "the two", "both", "they" for the last couple named.
+bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  const syntax::Parse& p = ParseOf(sentence_);
+  int sc = p.SubjectChunk(ClauseAt(tok));
+  if (sc < 0) return false;
+  const syntax::Chunk& c = p.chunks[sc];
+  size_t first = sent.first_token + c.first, end = sent.first_token + c.end;
+  std::string_view w0 = ctx_.Lower(first);
+  bool anaphor = (end == first + 2 && w0 == "the" &&
+                  (ctx_.IsLower(first + 1, "two") || ctx_.IsLower(first + 1, "pair") || ctx_.IsLower(first + 1, "couple"))) ||
+                 (end == first + 1 && (w0 == "they" || w0 == "both"));
+  if (anaphor) {
+    if (last_pair_.first.empty() || last_pair_paragraph_ + 1 < sent.paragraph) return false;
+    *a = last_pair_.first;
+    *b = last_pair_.second;
+    return true;
+  }
+  *b = CharacterOfChunk(sentence_, sc);
+  if (b->empty()) return false;
+  // Back from the group over a description and "and" to the first name.
+  size_t k = first;
+  while (k > sent.first_token && k + 3 > first && ctx_.T(k - 1).kind == TokenKind::kWord &&
+         !ctx_.T(k - 1).Has(kCapitalized) && !ctx_.IsLower(k - 1, "and"))
+    --k;
+  if (k <= sent.first_token + 1 || !ctx_.IsLower(k - 1, "and")) return false;
+  size_t e = k - 1;
+  if (ctx_.Is(e - 1, ")")) {
+    while (e > sent.first_token && !ctx_.Is(e - 1, "(")) --e;
+    if (e > sent.first_token) --e;
+  }
+  const NameRun* r = e > 0 ? ctx_.NameEndingAt(e - 1) : nullptr;
+  if (!r) return false;
+  *a = CharacterAt(r->first);
+  return !a->empty() && *a != *b;
 }
 
 }  // namespace showgraph::extract

@@ -75,6 +75,8 @@ class Story {
   void Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out);
   std::string CopulaSubject(size_t tok) const;
   void Events(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  void NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  bool SubjectPair(size_t tok, std::string* a, std::string* b) const;
   void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   const NameRun* AppositionOwner(size_t i, const Sentence& sent) const;
@@ -100,7 +102,10 @@ class Story {
   mutable std::vector<syntax::Word> words_;
   bool SentenceQuotes(uint32_t s) const;
   std::vector<std::string> people_, characters_;
-  std::vector<std::string> quoted_;  // names beside a speech verb in a sentence with a quotation
+  std::vector<std::string> quoted_;
+  std::vector<std::pair<std::string, std::string>> cast_;  // actor, character
+  std::pair<std::string, std::string> last_pair_;        // the last couple a romance was found for
+  uint32_t last_pair_paragraph_ = 0;  // names beside a speech verb in a sentence with a quotation
   uint32_t sentence_ = 0;
   bool question_ = false;
   bool spoiler_marked_ = false;

@@ -368,6 +368,11 @@ int Antecedent(const Parse& p, std::span<const Word> words, size_t i) {
     if (c >= 0) break;
   }
   if (best < 0) return -1;
+  // "Vega, played by X, who ...": the noun the participle phrase describes.
+  if (const Chunk& b0 = p.chunks[best]; b0.first > 0 && words[b0.first - 1].lower == "by") {
+    int c = p.clause_of[b0.first];
+    if (p.clauses[c].kind == ClauseKind::kRelative && p.clauses[c].antecedent >= 0) return p.clauses[c].antecedent;
+  }
   // "Name (Actor)": the name before the brackets.
   const Chunk& b = p.chunks[best];
   if (b.first > 0 && words[b.first - 1].lower == "(" && b.first >= 2) {
