@@ -74,7 +74,7 @@ bool Story::SentenceQuotes(uint32_t s) const {
   return s > 0 && ctx_.at.sentences[s - 1].paragraph == sent.paragraph && ctx_.T(sent.first_token - 1).Has(kQuoteMark);
 }
 
-std::string Story::CharacterAt(size_t tok) const {
+std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   const NameRun* r = ctx_.NameAt(tok);
   if (!r && tok < ctx_.size()) r = ctx_.NameAfterTitle(tok);
   if (!r) return {};
@@ -84,9 +84,9 @@ std::string Story::CharacterAt(size_t tok) const {
     return {};
   // After "in", "from", "at" a name is most often a place ("a small Vermont town",
   // "back from Chicago").
-  std::string_view before = r->first > 0 ? ctx_.Lower(r->first - 1) : std::string_view();
+  std::string_view before = r->first > 0 && !place_ok ? ctx_.Lower(r->first - 1) : std::string_view();
   if (before == "in" || before == "from" || before == "at" || before == "near" || before == "into" ||
-      before == "outside" || before == "across" || before == "small")
+      before == "outside" || before == "across" || before == "small" || before == "the")
     return {};
   std::string name = ctx_.Resolve(r->text);
   if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
@@ -118,18 +118,17 @@ size_t Story::After(const NameRun* r) const {
 std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   // In reported speech ("Margo learned from her doctor, Dr. X, that she is pregnant")
-  // the pronoun of the "that" clause is the main clause's subject: the sentence's first
-  // character.
-  for (size_t k = tok; k > sent.first_token && k + 4 > tok; --k)
-    if (ctx_.IsLower(k - 1, "that")) {
-      for (size_t m = sent.first_token; m < k && m < sent.first_token + 12; ++m)
-        if (const NameRun* r = ctx_.NameAt(m)) {
-          std::string c = CharacterAt(m);
-          if (!c.empty() && c != not_this) return c;
-          m = r->end - 1;
-        }
-      break;
+  // the pronoun of the complement clause is the subject of the clause it hangs from.
+  {
+    const syntax::Parse& p = ParseOf(sentence_);
+    int c = p.clause_of[tok - sent.first_token];
+    const syntax::Clause& cl = p.clauses[c];
+    int sc = cl.kind == syntax::ClauseKind::kComplement && cl.parent >= 0 ? p.SubjectChunk(cl.parent) : -1;
+    if (sc >= 0 && p.chunks[sc].first + sent.first_token < tok) {
+      std::string who = CharacterOfChunk(sentence_, sc, /*resolve_pronouns=*/false);
+      if (!who.empty() && who != not_this) return who;
     }
+  }
   uint32_t para = sent.paragraph;
   // No character named earlier in this sentence: a pronoun continues the topic, the
   // subject of the sentence before when that names a character ("Margo learned from Dr.
@@ -345,10 +344,6 @@ bool Story::PairAt(size_t tok, std::string* a, std::string* b, size_t* end) cons
 void Story::AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
                      const std::string& status, double confidence) {
   if (a.empty() || b.empty() || a == b) return;
-  if (type == "romance") {
-    last_pair_ = {a, b};
-    last_pair_paragraph_ = ctx_.at.sentences[sentence_].paragraph;
-  }
   auto season = SeasonHere();
   for (auto& f : *out) {
     if (f.kind != FactKind::kRelationship || f.type != type || f.season != season) continue;

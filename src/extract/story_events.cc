@@ -177,8 +177,51 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if ((w == "return" || w == "departure" || w == "exit") && ctx_.IsLower(i + 1, "of") && Asserted(i))
     AddEvent(out, w == "return" ? "return" : "departure", {CharacterAt(i + 2)}, 0.6);
   if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave") && Asserted(i)) {
-    std::string who = SubjectBefore(i);
+    // A subject of its own ("the guy who leaves town") is not the character named before it.
+    std::string who = SubjectBefore(i, /*strict=*/true);
     if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) AddEvent(out, "departure", {who}, 0.6);
+  }
+  // An event named by a noun with its possessor: "his exit still stings", "Ruth's death".
+  if (IsPossessivePronoun(w) || PossessiveAt(i)) {
+    size_t k = i + 1;
+    if (k < sent.end_token && ctx_.T(k).kind == TokenKind::kWord && !ctx_.Has(k, kWordStoryCue) &&
+        !ctx_.T(k).Has(kCapitalized) && k + 1 < sent.end_token)
+      ++k;  // "his shocking exit"
+    std::string_view noun = ctx_.Lower(k);
+    const char* type = noun == "exit" || noun == "departure" ? "departure"
+                       : noun == "return" || noun == "comeback" ? "return"
+                       : noun == "death" || noun == "murder" || noun == "funeral" ? "death"
+                       : noun == "arrival" ? "arrival" : nullptr;
+    if (type && !ctx_.IsLower(k + 1, "from") && Presupposed(k)) {
+      std::string who;
+      if (IsPossessivePronoun(w)) who = ResolvePronoun(i);
+      else if (const NameRun* r = i > sent.first_token ? ctx_.NameEndingAt(i - 1) : nullptr) who = CharacterAt(r->first);
+      AddEvent(out, type, {who}, 0.6);
+    }
+  }
+  // "the two of them slept together", "he slept with her cousin Tess": with a romance of
+  // either one known to be going on with someone else, an infidelity.
+  if ((w == "slept" || w == "sleeps" || w == "sleeping") && (ctx_.IsLower(i + 1, "together") || ctx_.IsLower(i + 1, "with")) &&
+      Asserted(i)) {
+    std::string a, b;
+    if (ctx_.IsLower(i + 1, "together")) {
+      SubjectPair(i, &a, &b);
+    } else {
+      a = SubjectBefore(i);
+      const syntax::Parse& p = ParseOf(sentence_);
+      if (i + 2 < sent.end_token) b = CharacterOfChunk(sentence_, p.chunk_of[i + 2 - sent.first_token]);
+    }
+    if (!a.empty() && !b.empty() && a != b) {
+      for (const Fact& f : *out) {
+        if (f.kind != FactKind::kRelationship || f.type != "romance" || f.status == "ended") continue;
+        bool has_a = f.a == a || f.b == a, has_b = f.a == b || f.b == b;
+        if (has_a == has_b) continue;
+        const std::string& partner = f.a == a || f.a == b ? f.b : f.a;
+        AddEvent(out, "infidelity", {has_a ? a : b, partner, has_a ? b : a}, 0.65, EventSeason(i));
+        break;
+      }
+      AddRelationship(out, a, b, "romance", "", 0.6);
+    }
   }
 }
 
@@ -210,6 +253,8 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   bool back = (v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
               (k + 2 >= sent.end_token || ctx_.T(k + 2).kind == TokenKind::kPunct || ctx_.IsLower(k + 2, "in") ||
                ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));
+  for (size_t m = k + 2; m < sent.end_token && m < k + 6; ++m)
+    if (ctx_.IsLower(m, "role") || ctx_.IsLower(m, "part")) back = false;  // an actor back in a role
   bool returns = (v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to";
   if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);
 }
@@ -228,10 +273,23 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
                   (ctx_.IsLower(first + 1, "two") || ctx_.IsLower(first + 1, "pair") || ctx_.IsLower(first + 1, "couple"))) ||
                  (end == first + 1 && (w0 == "they" || w0 == "both"));
   if (anaphor) {
-    if (last_pair_.first.empty() || last_pair_paragraph_ + 1 < sent.paragraph) return false;
-    *a = last_pair_.first;
-    *b = last_pair_.second;
-    return true;
+    // The two characters named last, in this paragraph or the one before.
+    a->clear();
+    b->clear();
+    for (size_t k = first; k > 0 && k + kReach > first; --k) {
+      if (ctx_.at.sentences[ctx_.SentenceOf(k - 1)].paragraph + 1 < sent.paragraph) break;
+      const NameRun* r = ctx_.NameEndingAt(k - 1);
+      if (!r) continue;
+      std::string named = CharacterAt(r->first);
+      if (named.empty() || named == *b) continue;
+      if (b->empty()) *b = named;
+      else {
+        *a = named;
+        return true;
+      }
+      k = r->first + 1;
+    }
+    return false;
   }
   *b = CharacterOfChunk(sentence_, sc);
   if (b->empty()) return false;

@@ -44,7 +44,8 @@ class Story {
   void Visit(size_t i, const Sentence& sent, std::vector<Fact>* out);
   std::string_view ParagraphText(uint32_t p) const { return ctx_.at.Slice(ctx_.at.paragraphs[p].span); }
   // A name that stands for a character here (not an actor, crew member, work or network).
-  std::string CharacterAt(size_t tok) const;
+  // With `place_ok`, also after "in", "at", "from" (where a name is most often a place).
+  std::string CharacterAt(size_t tok, bool place_ok = false) const;
   const NameRun* RunAt(size_t tok) const;
   // The token after a name and any "(Actor)" right after it.
   size_t After(const NameRun* r) const;

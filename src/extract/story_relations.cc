@@ -161,7 +161,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "a love interest for Sam"; "gives Roz a possible love interest in Dani": the one
   // named just before the noun group, else the subject.
   if (w == "love" && ctx_.IsLower(i + 1, "interest") && (ctx_.IsLower(i + 2, "for") || ctx_.IsLower(i + 2, "in"))) {
-    std::string other = CharacterAt(i + 3);
+    std::string other = CharacterAt(i + 3, /*place_ok=*/true);
     std::string subject;
     size_t k = i;
     while (k > sent.first_token && k + 4 > i && ctx_.T(k - 1).kind == TokenKind::kWord &&

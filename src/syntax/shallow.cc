@@ -118,7 +118,7 @@ Tag TagAlone(const Word& w, bool* ambiguous_s, bool* maybe_verb) {
   }
   for (std::string_view suf : {"tion", "sion", "ment", "ness", "ity", "ship", "ism", "ist", "hood", "ance", "ence"})
     if (ends(suf)) return Tag::kNoun;
-  for (std::string_view suf : {"ous", "ful", "ive", "able", "ible", "ical", "less", "ish", "ary", "ic", "al"})
+  for (std::string_view suf : {"ous", "ful", "able", "ible", "ical", "less", "ish"})
     if (ends(suf)) return Tag::kAdj;
   if (n > 3 && s.back() == 's' && !s.ends_with("ss") && !s.ends_with("us") && !s.ends_with("is")) {
     *ambiguous_s = true;  // plural noun or third-person verb: the context decides
@@ -229,7 +229,9 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
       tags[i] = Tag::kVerb;
       continue;
     }
-    if (tags[i] == Tag::kVerbPast) {
+    if (tags[i] == Tag::kVerb && (prev == Tag::kDet || prev == Tag::kPossessive || prev == Tag::kAdj)) {
+      tags[i] = Tag::kNoun;  // "the fall", "her return"
+    } else if (tags[i] == Tag::kVerbPast) {
       if (prev == Tag::kHave || prev == Tag::kBe) tags[i] = Tag::kVerbPart;
       else if (prev == Tag::kDet || prev == Tag::kPossessive || prev == Tag::kAdj) tags[i] = Tag::kAdj;
       else if (prev == Tag::kAdv && i > 1 && (tags[i - 2] == Tag::kHave || tags[i - 2] == Tag::kBe))
@@ -448,6 +450,7 @@ Parse ParseSentence(std::span<const Word> words) {
       while (after < n && words[after].lower != ")") ++after;
       ++after;
     }
+    while (after < n && p.tags[after] == Tag::kAdv) ++after;  // "his exit still stings"
     return after < n && p.chunk_of[after] >= 0 && p.chunks[p.chunk_of[after]].kind == ChunkKind::kVerb ? 1 : 0;
   };
   auto open = [&](ClauseKind kind, size_t i, int parent) {
