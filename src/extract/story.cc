@@ -66,12 +66,15 @@ void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
 }
 
 // A name that stands for a character here (not an actor, crew member, work or network).
-bool Story::SentenceQuotes(uint32_t s) const {
+bool Story::SentenceQuotes(uint32_t s) {
+  if (s == quotes_checked_) return quotes_result_;
+  quotes_checked_ = s;
+  quotes_result_ = true;
   const Sentence& sent = ctx_.at.sentences[s];
   for (size_t k = sent.first_token; k < sent.end_token; ++k)
     if (ctx_.T(k).Has(kInQuote) || ctx_.T(k).Has(kQuoteMark)) return true;
   // The quotation may stand in the sentence before: '"...," she said. Benavente added.'
-  return s > 0 && ctx_.at.sentences[s - 1].paragraph == sent.paragraph && ctx_.T(sent.first_token - 1).Has(kQuoteMark);
+  return quotes_result_ = s > 0 && ctx_.at.sentences[s - 1].paragraph == sent.paragraph && ctx_.T(sent.first_token - 1).Has(kQuoteMark);
 }
 
 std::string Story::CharacterAt(size_t tok, bool place_ok) const {

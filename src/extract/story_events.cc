@@ -239,23 +239,23 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       if (actor == name && Presupposed(i)) AddEvent(out, "arrival", {character}, 0.6);
     return;
   }
-  std::string who = CharacterAt(i);
-  if (who.empty()) return;
   bool brought = (before == "in" && (before2 == "brings" || before2 == "brought" || before2 == "bring")) ||
                  before == "introduces" || before == "introduced" || before == "introducing";
-  if (brought && Asserted(i)) {
-    AddEvent(out, "arrival", {who}, 0.6);
-    return;
-  }
   size_t k = After(r);
-  if (k + 1 >= sent.end_token) return;
-  std::string_view v = ctx_.Lower(k), next = ctx_.Lower(k + 1);
-  bool back = (v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
-              (k + 2 >= sent.end_token || ctx_.T(k + 2).kind == TokenKind::kPunct || ctx_.IsLower(k + 2, "in") ||
-               ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));
-  for (size_t m = k + 2; m < sent.end_token && m < k + 6; ++m)
-    if (ctx_.IsLower(m, "role") || ctx_.IsLower(m, "part")) back = false;  // an actor back in a role
-  bool returns = (v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to";
+  bool back = false, returns = false;
+  if (!brought && k + 1 < sent.end_token) {
+    std::string_view v = ctx_.Lower(k), next = ctx_.Lower(k + 1);
+    back = (v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
+           (k + 2 >= sent.end_token || ctx_.T(k + 2).kind == TokenKind::kPunct || ctx_.IsLower(k + 2, "in") ||
+            ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));
+    for (size_t m = k + 2; back && m < sent.end_token && m < k + 6; ++m)
+      if (ctx_.IsLower(m, "role") || ctx_.IsLower(m, "part")) back = false;  // an actor back in a role
+    returns = (v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to";
+  }
+  if (!brought && !back && !returns) return;
+  std::string who = CharacterAt(i);
+  if (who.empty()) return;
+  if (brought && Asserted(i)) AddEvent(out, "arrival", {who}, 0.6);
   if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);
 }
 

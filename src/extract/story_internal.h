@@ -101,7 +101,9 @@ class Story {
   };
   mutable CachedParse parses_[2];  // the current sentence and the one a pronoun looked back to
   mutable std::vector<syntax::Word> words_;
-  bool SentenceQuotes(uint32_t s) const;
+  bool SentenceQuotes(uint32_t s);  // memoized for the last sentence asked
+  uint32_t quotes_checked_ = UINT32_MAX;
+  bool quotes_result_ = false;
   std::vector<std::string> people_, characters_;
   std::vector<std::string> quoted_;
   std::vector<std::pair<std::string, std::string>> cast_;  // actor, character

@@ -114,7 +114,14 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
         ++v;
       std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
-      if (Asserted(v)) {
+      // Only a verb some pattern below knows is worth a parse of the clause.
+      static constexpr std::string_view kVerbs[] = {"dated", "dating", "kissed", "kiss", "fell", "got", "hooked",
+                                                    "broke", "break", "split", "divorced", "separated", "called",
+                                                    "get", "are", "engaged", "wed", "marry", "married", "were",
+                                                    "became", "'s", "\u2019s"};
+      bool known = ctx_.T(v).Has(kPossessive);
+      for (std::string_view k : kVerbs) known = known || verb == k;
+      if (known && Asserted(v)) {
         if (verb == "dated" || verb == "dating" || verb == "kissed" || verb == "kiss" || (verb == "fell" && next == "in") ||
             (verb == "got" && next == "together") || (verb == "hooked" && next == "up")) {
           bool ended = verb == "dated" && ParagraphText(sent.paragraph).find("before") != std::string_view::npos;
@@ -269,6 +276,14 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
 // "Owen happens to be [Ray's nephew]", "Tomas, who becomes [Delia's first love]".
 std::string Story::CopulaSubject(size_t tok) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
+  // A form of "be" or "become" shortly before, or no parse is needed.
+  bool copula = false;
+  for (size_t k = tok; k > sent.first_token && k + 5 > tok && !copula; --k) {
+    std::string_view w = ctx_.Lower(k - 1);
+    copula = w == "is" || w == "was" || w == "be" || w == "are" || w == "were" || w.starts_with("becom") ||
+             w == "became" || w.starts_with("remain") || w == "'s" || w == "\u2019s";
+  }
+  if (!copula) return {};
   const syntax::Parse& p = ParseOf(sentence_);
   int clause = ClauseAt(tok);
   const syntax::Chunk* v = p.VerbOf(clause);

@@ -91,13 +91,13 @@ bool IsNominalTag(Tag t) {
 bool IsApostropheS(std::string_view w) { return w == "'s" || w == "\u2019s" || w == "'" || w == "\u2019"; }
 
 // Tag from the word alone: lexicon, then capitals, then suffixes.
-Tag TagAlone(const Word& w, bool* ambiguous_s, bool* maybe_verb) {
+Tag TagAlone(const Word& w, const Entry* e, bool* ambiguous_s, bool* maybe_verb) {
   *ambiguous_s = *maybe_verb = false;
   std::string_view s = w.lower;
   if (w.name) return Tag::kProper;
   if (w.punct) return Tag::kPunct;
   if (w.number) return s.find('-') != std::string_view::npos ? Tag::kAdj : Tag::kNum;  // "15-year-old"
-  if (const Entry* e = Find(s)) return e->tag;
+  if (e) return e->tag;
   if (s.ends_with("n't") || s.ends_with("n\u2019t")) return Tag::kNeg;
   if (w.capitalized && !w.sentence_start) return Tag::kProper;
   size_t n = s.size();
@@ -145,9 +145,11 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
   size_t n = words.size();
   std::vector<Tag> tags(n);
   std::vector<uint8_t> amb_s(n), maybe_verb(n);
+  std::vector<const Entry*> entries(n);
   for (size_t i = 0; i < n; ++i) {
     bool a, v;
-    tags[i] = TagAlone(words[i], &a, &v);
+    if (!words[i].name && !words[i].punct && !words[i].number) entries[i] = Find(words[i].lower);
+    tags[i] = TagAlone(words[i], entries[i], &a, &v);
     amb_s[i] = a;
     maybe_verb[i] = v;
   }
@@ -179,7 +181,7 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
       }
       continue;
     }
-    const Entry* e = Find(w.lower);
+    const Entry* e = entries[i];
     if (e && e->ambiguous) {
       Tag a = e->tag, b = e->other;
       auto pick = [&](Tag t) { tags[i] = t; };
@@ -195,8 +197,8 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
       } else if (w.lower == "her") {
         bool noun_follows = next == Tag::kNoun || next == Tag::kAdj || next == Tag::kProper || next == Tag::kNum ||
                             next == Tag::kVerbGerund || (next == Tag::kAdv && i + 2 < n && tags[i + 2] == Tag::kAdj) ||
-                            (i + 1 < n && Find(words[i + 1].lower) && Find(words[i + 1].lower)->ambiguous &&
-                             Find(words[i + 1].lower)->other == Tag::kVerb);
+                            (i + 1 < n && entries[i + 1] && entries[i + 1]->ambiguous &&
+                             entries[i + 1]->other == Tag::kVerb);
         pick(noun_follows ? Tag::kPossessive : Tag::kPronoun);
       } else if (w.lower == "as") {
         pick(next == Tag::kPronoun && words[i + 1].lower != "her" ? Tag::kSubord : Tag::kPrep);
