@@ -253,7 +253,7 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     returns = (v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to";
   }
   if (!brought && !back && !returns) return;
-  std::string who = CharacterAt(i);
+  std::string who = CharacterAt(i, /*place_ok=*/brought);
   if (who.empty()) return;
   if (brought && Asserted(i)) AddEvent(out, "arrival", {who}, 0.6);
   if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);

@@ -452,6 +452,9 @@ Parse ParseSentence(std::span<const Word> words) {
       while (after < n && words[after].lower != ")") ++after;
       ++after;
     }
+    if (after + 1 < n && words[after].lower == "of" && p.chunk_of[after + 1] >= 0 &&
+        p.chunks[p.chunk_of[after + 1]].kind == ChunkKind::kNoun)
+      after = p.chunks[p.chunk_of[after + 1]].end;  // "the two of them slept"
     while (after < n && p.tags[after] == Tag::kAdv) ++after;  // "his exit still stings"
     return after < n && p.chunk_of[after] >= 0 && p.chunks[p.chunk_of[after]].kind == ChunkKind::kVerb ? 1 : 0;
   };
