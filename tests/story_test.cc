@@ -331,5 +331,51 @@ TEST(StoryTest, CharactersWhoTellEachOtherThingsStayCharacters) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Nora Vale", "Mark Hale", "romance"));
 }
 
+TEST(StoryTest, PairsWithARelationNounAfterBe) {
+  auto facts = ExtractText(std::string(kCast) + "Dana and Lucy are rivals at the bakery, but Mark and Eli were friends.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Lucy Vance", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Eli Ward", "friendship"));
+}
+
+TEST(StoryTest, PluralRelationNounWithTwoNames) {
+  auto facts = ExtractText(std::string(kCast) + "Dana's parents, Mark and Lucy, come to visit.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Mark Hale", "family"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Lucy Vance", "family"));
+}
+
+TEST(StoryTest, VerbsWithAnObject) {
+  auto facts = ExtractText(std::string(kCast) + "Dana is dating Eli again. Mark hires Lucy for the summer.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Lucy Vance", "professional"));
+  auto negated = ExtractText(std::string(kCast) + "Dana is not dating Eli.\n");
+  EXPECT_TRUE(OfKind(negated, FactKind::kRelationship).empty());
+}
+
+TEST(StoryTest, AModalHintIsAPotentialRomance) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy and Eli have been circling each other, and the finale may push them together.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  ASSERT_EQ(rels.size(), 1u);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Eli Ward", "romance"));
+  EXPECT_EQ(rels[0].status, "potential");
+  auto asked = ExtractText(std::string(kCast) + "Lucy and Eli keep circling. Will the finale push them together?\n");
+  EXPECT_TRUE(OfKind(asked, FactKind::kRelationship).empty());
+}
+
+TEST(StoryTest, IntroducedCharacterArrives) {
+  auto facts = ExtractText(std::string(kCast) + "Lucy will be introduced in the third episode.\n");
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Lucy Vance"}));
+}
+
+TEST(StoryTest, CrushOnSomeone) {
+  auto facts = ExtractText(std::string(kCast) + "Dana hides her crush on Eli from everyone.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  ASSERT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "romance"));
+  EXPECT_EQ(rels[0].status, "potential");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -176,7 +176,14 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   if ((w == "return" || w == "departure" || w == "exit") && ctx_.IsLower(i + 1, "of") && Asserted(i))
     AddEvent(out, w == "return" ? "return" : "departure", {CharacterAt(i + 2)}, 0.6);
-  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave") && Asserted(i)) {
+  // "Ada will be introduced in the third episode"
+  if (w == "introduced" && i > sent.first_token &&
+      (ctx_.IsLower(i - 1, "is") || ctx_.IsLower(i - 1, "be") || ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "gets")) &&
+      Asserted(i)) {
+    std::string who = SubjectBefore(i, /*strict=*/true);
+    if (!who.empty()) AddEvent(out, "arrival", {who}, 0.6);
+  }
+  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave" || w == "exits") && Asserted(i)) {
     // A subject of its own ("the guy who leaves town") is not the character named before it.
     std::string who = SubjectBefore(i, /*strict=*/true);
     if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) AddEvent(out, "departure", {who}, 0.6);
@@ -272,25 +279,7 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
   bool anaphor = (end == first + 2 && w0 == "the" &&
                   (ctx_.IsLower(first + 1, "two") || ctx_.IsLower(first + 1, "pair") || ctx_.IsLower(first + 1, "couple"))) ||
                  (end == first + 1 && (w0 == "they" || w0 == "both"));
-  if (anaphor) {
-    // The two characters named last, in this paragraph or the one before.
-    a->clear();
-    b->clear();
-    for (size_t k = first; k > 0 && k + kReach > first; --k) {
-      if (ctx_.at.sentences[ctx_.SentenceOf(k - 1)].paragraph + 1 < sent.paragraph) break;
-      const NameRun* r = ctx_.NameEndingAt(k - 1);
-      if (!r) continue;
-      std::string named = CharacterAt(r->first);
-      if (named.empty() || named == *b) continue;
-      if (b->empty()) *b = named;
-      else {
-        *a = named;
-        return true;
-      }
-      k = r->first + 1;
-    }
-    return false;
-  }
+  if (anaphor) return LastTwoNamed(first, a, b);
   *b = CharacterOfChunk(sentence_, sc);
   if (b->empty()) return false;
   // Back from the group over a description and "and" to the first name.
@@ -308,6 +297,29 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
   if (!r) return false;
   *a = CharacterAt(r->first);
   return !a->empty() && *a != *b;
+}
+
+// The two characters named last before token `tok`, in its paragraph or the one before:
+// what "the two", "they" and "them" refer to. Possessors ("Nora's brother") are passed by.
+bool Story::LastTwoNamed(size_t tok, std::string* a, std::string* b) const {
+  uint32_t para = ctx_.at.sentences[ctx_.SentenceOf(tok)].paragraph;
+  a->clear();
+  b->clear();
+  for (size_t k = tok; k > 0 && k + kReach > tok; --k) {
+    if (ctx_.at.sentences[ctx_.SentenceOf(k - 1)].paragraph + 1 < para) break;
+    const NameRun* r = ctx_.NameEndingAt(k - 1);
+    if (!r || PossessiveAt(k)) continue;
+    std::string named = CharacterAt(r->first);
+    if (named.empty() || named == *b) continue;
+    if (b->empty()) {
+      *b = named;
+    } else {
+      *a = named;
+      return true;
+    }
+    k = r->first + 1;
+  }
+  return false;
 }
 
 }  // namespace showgraph::extract

@@ -78,6 +78,7 @@ class Story {
   void Events(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out);
   bool SubjectPair(size_t tok, std::string* a, std::string* b) const;
+  bool LastTwoNamed(size_t tok, std::string* a, std::string* b) const;
   void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   const NameRun* AppositionOwner(size_t i, const Sentence& sent) const;

@@ -44,7 +44,15 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     if (rel) {
       if (ctx_.Is(after, ",")) ++after;
+      if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
       std::string other = CharacterAt(after);
+      // "Juno's parents, Ada and Tom": both.
+      std::string second, first_of_pair;
+      size_t pair_end;
+      if (!other.empty() && PairAt(after, &first_of_pair, &second, &pair_end) && first_of_pair == other) {
+      } else {
+        second.clear();
+      }
       const NameRun* owner_run = IsPossessivePronoun(w) || i == 0 ? nullptr : ctx_.NameEndingAt(i - 1);
       if (other.empty()) {
         // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
@@ -80,6 +88,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!other.empty() && !owner.empty() && Presupposed(i)) {
         std::string status = status_override.empty() ? rel->status : status_override;
         AddRelationship(out, owner, other, rel->type, status, 0.8);
+        if (!second.empty()) AddRelationship(out, owner, second, rel->type, status, 0.75);
       }
     }
     // "his romantic future with Sam"
@@ -114,6 +123,21 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
         ++v;
       std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
+      // "X and Y are rivals", "were sisters", "became best friends": a relation noun after "be".
+      {
+        bool became = verb == "became" || verb == "become";
+        size_t nv = became ? v + 1 : v;
+        bool after_be = became || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
+        const Lexicon::Relation* rel = nullptr;
+        if (after_be && nv + 1 < sent.end_token) rel = TwoWordRelation(nv);
+        if (after_be && !rel)
+          if (auto it = lex.relations.find(ctx_.Lower(nv)); it != lex.relations.end()) rel = &it->second;
+        if (rel && Asserted(v)) {
+          bool past = v > end && ctx_.IsLower(v - 1, "were");
+          AddRelationship(out, a, b, rel->type, past && rel->type != "family" ? "ended" : rel->status, 0.75);
+          return;
+        }
+      }
       // Only a verb some pattern below knows is worth a parse of the clause.
       static constexpr std::string_view kVerbs[] = {"dated", "dating", "kissed", "kiss", "fell", "got", "hooked",
                                                     "broke", "break", "split", "divorced", "separated", "called",
@@ -178,6 +202,47 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (const NameRun* r = ctx_.NameEndingAt(k - 1)) subject = CharacterAt(r->first);
     if (subject.empty()) subject = SubjectBefore(i);
     if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
+  }
+  // "X is dating Y", "X befriends Y", "X hires Y", "X works for Y": a verb and its object.
+  {
+    const char* type = nullptr;
+    const char* status = "current";
+    size_t obj = i + 1;
+    if (w == "dating" || w == "dates") type = "romance";
+    else if (w == "befriends" || w == "befriended") type = "friendship";
+    else if (w == "hires" || w == "hired") type = "professional";
+    else if ((w == "works" || w == "worked") && ctx_.IsLower(i + 1, "for")) {
+      type = "professional";
+      obj = i + 2;
+    }
+    if (type && !(w == "hired" && i > sent.first_token && (ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "is")))) {
+      while (obj < sent.end_token && obj < i + 4 && !RunAt(obj) && ctx_.T(obj).kind == TokenKind::kWord &&
+             !ctx_.T(obj).Has(kCapitalized))
+        ++obj;  // "dating rookie Owen Pratt"
+      std::string other = CharacterAt(obj);
+      if (!other.empty()) {
+        std::string subject = SubjectBefore(i);
+        if (!subject.empty() && subject != other && Asserted(i))
+          AddRelationship(out, subject, other, type, status, 0.65);
+      }
+    }
+  }
+  // "push them together", "they end up together": a romance; hedged by a modal it is a
+  // potential one ("the finale may push them together").
+  if (w == "together" && i > sent.first_token + 1 && !ctx_.IsLower(i - 1, "back")) {
+    std::string a, b;
+    bool them = ctx_.IsLower(i - 1, "them");
+    bool found = them ? LastTwoNamed(i - 1, &a, &b) : SubjectPair(i, &a, &b);
+    std::string_view verb = ctx_.Lower(them ? i - 2 : i - 1);
+    bool romantic = verb == "push" || verb == "pushes" || verb == "bring" || verb == "brings" || verb == "get" ||
+                    verb == "got" || verb == "up" || verb == "draw" || verb == "draws";
+    if (found && romantic) {
+      const syntax::Parse& p = ParseOf(sentence_);
+      int clause = ClauseAt(i);
+      const syntax::Chunk* v = p.VerbOf(clause);
+      if (Asserted(i)) AddRelationship(out, a, b, "romance", "current", 0.6);
+      else if (v && v->modal && !v->negated && Presupposed(i)) AddRelationship(out, a, b, "romance", "potential", 0.55);
+    }
   }
   // "finally kissed rookie Owen Pratt", "clashes with Ashdown"
   if ((w == "kissed" || w == "kisses" || w == "clashes" || w == "clashed" || w == "feuds" || w == "feuding") &&
