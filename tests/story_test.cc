@@ -377,5 +377,33 @@ TEST(StoryTest, CrushOnSomeone) {
   EXPECT_EQ(rels[0].status, "potential");
 }
 
+std::vector<Fact> ExtractTitled(const std::string& title, const std::string& body) {
+  auto doc = DocumentFromBuffer("story.txt", title + "\n\n" + body, InputFormat::kText);
+  EXPECT_TRUE(doc.ok()) << doc.status().ToString();
+  return Extractor().Extract(doc.value());
+}
+
+TEST(StoryTest, SeasonInWordsAndRenewalsAhead) {
+  auto facts = ExtractTitled("Harbor Town: Inside the Big Week",
+                             "We are hooked on season three of Harbor Town. Jo Smith plays Dana Price and Al Roe "
+                             "plays Mark Hale. Dana and Mark broke up in the premiere. Should the network renew it "
+                             "for a fourth season, the writers have plans.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].season, std::optional<int>(3));
+}
+
+TEST(StoryTest, StatusChangesOverSeasonsAreSeparateFacts) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "In Season 1, Dana and Eli got engaged. Dana and Eli broke up this season.\n");
+  int romances = 0;
+  for (const auto& f : OfKind(facts, FactKind::kRelationship))
+    if (HasPair({f}, "Dana Price", "Eli Ward", "romance")) {
+      ++romances;
+      EXPECT_EQ(f.status, f.season == std::optional<int>(1) ? "current" : "ended");
+    }
+  EXPECT_EQ(romances, 2);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -42,6 +42,7 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
 }
 
 void Story::Run(std::vector<Fact>* out) {
+  FindArticleSeason();
   for (uint32_t s = 0; s < ctx_.at.sentences.size(); ++s) {
     if (ctx_.KindOfSentence(s) != ParagraphKind::kStory) continue;
     sentence_ = s;
@@ -54,6 +55,7 @@ void Story::Run(std::vector<Fact>* out) {
 }
 
 void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  cue_ = i;
   // Tokens that start no pattern are passed over at once.
   bool ages = ctx_.T(i).kind == TokenKind::kNumber;
   if (!ctx_.Has(i, kWordStoryCue) && !ctx_.T(i).Has(kPossessive) && !RunAt(i) && !ages) return;

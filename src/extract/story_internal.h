@@ -69,6 +69,8 @@ class Story {
   // story_time.cc: seasons.
   std::optional<int> EventSeason(size_t cue) const;
   std::optional<int> SeasonHere() const;
+  int SeasonNamedAt(size_t k, size_t end) const;
+  void FindArticleSeason();
   bool ParagraphSaysEnded(uint32_t p) const;
 
   // story_relations.cc, story_events.cc, story_attributes.cc: the patterns.
@@ -111,6 +113,8 @@ class Story {
   std::pair<std::string, std::string> last_pair_;        // the last couple a romance was found for
   uint32_t last_pair_paragraph_ = 0;  // names beside a speech verb in a sentence with a quotation
   uint32_t sentence_ = 0;
+  size_t cue_ = 0;                 // the token being visited
+  std::optional<int> season_;      // the article's season
   bool question_ = false;
   bool spoiler_marked_ = false;
 };

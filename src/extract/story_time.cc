@@ -2,13 +2,15 @@
 // is over.
 #include "extract/story_internal.h"
 
+#include <algorithm>
+
 namespace showgraph::extract {
 
 // Events told in the past in a subordinate clause ("after Eli cheated on
 // Nora") happened before the season the article is about.
 std::optional<int> Story::EventSeason(size_t cue) const {
   auto season = SeasonHere();
-  if (!season || *season <= 1 || season != ctx_.season) return season;
+  if (!season || *season <= 1 || season != season_) return season;
   const Sentence& sent = ctx_.at.sentences[sentence_];
   for (size_t k = cue; k > sent.first_token && k + 8 > cue; --k) {
     std::string_view w = ctx_.Lower(k - 1);
@@ -17,23 +19,115 @@ std::optional<int> Story::EventSeason(size_t cue) const {
   return season;
 }
 
+namespace {
+
+// "3", "three", "third": a season number, or 0.
+int SeasonNumber(std::string_view w) {
+  static constexpr std::string_view kWords[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+  static constexpr std::string_view kOrdinals[] = {"first", "second", "third", "fourth", "fifth",
+                                                   "sixth", "seventh", "eighth", "ninth", "tenth"};
+  if (!w.empty() && w[0] >= '1' && w[0] <= '9' && w.size() <= 2) return std::atoi(std::string(w).c_str());
+  for (int n = 0; n < 10; ++n)
+    if (w == kWords[n] || w == kOrdinals[n]) return n + 1;
+  return 0;
+}
+
+}  // namespace
+
+// The season a statement at token k names: "Season 2", "season three", "the first season";
+// "last season" and "next season" count from the article's. 0 when none.
+int Story::SeasonNamedAt(size_t k, size_t end) const {
+  std::string_view w = ctx_.Lower(k);
+  if (w == "season" && k + 1 < end) {
+    if (int n = SeasonNumber(ctx_.Lower(k + 1)); n > 0 && ctx_.T(k + 1).kind != TokenKind::kPunct) return n;
+  }
+  if (k + 1 < end && ctx_.IsLower(k + 1, "season")) {
+    if (ctx_.T(k).kind != TokenKind::kNumber)
+      if (int n = SeasonNumber(w); n > 0) return n;
+    if (w == "last" || w == "previous") return season_ && *season_ > 1 ? *season_ - 1 : 0;
+    if (w == "next") return season_ ? *season_ + 1 : 0;
+  }
+  return 0;
+}
+
+// The article's season, from every season the text names in digits or words ("Season 2",
+// "season three", "now in its third season"), the headline counting double; seasons looked
+// back on ("last season") or ahead to ("a third season", "renewed for Season 4") do not
+// count, and a tie goes to the later season. Else the text layer's, else 1 for a new series
+// ("a new drama", "series premiere").
+void Story::FindArticleSeason() {
+  int counts[41] = {};
+  int renewed = 0;  // "renew it for Season 2": that season and later ones are ahead
+  bool new_series = false;
+  for (size_t k = 0; k + 1 < ctx_.size(); ++k) {
+    std::string_view w = ctx_.Lower(k), next = ctx_.Lower(k + 1);
+    if (w == "new" || w == "series") {
+      bool show = false;
+      for (size_t m = k + 1; m < ctx_.size() && m < k + 4; ++m) {
+        std::string_view n = ctx_.Lower(m);
+        show = show || n == "drama" || n == "series" || n == "comedy" || n == "show" || n == "thriller";
+      }
+      new_series = new_series || (w == "series" && next == "premiere") || (w == "new" && show);
+      continue;
+    }
+    if (w != "season" && next != "season") continue;
+    size_t at = w == "season" ? k : k + 1;  // the word "season"
+    int n = SeasonNamedAt(k, ctx_.size());
+    if (n <= 0 || n > 40) continue;
+    size_t first = w == "season" ? k : k;  // the season's first word
+    std::string_view before = first > 0 ? ctx_.Lower(first - 1) : std::string_view();
+    if (w == "last" || w == "next" || w == "previous" || before == "a" || before == "another" || before == "next" ||
+        before == "last" || before == "previous")
+      continue;
+    bool renewal = false;
+    for (size_t m = at > 8 ? at - 8 : 0; m < at; ++m) {
+      std::string_view r = ctx_.Lower(m);
+      renewal = renewal || r.starts_with("renew") || r == "order" || r == "ordered" || r == "pickup";
+    }
+    if (renewal) {
+      renewed = renewed == 0 ? n : std::min(renewed, n);
+      continue;
+    }
+    counts[n] += ctx_.KindOfSentence(ctx_.SentenceOf(k)) == ParagraphKind::kHeadline ? 2 : 1;
+  }
+  if (renewed > 0) {
+    for (int n = renewed; n <= 40; ++n) counts[n] = 0;
+    if (renewed > 1) ++counts[renewed - 1];
+  }
+  int best = 0;
+  for (int n = 1; n <= 40; ++n)
+    if (counts[n] >= counts[best] && counts[n] > 0) best = n;
+  season_ = best > 0 ? std::optional<int>(best) : ctx_.season;
+  if (!season_ && new_series) season_ = 1;
+}
+
+// The season the clause of the visited token names, else the article's. Only the clause
+// and the clauses it hangs from count: in "X marries Y, who got engaged last season" the
+// wedding is this season's.
 std::optional<int> Story::SeasonHere() const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
+  const syntax::Parse* p = cue_ >= sent.first_token && cue_ < sent.end_token ? &ParseOf(sentence_) : nullptr;
+  int clause = p ? p->clause_of[cue_ - sent.first_token] : -1;
   for (size_t k = sent.first_token; k < sent.end_token; ++k) {
-    std::string_view w = ctx_.Lower(k);
-    if (w == "season" && k + 1 < sent.end_token) {
-      std::string_view n = ctx_.Lower(k + 1);
-      if (!n.empty() && n[0] >= '1' && n[0] <= '9') return std::atoi(std::string(n).c_str());
+    if (p) {
+      int c = p->clause_of[k - sent.first_token];
+      bool in_scope = false;
+      int root = clause;
+      for (int a = clause; a >= 0 && !in_scope; a = p->clauses[a].parent) {
+        in_scope = a == c;
+        root = a;
+      }
+      // After a colon the statement elaborates the one before it: "caught up on Season 4:
+      // the return of Jonah".
+      uint32_t start = p->clauses[root].first;
+      if (!in_scope && start > 0 && ctx_.Is(sent.first_token + start - 1, ":") && p->clauses[c].parent < 0 &&
+          p->clauses[c].first < start)
+        in_scope = true;
+      if (!in_scope) continue;
     }
-    if ((w == "first" || w == "second" || w == "third" || w == "fourth" || w == "fifth") &&
-        ctx_.IsLower(k + 1, "season")) {
-      static constexpr std::string_view kOrd[] = {"first", "second", "third", "fourth", "fifth"};
-      for (int n = 0; n < 5; ++n)
-        if (w == kOrd[n]) return n + 1;
-    }
-    if (w == "last" && ctx_.IsLower(k + 1, "season") && ctx_.season && *ctx_.season > 1) return *ctx_.season - 1;
+    if (int n = SeasonNamedAt(k, sent.end_token); n > 0) return n;
   }
-  return ctx_.season;
+  return season_;
 }
 
 // Words in a paragraph that say a romance is over.
