@@ -42,7 +42,6 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
 }
 
 void Story::Run(std::vector<Fact>* out) {
-  FindArticleSeason();
   for (uint32_t s = 0; s < ctx_.at.sentences.size(); ++s) {
     if (ctx_.KindOfSentence(s) != ParagraphKind::kStory) continue;
     sentence_ = s;

@@ -240,7 +240,7 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   std::string_view before = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
   std::string_view before2 = i > sent.first_token + 1 ? ctx_.Lower(i - 2) : std::string_view();
   if (before == "newcomer" || before == "newcomers") {
-    if (!season_ || *season_ <= 1) return;  // in a first season everyone is new
+    if (auto season = ArticleSeason(); !season || *season <= 1) return;  // in a first season everyone is new
     std::string name = ctx_.Resolve(r->text);
     for (const auto& [actor, character] : cast_)
       if (actor == name && Presupposed(i)) AddEvent(out, "arrival", {character}, 0.6);

@@ -70,7 +70,8 @@ class Story {
   std::optional<int> EventSeason(size_t cue) const;
   std::optional<int> SeasonHere() const;
   int SeasonNamedAt(size_t k, size_t end) const;
-  void FindArticleSeason();
+  // The article's season, found on first use (only documents with a story fact need it).
+  std::optional<int> ArticleSeason() const;
   bool ParagraphSaysEnded(uint32_t p) const;
 
   // story_relations.cc, story_events.cc, story_attributes.cc: the patterns.
@@ -114,7 +115,7 @@ class Story {
   uint32_t last_pair_paragraph_ = 0;  // names beside a speech verb in a sentence with a quotation
   uint32_t sentence_ = 0;
   size_t cue_ = 0;                 // the token being visited
-  std::optional<int> season_;      // the article's season
+  mutable std::optional<std::optional<int>> season_;  // the article's season, once found
   bool question_ = false;
   bool spoiler_marked_ = false;
 };

@@ -10,7 +10,7 @@ namespace showgraph::extract {
 // Nora") happened before the season the article is about.
 std::optional<int> Story::EventSeason(size_t cue) const {
   auto season = SeasonHere();
-  if (!season || *season <= 1 || season != season_) return season;
+  if (!season || *season <= 1 || season != ArticleSeason()) return season;
   const Sentence& sent = ctx_.at.sentences[sentence_];
   for (size_t k = cue; k > sent.first_token && k + 8 > cue; --k) {
     std::string_view w = ctx_.Lower(k - 1);
@@ -44,8 +44,14 @@ int Story::SeasonNamedAt(size_t k, size_t end) const {
   if (k + 1 < end && ctx_.IsLower(k + 1, "season")) {
     if (ctx_.T(k).kind != TokenKind::kNumber)
       if (int n = SeasonNumber(w); n > 0) return n;
-    if (w == "last" || w == "previous") return season_ && *season_ > 1 ? *season_ - 1 : 0;
-    if (w == "next") return season_ ? *season_ + 1 : 0;
+    if (w == "last" || w == "previous") {
+      auto a = ArticleSeason();
+      return a && *a > 1 ? *a - 1 : 0;
+    }
+    if (w == "next") {
+      auto a = ArticleSeason();
+      return a ? *a + 1 : 0;
+    }
   }
   return 0;
 }
@@ -55,32 +61,33 @@ int Story::SeasonNamedAt(size_t k, size_t end) const {
 // back on ("last season") or ahead to ("a third season", "renewed for Season 4") do not
 // count, and a tie goes to the later season. Else the text layer's, else 1 for a new series
 // ("a new drama", "series premiere").
-void Story::FindArticleSeason() {
+std::optional<int> Story::ArticleSeason() const {
+  if (season_) return *season_;
+  season_ = ctx_.season;  // meanwhile, for "last season" met in the count (and not counted)
   int counts[41] = {};
   int renewed = 0;  // "renew it for Season 2": that season and later ones are ahead
-  bool new_series = false;
-  for (size_t k = 0; k + 1 < ctx_.size(); ++k) {
-    std::string_view w = ctx_.Lower(k), next = ctx_.Lower(k + 1);
-    if (w == "new" || w == "series") {
-      bool show = false;
-      for (size_t m = k + 1; m < ctx_.size() && m < k + 4; ++m) {
-        std::string_view n = ctx_.Lower(m);
-        show = show || n == "drama" || n == "series" || n == "comedy" || n == "show" || n == "thriller";
-      }
-      new_series = new_series || (w == "series" && next == "premiere") || (w == "new" && show);
-      continue;
-    }
-    if (w != "season" && next != "season") continue;
-    size_t at = w == "season" ? k : k + 1;  // the word "season"
-    int n = SeasonNamedAt(k, ctx_.size());
+  // Every "season": found in the bytes (fast), then read as tokens.
+  std::string_view text = ctx_.at.text;
+  const auto& tokens = ctx_.at.tokens;
+  for (size_t pos = text.find("eason"); pos != std::string_view::npos; pos = text.find("eason", pos + 5)) {
+    if (pos == 0 || (text[pos - 1] | 0x20) != 's') continue;
+    auto it = std::lower_bound(tokens.begin(), tokens.end(), pos - 1,
+                               [](const Token& tk, size_t offset) { return tk.start < offset; });
+    if (it == tokens.end() || it->start != pos - 1) continue;
+    size_t t = static_cast<size_t>(it - tokens.begin());
+    if (ctx_.Lower(t) != "season") continue;
+    // "Season 2" starts here; "third season" one word before.
+    size_t k = t;
+    int n = SeasonNamedAt(t, ctx_.size());
+    if (n <= 0 && t > 0) n = SeasonNamedAt(k = t - 1, ctx_.size());
     if (n <= 0 || n > 40) continue;
-    size_t first = w == "season" ? k : k;  // the season's first word
-    std::string_view before = first > 0 ? ctx_.Lower(first - 1) : std::string_view();
-    if (w == "last" || w == "next" || w == "previous" || before == "a" || before == "another" || before == "next" ||
-        before == "last" || before == "previous")
+    std::string_view first = ctx_.Lower(k);
+    std::string_view before = k > 0 ? ctx_.Lower(k - 1) : std::string_view();
+    if (first == "last" || first == "next" || first == "previous" || before == "a" || before == "another" ||
+        before == "next" || before == "last" || before == "previous")
       continue;
     bool renewal = false;
-    for (size_t m = at > 8 ? at - 8 : 0; m < at; ++m) {
+    for (size_t m = t > 8 ? t - 8 : 0; m < t; ++m) {
       std::string_view r = ctx_.Lower(m);
       renewal = renewal || r.starts_with("renew") || r == "order" || r == "ordered" || r == "pickup";
     }
@@ -88,7 +95,7 @@ void Story::FindArticleSeason() {
       renewed = renewed == 0 ? n : std::min(renewed, n);
       continue;
     }
-    counts[n] += ctx_.KindOfSentence(ctx_.SentenceOf(k)) == ParagraphKind::kHeadline ? 2 : 1;
+    counts[n] += ctx_.KindOfSentence(ctx_.SentenceOf(t)) == ParagraphKind::kHeadline ? 2 : 1;
   }
   if (renewed > 0) {
     for (int n = renewed; n <= 40; ++n) counts[n] = 0;
@@ -97,8 +104,19 @@ void Story::FindArticleSeason() {
   int best = 0;
   for (int n = 1; n <= 40; ++n)
     if (counts[n] >= counts[best] && counts[n] > 0) best = n;
-  season_ = best > 0 ? std::optional<int>(best) : ctx_.season;
-  if (!season_ && new_series) season_ = 1;
+  std::optional<int> season = best > 0 ? std::optional<int>(best) : ctx_.season;
+  for (size_t t = 0; !season && t + 1 < ctx_.size(); ++t) {
+    std::string_view w = ctx_.Lower(t), next = ctx_.Lower(t + 1);
+    if (w != "new" && w != "series") continue;
+    bool show = false;
+    for (size_t m = t + 1; m < ctx_.size() && m < t + 4; ++m) {
+      std::string_view n = ctx_.Lower(m);
+      show = show || n == "drama" || n == "series" || n == "comedy" || n == "show" || n == "thriller";
+    }
+    if ((w == "series" && next == "premiere") || (w == "new" && show)) season = 1;
+  }
+  season_ = season;
+  return season;
 }
 
 // The season the clause of the visited token names, else the article's. Only the clause
@@ -108,7 +126,12 @@ std::optional<int> Story::SeasonHere() const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   const syntax::Parse* p = cue_ >= sent.first_token && cue_ < sent.end_token ? &ParseOf(sentence_) : nullptr;
   int clause = p ? p->clause_of[cue_ - sent.first_token] : -1;
+  auto is_season = [&](size_t k) {
+    const Token& t = ctx_.T(k);
+    return t.end - t.start == 6 && ctx_.Lower(k) == "season";
+  };
   for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    if (!is_season(k) && !(k + 1 < sent.end_token && is_season(k + 1))) continue;
     if (p) {
       int c = p->clause_of[k - sent.first_token];
       bool in_scope = false;
@@ -127,7 +150,7 @@ std::optional<int> Story::SeasonHere() const {
     }
     if (int n = SeasonNamedAt(k, sent.end_token); n > 0) return n;
   }
-  return season_;
+  return ArticleSeason();
 }
 
 // Words in a paragraph that say a romance is over.
