@@ -3,8 +3,8 @@
 // holds the walk over the sentences and what every pattern shares: who is a character,
 // what a pronoun refers to, whether a clause asserts, and how facts are added.
 //
-// Statements only: a question ("Will X and Y get back together?"), a negated clause
-// ("He is not going to be coming out") or a hypothetical ("if", "whether", "might")
+// Statements only: a question ("Will X and Y reunite?"), a negated clause
+// ("Eli is not coming out to his family") or a hypothetical ("if", "whether", "might")
 // states no fact. Pronouns resolve to the nearest fitting character.
 #include <algorithm>
 
@@ -82,7 +82,7 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   const NameRun* r = ctx_.NameAt(tok);
   if (!r && tok < ctx_.size()) r = ctx_.NameAfterTitle(tok);
   if (!r) return {};
-  // A name that is a whole quotation is a title ("Virgin Tour"), not a character.
+  // A name that is a whole quotation is a title ("Harbor Lights"), not a character.
   if (r->first > 0 && ctx_.T(r->first - 1).Has(kQuoteMark) && r->end < ctx_.size() &&
       ctx_.T(r->end).Has(kQuoteMark))
     return {};

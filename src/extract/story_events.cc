@@ -86,7 +86,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {subject, other}, 0.8);
     }
   }
-  // "X forced his hand to break up after she ... ditched Eli": a breakup with one
+  // "Nora pushed him to break up after she ... walked out on Eli": a breakup with one
   // side named as subject and the other named elsewhere in the sentence.
   if ((w == "break" || w == "breaking") && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) {
     std::string a, b;
@@ -100,7 +100,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       size_t from = i > sent.first_token + 40 ? i - 40 : sent.first_token;
       for (size_t k = from; k < sent.end_token && k < i + 40 && b.empty(); ++k) {
         const NameRun* r = ctx_.NameAt(k);
-        if (!r || (r->end < sent.end_token && ctx_.T(r->end).Has(kPossessive))) continue;  // "Madonna's party"
+        if (!r || (r->end < sent.end_token && ctx_.T(r->end).Has(kPossessive))) continue;  // "Ada's party"
         std::string c = CharacterAt(k);
         if (!c.empty() && c != a) b = c;
       }

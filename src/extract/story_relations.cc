@@ -43,16 +43,16 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
     }
     if (rel) {
+      std::string_view noun = ctx_.Lower(after - 1);
+      bool plural = noun.size() > 3 && noun.ends_with('s') && !noun.ends_with("ss");
       if (ctx_.Is(after, ",")) ++after;
       if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
       std::string other = CharacterAt(after);
-      // "Juno's parents, Ada and Tom": both.
+      // A plural noun names both of a pair: "Juno's parents, Ada and Tom".
       std::string second, first_of_pair;
       size_t pair_end;
-      if (!other.empty() && PairAt(after, &first_of_pair, &second, &pair_end) && first_of_pair == other) {
-      } else {
+      if (!plural || other.empty() || !PairAt(after, &first_of_pair, &second, &pair_end) || first_of_pair != other)
         second.clear();
-      }
       const NameRun* owner_run = IsPossessivePronoun(w) || i == 0 ? nullptr : ctx_.NameEndingAt(i - 1);
       if (other.empty()) {
         // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
