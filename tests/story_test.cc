@@ -405,5 +405,14 @@ TEST(StoryTest, StatusChangesOverSeasonsAreSeparateFacts) {
   EXPECT_EQ(romances, 2);
 }
 
+TEST(StoryTest, AgesSaidOfASubject) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark's 58, and tired. Dana, who just turned 30 in the premiere, throws a party. "
+                           "Lucy is tired too. She's 41.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Mark Hale", "age", "58"));
+  EXPECT_TRUE(HasAttribute(facts, "Dana Price", "age", "30"));
+  EXPECT_FALSE(HasAttribute(facts, "Lucy Vance", "age", "41"));  // a pronoun: too uncertain for an age
+}
+
 }  // namespace
 }  // namespace showgraph

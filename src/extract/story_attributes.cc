@@ -92,6 +92,22 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (const NameRun* r = ctx_.NameEndingAt(i - 3)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
       return;
     }
+    // "Ray's 58.", "who just turned 17 in the premiere": an age said of the clause's subject.
+    if (raw.size() <= 2 && n > 0 && i > sent.first_token + 1) {
+      std::string_view prev = ctx_.Lower(i - 1);
+      if (prev == "just" || prev == "only") prev = ctx_.Lower(i - 2);
+      bool said = prev == "is" || prev == "was" || prev == "'s" || prev == "\u2019s" || prev == "turned" ||
+                  prev == "turns" || prev == "turning";
+      bool alone = i + 1 >= sent.end_token || ctx_.T(i + 1).kind == TokenKind::kPunct || ctx_.IsLower(i + 1, "and") ||
+                   ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "on") || ctx_.IsLower(i + 1, "this");
+      // A pronoun's referent is too uncertain for an age ("she's 42" in an actor's quote).
+      size_t verb = prev == ctx_.Lower(i - 1) ? i - 1 : i - 2;
+      bool pronoun = verb > sent.first_token && IsSubjectPronoun(ctx_.Lower(verb - 1));
+      if (said && alone && !pronoun && Asserted(i)) {
+        AddAttribute(out, SubjectBefore(i, /*strict=*/true), "age", std::to_string(n));
+        return;
+      }
+    }
     // "Roz, 42, ...", "Ray Delacroix (Actor), 58,": a character's age in commas.
     if (raw.size() <= 2 && n > 0 && i >= 2 && ctx_.Is(i - 1, ",") && ctx_.Is(i + 1, ",")) {
       size_t end = i - 1;

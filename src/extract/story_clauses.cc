@@ -85,7 +85,7 @@ std::string Story::CharacterOfChunk(uint32_t s, int chunk, bool resolve_pronouns
   // The last name of the group that is not a possessor: "Vera's brother Abner" is Abner.
   for (size_t k = head + 1; k > sent.first_token + c.first; --k)
     if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
-      if (PossessiveAt(k)) return {};
+      if (PossessiveAt(k) && k < sent.first_token + c.end) return {};  // a possessor, not the head
       return CharacterAt(r->first);
     }
   return {};
