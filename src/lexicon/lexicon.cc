@@ -6,7 +6,8 @@
 namespace showgraph {
 namespace data {
 extern const std::string_view k_networks, k_outlets, k_speech_verbs, k_roles, k_abbreviations, k_non_names,
-    k_work_cues, k_furniture, k_honorifics, k_work_nouns, k_relations, k_occupations, k_dictionary;
+    k_work_cues, k_furniture, k_honorifics, k_work_nouns, k_relations, k_occupations, k_dictionary,
+    k_story_cues;
 }  // namespace data
 
 std::string ToLower(std::string_view s) {
@@ -105,6 +106,7 @@ Lexicon::Lexicon() {
       "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from",
       "gave", "gives", "giving", "joins", "joined", "arrives", "arrived", "set", "hails", "aisle", "wedding", "kissed", "kisses", "clashes", "clashed", "feuds", "feuding"};
   for (std::string_view w : kStoryCues) classes.Add(w, kWordStoryCue);
+  ForEachLine(data::k_story_cues, [&](std::string_view line) { classes.Add(line, kWordStoryCue); });
   static constexpr std::string_view kCastCues[] = {
       "plays", "play", "played", "playing", "portrays", "portray", "portrayed", "portraying", "as"};
   for (std::string_view w : kCastCues) classes.Add(w, kWordCastCue);

@@ -1,0 +1,208 @@
+// Attributes (occupation, age, hometown, era, sexuality) and the works a character
+// appears in.
+#include "extract/story_internal.h"
+
+namespace showgraph::extract {
+
+// The character an apposition describes: scanning back from token i over its words to
+// "NAME [(Actor)], a|an|the ...". nullptr when i is in no such apposition.
+const NameRun* Story::AppositionOwner(size_t i, const Sentence& sent) const {
+  for (size_t k = i; k > sent.first_token && k + 9 > i; --k) {
+    std::string_view p = ctx_.Lower(k - 1);
+    if (p == "who" || p == "that" || p == "." || p == ";" || p == ",") return nullptr;
+    if (p != "the" && p != "a" && p != "an") continue;
+    size_t c = k - 1;
+    if (c == sent.first_token || !ctx_.Is(c - 1, ",")) return nullptr;
+    size_t name_end = c - 1;
+    if (name_end > sent.first_token && ctx_.Is(name_end - 1, ")")) {
+      size_t m = name_end - 1;
+      while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
+      name_end = m;
+    }
+    return name_end > 0 ? ctx_.NameEndingAt(name_end - 1) : nullptr;
+  }
+  return nullptr;
+}
+
+// "forensic accountant", "marine biologist": the occupation noun at token k with the
+// word before it when that word is part of the job, not a description of the person.
+std::string Story::OccupationAt(size_t k) const {
+  std::string value(ctx_.Lower(k));
+  if (k == 0) return value;
+  const Token& prev = ctx_.T(k - 1);
+  std::string_view p = ctx_.Lower(k - 1);
+  static constexpr std::string_view kDescriptions[] = {
+      "the", "a", "an", "only", "new", "young", "old", "former", "local", "top", "blunt", "funny", "chilly",
+      "brilliant", "guarded", "unflappable", "cantankerous", "widowed", "longtime", "wayward", "veteran",
+      "famous", "struggling", "ambitious", "single", "rival", "real", "best", "first", "last", "other",
+      "his", "her", "their", "its", "our", "and", "or", "but", "as", "of", "town", "show", "series"};
+  // A capitalized modifier belongs to the job ("Treasury investigator") unless it names someone.
+  bool description = prev.kind != TokenKind::kWord || (prev.Has(kCapitalized) && ctx_.NameEndingAt(k - 1)) ||
+                     prev.Has(kSentenceStart) || prev.Has(kPossessive) ||
+                     p.ends_with("ly") || p.ends_with("ed") || p.ends_with("est") || ctx_.Has(k - 1, kWordNonName);
+  for (std::string_view d : kDescriptions) description = description || p == d;
+  return description ? value : std::string(p) + " " + value;
+}
+
+// Attributes stated around token i: occupation (a title before a name, a job before a
+// name, a job in an apposition), age ("X, 42,", "15-year-old daughter, Hester"),
+// hometown ("hails from X") and the era a series is set in ("set in 1974 Oregon").
+void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  const Token& t = ctx_.T(i);
+  std::string_view w = ctx_.Lower(i);
+  if (ctx_.Has(i, kWordOccupation)) {
+    if (t.Has(kCapitalized)) {
+      // "Sheriff Dale Brody", "Captain Ray Delacroix" (a title that is a job).
+      if (ctx_.Honorific(i))
+        if (const NameRun* r = ctx_.NameAfterTitle(i); r && w != "dr" && w != "doctor" && w != "agent")
+          AddAttribute(out, CharacterAt(r->first), "occupation", std::string(w));
+      return;
+    }
+    if (const NameRun* r = ctx_.NameAt(i + 1)) {  // "firefighter Lucia Ferro"
+      AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+      return;
+    }
+    // Apposition: "Priya Sandhu, the town's only veterinarian", "Dani Okafor (Actor), the
+    // blunt, funny paramedic"; or the other way round: "the ship's medic, Teodor Vance".
+    if (ctx_.Is(i + 1, ",") && ctx_.NameAt(i + 2)) {
+      AddAttribute(out, CharacterAt(i + 2), "occupation", OccupationAt(i));
+      return;
+    }
+    if (const NameRun* r = AppositionOwner(i, sent)) {
+      // The job must end the description: "the firm's junior designer," not "the designer's son".
+      bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") ||
+                  ctx_.IsLower(i + 1, "who") || ctx_.IsLower(i + 1, "whose") || ctx_.IsLower(i + 1, "and") ||
+                  ctx_.IsLower(i + 1, "played") || ctx_.IsLower(i + 1, "with") || ctx_.IsLower(i + 1, "of") ||
+                  ctx_.IsLower(i + 1, "from");
+      if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+    }
+    return;
+  }
+  if (t.kind == TokenKind::kNumber) {
+    std::string_view raw = ctx_.Tok(i);
+    int n = std::atoi(std::string(raw).c_str());
+    if (raw.ends_with("-year-old") && n > 0 && n < 120) {
+      // "Bridget's 15-year-old daughter, Hester" / "Juno, a 17-year-old"
+      for (size_t k = i + 1; k < sent.end_token && k < i + 6; ++k)
+        if (ctx_.Is(k, ",") && ctx_.NameAt(k + 1)) {
+          AddAttribute(out, CharacterAt(k + 1), "age", std::to_string(n));
+          return;
+        }
+      if (i >= 3 && ctx_.IsLower(i - 1, "a") && ctx_.Is(i - 2, ","))
+        if (const NameRun* r = ctx_.NameEndingAt(i - 3)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+      return;
+    }
+    // "Ray's 58.", "who just turned 17 in the premiere": an age said of the clause's subject.
+    if (raw.size() <= 2 && n > 0 && i > sent.first_token + 1) {
+      std::string_view prev = ctx_.Lower(i - 1);
+      if (prev == "just" || prev == "only") prev = ctx_.Lower(i - 2);
+      bool said = prev == "is" || prev == "was" || prev == "'s" || prev == "\u2019s" || prev == "turned" ||
+                  prev == "turns" || prev == "turning";
+      bool alone = i + 1 >= sent.end_token || ctx_.T(i + 1).kind == TokenKind::kPunct || ctx_.IsLower(i + 1, "and") ||
+                   ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "on") || ctx_.IsLower(i + 1, "this");
+      // A pronoun's referent is too uncertain for an age ("she's 42" in an actor's quote).
+      size_t verb = prev == ctx_.Lower(i - 1) ? i - 1 : i - 2;
+      bool pronoun = verb > sent.first_token && IsSubjectPronoun(ctx_.Lower(verb - 1));
+      if (said && alone && !pronoun && Asserted(i)) {
+        AddAttribute(out, SubjectBefore(i, /*strict=*/true), "age", std::to_string(n));
+        return;
+      }
+    }
+    // "Roz, 42, ...", "Ray Delacroix (Actor), 58,": a character's age in commas.
+    if (raw.size() <= 2 && n > 0 && i >= 2 && ctx_.Is(i - 1, ",") && ctx_.Is(i + 1, ",")) {
+      size_t end = i - 1;
+      if (ctx_.Is(end - 1, ")"))
+        while (end > sent.first_token && !ctx_.Is(end, "(")) --end;
+      if (const NameRun* r = end > 0 ? ctx_.NameEndingAt(end - 1) : nullptr)
+        AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+    }
+    return;
+  }
+  // "a transfer student from Tucson", "a transplant from Phoenix" in an apposition.
+  if (w == "from" && i + 1 < sent.end_token && ctx_.T(i + 1).Has(kCapitalized) && !ctx_.masked[i + 1])
+    if (const NameRun* r = AppositionOwner(i, sent)) {
+      const NameRun* place = ctx_.NameAt(i + 1);
+      std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
+      AddAttribute(out, CharacterAt(r->first), "hometown", where);
+    }
+  if (w == "hails" && ctx_.IsLower(i + 1, "from") && ctx_.NameAt(i + 2) == nullptr && i + 2 < sent.end_token &&
+      ctx_.T(i + 2).Has(kCapitalized)) {
+    AddAttribute(out, SubjectBefore(i), "hometown", std::string(ctx_.Tok(i + 2)));
+    return;
+  }
+  if (w == "set" && ctx_.IsLower(i + 1, "in") && ctx_.main_work >= 0) {
+    for (size_t k = i + 2; k < sent.end_token && k < i + 7; ++k) {
+      std::string_view y = ctx_.Tok(k);
+      bool year = ctx_.T(k).kind == TokenKind::kNumber && y.size() >= 4 && y[0] >= '1' && y[0] <= '2' &&
+                  (y.size() == 4 || (y.size() == 5 && y.back() == 's'));
+      if (year) {
+        AddAttribute(out, ctx_.MainWork(), "era", std::string(y));
+        return;
+      }
+    }
+  }
+}
+
+void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  std::string_view w = ctx_.Lower(i);
+  // Attributes: "Ben was gay", "his 18th birthday", "grew up in Stonington".
+  if (w == "gay" || w == "bisexual" || w == "lesbian" || w == "straight" || w == "queer") {
+    std::string_view prev = ctx_.Lower(i - 1);
+    if ((prev == "was" || prev == "is" || prev == "\u2019s" || prev == "'s" || prev == "be") && Asserted(i)) {
+      std::string who = SubjectBefore(i - 1);
+      if (w != "straight" || !who.empty()) AddAttribute(out, who, "sexuality", std::string(w));
+    }
+  }
+  if (w == "birthday" && i >= 2) {
+    std::string_view n = ctx_.Lower(i - 1);
+    int age = std::atoi(std::string(n).c_str());
+    if (age > 0 && age < 120) {
+      std::string who;
+      std::string_view owner = ctx_.Lower(i - 2);
+      if (IsPossessivePronoun(owner)) who = ResolvePronoun(i - 2);
+      else if (ctx_.T(i - 2).Has(kPossessive))
+        if (const NameRun* r = ctx_.NameEndingAt(i - 3)) who = CharacterAt(r->first);
+      AddAttribute(out, who, "age", std::to_string(age));
+    }
+  }
+  if (w == "grew" && ctx_.IsLower(i + 1, "up")) {
+    size_t k = i + 2;
+    while (k < sent.end_token && k < i + 7 && !ctx_.IsLower(k, "in")) ++k;
+    if (ctx_.IsLower(k, "in") && Asserted(i)) {
+      size_t p = k + 1;
+      std::string place;
+      while (p < sent.end_token && ctx_.T(p).Has(kCapitalized) && ctx_.T(p).kind == TokenKind::kWord &&
+             !ctx_.T(p).Has(kPossessive)) {
+        if (!place.empty()) place += ' ';
+      place += ctx_.Tok(p);
+        ++p;
+      }
+      if (!place.empty()) AddAttribute(out, SubjectBefore(i), "hometown", place);
+    }
+  }
+
+  // appears_in: "our Ivy from 'Lords of the Deep'".
+  if (w == "from" && i > sent.first_token) {
+    const NameRun* r = ctx_.NameEndingAt(i - 1);
+    size_t k = i + 1;
+    while (k < sent.end_token && ctx_.T(k).Has(kQuoteMark)) ++k;
+    if (r && k < sent.end_token && ctx_.masked[k]) {
+      std::string who = CharacterAt(r->first);
+      std::string_view rest = ctx_.at.text.substr(ctx_.T(k).start);
+      for (const auto& work : ctx_.works) {
+        if (!work.emit || static_cast<int>(&work - ctx_.works.data()) == ctx_.main_work) continue;
+        if (rest.substr(0, work.name.size()) == work.name && !who.empty()) {
+          Fact f;
+          f.kind = FactKind::kAppearsIn;
+          f.character = who;
+          f.work = work.name;
+          f.evidence.push_back(Evidence());
+          f.confidence = 0.7;
+          out->push_back(std::move(f));
+        }
+      }
+    }
+  }
+}
+
+}  // namespace showgraph::extract

@@ -1,0 +1,102 @@
+// The story's use of clause structure: each sentence a pattern fires in is parsed once
+// (src/syntax/shallow.h); the parse says whether a clause asserts, what it presupposes,
+// and which character its subject is.
+#include "extract/story_internal.h"
+
+namespace showgraph::extract {
+
+// Whether the clause of token `cue` asserts something, by the clause structure: no
+// question, negation, modal or condition over it (an adverbial clause is presupposed:
+// "after X cheated on Y, is there any hope ...?"); and no negation or hedge word ("no",
+// "rumor", "believed") between the start of its clause and the cue.
+bool Story::Asserted(size_t cue) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  const syntax::Parse& p = ParseOf(sentence_);
+  int clause = ClauseAt(cue);
+  if (!p.Asserted(clause)) return false;
+  size_t from = sent.first_token + p.clauses[clause].first;
+  for (size_t k = cue; k > from && k + 40 > cue; --k) {
+    if (p.clause_of[k - 1 - sent.first_token] != clause) continue;  // an embedded clause
+    std::string_view w = ctx_.Lower(k - 1);
+    if (IsNegation(w) || IsHedge(w)) return false;
+  }
+  return true;
+}
+
+bool Story::Presupposed(size_t cue) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  const syntax::Parse& p = ParseOf(sentence_);
+  int clause = ClauseAt(cue);
+  // The predicate of "be" is stated, not presupposed: "Tess is not her sister".
+  if (const syntax::Chunk* v = p.VerbOf(clause); v && v->copula && sent.first_token + v->end <= cue)
+    return Asserted(cue);
+  for (int k = clause; k >= 0; k = p.clauses[k].parent) {
+    const syntax::Clause& c = p.clauses[k];
+    if (c.question || c.hedged) return false;
+    if (c.kind == syntax::ClauseKind::kConditional || c.kind == syntax::ClauseKind::kWhether) return false;
+    if (c.kind == syntax::ClauseKind::kAdverbial) return true;
+  }
+  return true;
+}
+
+const syntax::Parse& Story::ParseOf(uint32_t s) const {
+  for (auto& c : parses_)
+    if (c.sentence == s) return c.parse;
+  const Sentence& sent = ctx_.at.sentences[s];
+  words_.assign(sent.end_token - sent.first_token, syntax::Word{});
+  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    syntax::Word& w = words_[k - sent.first_token];
+    const Token& t = ctx_.T(k);
+    w.lower = ctx_.Lower(k);
+    w.capitalized = t.Has(kCapitalized);
+    w.sentence_start = k == sent.first_token;
+    w.possessive = PossessiveAt(k);
+    w.number = t.kind == TokenKind::kNumber;
+    w.punct = t.kind == TokenKind::kPunct;
+  }
+  for (size_t k = sent.first_token; k < sent.end_token; ++k)
+    if (const NameRun* r = RunAt(k)) {
+      for (size_t m = k; m < r->end && m < sent.end_token; ++m) words_[m - sent.first_token].name = true;
+      k = r->end - 1;
+    }
+  // The slot not holding the current sentence is replaced.
+  CachedParse& slot = parses_[0].sentence == sentence_ && s != sentence_ ? parses_[1] : parses_[0];
+  slot.sentence = s;
+  slot.parse = syntax::ParseSentence(words_);
+  return slot.parse;
+}
+
+int Story::ClauseAt(size_t tok) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  return ParseOf(sentence_).clause_of[tok - sent.first_token];
+}
+
+std::string Story::CharacterOfChunk(uint32_t s, int chunk, bool resolve_pronouns) const {
+  const Sentence& sent = ctx_.at.sentences[s];
+  const syntax::Parse& p = ParseOf(s);
+  if (chunk < 0) return {};
+  const syntax::Chunk& c = p.chunks[chunk];
+  size_t head = sent.first_token + c.head;
+  if (p.tags[c.head] == syntax::Tag::kPronoun) {
+    if (!resolve_pronouns) return {};
+    std::string_view w = ctx_.Lower(head);
+    return IsSubjectPronoun(w) || w == "her" || w == "him" ? ResolvePronoun(head) : std::string();
+  }
+  // The last name of the group that is not a possessor: "Vera's brother Abner" is Abner.
+  for (size_t k = head + 1; k > sent.first_token + c.first; --k)
+    if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
+      if (PossessiveAt(k) && k < sent.first_token + c.end) return {};  // a possessor, not the head
+      return CharacterAt(r->first);
+    }
+  return {};
+}
+
+std::string Story::ClauseSubject(size_t tok, bool* has_subject) const {
+  const syntax::Parse& p = ParseOf(sentence_);
+  int sc = p.SubjectChunk(ClauseAt(tok));
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  *has_subject = sc >= 0 && sent.first_token + p.chunks[sc].first < tok;
+  return *has_subject ? CharacterOfChunk(sentence_, sc) : std::string();
+}
+
+}  // namespace showgraph::extract

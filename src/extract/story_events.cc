@@ -1,0 +1,325 @@
+// Events: infidelity, engagements and weddings, breakups, pregnancies, deaths, coming
+// out, births, arrivals, departures and returns.
+#include "extract/story_internal.h"
+
+namespace showgraph::extract {
+
+void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  std::string_view w = ctx_.Lower(i);
+  // Verbs between two characters: "Eli cheated on Nora with Tess",
+  // "Kim set to romance Eli", "Benji getting engaged to Lorraine".
+  if ((w == "cheated" || w == "cheats" || w == "cheating") && ctx_.IsLower(i + 1, "on")) {
+    std::string cheater = SubjectBefore(i);
+    std::string partner = CharacterAt(i + 2);
+    std::string third;
+    if (const NameRun* r = RunAt(i + 2)) {
+      size_t k = After(r);
+      if (ctx_.IsLower(k, "with")) {
+        size_t m = k + 1;
+        while (m < sent.end_token && m < k + 5 && !RunAt(m)) ++m;  // "with her best friend Tess"
+        third = CharacterAt(m);
+      }
+    }
+    if (!cheater.empty() && !partner.empty() && Asserted(i)) {
+      AddEvent(out, "infidelity", third.empty() ? std::vector<std::string>{cheater, partner}
+                                                : std::vector<std::string>{cheater, partner, third},
+               0.85, EventSeason(i));
+      // Cheating on someone presupposes a romance; whether it survived, the paragraph says.
+      AddRelationship(out, cheater, partner, "romance",
+                      ParagraphSaysEnded(sent.paragraph) ? "ended" : "current", 0.7);
+    }
+  }
+  // "who got engaged in last season's finale", "the two are officially broken up": a
+  // state of the pair the clause is about.
+  {
+    std::string_view prev = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
+    bool become = prev == "got" || prev == "get" || prev == "gets" || prev == "getting" || prev == "are" ||
+                  prev == "were" || prev == "officially" || prev == "finally" || prev == "secretly";
+    const char* type = nullptr;
+    if ((w == "engaged" || w == "married") && become && !ctx_.IsLower(i + 1, "to"))
+      type = w == "engaged" ? "engagement" : "wedding";
+    if (w == "broken" && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) type = "breakup";
+    std::string a, b;
+    if (type && SubjectPair(i, &a, &b) && Asserted(i)) {
+      bool breakup = std::string_view(type) == "breakup";
+      AddRelationship(out, a, b, "romance", breakup ? "ended" : "current", 0.7);
+      AddEvent(out, type, {a, b}, 0.7);
+    }
+  }
+  // "she delivers a healthy baby girl"
+  if ((w == "delivers" || w == "delivered") && Asserted(i))
+    for (size_t k = i + 1; k < sent.end_token && k < i + 5; ++k)
+      if (ctx_.IsLower(k, "baby") || ctx_.IsLower(k, "son") || ctx_.IsLower(k, "daughter") || ctx_.IsLower(k, "twins")) {
+        AddEvent(out, "birth", {SubjectBefore(i)}, 0.7);
+        break;
+      }
+  if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to")) {
+    std::string other = CharacterAt(i + 2);
+    std::string subject = SubjectBefore(i);
+    if (!other.empty() && !subject.empty() && Asserted(i)) {
+      AddRelationship(out, subject, other, "romance", "current", 0.75);
+      AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
+    }
+  }
+  if ((w == "marries" || w == "proposes" || w == "proposed") && i + 1 < sent.end_token) {
+    size_t obj = ctx_.IsLower(i + 1, "to") ? i + 2 : i + 1;
+    std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    if (!other.empty() && !subject.empty() && Asserted(i))
+      AddEvent(out, w == "marries" ? "wedding" : "engagement", {subject, other}, 0.75);
+  }
+  if ((w == "dumps" || w == "dumped" || ((w == "breaks" || w == "broke") && ctx_.IsLower(i + 1, "up") &&
+                                         ctx_.IsLower(i + 2, "with")))) {
+    size_t obj = w.starts_with("dump") ? i + 1 : i + 3;
+    std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    if (!other.empty() && !subject.empty() && Asserted(i)) {
+      AddRelationship(out, subject, other, "romance", "ended", 0.8);
+      AddEvent(out, "breakup", {subject, other}, 0.8);
+    }
+  }
+  // "Nora finally ended things with Caleb Dunmore", "X split from Y"
+  if (((w == "ended" || w == "ends" || w == "end") && ctx_.IsLower(i + 1, "things") && ctx_.IsLower(i + 2, "with")) ||
+      ((w == "split" || w == "splits") && ctx_.IsLower(i + 1, "from"))) {
+    size_t obj = w.starts_with("split") ? i + 2 : i + 3;
+    std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    if (!other.empty() && !subject.empty() && Asserted(i)) {
+      AddRelationship(out, subject, other, "romance", "ended", 0.8);
+      AddEvent(out, "breakup", {subject, other}, 0.8);
+    }
+  }
+  // "Nora pushed him to break up after she ... walked out on Eli": a breakup with one
+  // side named as subject and the other named elsewhere in the sentence.
+  if ((w == "break" || w == "breaking") && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) {
+    std::string a, b;
+    size_t dummy;
+    bool pair_before = false;
+    for (size_t k = i > sent.first_token + 30 ? i - 30 : sent.first_token; k < i; ++k)
+      if (PairAt(k, &a, &b, &dummy)) pair_before = true;
+    if (!pair_before) {
+      a = SubjectBefore(i);
+      b.clear();
+      size_t from = i > sent.first_token + 40 ? i - 40 : sent.first_token;
+      for (size_t k = from; k < sent.end_token && k < i + 40 && b.empty(); ++k) {
+        const NameRun* r = ctx_.NameAt(k);
+        if (!r || (r->end < sent.end_token && ctx_.T(r->end).Has(kPossessive))) continue;  // "Ada's party"
+        std::string c = CharacterAt(k);
+        if (!c.empty() && c != a) b = c;
+      }
+    }
+    if (!a.empty() && !b.empty() && Asserted(i)) {
+      AddRelationship(out, a, b, "romance", "ended", 0.7);
+      AddEvent(out, "breakup", {a, b}, 0.7);
+    }
+  }
+
+  // Single-character events.
+  if (w == "pregnant" || w == "pregnancy") {
+    std::string who;
+    if (w == "pregnancy" && i > 0 && ctx_.T(i - 1).Has(kPossessive)) {
+      if (const NameRun* r = i > 1 ? ctx_.NameEndingAt(i - 2) : nullptr) who = CharacterAt(r->first);
+    } else if (w == "pregnancy" && i > 0 && IsPossessivePronoun(ctx_.Lower(i - 1))) {
+      who = ResolvePronoun(i - 1);
+    } else {
+      who = SubjectBefore(i);
+    }
+    if (Asserted(i)) AddEvent(out, "pregnancy", {who}, 0.8);
+  }
+  if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead") && Asserted(i)) {
+    std::string who = SubjectBefore(i);
+    if (w == "killed" && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "was") && !ctx_.IsLower(i - 1, "gets"))
+      who = CharacterAt(i + 1).empty() ? who : CharacterAt(i + 1);
+    AddEvent(out, "death", {who}, 0.7);
+  }
+  if ((w == "death" || w == "funeral" || w == "murder") && ctx_.IsLower(i + 1, "of") && Asserted(i))
+    AddEvent(out, "death", {CharacterAt(i + 2)}, 0.7);
+  if ((w == "coming" || w == "comes" || w == "came") && ctx_.IsLower(i + 1, "out") && Asserted(i)) {
+    std::string who = SubjectBefore(i);
+    AddEvent(out, "coming-out", {who}, 0.75);
+    if (ctx_.IsLower(i + 2, "as")) {
+      std::string_view what = ctx_.Lower(i + 3);
+      if (what == "gay" || what == "bisexual" || what == "lesbian" || what == "queer" || what == "trans" ||
+          what == "pansexual" || what == "asexual")
+        AddAttribute(out, who, "sexuality", std::string(what));
+    }
+  }
+  // "walking down the aisle with Beau Lanier": a wedding.
+  if ((w == "aisle") && ctx_.IsLower(i - 1, "the") && ctx_.IsLower(i - 2, "down") && ctx_.IsLower(i + 1, "with") &&
+      Asserted(i)) {
+    std::string other = CharacterAt(i + 2), subject = SubjectBefore(i - 3);
+    if (!other.empty() && !subject.empty()) {
+      AddEvent(out, "wedding", {subject, other}, 0.7);
+      AddRelationship(out, subject, other, "romance", "current", 0.7);
+    }
+  }
+  // "the wedding of Sheriff Dale Brody (Actor) and county prosecutor Marisol Vega"
+  if (w == "wedding" && ctx_.IsLower(i + 1, "of") && Asserted(i)) {
+    std::string a, b;
+    size_t end;
+    if (PairAt(i + 2, &a, &b, &end)) {
+      AddEvent(out, "wedding", {a, b}, 0.75);
+      AddRelationship(out, a, b, "romance", "current", 0.75);
+    }
+  }
+  if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i))
+    AddEvent(out, "birth", {SubjectBefore(i)}, 0.75);
+  if ((w == "joins" || w == "joined") && ctx_.IsLower(i + 1, "as") && Asserted(i)) {
+    // "Newcomer X joins as Deputy Rhys Calloway": the character arrives.
+    const NameRun* r = RunAt(i + 2);
+    if (r) AddEvent(out, "arrival", {CharacterAt(r->first)}, 0.6);
+  } else if ((w == "joins" || w == "joined" || w == "arrives" || w == "arrived") && Asserted(i)) {
+    std::string who = SubjectBefore(i, /*strict=*/true);  // actors joining a cast are people, not characters
+    if (!who.empty() && !ctx_.IsLower(i + 2, "cast")) AddEvent(out, "arrival", {who}, 0.6);
+  }
+  if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {
+    size_t k = i + 2;
+    while (k < sent.end_token && k < i + 5 && !RunAt(k)) ++k;  // "arrival of young Ivy Lane"
+    if (Asserted(i)) AddEvent(out, "arrival", {CharacterAt(k)}, 0.6);
+  }
+  if ((w == "return" || w == "departure" || w == "exit") && ctx_.IsLower(i + 1, "of") && Asserted(i))
+    AddEvent(out, w == "return" ? "return" : "departure", {CharacterAt(i + 2)}, 0.6);
+  // "Ada will be introduced in the third episode"
+  if (w == "introduced" && i > sent.first_token &&
+      (ctx_.IsLower(i - 1, "is") || ctx_.IsLower(i - 1, "be") || ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "gets")) &&
+      Asserted(i)) {
+    std::string who = SubjectBefore(i, /*strict=*/true);
+    if (!who.empty()) AddEvent(out, "arrival", {who}, 0.6);
+  }
+  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave" || w == "exits") && Asserted(i)) {
+    // A subject of its own ("the guy who leaves town") is not the character named before it.
+    std::string who = SubjectBefore(i, /*strict=*/true);
+    if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) AddEvent(out, "departure", {who}, 0.6);
+  }
+  // An event named by a noun with its possessor: "his exit still stings", "Ruth's death".
+  if (IsPossessivePronoun(w) || PossessiveAt(i)) {
+    size_t k = i + 1;
+    if (k < sent.end_token && ctx_.T(k).kind == TokenKind::kWord && !ctx_.Has(k, kWordStoryCue) &&
+        !ctx_.T(k).Has(kCapitalized) && k + 1 < sent.end_token)
+      ++k;  // "his shocking exit"
+    std::string_view noun = ctx_.Lower(k);
+    const char* type = noun == "exit" || noun == "departure" ? "departure"
+                       : noun == "return" || noun == "comeback" ? "return"
+                       : noun == "death" || noun == "murder" || noun == "funeral" ? "death"
+                       : noun == "arrival" ? "arrival" : nullptr;
+    if (type && !ctx_.IsLower(k + 1, "from") && Presupposed(k)) {
+      std::string who;
+      if (IsPossessivePronoun(w)) who = ResolvePronoun(i);
+      else if (const NameRun* r = i > sent.first_token ? ctx_.NameEndingAt(i - 1) : nullptr) who = CharacterAt(r->first);
+      AddEvent(out, type, {who}, 0.6);
+    }
+  }
+  // "the two of them slept together", "he slept with her cousin Tess": with a romance of
+  // either one known to be going on with someone else, an infidelity.
+  if ((w == "slept" || w == "sleeps" || w == "sleeping") && (ctx_.IsLower(i + 1, "together") || ctx_.IsLower(i + 1, "with")) &&
+      Asserted(i)) {
+    std::string a, b;
+    if (ctx_.IsLower(i + 1, "together")) {
+      SubjectPair(i, &a, &b);
+    } else {
+      a = SubjectBefore(i);
+      const syntax::Parse& p = ParseOf(sentence_);
+      if (i + 2 < sent.end_token) b = CharacterOfChunk(sentence_, p.chunk_of[i + 2 - sent.first_token]);
+    }
+    if (!a.empty() && !b.empty() && a != b) {
+      for (const Fact& f : *out) {
+        if (f.kind != FactKind::kRelationship || f.type != "romance" || f.status == "ended") continue;
+        bool has_a = f.a == a || f.b == a, has_b = f.a == b || f.b == b;
+        if (has_a == has_b) continue;
+        const std::string& partner = f.a == a || f.a == b ? f.b : f.a;
+        AddEvent(out, "infidelity", {has_a ? a : b, partner, has_a ? b : a}, 0.65, EventSeason(i));
+        break;
+      }
+      AddRelationship(out, a, b, "romance", "", 0.6);
+    }
+  }
+}
+
+// Comings and goings that start at a character's name: "X is back", "X returns", "Season 2
+// brings in X", "played by newcomer Y" (in a later season, Y's character arrives).
+void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  const NameRun* r = RunAt(i);
+  if (!r || (i > sent.first_token && PossessiveAt(i - 1))) return;
+  std::string_view before = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
+  std::string_view before2 = i > sent.first_token + 1 ? ctx_.Lower(i - 2) : std::string_view();
+  if (before == "newcomer" || before == "newcomers") {
+    if (auto season = ArticleSeason(); !season || *season <= 1) return;  // in a first season everyone is new
+    std::string name = ctx_.Resolve(r->text);
+    for (const auto& [actor, character] : cast_)
+      if (actor == name && Presupposed(i)) AddEvent(out, "arrival", {character}, 0.6);
+    return;
+  }
+  bool brought = (before == "in" && (before2 == "brings" || before2 == "brought" || before2 == "bring")) ||
+                 before == "introduces" || before == "introduced" || before == "introducing";
+  size_t k = After(r);
+  bool back = false, returns = false;
+  if (!brought && k + 1 < sent.end_token) {
+    std::string_view v = ctx_.Lower(k), next = ctx_.Lower(k + 1);
+    back = (v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
+           (k + 2 >= sent.end_token || ctx_.T(k + 2).kind == TokenKind::kPunct || ctx_.IsLower(k + 2, "in") ||
+            ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));
+    for (size_t m = k + 2; back && m < sent.end_token && m < k + 6; ++m)
+      if (ctx_.IsLower(m, "role") || ctx_.IsLower(m, "part")) back = false;  // an actor back in a role
+    returns = (v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to";
+  }
+  if (!brought && !back && !returns) return;
+  std::string who = CharacterAt(i, /*place_ok=*/brought);
+  if (who.empty()) return;
+  if (brought && Asserted(i)) AddEvent(out, "arrival", {who}, 0.6);
+  if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);
+}
+
+// The two characters the clause of token `tok` is about: "X and Y", "X (Actor) and
+// prosecutor Y, who ...", or "the two", "both", "they" for the last couple named.
+bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  const syntax::Parse& p = ParseOf(sentence_);
+  int sc = p.SubjectChunk(ClauseAt(tok));
+  if (sc < 0) return false;
+  const syntax::Chunk& c = p.chunks[sc];
+  size_t first = sent.first_token + c.first, end = sent.first_token + c.end;
+  std::string_view w0 = ctx_.Lower(first);
+  bool anaphor = (end == first + 2 && w0 == "the" &&
+                  (ctx_.IsLower(first + 1, "two") || ctx_.IsLower(first + 1, "pair") || ctx_.IsLower(first + 1, "couple"))) ||
+                 (end == first + 1 && (w0 == "they" || w0 == "both"));
+  if (anaphor) return LastTwoNamed(first, a, b);
+  *b = CharacterOfChunk(sentence_, sc);
+  if (b->empty()) return false;
+  // Back from the group over a description and "and" to the first name.
+  size_t k = first;
+  while (k > sent.first_token && k + 3 > first && ctx_.T(k - 1).kind == TokenKind::kWord &&
+         !ctx_.T(k - 1).Has(kCapitalized) && !ctx_.IsLower(k - 1, "and"))
+    --k;
+  if (k <= sent.first_token + 1 || !ctx_.IsLower(k - 1, "and")) return false;
+  size_t e = k - 1;
+  if (ctx_.Is(e - 1, ")")) {
+    while (e > sent.first_token && !ctx_.Is(e - 1, "(")) --e;
+    if (e > sent.first_token) --e;
+  }
+  const NameRun* r = e > 0 ? ctx_.NameEndingAt(e - 1) : nullptr;
+  if (!r) return false;
+  *a = CharacterAt(r->first);
+  return !a->empty() && *a != *b;
+}
+
+// The two characters named last before token `tok`, in its paragraph or the one before:
+// what "the two", "they" and "them" refer to. Possessors ("Nora's brother") are passed by.
+bool Story::LastTwoNamed(size_t tok, std::string* a, std::string* b) const {
+  uint32_t para = ctx_.at.sentences[ctx_.SentenceOf(tok)].paragraph;
+  a->clear();
+  b->clear();
+  for (size_t k = tok; k > 0 && k + kReach > tok; --k) {
+    if (ctx_.at.sentences[ctx_.SentenceOf(k - 1)].paragraph + 1 < para) break;
+    const NameRun* r = ctx_.NameEndingAt(k - 1);
+    if (!r || PossessiveAt(k)) continue;
+    std::string named = CharacterAt(r->first);
+    if (named.empty() || named == *b) continue;
+    if (b->empty()) {
+      *b = named;
+    } else {
+      *a = named;
+      return true;
+    }
+    k = r->first + 1;
+  }
+  return false;
+}
+
+}  // namespace showgraph::extract

@@ -1,0 +1,123 @@
+// Internal to the story extractor (src/extract/story*.cc): the state of one document's
+// walk and the helpers every pattern shares. Not a public interface.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "extract/context.h"
+#include "syntax/shallow.h"
+
+namespace showgraph::extract {
+
+inline bool IsNegation(std::string_view w) {
+  return w == "not" || w == "never" || w == "no" || w == "nobody" || w.ends_with("n't") ||
+         w.ends_with("n\u2019t") || w == "cannot" || w == "without";
+}
+
+inline bool IsHedge(std::string_view w) {
+  return w == "if" || w == "whether" || w == "might" || w == "could" || w == "would" || w == "may" ||
+         w == "should" || w == "maybe" || w == "perhaps" || w == "wonder" || w == "theory" || w == "rumor" ||
+         w == "speculate" || w == "speculation" || w == "hope" || w == "hopes" || w == "unless" ||
+         w == "presumed" || w == "believed" || w == "thought" || w == "supposedly" || w == "apparently" ||
+         w == "seemingly" || w == "rumored" || w == "convinced" || w == "feared" || w == "faked";
+}
+
+inline bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
+inline bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
+
+// How far (in tokens) a pattern looks for its parts.
+constexpr size_t kReach = 200;
+
+// One document's story: Run() visits every story sentence's tokens; each Visit hands the
+// token to the relationship, event and attribute patterns, which add facts to `out`.
+// Borrows the context, which must outlive it. Not thread-safe (one per document).
+class Story {
+ public:
+  Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew);
+  void Run(std::vector<Fact>* out);
+
+ private:
+  // story.cc: the walk and the shared helpers.
+  void Visit(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  std::string_view ParagraphText(uint32_t p) const { return ctx_.at.Slice(ctx_.at.paragraphs[p].span); }
+  // A name that stands for a character here (not an actor, crew member, work or network).
+  // With `place_ok`, also after "in", "at", "from" (where a name is most often a place).
+  std::string CharacterAt(size_t tok, bool place_ok = false) const;
+  const NameRun* RunAt(size_t tok) const;
+  // The token after a name and any "(Actor)" right after it.
+  size_t After(const NameRun* r) const;
+  std::string ResolvePronoun(size_t tok, const std::string& not_this = {}) const;
+  bool Asserted(size_t cue) const;
+  // Whether a relation named inside a noun group ("her sister Tess") holds: the clause may
+  // be negated ("her sister Tess never calls"), but not asked, hedged or conditional.
+  bool Presupposed(size_t cue) const;
+  std::string SubjectBefore(size_t tok, bool strict = false) const;
+  bool PossessiveAt(size_t tok) const;
+  const Lexicon::Relation* TwoWordRelation(size_t k) const;
+  bool PairAt(size_t tok, std::string* a, std::string* b, size_t* end) const;
+  Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
+  void AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
+                       const std::string& status, double confidence);
+  void AddEvent(std::vector<Fact>* out, const std::string& type, std::vector<std::string> who, double confidence,
+                std::optional<std::optional<int>> season_override = std::nullopt);
+  void AddAttribute(std::vector<Fact>* out, const std::string& entity, const std::string& attribute,
+                    const std::string& value);
+
+  // story_time.cc: seasons.
+  std::optional<int> EventSeason(size_t cue) const;
+  std::optional<int> SeasonHere() const;
+  int SeasonNamedAt(size_t k, size_t end) const;
+  // The article's season, found on first use (only documents with a story fact need it).
+  std::optional<int> ArticleSeason() const;
+  bool ParagraphSaysEnded(uint32_t p) const;
+
+  // story_relations.cc, story_events.cc, story_attributes.cc: the patterns.
+  void Relations(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  void Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  std::string CopulaSubject(size_t tok) const;
+  void Events(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  void NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  bool SubjectPair(size_t tok, std::string* a, std::string* b) const;
+  bool LastTwoNamed(size_t tok, std::string* a, std::string* b) const;
+  void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  void StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  const NameRun* AppositionOwner(size_t i, const Sentence& sent) const;
+  std::string OccupationAt(size_t k) const;
+
+  // Clause structure (story.cc), parsed on first use: only sentences where a pattern fires.
+  const syntax::Parse& ParseOf(uint32_t s) const;
+  // The clause of token `tok` in the current sentence's parse.
+  int ClauseAt(size_t tok) const;
+  // The character a noun group of sentence s stands for: its head name, or a pronoun
+  // resolved. Empty when it names nobody ("the paramedics").
+  std::string CharacterOfChunk(uint32_t s, int chunk, bool resolve_pronouns = true) const;
+  // The subject noun group of the clause holding `tok`, as a character; *has_subject
+  // tells whether the clause has a subject at all.
+  std::string ClauseSubject(size_t tok, bool* has_subject) const;
+
+  const DocContext& ctx_;
+  struct CachedParse {
+    uint32_t sentence = UINT32_MAX;
+    syntax::Parse parse;
+  };
+  mutable CachedParse parses_[2];  // the current sentence and the one a pronoun looked back to
+  mutable std::vector<syntax::Word> words_;
+  bool SentenceQuotes(uint32_t s);  // memoized for the last sentence asked
+  uint32_t quotes_checked_ = UINT32_MAX;
+  bool quotes_result_ = false;
+  std::vector<std::string> people_, characters_;
+  std::vector<std::string> quoted_;
+  std::vector<std::pair<std::string, std::string>> cast_;  // actor, character
+  std::pair<std::string, std::string> last_pair_;        // the last couple a romance was found for
+  uint32_t last_pair_paragraph_ = 0;  // names beside a speech verb in a sentence with a quotation
+  uint32_t sentence_ = 0;
+  size_t cue_ = 0;                 // the token being visited
+  mutable std::optional<std::optional<int>> season_;  // the article's season, once found
+  bool question_ = false;
+  bool spoiler_marked_ = false;
+};
+
+}  // namespace showgraph::extract

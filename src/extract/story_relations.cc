@@ -1,0 +1,362 @@
+// Relationships: relation nouns after a possessor ("her best friend Tess"), couples,
+// pairs with a verb ("X and Y broke up"), romances set up or hinted at, kisses and clashes.
+#include "extract/story_internal.h"
+
+namespace showgraph::data {
+extern const std::string_view k_bonds;
+}  // namespace showgraph::data
+
+namespace showgraph::extract {
+
+void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  const auto& lex = ctx_.lex;
+  std::string_view w = ctx_.Lower(i);
+  // Possessor + relation noun + name: "her best friend Tess", "Juno's new boo Mateo".
+  if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {
+    size_t k = i + 1;
+    std::string status_override;
+    // Words between the possessor and the noun: "new", "older", "15-year-old".
+    auto modifier = [&](size_t m) {
+      return ctx_.T(m).kind == TokenKind::kWord ||
+             (ctx_.T(m).kind == TokenKind::kNumber && ctx_.Tok(m).find('-') != std::string_view::npos);
+    };
+    while (k < sent.end_token && k < i + 4 && modifier(k) && !ctx_.T(k).Has(kCapitalized) &&
+           !lex.relations.count(ctx_.Lower(k)) &&
+           !(k + 1 < sent.end_token && TwoWordRelation(k))) {
+      std::string_view adj = ctx_.Lower(k);
+      if (adj == "former" || adj == "estranged" || adj == "late") status_override = "ended";
+      ++k;
+    }
+    const Lexicon::Relation* rel = nullptr;
+    size_t after = k;
+    if (k + 1 < sent.end_token) {
+      if (const Lexicon::Relation* two = TwoWordRelation(k)) {
+        rel = two;
+        after = k + 2;
+      }
+    }
+    if (!rel) {
+      auto it = lex.relations.find(ctx_.Lower(k));
+      if (it != lex.relations.end()) {
+        rel = &it->second;
+        after = k + 1;
+      }
+    }
+    if (rel) {
+      std::string_view noun = ctx_.Lower(after - 1);
+      bool plural = noun.size() > 3 && noun.ends_with('s') && !noun.ends_with("ss");
+      if (ctx_.Is(after, ",")) ++after;
+      if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
+      std::string other = CharacterAt(after);
+      // A plural noun names both of a pair: "Juno's parents, Ada and Tom".
+      std::string second, first_of_pair;
+      size_t pair_end;
+      if (!plural || other.empty() || !PairAt(after, &first_of_pair, &second, &pair_end) || first_of_pair != other)
+        second.clear();
+      const NameRun* owner_run = IsPossessivePronoun(w) || i == 0 ? nullptr : ctx_.NameEndingAt(i - 1);
+      if (other.empty()) {
+        // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
+        // and Eli's wife": the name before the comma that opens the description.
+        size_t start = owner_run ? owner_run->first : i;
+        for (size_t c = start; c > sent.first_token + 1 && c + 10 > start; --c) {
+          // A verb between the comma and the possessor makes it a new clause
+          // ("..., leaving a note for his mother"), not an apposition.
+          std::string_view between = ctx_.Lower(c - 1);
+          if (between.ends_with("ing") || between.ends_with("ed") || between == "for" || between == "to" ||
+              between == "with")
+            break;
+          if (!ctx_.Is(c - 1, ",")) continue;
+          if (const NameRun* r = ctx_.NameEndingAt(c - 2)) {
+            other = CharacterAt(r->first);
+          } else if (ctx_.Is(c - 2, ")")) {  // "Nora (Imogen Reyes), her ..."
+            for (size_t m = c - 2; m > sent.first_token && m + 8 > c; --m)
+              if (ctx_.Is(m, "(")) {
+                if (const NameRun* r2 = ctx_.NameEndingAt(m - 1)) other = CharacterAt(r2->first);
+                break;
+              }
+          }
+          break;
+        }
+      }
+      // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
+      // becomes Delia's first love".
+      if (other.empty()) other = CopulaSubject(owner_run ? owner_run->first : i);
+      std::string owner;
+      if (IsPossessivePronoun(w)) owner = ResolvePronoun(i, other);
+      else if (owner_run) owner = CharacterAt(owner_run->first);
+      // "romantic future with X" style phrases are handled below; here a name must follow.
+      if (!other.empty() && !owner.empty() && Presupposed(i)) {
+        std::string status = status_override.empty() ? rel->status : status_override;
+        AddRelationship(out, owner, other, rel->type, status, 0.8);
+        if (!second.empty()) AddRelationship(out, owner, second, rel->type, status, 0.75);
+      }
+    }
+    // "his romantic future with Sam"
+    if (IsPossessivePronoun(w) && ctx_.IsLower(i + 1, "romantic") && ctx_.IsLower(i + 3, "with")) {
+      std::string other = CharacterAt(i + 4);
+      std::string owner = ResolvePronoun(i, other);
+      if (!other.empty() && Asserted(i)) AddRelationship(out, owner, other, "romance", "", 0.7);
+    }
+  }
+
+  // "couple - Ben (Al Roe) and Sam (Tim Poe)"
+  if (w == "couple" || w == "couples" || w == "duo" || w == "lovebirds") {
+    for (size_t k = i + 1; k < sent.end_token && k < i + 4; ++k) {
+      std::string a, b;
+      size_t end;
+      if (PairAt(k, &a, &b, &end)) {
+        if (Asserted(i)) AddRelationship(out, a, b, "romance", "current", 0.8);
+        break;
+      }
+    }
+  }
+
+  // "X and Y dated / broke up / got engaged / got married / are best friends"
+  if (const NameRun* r = RunAt(i); r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) {
+    std::string a, b;
+    size_t end;
+    if (PairAt(i, &a, &b, &end)) {
+      size_t v = end;
+      while (v < sent.end_token && v < end + 3 &&
+             (ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had") || ctx_.IsLower(v, "finally") ||
+              ctx_.IsLower(v, "will") || ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were") ||
+              ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
+        ++v;
+      std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
+      // "X and Y are rivals", "were sisters", "became best friends": a relation noun after "be".
+      {
+        bool became = verb == "became" || verb == "become";
+        size_t nv = became ? v + 1 : v;
+        bool after_be = became || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
+        const Lexicon::Relation* rel = nullptr;
+        if (after_be && nv + 1 < sent.end_token) rel = TwoWordRelation(nv);
+        if (after_be && !rel)
+          if (auto it = lex.relations.find(ctx_.Lower(nv)); it != lex.relations.end()) rel = &it->second;
+        if (rel && Asserted(v)) {
+          bool past = v > end && ctx_.IsLower(v - 1, "were");
+          AddRelationship(out, a, b, rel->type, past && rel->type != "family" ? "ended" : rel->status, 0.75);
+          return;
+        }
+      }
+      // Only a verb some pattern below knows is worth a parse of the clause.
+      static constexpr std::string_view kVerbs[] = {"dated", "dating", "kissed", "kiss", "fell", "got", "hooked",
+                                                    "broke", "break", "split", "divorced", "separated", "called",
+                                                    "get", "are", "engaged", "wed", "marry", "married", "were",
+                                                    "became", "'s", "\u2019s"};
+      bool known = ctx_.T(v).Has(kPossessive);
+      for (std::string_view k : kVerbs) known = known || verb == k;
+      if (known && Asserted(v)) {
+        if (verb == "dated" || verb == "dating" || verb == "kissed" || verb == "kiss" || (verb == "fell" && next == "in") ||
+            (verb == "got" && next == "together") || (verb == "hooked" && next == "up")) {
+          bool ended = verb == "dated" && ParagraphText(sent.paragraph).find("before") != std::string_view::npos;
+          AddRelationship(out, a, b, "romance", ended ? "ended" : "current", 0.75);
+        } else if ((verb == "broke" || verb == "break") && next == "up") {
+          AddRelationship(out, a, b, "romance", "ended", 0.8);
+          AddEvent(out, "breakup", {a, b}, 0.8);
+        } else if (verb == "split" || verb == "divorced" || verb == "separated" || (verb == "called" && next == "it")) {
+          AddRelationship(out, a, b, "romance", "ended", 0.8);
+          AddEvent(out, "breakup", {a, b}, 0.8);
+        } else if (((verb == "got" || verb == "get" || verb == "are") && next == "engaged") || verb == "engaged") {
+          AddRelationship(out, a, b, "romance", "current", 0.8);
+          AddEvent(out, "engagement", {a, b}, 0.8);
+        } else if (((verb == "got" || verb == "get") && next == "married") || verb == "wed" || verb == "marry" ||
+                   verb == "married") {
+          AddRelationship(out, a, b, "romance", "current", 0.8);
+          AddEvent(out, "wedding", {a, b}, 0.8);
+        } else if ((verb == "are" || verb == "were" || verb == "became") && (next == "friends" || next == "best")) {
+          AddRelationship(out, a, b, "friendship", verb == "were" ? "ended" : "current", 0.75);
+        } else if (verb == "\u2019s" || verb == "'s" || ctx_.T(v).Has(kPossessive)) {
+          // "Nora and Eli's relationship", "Nora (X) and Eli's (Y) relationship"
+          size_t n = v + 1;
+          if (ctx_.Is(n, "(")) {
+            while (n < sent.end_token && !ctx_.Is(n, ")")) ++n;
+            ++n;
+          }
+          std::string_view noun = ctx_.Lower(n);
+          if (noun == "relationship" || noun == "romance" || noun == "marriage")
+            AddRelationship(out, a, b, "romance", ParagraphSaysEnded(sent.paragraph) ? "ended" : "", 0.6);
+          else if (noun == "friendship")
+            AddRelationship(out, a, b, "friendship", "", 0.7);
+        }
+      }
+    }
+  }
+
+  if ((w == "romance" && (ctx_.IsLower(i - 1, "to") || ctx_.IsLower(i - 1, "will"))) ||
+      (w == "falls" && ctx_.IsLower(i + 1, "for"))) {
+    size_t obj = w == "falls" ? i + 2 : i + 1;
+    std::string other = CharacterAt(obj);
+    std::string subject = SubjectBefore(i);
+    if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
+  }
+  // "a love interest for Sam"; "gives Roz a possible love interest in Dani": the one
+  // named just before the noun group, else the subject.
+  if (w == "love" && ctx_.IsLower(i + 1, "interest") && (ctx_.IsLower(i + 2, "for") || ctx_.IsLower(i + 2, "in"))) {
+    std::string other = CharacterAt(i + 3, /*place_ok=*/true);
+    std::string subject;
+    size_t k = i;
+    while (k > sent.first_token && k + 4 > i && ctx_.T(k - 1).kind == TokenKind::kWord &&
+           !ctx_.T(k - 1).Has(kCapitalized) && !PossessiveAt(k - 1))
+      --k;
+    if (k > sent.first_token && k < i)
+      if (const NameRun* r = ctx_.NameEndingAt(k - 1)) subject = CharacterAt(r->first);
+    if (subject.empty()) subject = SubjectBefore(i);
+    if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
+  }
+  // "X is dating Y", "X befriends Y", "X hires Y", "X works for Y": a verb and its object.
+  {
+    const char* type = nullptr;
+    const char* status = "current";
+    size_t obj = i + 1;
+    if (w == "dating" || w == "dates") type = "romance";
+    else if (w == "befriends" || w == "befriended") type = "friendship";
+    else if (w == "hires" || w == "hired") type = "professional";
+    else if ((w == "works" || w == "worked") && ctx_.IsLower(i + 1, "for")) {
+      type = "professional";
+      obj = i + 2;
+    }
+    if (type && !(w == "hired" && i > sent.first_token && (ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "is")))) {
+      while (obj < sent.end_token && obj < i + 4 && !RunAt(obj) && ctx_.T(obj).kind == TokenKind::kWord &&
+             !ctx_.T(obj).Has(kCapitalized))
+        ++obj;  // "dating rookie Owen Pratt"
+      std::string other = CharacterAt(obj);
+      if (!other.empty()) {
+        std::string subject = SubjectBefore(i);
+        if (!subject.empty() && subject != other && Asserted(i))
+          AddRelationship(out, subject, other, type, status, 0.65);
+      }
+    }
+  }
+  // "push them together", "they end up together": a romance; hedged by a modal it is a
+  // potential one ("the finale may push them together").
+  if (w == "together" && i > sent.first_token + 1 && !ctx_.IsLower(i - 1, "back")) {
+    std::string a, b;
+    bool them = ctx_.IsLower(i - 1, "them");
+    bool found = them ? LastTwoNamed(i - 1, &a, &b) : SubjectPair(i, &a, &b);
+    std::string_view verb = ctx_.Lower(them ? i - 2 : i - 1);
+    bool romantic = verb == "push" || verb == "pushes" || verb == "bring" || verb == "brings" || verb == "get" ||
+                    verb == "got" || verb == "up" || verb == "draw" || verb == "draws";
+    if (found && romantic) {
+      const syntax::Parse& p = ParseOf(sentence_);
+      int clause = ClauseAt(i);
+      const syntax::Chunk* v = p.VerbOf(clause);
+      if (Asserted(i)) AddRelationship(out, a, b, "romance", "current", 0.6);
+      else if (v && v->modal && !v->negated && Presupposed(i)) AddRelationship(out, a, b, "romance", "potential", 0.55);
+    }
+  }
+  // "finally kissed rookie Owen Pratt", "clashes with Ashdown"
+  if ((w == "kissed" || w == "kisses" || w == "clashes" || w == "clashed" || w == "feuds" || w == "feuding") &&
+      Asserted(i)) {
+    size_t k = i + 1;
+    if (w.starts_with("clash") || w.starts_with("feud")) {
+      if (!ctx_.IsLower(k, "with")) return;
+      ++k;
+    }
+    while (k < sent.end_token && k < i + 4 && !RunAt(k) && ctx_.T(k).kind == TokenKind::kWord &&
+           !ctx_.T(k).Has(kCapitalized))
+      ++k;
+    std::string other = CharacterAt(k), subject = SubjectBefore(i);
+    bool kiss = w.starts_with("kiss");
+    if (!other.empty() && !subject.empty())
+      AddRelationship(out, subject, other, kiss ? "romance" : "rivalry", kiss ? "" : "current", 0.65);
+  }
+}
+
+namespace {
+
+// data/bonds.txt: "feud" -> rivalry, current.
+const StringMap<Lexicon::Relation>& BondTable() {
+  static const auto* table = [] {
+    auto* t = new StringMap<Lexicon::Relation>();
+    std::string_view text = data::k_bonds;
+    size_t pos = 0;
+    while (pos < text.size()) {
+      size_t nl = text.find('\n', pos);
+      if (nl == std::string_view::npos) nl = text.size();
+      std::string_view line = text.substr(pos, nl - pos);
+      pos = nl + 1;
+      size_t b1 = line.find('|'), b2 = line.find('|', b1 + 1);
+      if (line.empty() || line[0] == '#' || b2 == std::string_view::npos) continue;
+      (*t)[std::string(line.substr(0, b1))] = {std::string(line.substr(b1 + 1, b2 - b1 - 1)),
+                                               std::string(line.substr(b2 + 1))};
+    }
+    return t;
+  }();
+  return *table;
+}
+
+}  // namespace
+
+// A bond noun before a name: "the cold war between Elliot and Pryce", "her affair with
+// Lottie", "strikes an uneasy partnership with Thomas Greer". Starts at the name.
+void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  if (i < sent.first_token + 2 || !RunAt(i)) return;
+  std::string_view prep = ctx_.Lower(i - 1);
+  if (prep != "between" && prep != "with" && prep != "against") return;
+  const auto& bonds = BondTable();
+  const Lexicon::Relation* bond = nullptr;
+  size_t noun = i - 2;
+  if (i >= sent.first_token + 3) {
+    std::string two(ctx_.Lower(i - 3));
+    two += ' ';
+    two += ctx_.Lower(i - 2);
+    if (auto it = bonds.find(two); it != bonds.end()) {
+      bond = &it->second;
+      noun = i - 3;
+    }
+  }
+  if (!bond)
+    if (auto it = bonds.find(ctx_.Lower(i - 2)); it != bonds.end()) bond = &it->second;
+  if (!bond) return;
+  if (prep == "between") {
+    std::string a, b;
+    size_t end;
+    if (PairAt(i, &a, &b, &end) && Presupposed(i)) AddRelationship(out, a, b, bond->type, bond->status, 0.7);
+    return;
+  }
+  std::string other = CharacterAt(i);
+  if (other.empty()) return;
+  // The other side: the bond's possessor ("her affair", "Nora's feud"), else the subject.
+  size_t k = noun;
+  while (k > sent.first_token && k + 4 > noun && ctx_.T(k - 1).kind == TokenKind::kWord &&
+         !ctx_.T(k - 1).Has(kCapitalized) && !PossessiveAt(k - 1) && !IsPossessivePronoun(ctx_.Lower(k - 1)) &&
+         !ctx_.Has(k - 1, kWordStoryCue))
+    --k;
+  std::string owner;
+  bool held = false;
+  if (k > sent.first_token && IsPossessivePronoun(ctx_.Lower(k - 1))) {
+    owner = ResolvePronoun(k - 1, other);
+    held = Presupposed(noun);
+  } else if (k > sent.first_token + 1 && PossessiveAt(k - 1)) {
+    if (const NameRun* r = ctx_.NameEndingAt(k - 2)) owner = CharacterAt(r->first);
+    held = Presupposed(noun);
+  } else {
+    owner = SubjectBefore(noun);
+    held = Asserted(noun);
+  }
+  if (held) AddRelationship(out, owner, other, bond->type, bond->status, 0.65);
+}
+
+// The character a copular clause is about, when token `tok` stands in its predicate:
+// "Owen happens to be [Ray's nephew]", "Tomas, who becomes [Delia's first love]".
+std::string Story::CopulaSubject(size_t tok) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  // A form of "be" or "become" shortly before, or no parse is needed.
+  bool copula = false;
+  for (size_t k = tok; k > sent.first_token && k + 5 > tok && !copula; --k) {
+    std::string_view w = ctx_.Lower(k - 1);
+    copula = w == "is" || w == "was" || w == "be" || w == "are" || w == "were" || w.starts_with("becom") ||
+             w == "became" || w.starts_with("remain") || w == "'s" || w == "\u2019s";
+  }
+  if (!copula) return {};
+  const syntax::Parse& p = ParseOf(sentence_);
+  int clause = ClauseAt(tok);
+  const syntax::Chunk* v = p.VerbOf(clause);
+  int np = p.chunk_of[tok - sent.first_token];
+  if (!v || !v->copula || np < 0 || p.chunks[np].first != v->end) return {};
+  if (!Asserted(tok)) return {};
+  bool has_subject = false;
+  return ClauseSubject(tok, &has_subject);
+}
+
+}  // namespace showgraph::extract

@@ -1,0 +1,165 @@
+// The story in time: the season a fact holds in, and whether a paragraph says a romance
+// is over.
+#include "extract/story_internal.h"
+
+#include <algorithm>
+
+namespace showgraph::extract {
+
+// Events told in the past in a subordinate clause ("after Eli cheated on
+// Nora") happened before the season the article is about.
+std::optional<int> Story::EventSeason(size_t cue) const {
+  auto season = SeasonHere();
+  if (!season || *season <= 1 || season != ArticleSeason()) return season;
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  for (size_t k = cue; k > sent.first_token && k + 8 > cue; --k) {
+    std::string_view w = ctx_.Lower(k - 1);
+    if (w == "after" || w == "since") return *season - 1;
+  }
+  return season;
+}
+
+namespace {
+
+// "3", "three", "third": a season number, or 0.
+int SeasonNumber(std::string_view w) {
+  static constexpr std::string_view kWords[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+  static constexpr std::string_view kOrdinals[] = {"first", "second", "third", "fourth", "fifth",
+                                                   "sixth", "seventh", "eighth", "ninth", "tenth"};
+  if (!w.empty() && w[0] >= '1' && w[0] <= '9' && w.size() <= 2) return std::atoi(std::string(w).c_str());
+  for (int n = 0; n < 10; ++n)
+    if (w == kWords[n] || w == kOrdinals[n]) return n + 1;
+  return 0;
+}
+
+}  // namespace
+
+// The season a statement at token k names: "Season 2", "season three", "the first season";
+// "last season" and "next season" count from the article's. 0 when none.
+int Story::SeasonNamedAt(size_t k, size_t end) const {
+  std::string_view w = ctx_.Lower(k);
+  if (w == "season" && k + 1 < end) {
+    if (int n = SeasonNumber(ctx_.Lower(k + 1)); n > 0 && ctx_.T(k + 1).kind != TokenKind::kPunct) return n;
+  }
+  if (k + 1 < end && ctx_.IsLower(k + 1, "season")) {
+    if (ctx_.T(k).kind != TokenKind::kNumber)
+      if (int n = SeasonNumber(w); n > 0) return n;
+    if (w == "last" || w == "previous") {
+      auto a = ArticleSeason();
+      return a && *a > 1 ? *a - 1 : 0;
+    }
+    if (w == "next") {
+      auto a = ArticleSeason();
+      return a ? *a + 1 : 0;
+    }
+  }
+  return 0;
+}
+
+// The article's season, from every season the text names in digits or words ("Season 2",
+// "season three", "now in its third season"), the headline counting double; seasons looked
+// back on ("last season") or ahead to ("a third season", "renewed for Season 4") do not
+// count, and a tie goes to the later season. Else the text layer's, else 1 for a new series
+// ("a new drama", "series premiere").
+std::optional<int> Story::ArticleSeason() const {
+  if (season_) return *season_;
+  season_ = ctx_.season;  // meanwhile, for "last season" met in the count (and not counted)
+  int counts[41] = {};
+  int renewed = 0;  // "renew it for Season 2": that season and later ones are ahead
+  // Every "season": found in the bytes (fast), then read as tokens.
+  std::string_view text = ctx_.at.text;
+  const auto& tokens = ctx_.at.tokens;
+  for (size_t pos = text.find("eason"); pos != std::string_view::npos; pos = text.find("eason", pos + 5)) {
+    if (pos == 0 || (text[pos - 1] | 0x20) != 's') continue;
+    auto it = std::lower_bound(tokens.begin(), tokens.end(), pos - 1,
+                               [](const Token& tk, size_t offset) { return tk.start < offset; });
+    if (it == tokens.end() || it->start != pos - 1) continue;
+    size_t t = static_cast<size_t>(it - tokens.begin());
+    if (ctx_.Lower(t) != "season") continue;
+    // "Season 2" starts here; "third season" one word before.
+    size_t k = t;
+    int n = SeasonNamedAt(t, ctx_.size());
+    if (n <= 0 && t > 0) n = SeasonNamedAt(k = t - 1, ctx_.size());
+    if (n <= 0 || n > 40) continue;
+    std::string_view first = ctx_.Lower(k);
+    std::string_view before = k > 0 ? ctx_.Lower(k - 1) : std::string_view();
+    if (first == "last" || first == "next" || first == "previous" || before == "a" || before == "another" ||
+        before == "next" || before == "last" || before == "previous")
+      continue;
+    bool renewal = false;
+    for (size_t m = t > 8 ? t - 8 : 0; m < t; ++m) {
+      std::string_view r = ctx_.Lower(m);
+      renewal = renewal || r.starts_with("renew") || r == "order" || r == "ordered" || r == "pickup";
+    }
+    if (renewal) {
+      renewed = renewed == 0 ? n : std::min(renewed, n);
+      continue;
+    }
+    counts[n] += ctx_.KindOfSentence(ctx_.SentenceOf(t)) == ParagraphKind::kHeadline ? 2 : 1;
+  }
+  if (renewed > 0) {
+    for (int n = renewed; n <= 40; ++n) counts[n] = 0;
+    if (renewed > 1) ++counts[renewed - 1];
+  }
+  int best = 0;
+  for (int n = 1; n <= 40; ++n)
+    if (counts[n] >= counts[best] && counts[n] > 0) best = n;
+  std::optional<int> season = best > 0 ? std::optional<int>(best) : ctx_.season;
+  for (size_t t = 0; !season && t + 1 < ctx_.size(); ++t) {
+    std::string_view w = ctx_.Lower(t), next = ctx_.Lower(t + 1);
+    if (w != "new" && w != "series") continue;
+    bool show = false;
+    for (size_t m = t + 1; m < ctx_.size() && m < t + 4; ++m) {
+      std::string_view n = ctx_.Lower(m);
+      show = show || n == "drama" || n == "series" || n == "comedy" || n == "show" || n == "thriller";
+    }
+    if ((w == "series" && next == "premiere") || (w == "new" && show)) season = 1;
+  }
+  season_ = season;
+  return season;
+}
+
+// The season the clause of the visited token names, else the article's. Only the clause
+// and the clauses it hangs from count: in "X marries Y, who got engaged last season" the
+// wedding is this season's.
+std::optional<int> Story::SeasonHere() const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  const syntax::Parse* p = cue_ >= sent.first_token && cue_ < sent.end_token ? &ParseOf(sentence_) : nullptr;
+  int clause = p ? p->clause_of[cue_ - sent.first_token] : -1;
+  auto is_season = [&](size_t k) {
+    const Token& t = ctx_.T(k);
+    return t.end - t.start == 6 && ctx_.Lower(k) == "season";
+  };
+  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    if (!is_season(k) && !(k + 1 < sent.end_token && is_season(k + 1))) continue;
+    if (p) {
+      int c = p->clause_of[k - sent.first_token];
+      bool in_scope = false;
+      int root = clause;
+      for (int a = clause; a >= 0 && !in_scope; a = p->clauses[a].parent) {
+        in_scope = a == c;
+        root = a;
+      }
+      // After a colon the statement elaborates the one before it: "caught up on Season 4:
+      // the return of Jonah".
+      uint32_t start = p->clauses[root].first;
+      if (!in_scope && start > 0 && ctx_.Is(sent.first_token + start - 1, ":") && p->clauses[c].parent < 0 &&
+          p->clauses[c].first < start)
+        in_scope = true;
+      if (!in_scope) continue;
+    }
+    if (int n = SeasonNamedAt(k, sent.end_token); n > 0) return n;
+  }
+  return ArticleSeason();
+}
+
+// Words in a paragraph that say a romance is over.
+bool Story::ParagraphSaysEnded(uint32_t p) const {
+  std::string text = ToLower(ParagraphText(p));
+  for (const char* cue : {"back together", "move on", "moving on", "broke up", "breakup", "break up", " ex ",
+                          " ex.", " ex?", "split", "betrayal", "reconnect"})
+    if (text.find(cue) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace showgraph::extract
