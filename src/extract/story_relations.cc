@@ -268,18 +268,10 @@ namespace {
 const StringMap<Lexicon::Relation>& BondTable() {
   static const auto* table = [] {
     auto* t = new StringMap<Lexicon::Relation>();
-    std::string_view text = data::k_bonds;
-    size_t pos = 0;
-    while (pos < text.size()) {
-      size_t nl = text.find('\n', pos);
-      if (nl == std::string_view::npos) nl = text.size();
-      std::string_view line = text.substr(pos, nl - pos);
-      pos = nl + 1;
-      size_t b1 = line.find('|'), b2 = line.find('|', b1 + 1);
-      if (line.empty() || line[0] == '#' || b2 == std::string_view::npos) continue;
-      (*t)[std::string(line.substr(0, b1))] = {std::string(line.substr(b1 + 1, b2 - b1 - 1)),
-                                               std::string(line.substr(b2 + 1))};
-    }
+    ForEachDataLine(data::k_bonds, [t](std::string_view line) {
+      std::vector<std::string_view> parts = SplitBar(line);
+      if (parts.size() >= 3) (*t)[std::string(parts[0])] = {std::string(parts[1]), std::string(parts[2])};
+    });
     return t;
   }();
   return *table;

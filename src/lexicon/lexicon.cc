@@ -17,23 +17,6 @@ std::string ToLower(std::string_view s) {
   return out;
 }
 
-namespace {
-
-// Calls fn(line) for each non-empty, non-comment line.
-template <typename Fn>
-void ForEachLine(std::string_view text, Fn fn) {
-  size_t pos = 0;
-  while (pos < text.size()) {
-    size_t nl = text.find('\n', pos);
-    if (nl == std::string_view::npos) nl = text.size();
-    std::string_view line = text.substr(pos, nl - pos);
-    pos = nl + 1;
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
-    if (line.empty() || line.front() == '#') continue;
-    fn(line);
-  }
-}
-
 std::vector<std::string_view> SplitBar(std::string_view line) {
   std::vector<std::string_view> parts;
   size_t pos = 0;
@@ -46,11 +29,13 @@ std::vector<std::string_view> SplitBar(std::string_view line) {
   return parts;
 }
 
+namespace {
+
 size_t WordCount(std::string_view s) { return static_cast<size_t>(std::count(s.begin(), s.end(), ' ')) + 1; }
 
 // "canonical|alias|alias": every form, the canonical one included, maps to the canonical.
 void LoadPhrases(std::string_view text, PhraseTable* table, bool first_is_form) {
-  ForEachLine(text, [&](std::string_view line) {
+  ForEachDataLine(text, [&](std::string_view line) {
     auto parts = SplitBar(line);
     std::string canonical(parts[0]);
     for (size_t i = first_is_form ? 0 : 1; i < parts.size(); ++i) {
@@ -75,27 +60,27 @@ Lexicon::Lexicon() {
   }
   for (auto& kv : lowered) roles.canonical.insert(kv);
   for (const auto& [form, canon] : roles.canonical) roles.first_words.emplace(ToLower(form.substr(0, form.find(' '))));
-  ForEachLine(data::k_speech_verbs, [&](std::string_view line) {
+  ForEachDataLine(data::k_speech_verbs, [&](std::string_view line) {
     for (auto v : SplitBar(line)) speech_verbs.emplace(v);
   });
-  ForEachLine(data::k_abbreviations, [&](std::string_view line) { abbreviations.emplace(line); });
-  ForEachLine(data::k_non_names, [&](std::string_view line) { non_names.emplace(line); });
-  ForEachLine(data::k_work_cues, [&](std::string_view line) {
+  ForEachDataLine(data::k_abbreviations, [&](std::string_view line) { abbreviations.emplace(line); });
+  ForEachDataLine(data::k_non_names, [&](std::string_view line) { non_names.emplace(line); });
+  ForEachDataLine(data::k_work_cues, [&](std::string_view line) {
     auto parts = SplitBar(line);
     work_cues.emplace(std::string(parts[0]), parts.size() > 1 ? std::string(parts[1]) : "series");
   });
-  ForEachLine(data::k_work_nouns, [&](std::string_view line) {
+  ForEachDataLine(data::k_work_nouns, [&](std::string_view line) {
     auto parts = SplitBar(line);
     work_nouns.emplace(std::string(parts[0]), parts.size() > 1 ? std::string(parts[1]) : "series");
   });
-  ForEachLine(data::k_relations, [&](std::string_view line) {
+  ForEachDataLine(data::k_relations, [&](std::string_view line) {
     auto parts = SplitBar(line);
     if (parts.size() >= 3) relations[std::string(parts[0])] = {std::string(parts[1]), std::string(parts[2])};
     if (size_t sp = parts[0].find(' '); sp != std::string_view::npos)
       relation_first_words.emplace(std::string(parts[0].substr(0, sp)));
   });
-  ForEachLine(data::k_furniture, [&](std::string_view line) { furniture_prefixes.emplace_back(line); });
-  ForEachLine(data::k_honorifics, [&](std::string_view line) { honorifics.emplace(line); });
+  ForEachDataLine(data::k_furniture, [&](std::string_view line) { furniture_prefixes.emplace_back(line); });
+  ForEachDataLine(data::k_honorifics, [&](std::string_view line) { honorifics.emplace(line); });
   // Words that can start a story pattern (relationships, events, attributes).
   static constexpr std::string_view kStoryCues[] = {
       "her", "his", "their", "couple", "couples", "duo", "lovebirds", "cheated", "cheats", "cheating",
@@ -106,7 +91,7 @@ Lexicon::Lexicon() {
       "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from",
       "gave", "gives", "giving", "joins", "joined", "arrives", "arrived", "set", "hails", "aisle", "wedding", "kissed", "kisses", "clashes", "clashed", "feuds", "feuding"};
   for (std::string_view w : kStoryCues) classes.Add(w, kWordStoryCue);
-  ForEachLine(data::k_story_cues, [&](std::string_view line) { classes.Add(line, kWordStoryCue); });
+  ForEachDataLine(data::k_story_cues, [&](std::string_view line) { classes.Add(line, kWordStoryCue); });
   static constexpr std::string_view kCastCues[] = {
       "plays", "play", "played", "playing", "portrays", "portray", "portrayed", "portraying", "as"};
   for (std::string_view w : kCastCues) classes.Add(w, kWordCastCue);
@@ -115,7 +100,7 @@ Lexicon::Lexicon() {
       "penned", "scripted", "co-wrote", "direct", "directs", "directed", "directing", "produces", "produced",
       "produce", "showruns"};
   for (std::string_view w : kCrewCues) classes.Add(w, kWordCrewCue);
-  ForEachLine(data::k_occupations, [&](std::string_view line) { classes.Add(line, kWordOccupation | kWordStoryCue); });
+  ForEachDataLine(data::k_occupations, [&](std::string_view line) { classes.Add(line, kWordOccupation | kWordStoryCue); });
   for (const auto& w : non_names) classes.Add(w, kWordNonName);
   for (const auto& w : honorifics) classes.Add(w, kWordHonorific);
   for (const auto& w : speech_verbs) classes.Add(w, kWordSpeech);
@@ -124,7 +109,7 @@ Lexicon::Lexicon() {
   // Work cues and nouns are looked up per token: a class bit rules most tokens out first.
   for (const auto& [w, type] : work_cues) classes.Add(w, kWordWorkCue);
   for (const auto& [w, type] : work_nouns) classes.Add(w, kWordWorkNoun);
-  ForEachLine(data::k_dictionary, [&](std::string_view word) {
+  ForEachDataLine(data::k_dictionary, [&](std::string_view word) {
     bool capital = word[0] >= 'A' && word[0] <= 'Z';
     classes.Add(ToLower(word), capital ? kWordProper : kWordCommon);
   });

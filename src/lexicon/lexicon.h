@@ -96,6 +96,25 @@ class Lexicon {
   Lexicon();
 };
 
+// Calls fn(line) for each line of a data file that is neither empty nor a "#" comment,
+// with trailing spaces and CR removed.
+template <typename Fn>
+void ForEachDataLine(std::string_view text, Fn fn) {
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t nl = text.find('\n', pos);
+    if (nl == std::string_view::npos) nl = text.size();
+    std::string_view line = text.substr(pos, nl - pos);
+    pos = nl + 1;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    if (line.empty() || line.front() == '#') continue;
+    fn(line);
+  }
+}
+
+// The fields of a data line: "best friend|friendship|current".
+std::vector<std::string_view> SplitBar(std::string_view line);
+
 // ASCII lower-casing (names in the lexicons are ASCII).
 std::string ToLower(std::string_view s);
 

@@ -35,26 +35,15 @@ bool ParseTag(std::string_view s, Tag* t) {
 const std::unordered_map<std::string_view, Entry>& WordTable() {
   static const auto* table = [] {
     auto* t = new std::unordered_map<std::string_view, Entry>();
-    std::string_view text = data::k_syntax_words;
-    size_t pos = 0;
-    while (pos < text.size()) {
-      size_t nl = text.find('\n', pos);
-      if (nl == std::string_view::npos) nl = text.size();
-      std::string_view line = text.substr(pos, nl - pos);
-      pos = nl + 1;
-      if (line.empty() || line[0] == '#') continue;
-      size_t bar = line.find('|');
-      if (bar == std::string_view::npos) continue;
+    ForEachDataLine(data::k_syntax_words, [t](std::string_view line) {
+      std::vector<std::string_view> parts = SplitBar(line);
+      if (parts.size() < 2) return;
       Entry e;
-      std::string_view word = line.substr(0, bar), rest = line.substr(bar + 1);
       int n = 0;
-      while (!rest.empty()) {
-        size_t b = rest.find('|');
-        std::string_view part = rest.substr(0, b);
-        rest = b == std::string_view::npos ? std::string_view() : rest.substr(b + 1);
+      for (size_t k = 1; k < parts.size(); ++k) {
         Tag tag;
-        if (part == "HEDGE") e.hedge = true;
-        else if (ParseTag(part, &tag)) {
+        if (parts[k] == "HEDGE") e.hedge = true;
+        else if (ParseTag(parts[k], &tag)) {
           if (n++ == 0) e.tag = tag;
           else {
             e.other = tag;
@@ -62,8 +51,8 @@ const std::unordered_map<std::string_view, Entry>& WordTable() {
           }
         }
       }
-      t->emplace(word, e);  // the first line of a word wins
-    }
+      t->emplace(parts[0], e);  // the first line of a word wins
+    });
     return t;
   }();
   return *table;
