@@ -10,6 +10,8 @@
 #   scripts/bench.sh --perf          # also sample the CLI with perf and list hotspots
 #   scripts/bench.sh --callgrind     # also count instructions per stage (valgrind; exact and
 #                                    # immune to other load on the machine, unlike timings)
+#   scripts/bench.sh --peers         # also time wink-nlp and compromise (npm, bench/peers/) on the
+#                                    # first SG_PEERS_MB of the text corpus, beside showgraph
 #
 # Environment (defaults in brackets):
 #   SG_BENCH_BUILD   build directory [<repo>/build-bench]; never build/, which others use
@@ -21,6 +23,7 @@
 #   SG_E2E_RUNS      end-to-end runs per corpus; the fastest is reported [2]
 #   SG_GBENCH_REPS   Google Benchmark repetitions; the median is reported [3]
 #   SG_GBENCH_ARGS   extra arguments for showgraph_bench (e.g. --benchmark_filter=Extract)
+#   SG_PEERS_MB      MiB of the text corpus the peers read [2; compromise reads ~0.05 MB/s]
 #
 # Units: MiB = 2^20 bytes; throughput is input bytes / wall-clock seconds, one thread.
 set -euo pipefail
@@ -33,7 +36,7 @@ HTML_DIR=${SG_CORPUS_HTML:-/tmp/sg_corpus_html}
 OUT=${SG_BENCH_OUT:-/tmp/sg_bench}
 RUNS=${SG_E2E_RUNS:-2}
 REPS=${SG_GBENCH_REPS:-3}
-QUICK=0 GBENCH=1 E2E=1 PERF=0 CALLGRIND=0
+QUICK=0 GBENCH=1 E2E=1 PERF=0 CALLGRIND=0 PEERS=0
 for arg in "$@"; do
   case $arg in
     --quick) QUICK=1 ;;
@@ -41,6 +44,7 @@ for arg in "$@"; do
     --no-e2e) E2E=0 ;;
     --perf) PERF=1 ;;
     --callgrind) CALLGRIND=1 ;;
+    --peers) PEERS=1 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench.sh: unknown argument $arg (try --help)" >&2; exit 2 ;;
   esac
@@ -152,7 +156,7 @@ run_e2e() {  # NAME DIR
   R[$name,ingest_wall]=$ibest
   echo "  ingest only: ${ibest}s wall; $(tail -1 "$OUT/ingest_$name.stderr")" >&2
   for ((i = 1; i <= RUNS; i++)); do
-    timed "extract_$name" "$SHOWGRAPH" extract "$dir"
+    timed "extract_$name" "$SHOWGRAPH" extract -j 1 "$dir"
     echo "  run $i: ${WALL}s wall, user ${USER_S}s, sys ${SYS_S}s, max RSS ${RSS_KB} KiB" >&2
     if [[ -z $best ]] || awk -v a="$WALL" -v b="$best" 'BEGIN {exit !(a < b)}'; then
       best=$WALL; R[$name,rss]=$RSS_KB; R[$name,user]=$USER_S; R[$name,sys]=$SYS_S
@@ -160,12 +164,40 @@ run_e2e() {  # NAME DIR
     fi
   done
   tail -1 "$OUT/extract_$name.stderr" >&2
+  # Every core (-j 0): the same output, in the same order.
+  timed "extract_all_$name" "$SHOWGRAPH" extract -j 0 "$dir"
+  R[$name,wall_all]=$WALL; R[$name,rss_all]=$RSS_KB
+  echo "  all $(nproc) cores: ${WALL}s wall, max RSS ${RSS_KB} KiB" >&2
   R[$name,wall]=$best; R[$name,bytes]=$bytes; R[$name,files]=$files
   R[$name,summary]=$(tail -1 "$OUT/extract_$name.stderr")
 }
 if [[ $E2E == 1 ]]; then
   run_e2e txt "$TXT_DIR"
   run_e2e html "$HTML_DIR"
+fi
+
+# ---------------------------------------------------------------- peers (optional)
+# The libraries a user might pick instead, on the same files in the same run.
+if [[ $PEERS == 1 ]]; then
+  PEERS_DIR=$ROOT/bench/peers
+  if [[ ! -d $PEERS_DIR/node_modules ]]; then
+    log "installing the peers from npm (bench/peers/package-lock.json)"
+    (cd "$PEERS_DIR" && npm ci --no-audit --no-fund >"$OUT/npm.log" 2>&1) || { echo "bench.sh: npm ci failed, see $OUT/npm.log" >&2; exit 1; }
+  fi
+  ensure_corpus "$TXT_DIR" txt
+  PEERS_MB=${SG_PEERS_MB:-2}
+  find "$TXT_DIR" -type f ! -name '.*' -printf '%s %p\n' | sort -k2 |
+    awk -v limit="$((PEERS_MB * 1048576))" 'sum < limit { sum += $1; print $2 }' >"$OUT/peers_files.txt"
+  log "peers: $(wc -l <"$OUT/peers_files.txt") files of $TXT_DIR (~${PEERS_MB} MiB)"
+  mapfile -t peer_files <"$OUT/peers_files.txt"
+  # The peers are timed after their models load; so is showgraph: its start (lexicons,
+  # measured on one file) is taken off.
+  timed peers_startup "$SHOWGRAPH" extract -q -j 1 "${peer_files[0]}"
+  startup=$WALL
+  timed peers_showgraph "$SHOWGRAPH" extract -q -j 1 "${peer_files[@]}"
+  R[peers,showgraph_wall]=$(awk -v w="$WALL" -v s="$startup" 'BEGIN {printf "%.3f", (w - s > 0.001 ? w - s : 0.001)}')
+  R[peers,bytes]=$(cat "${peer_files[@]}" | wc -c)
+  node "$PEERS_DIR/peers.js" "$OUT/peers_files.txt" | tee "$OUT/peers.txt" >&2
 fi
 
 # ---------------------------------------------------------------- profile (optional)
@@ -279,6 +311,21 @@ if [[ $E2E == 1 ]]; then
       "$(rate "$b" "$cw")" "$(awk -v a="$w" -v c="$cw" 'BEGIN {print (c > 0 ? a / c : 0)}')"
   done
   for name in txt html; do echo "  $name: user ${R[$name,user]}s sys ${R[$name,sys]}s; ${R[$name,summary]}"; done
+  for name in txt html; do
+    echo "  $name on all $(nproc) cores (-j 0): ${R[$name,wall_all]}s wall, $(rate "${R[$name,bytes]}" "${R[$name,wall_all]}") MiB/s," \
+      "$(awk -v a="${R[$name,wall]}" -v b="${R[$name,wall_all]}" 'BEGIN {printf "%.2f", a / b}')x one thread," \
+      "peak RSS $(awk -v k="${R[$name,rss_all]}" 'BEGIN {print k / 1024}') MiB"
+  done
+fi
+if [[ $PEERS == 1 && -s $OUT/peers.txt ]]; then
+  echo
+  echo "Peers on the same $(wc -l <"$OUT/peers_files.txt") files ($(mib "${R[peers,bytes]}") MiB), one thread each:"
+  sg_rate=$(rate "${R[peers,bytes]}" "${R[peers,showgraph_wall]}")
+  echo "  showgraph extract -j 1     ${R[peers,showgraph_wall]}s  $sg_rate MiB/s  (every fact kind; start-up excluded, as for the peers)"
+  while read -r peer bytes secs _ items; do
+    printf '  %-26s %ss  %s MiB/s  showgraph is %.0fx faster (%s items)\n' "$peer" "$secs" "$(rate "$bytes" "$secs")" \
+      "$(awk -v a="$secs" -v b="${R[peers,showgraph_wall]}" 'BEGIN {print a / b}')" "$items"
+  done <"$OUT/peers.txt"
 fi
 echo
 echo "files: $OUT (gbench.json, gbench.txt, *.time, *.stderr$([[ $PERF == 1 ]] && echo ', perf_*.top')$([[ $CALLGRIND == 1 ]] && echo ', callgrind_*'))"
