@@ -191,6 +191,12 @@ struct HttpServer::Impl {
     http.set_keep_alive_timeout(options.io_timeout_seconds);
     http.set_keep_alive_max_count(1000);
     http.set_tcp_nodelay(true);
+    // SO_REUSEADDR only: httplib's default adds SO_REUSEPORT, which would let a second
+    // server bind the same port and take half of its connections.
+    http.set_socket_options([](socket_t sock) {
+      int yes = 1;
+      setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    });
     http.set_default_headers({
         {"X-Content-Type-Options", "nosniff"},
         {"X-Frame-Options", "DENY"},
