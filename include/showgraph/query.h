@@ -28,7 +28,7 @@ struct QueryOptions {
 
 // One piece of evidence: where a fact is stated, with the words.
 struct Evidence {
-  std::string doc, title, published;
+  std::string doc, title, published, outlet;
   size_t start = 0, end = 0;
   std::string text;  // the bytes [start, end) of the document's text
 };
@@ -71,5 +71,18 @@ Result<std::vector<FactRow>> Schedule(Store& store, const QueryOptions& options 
 
 // Events and relationship states of a work in story order (season, then publication).
 Result<std::vector<FactRow>> Timeline(Store& store, std::string_view work, const QueryOptions& options = {});
+
+struct FactFilter {
+  std::optional<FactKind> kind;  // only facts of this kind
+  std::string work;              // only facts of this work (name or alias): its own facts, its
+                                 // characters' story, quotes of documents about it
+  size_t offset = 0;             // rows to skip (QueryOptions::limit is the page size)
+};
+// Merged facts matching the filter, by kind, then most cited first; NotFound when the
+// filter names an unknown work.
+Result<std::vector<FactRow>> ListFacts(Store& store, const FactFilter& filter, const QueryOptions& options = {});
+
+// The merged fact with this id (FactRow::id); NotFound if none.
+Result<FactRow> GetFact(Store& store, int64_t id, const QueryOptions& options = {});
 
 }  // namespace showgraph

@@ -48,6 +48,11 @@ class Store {
   // applies the migrations it lacks. Fails, changing nothing, when the file is not an
   // SQLite database or was written by a newer schema.
   static Result<std::unique_ptr<Store>> Open(const std::string& path);
+  // Opens an existing database for reading only (SQLITE_OPEN_READONLY and PRAGMA
+  // query_only): every write (Put, Resolve, a migration) fails with a Status and the file is
+  // never changed. Fails when the file is missing, not an SQLite database, or of another
+  // schema version than kSchemaVersion (Open() migrates it).
+  static Result<std::unique_ptr<Store>> OpenReadOnly(const std::string& path);
   ~Store();
   Store(const Store&) = delete;  // owns the connection and its prepared statements
   Store& operator=(const Store&) = delete;

@@ -53,7 +53,7 @@ Result<std::vector<FactRow>> SelectFacts(Store& store, const std::string& tail, 
 Status AddEvidence(Store& store, FactRow* row, const QueryOptions& options) {
   Stmt q(store.handle(),
          "SELECT d.doc_key, d.title, d.published, e.start, e.end, "
-         "CAST(substr(CAST(t.text AS BLOB), e.start + 1, e.end - e.start) AS TEXT) "
+         "CAST(substr(CAST(t.text AS BLOB), e.start + 1, e.end - e.start) AS TEXT), d.outlet "
          "FROM fact_sources fs JOIN doc_facts df ON df.id = fs.doc_fact_id "
          "JOIN documents d ON d.id = df.document_id JOIN evidence e ON e.doc_fact_id = df.id "
          "JOIN document_texts t ON t.document_id = d.id "
@@ -61,7 +61,7 @@ Status AddEvidence(Store& store, FactRow* row, const QueryOptions& options) {
   q.Bind(1, row->id).Bind(2, static_cast<int64_t>(options.max_evidence));
   Status st;
   while (q.Step(&st))
-    row->evidence.push_back({q.Text(0), q.Text(1), q.Text(2), static_cast<size_t>(q.Int(3)),
+    row->evidence.push_back({q.Text(0), q.Text(1), q.Text(2), q.Text(6), static_cast<size_t>(q.Int(3)),
                              static_cast<size_t>(q.Int(4)), q.Text(5)});
   return st;
 }

@@ -219,6 +219,30 @@ Result<PutOutcome> Store::Put(const Document& doc, const std::vector<Fact>& fact
   return found ? PutOutcome::kReplaced : PutOutcome::kAdded;
 }
 
+Result<std::unique_ptr<Store>> Store::OpenReadOnly(const std::string& path) {
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+    Status s = sql::Error(db, "cannot open " + path);
+    sqlite3_close(db);
+    return Status::NotFound(s.message());
+  }
+  std::unique_ptr<Store> store(new Store(db));
+  sqlite3_busy_timeout(db, 10000);
+  if (Status s = sql::Exec(db, "PRAGMA query_only = 1; PRAGMA cache_size = -16384; PRAGMA temp_store = MEMORY");
+      !s.ok())
+    return Status::InvalidInput(path + ": " + s.message());
+  Stmt v(db, "PRAGMA user_version");
+  Status st;
+  if (!v.Step(&st)) return Status::InvalidInput(path + ": " + (st.ok() ? "no schema version" : st.message()));
+  store->schema_version_ = static_cast<int>(v.Int(0));
+  v.Reset();
+  if (store->schema_version_ != kSchemaVersion)
+    return Status::Unsupported(path + ": schema version " + std::to_string(store->schema_version_) + ", this build reads " +
+                               std::to_string(kSchemaVersion) + " (showgraph ingest migrates it)");
+  store->st_ = std::make_unique<Statements>(db);
+  return store;
+}
+
 Result<bool> Store::NeedsResolve() {
   Stmt q(db_, "SELECT value FROM meta WHERE key = 'resolve_needed'");
   Status st;

@@ -42,4 +42,8 @@ std::optional<int> RunStoreCommand();
 
 int RunIngest(const IngestArgs& args);
 
+// Adds serve; RunServeCommand() runs it (until SIGINT or SIGTERM) when it was given.
+void AddServeCommand(CLI::App* app);
+std::optional<int> RunServeCommand();
+
 }  // namespace showgraph::cli

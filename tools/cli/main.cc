@@ -186,6 +186,7 @@ int main(int argc, char** argv) {
   eval->footer("Exit status: 0 on success, 2 when a file cannot be read.");
 
   showgraph::cli::AddStoreCommands(&app);
+  showgraph::cli::AddServeCommand(&app);
 
   try {
     app.parse(argc, argv);
@@ -196,6 +197,7 @@ int main(int argc, char** argv) {
 
   if (*extract) return RunExtract(ex, nullptr);
   if (auto code = showgraph::cli::RunStoreCommand()) return *code;
+  if (auto code = showgraph::cli::RunServeCommand()) return *code;
 
   auto gold_records = showgraph::LoadFactsFile(gold);
   if (!gold_records.ok()) {

@@ -6,12 +6,9 @@
 #include <vector>
 
 #include "showgraph/query.h"
+#include "showgraph/query_json.h"  // RowJson, RowsJson, BibleJson: the JSON shapes live in the library
 
 namespace showgraph::cli {
-
-// A fact's SCHEMA.md fields (the non-empty ones), "sources" and, when loaded, "evidence".
-nlohmann::json RowJson(const FactRow& row);
-nlohmann::json RowsJson(const std::vector<FactRow>& rows);
 
 // One line describing the fact, e.g. "Imogen Reyes as Nora Castellan".
 std::string RowText(const FactRow& row);
@@ -19,6 +16,5 @@ std::string RowText(const FactRow& row);
 void AppendRow(const FactRow& row, std::string* out);
 
 std::string BibleText(const StoryBible& bible, bool spoilers);
-nlohmann::json BibleJson(const StoryBible& bible);
 
 }  // namespace showgraph::cli

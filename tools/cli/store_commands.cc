@@ -222,14 +222,9 @@ std::optional<int> RunStoreCommand() {
   if (*s.who) {
     auto answers = Who(st, s.name, Options());
     if (!answers.ok()) return Fail(answers.status());
-    nlohmann::json j = nlohmann::json::array();
+    nlohmann::json j = WhoJson(answers.value());
     std::string out;
     for (const auto& a : answers.value()) {
-      j.push_back({{"id", a.entity.id},
-                   {"kind", std::string(EntityKindName(a.entity.kind))},
-                   {"name", a.entity.name},
-                   {"aliases", a.entity.aliases},
-                   {"facts", RowsJson(a.facts)}});
       out += "== " + a.entity.name + " (" + std::string(EntityKindName(a.entity.kind)) + ")";
       if (a.entity.aliases.size() > 1) {
         out += "  also:";
