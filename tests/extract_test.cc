@@ -148,6 +148,48 @@ TEST(AiringTest, RecurringSlot) {
   EXPECT_EQ(airings[0].network, "NBC");
 }
 
+TEST(AiringTest, EverySingularDayIsASlot) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters returns to HBO with new episodes every Sunday at 9 p.m.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "timeslot");
+  EXPECT_EQ(airings[0].weekday, "Sunday");
+  EXPECT_EQ(airings[0].time, "21:00");
+}
+
+TEST(AiringTest, ReturnAfterAWeekOffIsAnEpisodeNotAPremiere) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "The Lamplighters takes next week off and returns Sunday, Nov. 9 on HBO.\n",
+                                    "2025-10-20"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "episode");
+  EXPECT_EQ(airings[0].date, "2025-11-09");
+}
+
+TEST(AiringTest, SpinoffStartingOnADateIsASeriesPremiereOfItsOwnWork) {
+  // The article is about season 3 of one show; the spinoff's start is its own premiere,
+  // and the sentence after it, which names no show, airs the spinoff too.
+  auto facts = ExtractFrom(
+      "The Lamplighters Renewed for Season 3\n\n"
+      "HBO renewed The Lamplighters for a third season on Monday.\n\n"
+      "Next comes \u201cCopper Bell Inn,\u201d the Lamplighters spinoff, which will stream on Max starting "
+      "Thursday, Sept. 18. Nell Osei stars as the innkeeper. The first two episodes will also air on HBO on "
+      "Sunday, Sept. 21 at 10 p.m. ET.\n",
+      "2025-08-01");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].work, "Copper Bell Inn");
+  EXPECT_EQ(airings[0].occasion, "series premiere");
+  EXPECT_EQ(airings[0].network, "Max");
+  EXPECT_EQ(airings[0].date, "2025-09-18");
+  EXPECT_EQ(airings[1].work, "Copper Bell Inn");
+  EXPECT_EQ(airings[1].network, "HBO");
+  EXPECT_EQ(airings[1].date, "2025-09-21");
+  EXPECT_EQ(airings[1].time, "22:00");
+}
+
 TEST(AiringTest, PremiereDateGetsItsYearFromThePublicationDate) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                 "The Lamplighters Season 3 premieres Friday, Oct. 25 at 8 p.m. ET/PT on HBO.\n",

@@ -320,9 +320,8 @@ std::string DominantNetwork(const DocContext& ctx) {
   return best;
 }
 
-// The work a sentence names (its earliest mention), or the article's main work.
-std::string WorkOfSentence(const DocContext& ctx, Span sentence) {
-  std::string_view text = ctx.at.Slice(sentence);
+// The work a stretch of text names first, or "".
+std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
   size_t best_pos = std::string_view::npos;
   std::string best;
   for (const auto& w : ctx.works) {
@@ -337,14 +336,30 @@ std::string WorkOfSentence(const DocContext& ctx, Span sentence) {
       }
     }
   }
-  return best.empty() ? ctx.MainWork() : best;
+  return best;
+}
+
+// The work a clause airs: the one it names first; else its sentence's; else, when the
+// sentence names none ("The first two episodes will also air on NBC"), the work of the
+// sentences before it in the paragraph; else the article's main work.
+std::string WorkOfSentence(const DocContext& ctx, Span clause) {
+  if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(clause)); !w.empty()) return w;
+  uint32_t s = ctx.at.SentenceAt(clause.start);
+  if (s < ctx.at.sentences.size()) {
+    const uint32_t paragraph = ctx.at.sentences[s].paragraph;
+    for (uint32_t k = s + 1; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
+      if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[k].span)); !w.empty()) return w;
+  }
+  return ctx.MainWork();
 }
 
 bool Contains(const std::string& text, const char* word) { return text.find(word) != std::string::npos; }
 
-// The occasion a sentence's words name.
-std::string OccasionOf(const std::string& lower_text, bool midseason, bool plural_day, int season_here,
-                       const std::optional<int>& doc_season) {
+// The occasion a sentence's words name. `dated`: the clause names a day of the month, so
+// "starting Thursday, Sept. 18" is the start of a run. `work_season`: the season the
+// article is about, when the airing is of the article's own work (else 0).
+std::string OccasionOf(const std::string& lower_text, bool midseason, bool plural_day, bool dated, int season_here,
+                       int work_season) {
   if (midseason) return "";
   bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season") ||
                 Contains(lower_text, "final episode");
@@ -353,14 +368,20 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                 Contains(lower_text, "signs off") || Contains(lower_text, "final episode");
   if (finale) return series ? "series finale" : "season finale";
   if (Contains(lower_text, "series premiere")) return "series premiere";
+  // Back after a week or a break off the air: the next episode, not a premiere.
+  bool after_break = Contains(lower_text, " off and return") || Contains(lower_text, "hiatus") ||
+                     Contains(lower_text, "after a break") || Contains(lower_text, "week off");
   bool premiere = Contains(lower_text, "premier") || Contains(lower_text, "debut") ||
                   Contains(lower_text, "launches") || Contains(lower_text, "episodes drop") ||
                   Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
-                  Contains(lower_text, "return date") || Contains(lower_text, "back for");
-  if (premiere) {
+                  Contains(lower_text, "return date") || Contains(lower_text, "back for") ||
+                  (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off")));
+  if (premiere && !after_break) {
     bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
-                     (doc_season && *doc_season > 1);
-    return returning ? "season premiere" : "series premiere";
+                     work_season > 1;
+    bool new_show = Contains(lower_text, "spinoff") || Contains(lower_text, "spin-off") ||
+                    Contains(lower_text, "new series");
+    return returning && !new_show ? "season premiere" : "series premiere";
   }
   return plural_day ? "timeslot" : "episode";
 }
@@ -372,13 +393,16 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
                 std::vector<Fact>* out) {
     std::string network;
-    bool cue = false, tonight = false, midseason = false;
+    bool cue = false, tonight = false, midseason = false, news_verb = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
     for (size_t i = first; i < stop; ++i) {
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
       if (IsAiringVerb(lower)) cue = true;
+      if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
+          lower == "confirmed" || lower == "revealed")
+        news_verb = true;
       if (const NetworkMention* nm = ctx.NetworkAt(i); nm && network.empty()) {
         network = nm->name;
         i = nm->end - 1;
@@ -387,6 +411,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       bool plural = false;
       int d = WeekdayOf(w, &plural);
       if (d >= 0) {
+        plural = plural || (i > first && ctx.IsLower(i - 1, "every"));  // "new episodes every Sunday"
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
         if (news_day) continue;
@@ -431,6 +456,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
     bool dated = weekday >= 0 || month > 0 || tonight;
     bool slot = slot_day >= 0;
+    // "HBO renewed the show on Monday": the day of the news, not of an airing.
+    if (!cue && news_verb) return;
     if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty())) return;
     if (network.empty() && clock.hour < 0 && !cue) return;
     Airing a;
@@ -462,7 +489,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, m, d)];
         }
       }
-      a.occasion = OccasionOf(text, midseason, false, season_here, ctx.season);
+      const int work_season = a.work == ctx.MainWork() ? ctx.season.value_or(0) : 0;
+      a.occasion = OccasionOf(text, midseason, false, month > 0, season_here, work_season);
       if (season_here) a.season = season_here;
       else if (a.occasion == "season premiere" || a.occasion == "season finale") a.season = ctx.season;
       Merge(out, a, network.empty() ? 0.6 : 0.85);
