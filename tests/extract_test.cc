@@ -125,6 +125,19 @@ TEST(CrewTest, CreatedByAndAppositive) {
   EXPECT_TRUE(HasCrew(facts, "Lia Moss", "showrunner"));
 }
 
+TEST(CrewTest, TakingAPostAfterAWhoClause) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ruth Okoye, who co-created the series with Ben Tal, returns as director of the premiere. "
+                           "Executive producer Sam Vail, who took over as showrunner in Season 2, says the finale "
+                           "is the best hour of the show.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ruth Okoye", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Sam Vail", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Sam Vail", "executive producer"));
+  // An actor returning in a part takes no post.
+  auto cast = ExtractFrom(std::string(kHead) + "Nina Bay returns as Dr. Ada Lorne in the premiere.\n");
+  EXPECT_FALSE(std::any_of(cast.begin(), cast.end(), [](const Fact& f) { return f.kind == FactKind::kCrew; }));
+}
+
 TEST(AiringTest, ListingTimeWithCentral) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) + "The Lamplighters finale airs Monday at 8/7c on The CW.\n"),
                         FactKind::kAiring);

@@ -167,6 +167,34 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
 
 }  // namespace
 
+// The person who takes the post named at token `role` ("returns as director", "took
+// over as showrunner", "stays on as writer"): the name right before the verb, or the
+// name a ", who ..." clause describes. nullptr when `role` follows no such verb.
+const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
+  if (role < first + 2 || !ctx.IsLower(role - 1, "as")) return nullptr;
+  size_t verb = role - 2;
+  if (ctx.IsLower(verb, "over") || ctx.IsLower(verb, "on") || ctx.IsLower(verb, "aboard")) {
+    if (verb == first) return nullptr;
+    --verb;  // "took over", "stays on", "came aboard"
+  }
+  static constexpr std::string_view kPostVerbs[] = {"returns", "returned", "returning", "return", "serves",
+                                                    "served", "serving", "serve", "took", "takes", "taking",
+                                                    "stays", "stayed", "joins", "joined", "signed", "came",
+                                                    "comes", "steps", "stepped", "remains", "continues"};
+  static constexpr WordFilter kPostFilter(kPostVerbs);
+  Word v = ctx.Lower(verb);
+  if (!kPostFilter.MayContain(v) ||
+      std::find(std::begin(kPostVerbs), std::end(kPostVerbs), std::string_view(v)) == std::end(kPostVerbs))
+    return nullptr;
+  if (verb > first)
+    if (const NameRun* r = ctx.NameEndingAt(verb - 1)) return r;
+  // "X, who ..., returns as": the name before the first ", who".
+  for (size_t k = first; k + 2 < verb; ++k)
+    if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who"))
+      if (const NameRun* r = ctx.NameEndingAt(k)) return r;
+  return nullptr;
+}
+
 void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture || !ctx.SentenceMay(s, DocContext::kCueCrew)) continue;
@@ -251,6 +279,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         others.push_back(subject);
         for (const NameRun* p : others)
           for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, i, 0.75);
+      } else if (const NameRun* holder = PostHolder(ctx, i, sent.first_token)) {
+        // Taking a post: "X, who co-created the series, returns as director of the
+        // premiere", "X, who took over as showrunner in Season 2".
+        for (const auto& r : roles) Add(ctx, out, PersonName(ctx, holder), r, i, 0.75);
       }
     }
   }
