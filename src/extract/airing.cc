@@ -539,6 +539,12 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
     }
     if (!maybe) continue;
+    // A clause states an airing only with an airing verb or a network: a sentence with
+    // neither anywhere is passed over before its clauses are read.
+    bool cue_or_network = false;
+    for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i)
+      cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i));
+    if (!cue_or_network) continue;
     // The sentence's own network stands for its clauses that name none.
     std::string sentence_network = doc_network;
     for (size_t i = sent.first_token; i < sent.end_token; ++i)

@@ -248,12 +248,11 @@ void FindNames(DocContext& ctx) {
   std::vector<std::pair<std::string, size_t>> nicknames;  // nickname, index of its run
   size_t i = 0;
   while (i < n) {
-    const bool title_case =
-        ctx.at.paragraphs[ctx.at.sentences[ctx.SentenceOf(i)].paragraph].kind != ParagraphKind::kStory;
     if (!is_name(i) || (IsInitial(ctx, i) && !(i + 2 < n && is_name(i + 2)))) {
       ++i;
       continue;
     }
+    const bool title_case = ctx.KindOfSentence(ctx.SentenceOf(i)) != ParagraphKind::kStory;
     // Titles before a name are not part of it: "Dr. Elliot Marsh", "Deputy Sam Trujillo".
     Word low = ctx.Lower(i);
     if (ctx.Honorific(i) && ctx.T(i).Has(kCapitalized)) {
