@@ -408,3 +408,24 @@ TEST(FormatReport, OneLinePerKindInScorePyLayout) {
 
 }  // namespace
 }  // namespace showgraph
+
+// The writer scans eight bytes at a time for bytes to escape; every position of a word,
+// and a tail shorter than a word, must still be found, and UTF-8 passes through.
+TEST(AppendJsonString, EscapesAtEveryPositionOfALongString) {
+  for (size_t pos = 0; pos < 19; ++pos) {
+    for (char special : {'"', '\\', '\n', '\x01', '\x1f'}) {
+      std::string s(19, 'a');
+      s[pos] = special;
+      std::string out;
+      showgraph::AppendJsonString(s, &out);
+      auto parsed = nlohmann::json::parse(out);  // a parse error fails the test
+      EXPECT_EQ(parsed.get<std::string>(), s) << "special byte at " << pos;
+    }
+  }
+  std::string out;
+  showgraph::AppendJsonString("caf\u00e9 \u201cquoted\u201d\ttab and a long plain stretch", &out);
+  EXPECT_EQ(out, "\"caf\u00e9 \u201cquoted\u201d\\ttab and a long plain stretch\"");
+  out.clear();
+  showgraph::AppendJsonString("space ~ and del\x7f stay", &out);
+  EXPECT_EQ(out, "\"space ~ and del\x7f stay\"");
+}

@@ -56,8 +56,11 @@ void Story::Run(std::vector<Fact>* out) {
 void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   cue_ = i;
   // Tokens that start no pattern are passed over at once.
-  bool ages = ctx_.T(i).kind == TokenKind::kNumber;
-  if (!ctx_.Has(i, kWordStoryCue) && !ctx_.T(i).Has(kPossessive) && !RunAt(i) && !ages) return;
+  // (RunAt's test inline: a name starts here, or a title stands before one.)
+  const Token& t = ctx_.T(i);
+  bool starts = t.kind == TokenKind::kNumber || t.Has(kPossessive) || ctx_.Has(i, kWordStoryCue) || ctx_.NameAt(i) ||
+                (ctx_.Honorific(i) && RunAt(i));
+  if (!starts) return;
   Attributes(i, sent, out);
   Relations(i, sent, out);
   Bonds(i, sent, out);

@@ -1,8 +1,11 @@
 // Writing facts as JSON Lines by hand (fast, no intermediate DOM); reading them back with
 // nlohmann-json (only the scorer and tools read).
+#include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <nlohmann/json.hpp>
 
 #include "showgraph/json.h"
@@ -39,10 +42,27 @@ void AppendNumber(unsigned long long v, std::string* out) {
 }
 }  // namespace
 
+namespace {
+// Whether any of the eight bytes of x needs escaping (a control byte, '"' or '\\'), by
+// word arithmetic: strings are mostly long stretches with nothing to escape.
+inline bool AnyNeedsEscape(uint64_t x) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
+  auto has_zero = [](uint64_t v) { return (v - kOnes) & ~v & kHighs; };
+  uint64_t below_space = (x - kOnes * 0x20) & ~x & kHighs;  // some byte < 0x20
+  return below_space | has_zero(x ^ (kOnes * '"')) | has_zero(x ^ (kOnes * '\\'));
+}
+}  // namespace
+
 void AppendJsonString(std::string_view s, std::string* out) {
   out->push_back('"');
   size_t run = 0;  // copy unescaped stretches in one go
-  for (size_t i = 0; i < s.size(); ++i) {
+  size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    uint64_t x;
+    std::memcpy(&x, s.data() + i, 8);
+    if (AnyNeedsEscape(x)) break;  // the byte loop below finds which
+  }
+  for (; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (!kNeedsEscape[c]) continue;
     out->append(s.data() + run, i - run);
@@ -71,11 +91,18 @@ class ObjectWriter {
   explicit ObjectWriter(std::string* out) : out_(out) { out_->push_back('{'); }
   // Keys are literals of this file and never need escaping.
   void Key(std::string_view k) {
-    if (!first_) out_->push_back(',');
+    // One append of `,"key":` (keys are short literals): each append checks capacity.
+    char buf[40];
+    size_t n = 0;
+    if (!first_) buf[n++] = ',';
     first_ = false;
-    out_->push_back('"');
-    out_->append(k);
-    out_->append("\":", 2);
+    buf[n++] = '"';
+    const size_t len = std::min(k.size(), sizeof buf - 4);
+    std::memcpy(buf + n, k.data(), len);
+    n += len;
+    buf[n++] = '"';
+    buf[n++] = ':';
+    out_->append(buf, n);
   }
   void String(std::string_view k, std::string_view v) {
     Key(k);
