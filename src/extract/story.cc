@@ -29,7 +29,8 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
       if (const NameRun* r = ctx.NameEndingAt(k - 1)) quoted_.push_back(ctx.Resolve(r->text));
       if (const NameRun* r = ctx.NameAt(k + 1)) quoted_.push_back(ctx.Resolve(r->text));
     }
-    if (!ctx.Is(k, "(") || !ctx.NameEndingAt(k - 1)) continue;
+    const Token& t = ctx.T(k);
+    if (t.kind != TokenKind::kPunct || ctx.at.text[t.start] != '(' || !ctx.NameEndingAt(k - 1)) continue;
     size_t at = k + 1;  // past "guest star", "newcomer"
     while (at < ctx.size() && at < k + 4 && !ctx.NameAt(at) && ctx.T(at).kind == TokenKind::kWord &&
            !ctx.T(at).Has(kCapitalized))
