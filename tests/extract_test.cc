@@ -66,6 +66,15 @@ TEST(WorkTest, NetworkPossessiveAndGenreNoun) {
   EXPECT_NE(std::find(names.begin(), names.end(), "The Ninth Ward"), names.end());
 }
 
+TEST(WorkTest, ACapitalizedModifierOfAGenreNounIsNotATitle) {
+  auto works = OfKind(ExtractFrom(std::string(kHead) + "Hulu's Gothic family drama Wrenfield returns in June.\n"),
+                      FactKind::kWork);
+  std::vector<std::string> names;
+  for (const auto& w : works) names.push_back(w.name);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Wrenfield"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Gothic"), names.end());
+}
+
 TEST(CastTest, CharacterThenActorInBrackets) {
   auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
   EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
@@ -93,6 +102,28 @@ TEST(CastTest, StarsAsAndCastAs) {
                    "The series stars Nia Cole as Dr. June Park. Tom Vale has been cast as Sheriff Abe Lott.\n");
   EXPECT_TRUE(HasCast(facts, "Nia Cole", "June Park"));
   EXPECT_TRUE(HasCast(facts, "Tom Vale", "Abe Lott"));
+}
+
+TEST(CastTest, RoleOfAndJoiningAsWithTheActorAfter) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Joining as Nell Arden, the town's new coroner, is Pia Strand. Lou Okafor, who has landed "
+                           "the role of Bram Kett, starts filming next week.\n");
+  EXPECT_TRUE(HasCast(facts, "Pia Strand", "Nell Arden"));
+  EXPECT_TRUE(HasCast(facts, "Lou Okafor", "Bram Kett"));
+}
+
+TEST(CastTest, ACrewPostAfterAsIsNotAPart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Dana Rook, who took over as showrunner from Halvorsen in 2023, stays on. The show was "
+                           "created by Ezra Penn, who served as showrunner alongside Mia Tolland.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kCast).empty());
+  EXPECT_TRUE(HasCrew(facts, "Dana Rook", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ezra Penn", "creator"));
+}
+
+TEST(CrewTest, CoShowrunnerIsAShowrunner) {
+  auto facts = ExtractFrom(std::string(kHead) + "Co-showrunner Lena Vail says the writers' room is already busy.\n");
+  EXPECT_TRUE(HasCrew(facts, "Lena Vail", "showrunner"));
 }
 
 TEST(CastTest, NameInBracketsInsideQuote) {
@@ -214,6 +245,16 @@ TEST(AiringTest, PremiereDateGetsItsYearFromThePublicationDate) {
   EXPECT_EQ(airings[0].time, "20:00");
   EXPECT_EQ(airings[0].timezone, "ET");
   EXPECT_EQ(airings[0].occasion, "season premiere");
+}
+
+TEST(AiringTest, AWeekdaySettlesTheYearOfADateMonthsBeforePublication) {
+  // Sept. 4, 2025 was a Thursday; the article is from December 2025.
+  auto airings = OfKind(ExtractFrom(std::string(kHead) + "The Lamplighters premiered Thursday, Sept. 4 on CBS.\n",
+                                    "2025-12-16"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2025-09-04");
+  EXPECT_EQ(airings[0].weekday, "Thursday");
 }
 
 TEST(AiringTest, AnnouncementDayIsNotTheAiringDay) {

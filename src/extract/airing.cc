@@ -195,7 +195,10 @@ int InferYear(const DocContext& ctx, int month, int day, int weekday) {
   }
   for (int y = py - 1; y <= py + 1; ++y) {
     int days_after = (y - py) * 372 + (month - pm) * 31 + (day - pd);
-    if (days_after < -31 || days_after > 330) continue;
+    // Without a weekday a date is read as at most a month past ("returns Oct. 2"); a
+    // weekday that agrees settles a date further back too ("premiered Thursday, Sept. 4"
+    // in a December article), since the day of the week differs from year to year.
+    if (days_after < (weekday >= 0 ? -365 : -31) || days_after > 330) continue;
     if (weekday >= 0 && DayOfWeek(y, month, day) != weekday) continue;
     return y;
   }

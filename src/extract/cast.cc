@@ -10,6 +10,16 @@ namespace showgraph::extract {
 
 namespace {
 
+bool IsPreposition(Word w) {
+  static constexpr std::string_view kWords[] = {"from", "alongside", "with", "to", "for", "in", "on", "at", "by",
+                                                "after", "opposite", "under", "behind", "beside"};
+  static constexpr WordFilter kWordsFilter(kWords);
+  if (!kWordsFilter.MayContain(w)) return false;
+  for (std::string_view k : kWords)
+    if (w == k) return true;
+  return false;
+}
+
 bool IsPlayVerb(Word w) {
   static constexpr std::string_view kVerbs[] = {"plays", "play", "played", "playing", "portrays", "portray", "portrayed",
                                        "portraying"};
@@ -170,20 +180,29 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         continue;
       }
       // Actor as Character: after a casting verb, or right after a full name.
-      if (lower == "as" && i > sent.first_token) {
+      // "X has landed the role of Y", "in the recurring role of Y" read as "as Y".
+      const bool role_of = lower == "role" && ctx.IsLower(i + 1, "of") && i > sent.first_token;
+      if ((lower == "as" && i > sent.first_token) || role_of) {
+        const size_t as = role_of ? i + 1 : i;  // the token the character follows
+        // "as showrunner", "as executive producer": a post on the crew, not a part.
+        if (ctx.Has(as + 1, kWordRoleStart) && !ctx.T(as + 1).Has(kCapitalized)) continue;
         // "as Ophelia", "as flight engineer Maren Oduya", "as the ship's medic, Teodor
         // Vance", "as Ophelia's older sister, Hazel Crane".
-        const NameRun* char_run = NameAfter(ctx, i + 1);
-        size_t k = i + 1;
+        const NameRun* char_run = NameAfter(ctx, as + 1);
+        size_t k = as + 1;
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) {
           if (char_run) k = char_run->end;
           char_run = nullptr;
-          for (; k < sent.end_token && k < i + 9; ++k) {
+          for (; k < sent.end_token && k < as + 9; ++k) {
             const Token& t = ctx.T(k);
-            if (const NameRun* r = NameAfter(ctx, k); r && k > i + 1 && !(r->end < n && ctx.T(r->end).Has(kPossessive))) {
+            if (const NameRun* r = NameAfter(ctx, k); r && k > as + 1 && !(r->end < n && ctx.T(r->end).Has(kPossessive))) {
               char_run = r;
               break;
             }
+            // A preposition or a crew post ends the description: "as showrunner from
+            // Rourke", "served as showrunner alongside Ormsby" name no character.
+            if (ctx.Has(k, kWordRoleStart) && !t.Has(kCapitalized)) break;
+            if (IsPreposition(ctx.Lower(k))) break;
             bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || ctx.Is(k, "'") || ctx.Is(k, "\u2019") ||
                           t.kind == TokenKind::kNumber ||  // "Bridget's 15-year-old daughter, Hester"
                           (t.kind == TokenKind::kWord && !t.Has(kCapitalized));
@@ -197,9 +216,22 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (!actor_run) {
           // "X has been cast as", "X joins the cast as", "X will recur as": the subject
           // is the last full name before the verb.
-          bool verb = false;
+          bool verb = role_of;
           for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
-          for (size_t m = i; m > sent.first_token && m + 40 > i; --m) {
+          // "Joining as Y, a veteran of the squad, is X": the actor comes after the verb "is".
+          Word opener = ctx.Lower(sent.first_token);
+          if (opener == "joining" || opener == "playing" || opener == "starring" || opener == "portraying") {
+            for (size_t m = char_run->end; m + 1 < sent.end_token; ++m)
+              if (ctx.IsLower(m, "is") || ctx.IsLower(m, "will")) {
+                size_t a = ctx.IsLower(m, "will") && ctx.IsLower(m + 1, "be") ? m + 2 : m + 1;
+                if (const NameRun* r = ctx.NameAt(a); r && !ActorName(ctx, r).empty()) {
+                  actor_run = r;
+                  verb = true;
+                }
+                break;
+              }
+          }
+          for (size_t m = i; !actor_run && m > sent.first_token && m + 40 > i; --m) {
             const NameRun* r = ctx.NameEndingAt(m - 1);
             if (r && !ActorName(ctx, r).empty()) {
               actor_run = r;

@@ -269,8 +269,9 @@ void FindNames(DocContext& ctx) {
       continue;
     }
     // Drop ordinary words at the start of a run: "Newcomer Jo Kell", "Meanwhile".
-    if (OrdinaryWord(ctx, i) && ctx.T(i).Has(kSentenceStart) && i + 1 < n && is_name(i + 1) &&
-        ctx.T(i + 1).start == ctx.T(i).end + 1) {
+    // A production role before a name is not part of it either: "Co-showrunner Lena Vail".
+    if ((ctx.Has(i, kWordRoleStart) || (OrdinaryWord(ctx, i) && ctx.T(i).Has(kSentenceStart))) && i + 1 < n &&
+        is_name(i + 1) && ctx.T(i + 1).start == ctx.T(i).end + 1) {
       ++i;
       continue;
     }

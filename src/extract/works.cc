@@ -212,6 +212,18 @@ void FindWorks(DocContext& ctx) {
       continue;
     }
     if (j == i) continue;
+    // "Netflix's Southern family drama Sugarhouse": a capitalized modifier of a genre noun
+    // that a title follows is not itself a title.
+    {
+      size_t k = j;
+      while (k < j + 2 && k < ctx.size() && ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized) &&
+             !ctx.Has(k, kWordWorkNoun))
+        ++k;
+      if (k + 1 < ctx.size() && ctx.Has(k, kWordWorkNoun) && !ctx.T(k).Has(kCapitalized) && TitleWord(ctx, k + 1)) {
+        i = j - 1;
+        continue;
+      }
+    }
     size_t words = j - i;
     // "and" alone joins two names ("Eli and Nora"); a title has more ("Lords of the Deep").
     bool inner_function = false;
