@@ -75,6 +75,34 @@ TEST(WorkTest, ACapitalizedModifierOfAGenreNounIsNotATitle) {
   EXPECT_EQ(std::find(names.begin(), names.end(), "Gothic"), names.end());
 }
 
+TEST(WorkTest, AnAppositionWithAGenreNounMakesATitle) {
+  auto works = OfKind(ExtractFrom(std::string(kHead) +
+                                  "Iron Vale, ABC's frontier drama, returns in March. Gull Point, a coast guard "
+                                  "comedy starring Ada Wren, follows it. Ty Brook, a veteran of NBC's cop drama, "
+                                  "joins. Set in the Yukon in 1898, the show follows a mail carrier.\n"),
+                      FactKind::kWork);
+  std::vector<std::string> names;
+  for (const auto& w : works) names.push_back(w.name);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Iron Vale"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "Gull Point"), names.end());
+  // A person described by a show, and a clause that starts after the comma, are not titles.
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Ty Brook"), names.end());
+  for (const auto& n : names) EXPECT_EQ(n.find("Yukon"), std::string::npos) << n;
+}
+
+TEST(WorkTest, AQuotedTitleInTheHeadlineThatTheStoryRepeats) {
+  auto works = OfKind(ExtractFrom("\u2018Wrenfield\u2019 Adds Two: The Gothic Drama Casts Its Twins\n\nTV Guide\n\n"
+                                  "Wrenfield has found its twins. The casting was announced Monday.\n"),
+                      FactKind::kWork);
+  ASSERT_FALSE(works.empty());
+  EXPECT_EQ(works[0].name, "Wrenfield");
+  // A pulled quotation in the headline is not a title: the story writes it in lower case.
+  works = OfKind(ExtractFrom("Iron Vale Boss: \u2018Nobody Gets Out Clean\u2019\n\nTV Guide\n\n"
+                             "\"Nobody gets out clean,\" the Iron Vale showrunner says of the finale.\n"),
+                 FactKind::kWork);
+  for (const auto& w : works) EXPECT_NE(w.name, "Nobody Gets Out Clean");
+}
+
 TEST(CastTest, CharacterThenActorInBrackets) {
   auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
   EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
@@ -255,6 +283,20 @@ TEST(AiringTest, AWeekdaySettlesTheYearOfADateMonthsBeforePublication) {
   ASSERT_EQ(airings.size(), 1u);
   EXPECT_EQ(airings[0].date, "2025-09-04");
   EXPECT_EQ(airings[0].weekday, "Thursday");
+}
+
+TEST(AiringTest, ANetworkHeadingRulesItsSectionOfARoundup) {
+  auto airings = OfKind(ExtractFrom("Spring Premiere Dates\n\nTV Guide\n\nNBC\n\n"
+                                    "Iron Vale, NBC's frontier drama, returns Monday, March 2 at 9/8c.\n\nFox\n\n"
+                                    "Gull Point, the workplace comedy, will end its run with a series "
+                                    "finale on Sunday, May 17, at 8/7c.\n",
+                                    "2026-02-10"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[1].work, "Gull Point");
+  EXPECT_EQ(airings[1].network, "FOX");  // the canonical form of the network list
+  EXPECT_EQ(airings[1].date, "2026-05-17");
+  EXPECT_EQ(airings[1].occasion, "series finale");
 }
 
 TEST(AiringTest, AnnouncementDayIsNotTheAiringDay) {

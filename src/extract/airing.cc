@@ -529,9 +529,20 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
 void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   if (ctx.main_work < 0) return;
   const std::string doc_network = DominantNetwork(ctx);
+  // A roundup's section heading that is a network's name ("CBS" on a line of its own)
+  // stands for the network of the sections below it, until the next short heading.
+  std::string section_network;
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
+    const bool whole_paragraph =
+        (s == 0 || ctx.at.sentences[s - 1].paragraph != sent.paragraph) &&
+        (s + 1 == ctx.at.sentences.size() || ctx.at.sentences[s + 1].paragraph != sent.paragraph);
+    if (whole_paragraph && sent.end_token - sent.first_token <= 3 && ctx.T(sent.end_token - 1).kind != TokenKind::kPunct) {
+      const NetworkMention* nm = ctx.NetworkAt(sent.first_token);
+      section_network = nm && nm->end == sent.end_token ? nm->name : std::string();
+      continue;
+    }
     // Most sentences name no time at all: a number, a weekday, a month or "tonight" is
     // the price of a closer look.
     bool maybe = false;
@@ -549,7 +560,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i));
     if (!cue_or_network) continue;
     // The sentence's own network stands for its clauses that name none.
-    std::string sentence_network = doc_network;
+    std::string sentence_network = section_network.empty() ? doc_network : section_network;
     for (size_t i = sent.first_token; i < sent.end_token; ++i)
       if (const NetworkMention* nm = ctx.NetworkAt(i)) {
         sentence_network = nm->name;

@@ -161,7 +161,10 @@ void FindNetworks(DocContext& ctx) {
       bool ambiguous = single && !t.Has(kAllCaps) && ctx.Common(i);
       if (ambiguous) {
         Word prev = i > 0 ? ctx.Lower(i - 1) : Word();
-        bool ok = prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" ||
+        // A line that is the name alone is a heading ("Fox" over a roundup's section).
+        const Sentence& own = ctx.at.sentences[ctx.SentenceOf(i)];
+        bool alone = own.first_token == i && own.end_token == i + 1;
+        bool ok = alone || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");
         // "Megan Fox": a capitalized word right before makes it a surname.

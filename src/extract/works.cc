@@ -99,6 +99,37 @@ const std::string* NounBefore(const DocContext& ctx, size_t i) {
   return nullptr;
 }
 
+// The genre noun of an apposition that starts at token `det` ("a coast guard drama",
+// "NBC's firefighter drama", "the network's newest comedy"); nullptr when there is none.
+const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
+  size_t k = det;
+  if (ctx.IsLower(k, "the") || ctx.IsLower(k, "a") || ctx.IsLower(k, "an")) {
+    ++k;
+  } else if (k + 1 < ctx.size() && ctx.masked[k] && ctx.T(k + 1).Has(kPossessive)) {
+    k += 2;  // a network's possessive
+  } else {
+    return nullptr;
+  }
+  // The noun heads the apposition: no preposition or possessive before it ("a veteran of
+  // NBC's cop drama" describes a person), and the apposition ends after it ("..., the show
+  // follows" is a new clause).
+  static constexpr std::string_view kAfterNoun[] = {"about", "starring", "from", "that", "which", "set",
+                                                    "based", "created", "following", "with", "in", "on", "for"};
+  for (size_t end = k + 6; k < ctx.size() && k < end; ++k) {
+    const Token& t = ctx.T(k);
+    if (t.kind == TokenKind::kPunct || t.Has(kPossessive) || t.Has(kCapitalized)) return nullptr;
+    Word w = ctx.Lower(k);
+    if (w == "of" || w == "from" || w == "with" || w == "for" || w == "in" || w == "on" || w == "at") return nullptr;
+    if (!ctx.Has(k, kWordWorkNoun)) continue;
+    if (k + 1 >= ctx.size()) return nullptr;
+    const Token& next = ctx.T(k + 1);
+    bool closed = next.kind == TokenKind::kPunct ||
+                  std::find(std::begin(kAfterNoun), std::end(kAfterNoun), ctx.Lower(k + 1)) != std::end(kAfterNoun);
+    return closed ? &ctx.lex.work_nouns.find(w)->second : nullptr;
+  }
+  return nullptr;
+}
+
 struct Candidate {
   std::string name, type;
   Span span;
@@ -190,6 +221,14 @@ void FindWorks(DocContext& ctx) {
         }
       }
     }
+    // A quoted title in the headline ("'Harrowgate': Apple TV+ Drama Adds Five") is a work
+    // when the story writes it again in the same case; a pulled quotation is in title
+    // case only up there.
+    if (!cue && !verb_before && at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline) {
+      std::string name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
+      const size_t body = at.paragraphs[q.paragraph].span.end;
+      if (body < at.text.size() && CountMentions(std::string_view(at.text).substr(body), name) > 0) verb_before = true;
+    }
     if (!cue && !verb_before) continue;
     Candidate c;
     c.name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
@@ -239,6 +278,9 @@ void FindWorks(DocContext& ctx) {
                        (strong && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
     if (!cue && noun) cue = noun;
+    // An apposition that says what it is: "Copper Saints, NBC's firefighter drama, ...",
+    // "Lakeshore Rescue, a coast guard drama starring ...".
+    if (!cue && ctx.Is(j, ",")) cue = AppositionNoun(ctx, j + 1);
     // In a headline (title case) a role word after a title marks it: "Foo Star X Talks".
     if (!cue && ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline &&
         IsRoleCue(ctx, j) && words >= 2)
