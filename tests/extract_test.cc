@@ -154,6 +154,24 @@ TEST(CrewTest, CoShowrunnerIsAShowrunner) {
   EXPECT_TRUE(HasCrew(facts, "Lena Vail", "showrunner"));
 }
 
+TEST(CastTest, StackedTitlesAndADescriptorBeforeTheActor) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ines Marr will play Detective Inspector Cal Roper, the town's only cop. Joining as Jo "
+                           "Roper, his sister, is newcomer Bea Lund.\n");
+  EXPECT_TRUE(HasCast(facts, "Ines Marr", "Cal Roper"));
+  EXPECT_TRUE(HasCast(facts, "Bea Lund", "Jo Roper"));
+}
+
+TEST(NameTest, AnOrdinaryWordThatIsTheDocumentsSurnameIsThatPerson) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The series comes from writer Ansel Baker. \"Every town keeps a secret,\" Baker said. "
+                           "Baker executive produces with Ruth Ng.\n");
+  auto quotes = OfKind(facts, FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Ansel Baker");
+  EXPECT_TRUE(HasCrew(facts, "Ansel Baker", "executive producer"));
+}
+
 TEST(CastTest, NameInBracketsInsideQuote) {
   auto facts = ExtractFrom(std::string(kHead) +
                    "\"I think Maya [Rosa Lind] would be shocked,\" executive producer Ann Q. Rowe says.\n");

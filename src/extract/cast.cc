@@ -224,6 +224,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             for (size_t m = char_run->end; m + 1 < sent.end_token; ++m)
               if (ctx.IsLower(m, "is") || ctx.IsLower(m, "will")) {
                 size_t a = ctx.IsLower(m, "will") && ctx.IsLower(m + 1, "be") ? m + 2 : m + 1;
+                // "is newcomer X", "is series regular X": a descriptor before the name.
+                for (size_t d = 0; d < 3 && a < sent.end_token && !ctx.NameAt(a) &&
+                                   ctx.T(a).kind == TokenKind::kWord && !ctx.T(a).Has(kCapitalized);
+                     ++d)
+                  ++a;
                 if (const NameRun* r = ctx.NameAt(a); r && !ActorName(ctx, r).empty()) {
                   actor_run = r;
                   verb = true;

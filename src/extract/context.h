@@ -117,11 +117,16 @@ class DocContext {
   bool Honorific(size_t i) const { return Has(i, kWordHonorific); }
   // The name a capitalized title stands before ("Dr. Elliot Marsh", "Deputy Sam
   // Trujillo"), in the same sentence; nullptr when token i is no such title.
+  // Titles may stack: "Detective Inspector Rafe Holloway".
   const NameRun* NameAfterTitle(size_t i) const {
-    if (!Honorific(i) || !T(i).Has(kCapitalized)) return nullptr;
-    size_t k = Is(i + 1, ".") ? i + 2 : i + 1;
-    if (k >= size() || SentenceOf(k) != SentenceOf(i)) return nullptr;
-    return NameAt(k);
+    for (int titles = 0; titles < 3; ++titles) {
+      if (!Honorific(i) || !T(i).Has(kCapitalized)) return nullptr;
+      size_t k = Is(i + 1, ".") ? i + 2 : i + 1;
+      if (k >= size() || SentenceOf(k) != SentenceOf(i)) return nullptr;
+      if (const NameRun* r = NameAt(k)) return r;
+      i = k;
+    }
+    return nullptr;
   }
   bool SpeechVerb(size_t i) const { return Has(i, kWordSpeech); }
   // Index of the sentence holding token i.

@@ -249,6 +249,7 @@ void FindNames(DocContext& ctx) {
   for (size_t k = 0; k < n; ++k) name_token[k] = NameToken(ctx, k);
   auto is_name = [&name_token](size_t k) { return name_token[k] != 0; };
   std::vector<std::pair<std::string, size_t>> nicknames;  // nickname, index of its run
+  std::vector<size_t> lone_ordinary;  // tokens of one-word runs that are ordinary words ("Fell")
   size_t i = 0;
   while (i < n) {
     if (!is_name(i) || (IsInitial(ctx, i) && !(i + 2 < n && is_name(i + 2)))) {
@@ -318,8 +319,10 @@ void FindNames(DocContext& ctx) {
       ++i;
       continue;
     }
-    // A lone ordinary word is not a name ("Newcomer", "Regardless").
+    // A lone ordinary word is not a name ("Newcomer", "Regardless"), unless the document
+    // writes it as someone's surname too (decided below, once full names are known).
     if (words == 1 && OrdinaryWord(ctx, start)) {
+      if (!IsAuxiliary(low)) lone_ordinary.push_back(start);
       i = j;
       continue;
     }
@@ -342,20 +345,21 @@ void FindNames(DocContext& ctx) {
     i = j;
   }
   // People seen speaking: "NAME says", "says NAME" (resolved after full names are known).
-  std::vector<const NameRun*> speaking;
+  // (Texts, not pointers: more runs are added to ctx.names below.)
+  std::vector<std::string> speaking;
   for (size_t k = 0; k < n; ++k) {
     if (ctx.T(k).kind != TokenKind::kWord || !ctx.SpeechVerb(k)) continue;
     if (const NameRun* r = k > 0 ? ctx.NameEndingAt(k - 1) : nullptr) {
-      speaking.push_back(r);
+      speaking.push_back(r->text);
     } else if (k > 0 && ctx.Is(k - 1, ",")) {
       // "Dunleavy-Bell, for her part, says": the name before the inserted phrase.
       for (size_t m = k - 1; m > 1 && m + 8 > k; --m)
         if (ctx.Is(m - 1, ",")) {
-          if (const NameRun* r3 = ctx.NameEndingAt(m - 2)) speaking.push_back(r3);
+          if (const NameRun* r3 = ctx.NameEndingAt(m - 2)) speaking.push_back(r3->text);
           break;
         }
     } else if (const NameRun* r2 = ctx.NameAt(k + 1); r2 && !(r2->end < n && ctx.T(r2->end).Has(kPossessive))) {
-      speaking.push_back(r2);  // "says Crane", but not "says Lorraine's reputation"
+      speaking.push_back(r2->text);  // "says Crane", but not "says Lorraine's reputation"
     }
   }
   // Full names: runs of two or more words whose first word is not an ordinary word
@@ -371,6 +375,27 @@ void FindNames(DocContext& ctx) {
     }
   }
   for (const auto& [nick, run] : nicknames) ctx.AddNickname(nick, ctx.names[run].text);
+  // "writer Ignatius Fell ... Fell said": an ordinary word that is the surname of a full
+  // name of this document is that person where it stands alone.
+  if (!lone_ordinary.empty()) {
+    std::vector<std::string_view> surnames;
+    for (const auto& run : ctx.names)
+      if (run.words >= 2 && run.words <= 4) surnames.push_back(ctx.Tok(run.end - 1));
+    for (size_t k : lone_ordinary) {
+      Word w = ctx.Tok(k);
+      if (std::find(surnames.begin(), surnames.end(), std::string_view(w)) == surnames.end()) continue;
+      NameRun run;
+      run.first = static_cast<uint32_t>(k);
+      run.end = static_cast<uint32_t>(k + 1);
+      run.words = 1;
+      run.text = std::string(w);
+      ctx.name_starting_at[k] = static_cast<int32_t>(ctx.names.size());
+      ctx.name_ending_at[k] = static_cast<int32_t>(ctx.names.size());
+      ctx.names.push_back(run);
+      // Speech next to it counts as with any name.
+      if (k + 1 < n && ctx.SpeechVerb(k + 1)) speaking.push_back(run.text);
+    }
+  }
   // A nickname that is also a calendar word ("June") is a name wherever it stands alone.
   for (size_t k = 0; k < n; ++k) {
     if (ctx.name_starting_at[k] >= 0 || !ctx.NonName(k) || !ctx.T(k).Has(kCapitalized)) continue;
@@ -388,7 +413,7 @@ void FindNames(DocContext& ctx) {
     ctx.name_ending_at[k] = static_cast<int32_t>(ctx.names.size());
     ctx.names.push_back(run);
   }
-  for (const NameRun* r : speaking) ctx.speakers.insert(ctx.Resolve(r->text));
+  for (const std::string& name : speaking) ctx.speakers.insert(ctx.Resolve(name));
 }
 
 }  // namespace showgraph::extract
