@@ -149,6 +149,16 @@ TEST(CastTest, ACrewPostAfterAsIsNotAPart) {
   EXPECT_TRUE(HasCrew(facts, "Ezra Penn", "creator"));
 }
 
+TEST(CrewTest, GivenNamesBeforeAFullNameShareItsSurname) {
+  auto facts = ExtractFrom(std::string(kHead) + "Creators Anika and Teodor Brandt say the new season jumps ahead.\n");
+  EXPECT_TRUE(HasCrew(facts, "Anika Brandt", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Teodor Brandt", "creator"));
+  // Two full names keep their own surnames.
+  facts = ExtractFrom(std::string(kHead) + "Executive producers Ana Ruiz and Teo Brandt return.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ana Ruiz", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Teo Brandt", "executive producer"));
+}
+
 TEST(CrewTest, CoShowrunnerIsAShowrunner) {
   auto facts = ExtractFrom(std::string(kHead) + "Co-showrunner Lena Vail says the writers' room is already busy.\n");
   EXPECT_TRUE(HasCrew(facts, "Lena Vail", "showrunner"));

@@ -253,8 +253,16 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         // Only plural roles take a list: "executive producers X and Y".
         std::vector<const NameRun*> people{run};
         if (ctx.Tok(next - 1).ends_with("s") || ctx.Tok(next - 1) == "EPs") people = NameList(ctx, k);
-        for (const NameRun* p : people)
-          for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, i, 0.9);
+        // "creators Anika and Teodor Brandt": a given name alone before a full name at the
+        // end of the list shares its surname.
+        std::string shared_surname;
+        if (people.size() >= 2 && people.back()->words >= 2)
+          shared_surname = people.back()->text.substr(people.back()->text.rfind(' ') + 1);
+        for (const NameRun* p : people) {
+          std::string name = PersonName(ctx, p);
+          if (name.empty() && p->words == 1 && !shared_surname.empty()) name = p->text + " " + shared_surname;
+          for (const auto& r : roles) Add(ctx, out, name, r, i, 0.9);
+        }
         i = people.back()->end - 1;
         continue;
       }
