@@ -368,6 +368,25 @@ TEST(QuoteTest, MissingOpeningMark) {
   EXPECT_EQ(quotes[0].speaker, "Lia Moss");
 }
 
+TEST(QuoteTest, APlatformIsNoOneAPronounCouldMean) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                                   "Creator Mira Holt confirmed the news in an Instagram post on Monday.\n\n"
+                                   "\"We made the show we wanted to make,\" she wrote.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Mira Holt");
+}
+
+TEST(QuoteTest, AnExecutiveOfTheNetworkIsAPersonNotATitle) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "HBO's Francine Adair, head of drama, praised the season in a statement: \"Nobody "
+                           "writes families like this team does.\"\n");
+  for (const auto& w : OfKind(facts, FactKind::kWork)) EXPECT_NE(w.name, "Francine Adair");
+  auto quotes = OfKind(facts, FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Francine Adair");
+}
+
 TEST(QuoteTest, ScareQuotesTitlesAndSingleWordsAreNotQuotes) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +
                            "These \"other people\" arrive at the \"Harvest Ball\" in the \"worst\" way, and it is "

@@ -170,7 +170,9 @@ void FindNetworks(DocContext& ctx) {
         // "Megan Fox": a capitalized word right before makes it a surname.
         if (!ok) continue;
       }
-      if (i > 0 && ctx.T(i - 1).Has(kCapitalized) && !ctx.T(i - 1).Has(kSentenceStart) && ctx.Lower(i - 1) != "the" &&
+      // "Megan Fox": a capitalized word right before, in the same sentence, makes it a surname.
+      if (i > 0 && ctx.SentenceOf(i - 1) == ctx.SentenceOf(i) && ctx.T(i - 1).Has(kCapitalized) &&
+          !ctx.T(i - 1).Has(kSentenceStart) && ctx.Lower(i - 1) != "the" &&
           !ctx.NonName(i - 1) && ctx.T(i - 1).kind == TokenKind::kWord && single &&
           ctx.Proper(i))
         continue;

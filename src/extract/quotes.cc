@@ -94,7 +94,9 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
     }
     Word l = ctx.Lower(k);
     if (IsPronoun(l)) return std::string(l);
-    bool opener = t.kind == TokenKind::kPunct || IsSpeakerFiller(ctx, k) || l == "and" || l == "but" ||
+    // A network's or a show's possessive before the name: "HBO's Francine Adair".
+    bool opener = t.kind == TokenKind::kPunct || ctx.masked[k] || t.Has(kPossessive) || IsSpeakerFiller(ctx, k) ||
+                  l == "and" || l == "but" ||
                   l == "meanwhile" || l == "so" || l == "still" || l == "now" || l == "later" || l == "newcomer" ||
                   ctx.lex.honorifics.count(l) || ctx.lex.roles.Find(l);
     if (!opener) return {};

@@ -277,6 +277,10 @@ void FindWorks(DocContext& ctx) {
     bool verb_before = tune_into || prev == "watch" || prev == "watching" || prev == "catch" ||
                        (strong && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
+    // "HBO's Francesca Ilyin-Marsh, executive vice president ...": after a network's
+    // possessive, a given name and a comma make a person of the network, not a title.
+    if (noun && !cue && ctx.T(p - 1).Has(kPossessive) && ctx.Proper(i) && ctx.Is(j, ",") && j - i <= 3)
+      noun = nullptr;
     if (!cue && noun) cue = noun;
     // An apposition that says what it is: "Copper Saints, NBC's firefighter drama, ...",
     // "Lakeshore Rescue, a coast guard drama starring ...".
