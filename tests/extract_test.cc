@@ -182,6 +182,16 @@ TEST(NameTest, AnOrdinaryWordThatIsTheDocumentsSurnameIsThatPerson) {
   EXPECT_TRUE(HasCrew(facts, "Ansel Baker", "executive producer"));
 }
 
+TEST(CastTest, PlaysADescriptionThenTheCharactersName) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ruth Ames plays Nora Lisle. Tom Vale played her eldest son, Eli Lisle, and Ada Crow "
+                           "played Nora's sister-in-law and longtime rival, June Lisle. Kit Moss played football, "
+                           "Ben Ash said.\n");
+  EXPECT_TRUE(HasCast(facts, "Tom Vale", "Eli Lisle"));
+  EXPECT_TRUE(HasCast(facts, "Ada Crow", "June Lisle"));
+  EXPECT_FALSE(HasCast(facts, "Kit Moss", "Ben Ash"));
+}
+
 TEST(CastTest, NameInBracketsInsideQuote) {
   auto facts = ExtractFrom(std::string(kHead) +
                    "\"I think Maya [Rosa Lind] would be shocked,\" executive producer Ann Q. Rowe says.\n");

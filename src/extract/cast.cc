@@ -10,6 +10,26 @@ namespace showgraph::extract {
 
 namespace {
 
+// The character a description names after its comma: "her eldest son, Wesley Pruitt",
+// "Hazel's sister-in-law and longtime rival, Bettina Pruitt" (from token k; nullptr when
+// the words there are no such description).
+const NameRun* DescribedCharacter(const DocContext& ctx, size_t k, size_t end) {
+  Word first = ctx.Lower(k);
+  const NameRun* owner = ctx.NameAt(k);
+  bool opens = first == "her" || first == "his" || first == "their" || first == "the" || first == "a" ||
+               (owner && owner->end < end && ctx.T(owner->end).Has(kPossessive));
+  if (!opens) return nullptr;
+  k = owner ? owner->end + 1 : k + 1;
+  size_t words = 0;
+  for (size_t stop = k + 8; k < end && k < stop; ++k) {
+    const Token& t = ctx.T(k);
+    if (ctx.Is(k, ",")) return words > 0 ? ctx.NameAt(k + 1) : nullptr;
+    if (t.kind != TokenKind::kWord || t.Has(kCapitalized)) return nullptr;
+    ++words;
+  }
+  return nullptr;
+}
+
 bool IsPreposition(Word w) {
   static constexpr std::string_view kWords[] = {"from", "alongside", "with", "to", "for", "in", "on", "at", "by",
                                                 "after", "opposite", "under", "behind", "beside"};
@@ -175,6 +195,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             ++c;
         }
         const NameRun* char_run = NameAfter(ctx, c);
+        if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive)))
+          char_run = DescribedCharacter(ctx, i + 1, sent.end_token);
         if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive))
           Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.9);
         continue;
