@@ -99,7 +99,9 @@ CommandResult Extract(const std::vector<std::string>& paths) {
 void WriteGzipBomb(const std::string& path, const std::string& header, size_t zeros) {
   gzFile gz = gzopen(path.c_str(), "wb9");
   ASSERT_NE(gz, nullptr);
-  if (!header.empty()) ASSERT_EQ(gzwrite(gz, header.data(), static_cast<unsigned>(header.size())), static_cast<int>(header.size()));
+  if (!header.empty()) {
+    ASSERT_EQ(gzwrite(gz, header.data(), static_cast<unsigned>(header.size())), static_cast<int>(header.size()));
+  }
   std::string chunk(1 << 20, '\0');
   for (size_t done = 0; done < zeros; done += chunk.size())
     ASSERT_GT(gzwrite(gz, chunk.data(), static_cast<unsigned>(std::min(chunk.size(), zeros - done))), 0);

@@ -32,7 +32,7 @@ struct Tally {
   long json_lines = 0, error_lines = 0;       // seen on stdout and stderr
 };
 
-Tally Run(const std::string& args) {
+Tally RunExtract(const std::string& args) {
   CommandResult r = RunCommand(Cli() + " extract " + args);
   Tally t;
   std::smatch m;
@@ -81,7 +81,7 @@ TEST(NothingLost, ExampleArticles) {
   const fs::path dir = fs::path(SHOWGRAPH_SOURCE_DIR) / "examples/articles";
   const long docs = CountDocuments(Files(dir));
   ASSERT_GT(docs, 10);  // nine files and a feed of several records
-  Tally t = Run(ShellQuote(dir.string()));
+  Tally t = RunExtract(ShellQuote(dir.string()));
   EXPECT_EQ(t.in, docs);
   EXPECT_EQ(t.extracted, docs);
   EXPECT_EQ(t.failed, 0);
@@ -92,7 +92,7 @@ TEST(NothingLost, HeldOutArticles) {
   ASSERT_EQ(files.size(), 8u);
   std::string args;
   for (const auto& f : files) args += " " + ShellQuote(f.string());
-  Tally t = Run(args);
+  Tally t = RunExtract(args);
   EXPECT_EQ(t.in, 8);
   EXPECT_EQ(t.extracted, 8);
   EXPECT_EQ(t.failed, 0);
@@ -103,7 +103,7 @@ TEST(NothingLost, HeldOutArticles) {
 TEST(NothingLost, HeldOutDirectoryWithItsGold) {
   const fs::path dir = fs::path(SHOWGRAPH_SOURCE_DIR) / "tests/testdata/heldout";
   const long gold_records = CountDocuments({dir / "gold.jsonl"});
-  Tally t = Run(ShellQuote(dir.string()));
+  Tally t = RunExtract(ShellQuote(dir.string()));
   EXPECT_EQ(t.in, 8 + 1 + gold_records);
   EXPECT_EQ(t.extracted, 9);
   EXPECT_EQ(t.failed, gold_records);
@@ -132,7 +132,7 @@ TEST(NothingLost, BadInputBatch) {
   WriteFile(dir / "in/06_not_warc.warc", "this is not an archive\n");        // fails: no record
   WriteFile(dir / "in/07_good.txt", good);                                  // ok
   WriteFile(dir / "in/08_good.html", "<p>Tom Keel plays Sheriff Dana Holt on Birch Road.</p>");  // ok
-  Tally t = Run("--max-doc-mb 1 " + ShellQuote(dir / "in") + " " + ShellQuote(dir / "missing.txt"));
+  Tally t = RunExtract("--max-doc-mb 1 " + ShellQuote(dir / "in") + " " + ShellQuote(dir / "missing.txt"));
   EXPECT_EQ(t.in, 2 + 5 + 2 + 1 + 1 + 2 + 1);
   EXPECT_EQ(t.extracted, 3 + 1 + 2);
   EXPECT_EQ(t.failed, 2 + 2 + 1 + 1 + 1 + 1);
