@@ -302,7 +302,7 @@ TEST(HostileWarc, NoRecordIsAnError) {
     EXPECT_TRUE(Contains(d.errors[0].message(), std::string(name) + ": no WARC record")) << d.errors[0].message();
   }
   const std::string block = HttpResponse(SimplePage("Birch Road", {kCastSentence}));
-  WriteFile(dir / "noisy.warc", Repeat("noise line\n", 5000) + WarcRecord("response", "<urn:uuid:1>", "", block));
+  WriteFile(dir / "noisy.warc", Repeat("noise line\n", 55000) + WarcRecord("response", "<urn:uuid:1>", "", block));
   ReaderOptions small;
   small.max_document_bytes = 10000;
   auto d = testing::DrainPaths({dir / "noisy.warc"}, small);
