@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "fuzz_entries.h"
+#include "showgraph/reader.h"
 #include "test_util.h"
 
 namespace showgraph {
@@ -55,6 +56,32 @@ TEST(FuzzHarness, EveryTargetHasACorpusDirectory) {
   for (const auto& t : fuzz::Targets()) names.push_back(t.name);
   EXPECT_EQ(names, (std::vector<std::string>{"html", "warc", "jsonl", "text", "datetime", "params"}));
   for (const auto& n : names) EXPECT_TRUE(fs::is_directory(fs::path(SHOWGRAPH_SOURCE_DIR) / "fuzz/corpus" / n)) << n;
+}
+
+// The two bugs fuzzing found, as plain tests.
+// fuzz_html: a JSON-LD datePublished with a multibyte character in its first ten bytes
+// was cut to ten bytes, leaving a half UTF-8 sequence as the publication date.
+TEST(FuzzFound, PublicationDateIsADateOrNothing) {
+  auto doc = DocumentFromBuffer(
+      "p.html",
+      "<html><head><script type=\"application/ld+json\">{\"@type\":\"NewsArticle\",\"datePublished\":"
+      "\"2024-05-\u00e91\"}</script></head><body><p>Birch Road returns.</p></body></html>",
+      InputFormat::kHtml);
+  ASSERT_TRUE(doc.ok()) << doc.status().message();
+  EXPECT_FALSE(doc.value().meta.published.has_value()) << *doc.value().meta.published;
+  doc = DocumentFromBuffer("q.html",
+                           "<html><head><script type=\"application/ld+json\">{\"@type\":\"NewsArticle\",\"datePublished\":\"2024-05-19T08:00\"}"
+                           "</script></head><body><p>Birch Road returns.</p></body></html>",
+                           InputFormat::kHtml);
+  ASSERT_TRUE(doc.ok());
+  EXPECT_EQ(doc.value().meta.published.value_or(""), "2024-05-19");
+}
+
+// fuzz_datetime: a sentence starting with ";" made an empty first clause, and the airing
+// extractor read the token before it (before the first token of the document).
+TEST(FuzzFound, LeadingSemicolonsMakeNoEmptyClause) {
+  EXPECT_EQ(fuzz::FuzzDatetime(";; Birch Road airs Sundays at 9 p.m. on Westline; ; it returns May 4."), "");
+  EXPECT_EQ(fuzz::FuzzDatetime("2024-04-01\n; Birch Road airs Sundays at 9 p.m.;;"), "");
 }
 
 INSTANTIATE_TEST_SUITE_P(Targets, FuzzRegressions, ::testing::ValuesIn(fuzz::Targets()),

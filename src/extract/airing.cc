@@ -516,10 +516,10 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
   for (size_t i = sent.first_token; i + 1 < sent.end_token; ++i) {
     bool split = ctx.Is(i, ";") || (ctx.Is(i, ",") && ctx.IsLower(i + 1, "and") && i > start + 3);
     if (!split) continue;
-    out.push_back({start, i});
+    if (i > start) out.push_back({start, i});  // ";;" or a leading ";" makes no empty clause
     start = i + 1;
   }
-  out.push_back({start, sent.end_token});
+  if (start < sent.end_token) out.push_back({start, sent.end_token});
   return out;
 }
 
