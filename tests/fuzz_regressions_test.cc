@@ -14,6 +14,11 @@
 #include "test_util.h"
 
 namespace showgraph {
+namespace fuzz {
+// Test names print the target, not its bytes.
+void PrintTo(const Target& t, std::ostream* os) { *os << t.name; }
+}  // namespace fuzz
+
 namespace {
 
 namespace fs = std::filesystem;

@@ -215,6 +215,8 @@ std::vector<HostileCase> Cases() {
   };
 }
 
+void PrintTo(const HostileCase& c, std::ostream* os) { *os << c.name; }
+
 class Hostile : public ::testing::TestWithParam<HostileCase> {};
 
 TEST_P(Hostile, EndsWithACorrectResultOrAClearErrorAndTheBatchGoesOn) {
