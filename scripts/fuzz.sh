@@ -44,6 +44,7 @@ for t in "${targets[@]}"; do
   regressions="tests/testdata/fuzz_regressions/$t"
   log="$BUILD/logs/$t.log"
   mkdir -p "$BUILD/logs" "$BUILD/crashes/$t" "$BUILD/corpus/$t"
+  [ $replay -eq 1 ] || rm -f "$BUILD/crashes/$t"/*  # what is there is this run's
   if [ $replay -eq 1 ]; then
     files=("$seeds"/*)
     [ -d "$regressions" ] && files+=($(find "$regressions" -type f ! -name '*.md'))

@@ -89,6 +89,11 @@ TEST(FuzzFound, LeadingSemicolonsMakeNoEmptyClause) {
   EXPECT_EQ(fuzz::FuzzDatetime("2024-04-01\n; Birch Road airs Sundays at 9 p.m.;;"), "");
 }
 
+// fuzz_datetime: a clock time of ten digits overflowed the hour (UBSan: signed overflow).
+TEST(FuzzFound, LongDigitRunIsNoTime) {
+  EXPECT_EQ(fuzz::FuzzDatetime("2024-04-01\nBirch Road airs Sundays at 9933333333 p.m. and at 9:00000000000 on Westline."), "");
+}
+
 INSTANTIATE_TEST_SUITE_P(Targets, FuzzRegressions, ::testing::ValuesIn(fuzz::Targets()),
                          [](const ::testing::TestParamInfo<fuzz::Target>& info) { return std::string(info.param.name); });
 

@@ -95,12 +95,15 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
   if (w.empty() || w[0] < '0' || w[0] > '9') return false;
   int hour = 0, minute = 0;
   size_t p = 0;
-  while (p < w.size() && w[p] >= '0' && w[p] <= '9') hour = hour * 10 + (w[p++] - '0');
+  // Past two digits a number is no hour: stop accumulating before an int could overflow.
+  for (; p < w.size() && w[p] >= '0' && w[p] <= '9'; ++p)
+    if (hour < 100) hour = hour * 10 + (w[p] - '0');
   if (p < w.size() && w[p] == ':') {
     ++p;
     int m = 0, digits = 0;
     while (p < w.size() && w[p] >= '0' && w[p] <= '9') {
-      m = m * 10 + (w[p++] - '0');
+      if (m < 100) m = m * 10 + (w[p] - '0');
+      ++p;
       ++digits;
     }
     if (digits != 2) return false;
