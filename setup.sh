@@ -9,7 +9,8 @@ PACKAGES=(build-essential cmake pkg-config libgumbo-dev libutf8proc-dev zlib1g-d
           libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev wamerican python3
           libsqlite3-dev sqlite3 python3-rdflib python3-networkx
           python3-dev pybind11-dev python3-dask python3-distributed
-          libcpp-httplib-dev chromium wrk nodejs)
+          libcpp-httplib-dev chromium wrk nodejs
+          clang-14 clang libclang-rt-14-dev)  # sanitizers and libFuzzer (scripts/sanitize.sh, fuzz.sh)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

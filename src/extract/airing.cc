@@ -95,12 +95,15 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
   if (w.empty() || w[0] < '0' || w[0] > '9') return false;
   int hour = 0, minute = 0;
   size_t p = 0;
-  while (p < w.size() && w[p] >= '0' && w[p] <= '9') hour = hour * 10 + (w[p++] - '0');
+  // Past two digits a number is no hour: stop accumulating before an int could overflow.
+  for (; p < w.size() && w[p] >= '0' && w[p] <= '9'; ++p)
+    if (hour < 100) hour = hour * 10 + (w[p] - '0');
   if (p < w.size() && w[p] == ':') {
     ++p;
     int m = 0, digits = 0;
     while (p < w.size() && w[p] >= '0' && w[p] <= '9') {
-      m = m * 10 + (w[p++] - '0');
+      if (m < 100) m = m * 10 + (w[p] - '0');
+      ++p;
       ++digits;
     }
     if (digits != 2) return false;
@@ -519,10 +522,10 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
   for (size_t i = sent.first_token; i + 1 < sent.end_token; ++i) {
     bool split = ctx.Is(i, ";") || (ctx.Is(i, ",") && ctx.IsLower(i + 1, "and") && i > start + 3);
     if (!split) continue;
-    out.push_back({start, i});
+    if (i > start) out.push_back({start, i});  // ";;" or a leading ";" makes no empty clause
     start = i + 1;
   }
-  out.push_back({start, sent.end_token});
+  if (start < sent.end_token) out.push_back({start, sent.end_token});
   return out;
 }
 

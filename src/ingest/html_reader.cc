@@ -144,8 +144,10 @@ std::string NodeText(const GumboNode* node) {
 }
 
 std::string IsoDate(std::string_view s) {
-  if (s.size() >= 10 && s[4] == '-' && s[7] == '-' &&
-      std::all_of(s.begin(), s.begin() + 4, [](char c) { return c >= '0' && c <= '9'; }))
+  // Every digit is checked: the ten bytes kept must be a date, never a cut UTF-8 sequence.
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  if (s.size() >= 10 && s[4] == '-' && s[7] == '-' && std::all_of(s.begin(), s.begin() + 4, digit) &&
+      digit(s[5]) && digit(s[6]) && digit(s[8]) && digit(s[9]))
     return std::string(s.substr(0, 10));
   return {};
 }

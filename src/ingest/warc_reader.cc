@@ -29,13 +29,31 @@ class WarcReader : public DocumentReader {
   ReadOutcome Next(Document* doc, Status* error) override {
     while (gz_) {
       // Find the next record's version line; anything before it is noise after a bad record.
+      // Noise is bounded: past the document size limit without a record, the file is not
+      // a WARC archive (or a gzip bomb of something else), and the rest of it is given up.
       std::string line;
       bool found = false;
+      size_t skipped = 0;
       while (ReadLine(&line)) {
         if (line.rfind("WARC/", 0) == 0) {
           found = true;
           break;
         }
+        skipped += line.size();
+        if (skipped > options_.max_document_bytes) {
+          *error = Status::InvalidInput(path_ + ": no WARC record in " + std::to_string(skipped) + " bytes" +
+                                        (record_no_ ? " after record " + std::to_string(record_no_) : "") +
+                                        " (not a WARC archive, or corrupt)");
+          Close();
+          return ReadOutcome::kFailed;
+        }
+      }
+      if (!found && record_no_ == 0) {
+        // Not one record: an error, so that the file is not silently lost.
+        ReadOutcome r = Finish(error);
+        if (r == ReadOutcome::kFailed) return r;
+        *error = Status::InvalidInput(path_ + ": no WARC record (empty, or not a WARC archive)");
+        return ReadOutcome::kFailed;
       }
       if (!found) return Finish(error);
       ++record_no_;

@@ -94,6 +94,7 @@ int RunExtract(const ExtractArgs& args, std::vector<showgraph::FactsRecord>* kee
   }
   size_t per_kind[std::size(showgraph::kAllFactKinds)] = {};
   size_t facts_total = 0, replaced = 0;
+  size_t extracted = 0, failed = 0;  // what reached the output, counted apart from the reader
   // Formatting runs on the worker threads; the sink only writes, in input order.
   auto render = [&args](showgraph::ExtractedItem* item) {
     const showgraph::Document& doc = item->doc;
@@ -113,9 +114,11 @@ int RunExtract(const ExtractArgs& args, std::vector<showgraph::FactsRecord>* kee
   };
   auto sink = [&](showgraph::ExtractedItem&& item) {
     if (item.failed) {
+      ++failed;
       std::fprintf(stderr, "showgraph: error: %s\n", item.error.message().c_str());
       return;
     }
+    ++extracted;
     const showgraph::Document& doc = item.doc;
     if (doc.replaced_bytes)
       std::fprintf(stderr, "showgraph: warning: %s: %zu invalid UTF-8 bytes replaced\n", doc.source.c_str(),
@@ -138,6 +141,10 @@ int RunExtract(const ExtractArgs& args, std::vector<showgraph::FactsRecord>* kee
   showgraph::ExtractInOrder(&inputs, extractor, popts, keep ? nullptr : std::function<void(showgraph::ExtractedItem*)>(render), sink);
   if (out != stdout) std::fclose(out);
   else std::fflush(stdout);
+  // Nothing lost: every document (or file) that came in was either extracted or reported
+  // as failed. The reader's counts and the output's must agree.
+  const size_t documents_in = inputs.documents_read() + inputs.failures();
+  const bool balanced = extracted + failed == documents_in && failed == inputs.failures();
   if (!args.quiet) {
     // Kinds in alphabetical order, as before.
     std::map<std::string_view, size_t> by_name;
@@ -145,9 +152,14 @@ int RunExtract(const ExtractArgs& args, std::vector<showgraph::FactsRecord>* kee
       if (per_kind[static_cast<size_t>(k)]) by_name[showgraph::FactKindName(k)] = per_kind[static_cast<size_t>(k)];
     std::string kinds;
     for (const auto& [k, n] : by_name) kinds += (kinds.empty() ? "" : ", ") + std::string(k) + " " + std::to_string(n);
-    std::fprintf(stderr, "showgraph: %zu documents read, %zu facts%s%s, %zu failed\n", inputs.documents_read(),
-                 facts_total, kinds.empty() ? "" : " (", kinds.empty() ? "" : (kinds + ")").c_str(),
-                 inputs.failures());
+    std::fprintf(stderr, "showgraph: %zu documents read, %zu facts%s%s, %zu failed; %zu documents in = %zu extracted + %zu failed\n",
+                 inputs.documents_read(), facts_total, kinds.empty() ? "" : " (", kinds.empty() ? "" : (kinds + ")").c_str(),
+                 inputs.failures(), documents_in, extracted, failed);
+  }
+  if (!balanced) {
+    std::fprintf(stderr, "showgraph: error: documents lost: %zu in, but %zu extracted and %zu failed\n", documents_in,
+                 extracted, failed);
+    return kExitSomeFailed;
   }
   return inputs.failures() ? kExitSomeFailed : kExitOk;
 }

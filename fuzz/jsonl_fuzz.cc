@@ -1,0 +1,16 @@
+// libFuzzer target "jsonl": see fuzz_entries.h. Aborts when an invariant breaks.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "fuzz_entries.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  std::string broken = showgraph::fuzz::FuzzJsonl(std::string_view(reinterpret_cast<const char*>(data), size));
+  if (!broken.empty()) {
+    std::fprintf(stderr, "fuzz_jsonl: invariant broken: %s\n", broken.c_str());
+    std::abort();
+  }
+  return 0;
+}
