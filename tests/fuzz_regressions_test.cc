@@ -95,7 +95,7 @@ TEST(FuzzFound, LongDigitRunIsNoTime) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Targets, FuzzRegressions, ::testing::ValuesIn(fuzz::Targets()),
-                         [](const ::testing::TestParamInfo<fuzz::Target>& info) { return std::string(info.param.name); });
+                         [](const ::testing::TestParamInfo<fuzz::Target>& target) { return std::string(target.param.name); });
 
 }  // namespace
 }  // namespace showgraph

@@ -256,8 +256,8 @@ TEST_P(Hostile, EndsWithACorrectResultOrAClearErrorAndTheBatchGoesOn) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Documents, Hostile, ::testing::ValuesIn(Cases()),
-                         [](const ::testing::TestParamInfo<HostileCase>& info) {
-                           std::string n = info.param.name;
+                         [](const ::testing::TestParamInfo<HostileCase>& hostile) {
+                           std::string n = hostile.param.name;
                            for (char& ch : n)
                              if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
                            return n;
