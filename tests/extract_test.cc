@@ -159,6 +159,19 @@ TEST(CrewTest, GivenNamesBeforeAFullNameShareItsSurname) {
   EXPECT_TRUE(HasCrew(facts, "Teo Brandt", "executive producer"));
 }
 
+TEST(CrewTest, CreatedAndWrittenByAndProducersAlongside) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The series was created and written by Mara Quint. Quint executive produces alongside "
+                           "director Ole Brand, and Ada Fox and Kim Roe of Tallow Pictures.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ole Brand", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ole Brand", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Ada Fox", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Kim Roe", "executive producer"));
+}
+
 TEST(CrewTest, CoShowrunnerIsAShowrunner) {
   auto facts = ExtractFrom(std::string(kHead) + "Co-showrunner Lena Vail says the writers' room is already busy.\n");
   EXPECT_TRUE(HasCrew(facts, "Lena Vail", "showrunner"));

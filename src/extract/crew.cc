@@ -202,11 +202,26 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       Word lower = ctx.Lower(i);
       // "created by X", "written by X and Y", "directed by X"
-      if (ctx.IsLower(i + 1, "by") && (lower == "created" || lower == "written" || lower == "directed" ||
-                                       lower == "co-created" || lower == "developed" || lower == "co-written")) {
-        const char* role = lower == "written" || lower == "co-written" ? "writer"
-                           : lower == "directed"                        ? "director"
-                                                                        : "creator";
+      auto by_verb_role = [](Word w) -> const char* {
+        if (w == "written" || w == "co-written") return "writer";
+        if (w == "directed") return "director";
+        if (w == "created" || w == "co-created" || w == "developed") return "creator";
+        return nullptr;
+      };
+      // "created and written by X": both verbs' roles.
+      if (const char* first_role = by_verb_role(lower); first_role && ctx.IsLower(i + 1, "and") &&
+                                                        ctx.IsLower(i + 3, "by")) {
+        if (const char* second_role = by_verb_role(ctx.Lower(i + 2))) {
+          for (const NameRun* p : NameList(ctx, i + 4)) {
+            Add(ctx, out, PersonName(ctx, p), first_role, i, 0.85);
+            Add(ctx, out, PersonName(ctx, p), second_role, i, 0.85);
+          }
+          i += 3;
+          continue;
+        }
+      }
+      if (ctx.IsLower(i + 1, "by") && by_verb_role(lower)) {
+        const char* role = by_verb_role(lower);
         size_t k = i + 2;
         size_t after_role = 0;
         const std::string* extra = RoleAt(ctx, k, sent.end_token, &after_role);
@@ -221,12 +236,18 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       if (const char* role = RoleOfVerb(ctx, i, sent.end_token)) {
         for (const NameRun* subject : SubjectsBefore(ctx, i, sent.first_token))
           Add(ctx, out, PersonName(ctx, subject), role, i, 0.8);
-        // "... executive produce both series with X"
-        for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 6; ++k)
-          if (ctx.IsLower(k, "with") && ctx.NameAt(k + 1)) {
-            for (const NameRun* p : NameList(ctx, k + 1)) Add(ctx, out, PersonName(ctx, p), role, k, 0.75);
-            break;
-          }
+        // "... executive produce both series with X", "alongside director Y, and A and B".
+        for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 6; ++k) {
+          if (!ctx.IsLower(k, "with") && !ctx.IsLower(k, "alongside")) continue;
+          size_t at = k + 1, after_role = 0;
+          const std::string* their_role = RoleAt(ctx, at, sent.end_token, &after_role);
+          if (their_role) at = after_role;  // "alongside director Y": Y is a director too
+          if (!ctx.NameAt(at)) break;
+          std::vector<const NameRun*> people = NameList(ctx, at);
+          for (const NameRun* p : people) Add(ctx, out, PersonName(ctx, p), role, k, 0.75);
+          if (their_role) Add(ctx, out, PersonName(ctx, people.front()), *their_role, k, 0.75);
+          break;
+        }
         continue;
       }
       size_t next = 0;
