@@ -103,6 +103,19 @@ TEST(WorkTest, AQuotedTitleInTheHeadlineThatTheStoryRepeats) {
   for (const auto& w : works) EXPECT_NE(w.name, "Nobody Gets Out Clean");
 }
 
+TEST(WorkTest, TheOutletIsNotAWorkAndATitleStopsBeforeANetwork) {
+  Document doc = MakeDoc("Silver Pass Returns Tonight\n\nThe Sofa Gazette\n\nSilver Pass returns tonight at 9/8c on "
+                         "ABC. Its creator is adapting the novel The Glass Daughter for Amazon.\n",
+                         "");
+  doc.meta.outlet = "The Sofa Gazette";
+  auto works = OfKind(Extractor().Extract(doc), FactKind::kWork);
+  std::vector<std::string> names;
+  for (const auto& w : works) names.push_back(w.name);
+  EXPECT_EQ(std::find(names.begin(), names.end(), "The Sofa Gazette"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "The Glass Daughter"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "The Glass Daughter for Amazon"), names.end());
+}
+
 TEST(CastTest, CharacterThenActorInBrackets) {
   auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
   EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
@@ -203,6 +216,23 @@ TEST(CastTest, PlaysADescriptionThenTheCharactersName) {
   EXPECT_TRUE(HasCast(facts, "Tom Vale", "Eli Lisle"));
   EXPECT_TRUE(HasCast(facts, "Ada Crow", "June Lisle"));
   EXPECT_FALSE(HasCast(facts, "Kit Moss", "Ben Ash"));
+}
+
+TEST(CastTest, InvertedRoleOfSignedOnToPortrayAndAnOldPartIsNoActor) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "In the role of Lettie Marr, the night nurse, is newcomer Ona Bright. Cy Dale has signed "
+                           "on to portray Dr. Amos Reed. Rounding out the cast is Pia Holt. Best known for playing "
+                           "Lieutenant Dara Vell on NBC's Blue Harbor, she joins the cast as Constable Ned Lowe.\n");
+  EXPECT_TRUE(HasCast(facts, "Ona Bright", "Lettie Marr"));
+  EXPECT_TRUE(HasCast(facts, "Cy Dale", "Amos Reed"));
+  EXPECT_FALSE(HasCast(facts, "Dara Vell", "Ned Lowe"));
+}
+
+TEST(NameTest, AHeadlineVerbIsNotPartOfTheName) {
+  auto facts = ExtractFrom("FX's 'The Quiet Tide' Casts Ilse Marrow-Tate and Four More\n\nTV Guide\n\n"
+                           "Marrow-Tate will lead The Quiet Tide as Maud Penn, the coroner.\n");
+  EXPECT_TRUE(HasCast(facts, "Ilse Marrow-Tate", "Maud Penn"));
+  for (const auto& f : facts) EXPECT_EQ(f.actor.find("Casts"), std::string::npos);
 }
 
 TEST(CastTest, NameInBracketsInsideQuote) {

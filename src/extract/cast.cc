@@ -171,6 +171,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         while (a > sent.first_token) {
           Word p = ctx.Lower(a - 1);
           if (p == "will" || p == "to" || p == "who" || p == "also" || p == "set" || p == "is" || p == "was" ||
+              p == "signed" || p == "on" || p == "agreed" || p == "been" || p == "tapped" ||
               p == "would" || p == "now" || p == "," || p == "has" || p == "had" || p == "previously" ||
               p == "currently")
             --a;
@@ -241,8 +242,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           bool verb = role_of;
           for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
           // "Joining as Y, a veteran of the squad, is X": the actor comes after the verb "is".
+          // ("In the role of Y, ..., is newcomer X": no name stands before the part either.)
           Word opener = ctx.Lower(sent.first_token);
-          if (opener == "joining" || opener == "playing" || opener == "starring" || opener == "portraying") {
+          bool name_before = false;
+          for (size_t m = sent.first_token; m < i && !name_before; ++m) name_before = ctx.NameAt(m) != nullptr;
+          if (opener == "joining" || opener == "playing" || opener == "starring" || opener == "portraying" ||
+              !name_before) {
             for (size_t m = char_run->end; m + 1 < sent.end_token; ++m)
               if (ctx.IsLower(m, "is") || ctx.IsLower(m, "will")) {
                 size_t a = ctx.IsLower(m, "will") && ctx.IsLower(m + 1, "be") ? m + 2 : m + 1;
@@ -260,6 +265,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           }
           for (size_t m = i; !actor_run && m > sent.first_token && m + 40 > i; --m) {
             const NameRun* r = ctx.NameEndingAt(m - 1);
+            // "Best known for playing Dara Voss on ..., he joins as Y": a part, not the actor.
+            if (r) {
+              size_t before = r->first;  // past any titles: "playing Lieutenant Dara Voss"
+              while (before > sent.first_token && (ctx.Honorific(before - 1) || ctx.Is(before - 1, "."))) --before;
+              if (before > sent.first_token && IsPlayVerb(ctx.Lower(before - 1))) continue;
+            }
             if (r && !ActorName(ctx, r).empty()) {
               actor_run = r;
               break;

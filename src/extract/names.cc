@@ -164,7 +164,7 @@ void FindNetworks(DocContext& ctx) {
         // A line that is the name alone is a heading ("Fox" over a roundup's section).
         const Sentence& own = ctx.at.sentences[ctx.SentenceOf(i)];
         bool alone = own.first_token == i && own.end_token == i + 1;
-        bool ok = alone || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" ||
+        bool ok = alone || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");
         // "Megan Fox": a capitalized word right before makes it a surname.
@@ -274,9 +274,11 @@ void FindNames(DocContext& ctx) {
       ++i;
       continue;
     }
-    // Drop ordinary words at the start of a run: "Newcomer Jo Kell", "Meanwhile".
-    // A production role before a name is not part of it either: "Co-showrunner Lena Vail".
-    if ((ctx.Has(i, kWordRoleStart) || (OrdinaryWord(ctx, i) && ctx.T(i).Has(kSentenceStart))) && i + 1 < n &&
+    // Drop ordinary words at the start of a run: "Newcomer Jo Kell", "Meanwhile", and in
+    // a title-case headline its verbs ("... Casts Ilse Tate"). A production role before a
+    // name is not part of it either: "Co-showrunner Lena Vail".
+    if ((ctx.Has(i, kWordRoleStart) || (OrdinaryWord(ctx, i) && (ctx.T(i).Has(kSentenceStart) || title_case))) &&
+        i + 1 < n &&
         is_name(i + 1) && ctx.T(i + 1).start == ctx.T(i).end + 1) {
       ++i;
       continue;

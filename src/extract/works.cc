@@ -61,10 +61,11 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     }
     // Function words inside a title ("Lords of the Deep", "Game of Thrones"), never
     // before a calendar word ("The Foo on Fridays").
+    // Nor before a network's name: "The Wire Mother for Amazon".
     if (j > i && IsFunctionWord(ctx.Tok(j))) {
       size_t k = j + 1;
       if (k < limit && IsFunctionWord(ctx.Tok(k))) ++k;
-      if (k < limit && TitleWord(ctx, k) && !CueAt(ctx, k) && !ctx.NonName(k)) {
+      if (k < limit && TitleWord(ctx, k) && !CueAt(ctx, k) && !ctx.NonName(k) && !ctx.NetworkAt(k)) {
         j = k;
         continue;
       }
@@ -327,8 +328,11 @@ void FindWorks(DocContext& ctx) {
   // A real article names a handful of works; a flood of candidates is noise, and each
   // candidate costs a pass over the text below. Keep the first ones.
   if (cands.size() > kMaxCandidates) cands.resize(kMaxCandidates);
+  // The outlet that published the article is not a work it is about.
+  const std::string outlet = ctx.doc.meta.outlet.value_or("");
   // Merge: "Lamplighters" is "The Lamplighters"; keep the fuller form.
   for (const auto& c : cands) {
+    if (!outlet.empty() && c.name == outlet) continue;
     WorkMention* found = nullptr;
     for (auto& w : ctx.works)
       if (StripThe(w.name) == StripThe(c.name)) found = &w;
