@@ -380,6 +380,21 @@ TEST(AiringTest, ANetworkHeadingRulesItsSectionOfARoundup) {
   EXPECT_EQ(airings[1].occasion, "series finale");
 }
 
+TEST(AiringTest, SlotTimeEndTimeAndATrailerIsNoAiring) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters premieres Monday, Jan. 4, at 9 p.m. ET on ABC. The two-hour "
+                                    "premiere runs until 11 p.m. ET.\n\nAfter that, The Lamplighters settles into "
+                                    "Tuesdays at 8:30/7:30c.\n\nABC released the first trailer on Thursday.\n",
+                                    "2026-12-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].date, "2027-01-04");
+  EXPECT_EQ(airings[0].time, "21:00");  // not the 11 p.m. end
+  EXPECT_EQ(airings[1].occasion, "timeslot");
+  EXPECT_EQ(airings[1].weekday, "Tuesday");
+  EXPECT_EQ(airings[1].time, "20:30");
+}
+
 TEST(AiringTest, AnnouncementDayIsNotTheAiringDay) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                 "All eight episodes drop on Netflix on May 5, the streamer announced Tuesday.\n",

@@ -213,7 +213,9 @@ bool IsAiringVerb(Word lower) {
                                        "premiered", "premiering", "debuts", "debut",    "debuted",   "returns",
                                        "return",   "returning", "drops",    "drop",     "streams",   "stream",
                                        "streaming", "tune",     "finale",   "finales",  "launches",  "launch",
-                                       "bows",     "broadcast",  "broadcasts", "catch", "watch"};
+                                       "bows",     "broadcast",  "broadcasts", "catch", "watch",
+                                       // a move to a new slot: "settles into Tuesdays at 8:30/7:30c"
+                                       "moves", "settles", "shifts", "slot", "timeslot"};
   static constexpr WordFilter kWordsFilter(kWords);
   if (!kWordsFilter.MayContain(lower)) return false;
   for (std::string_view k : kWords)
@@ -407,7 +409,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       Word w = ctx.Tok(i);
       if (IsAiringVerb(lower)) cue = true;
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
-          lower == "confirmed" || lower == "revealed")
+          lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
+          lower == "teased" || lower == "posted")
         news_verb = true;
       if (const NetworkMention* nm = ctx.NetworkAt(i); nm && network.empty()) {
         network = nm->name;
@@ -452,9 +455,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         bool has_suffix = ToLower(w).find_first_of("apm/") != std::string::npos || ctx.IsLower(i + 1, "p.m") ||
                           ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
         Clock c;
-        if ((prev == "at" || prev == "@" || has_suffix) && ParseTime(ctx, i, stop, &c, &end)) {
-          // A time after the recurring day belongs to the slot.
-          Clock& target = slot_day >= 0 && (weekday >= 0 || month > 0) ? slot_clock : clock;
+        // "runs until 11 p.m.": the end of a broadcast, not its start.
+        bool until = prev == "until" || prev == "till" || prev == "through" || prev == "to";
+        if (!until && (prev == "at" || prev == "@" || has_suffix) && ParseTime(ctx, i, stop, &c, &end)) {
+          // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c,
+          // starting Jan. 6": the dated first episode takes the slot's time too).
+          Clock& target = slot_day >= 0 ? slot_clock : clock;
           if (target.hour < 0) target = c;
           i = end - 1;
         }
