@@ -116,6 +116,19 @@ TEST(WorkTest, TheOutletIsNotAWorkAndATitleStopsBeforeANetwork) {
   EXPECT_EQ(std::find(names.begin(), names.end(), "The Glass Daughter for Amazon"), names.end());
 }
 
+TEST(WorkTest, ATheTitleThatASentenceOfAiringIsAboutAndAPossessiveNetwork) {
+  auto works = OfKind(ExtractFrom(std::string(kHead) +
+                                  "The Harlow Letters, which went on a winter break in December, returns Thursday, "
+                                  "Feb. 26. Peacock's Dune Tavern, meanwhile, is doing the opposite. The White House "
+                                  "said nothing.\n"),
+                      FactKind::kWork);
+  std::vector<std::string> names;
+  for (const auto& w : works) names.push_back(w.name);
+  EXPECT_NE(std::find(names.begin(), names.end(), "The Harlow Letters"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "Dune Tavern"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "The White House"), names.end());
+}
+
 TEST(CastTest, CharacterThenActorInBrackets) {
   auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
   EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
@@ -393,6 +406,18 @@ TEST(AiringTest, SlotTimeEndTimeAndATrailerIsNoAiring) {
   EXPECT_EQ(airings[1].occasion, "timeslot");
   EXPECT_EQ(airings[1].weekday, "Tuesday");
   EXPECT_EQ(airings[1].time, "20:30");
+}
+
+TEST(AiringTest, FourthAndFinalSeason) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters wraps its fourth and final season on Hulu on Wednesday, Jan. "
+                                    "14.\n",
+                                    "2025-12-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].season, 4);
+  EXPECT_EQ(airings[0].occasion, "series finale");
+  EXPECT_EQ(airings[0].date, "2026-01-14");
 }
 
 TEST(AiringTest, AnnouncementDayIsNotTheAiringDay) {

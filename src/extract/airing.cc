@@ -74,10 +74,12 @@ int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
       return n;
     }
   }
-  if (ctx.IsLower(i + 1, "season")) {
+  // "third season", "its fourth and final season"
+  const size_t noun = ctx.IsLower(i + 1, "and") && ctx.IsLower(i + 2, "final") ? i + 3 : i + 1;
+  if (ctx.IsLower(noun, "season")) {
     int n = WordNumber(lower);
     if (n > 0 && ctx.T(i).kind == TokenKind::kWord && lower != "one") {
-      *end = i + 2;
+      *end = noun + 1;
       return n;
     }
   }

@@ -164,7 +164,9 @@ void FindNetworks(DocContext& ctx) {
         // A line that is the name alone is a heading ("Fox" over a roundup's section).
         const Sentence& own = ctx.at.sentences[ctx.SentenceOf(i)];
         bool alone = own.first_token == i && own.end_token == i + 1;
-        bool ok = alone || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
+        // ("Peacock's Tumbleweed Tavern": a possessive before a title.)
+        bool possessive = i + 1 < n && ctx.T(i + 1).Has(kPossessive) && ctx.T(i + 2 < n ? i + 2 : i).Has(kCapitalized);
+        bool ok = alone || possessive || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");
         // "Megan Fox": a capitalized word right before makes it a surname.

@@ -131,6 +131,17 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
   return nullptr;
 }
 
+// Whether a sentence says something airs: "premieres", "returns", "debuts", "airs".
+bool SentenceAirs(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    Word w = ctx.Lower(k);
+    if (w == "premieres" || w == "premiere" || w == "returns" || w == "return" || w == "debuts" || w == "airs")
+      return true;
+  }
+  return false;
+}
+
 struct Candidate {
   std::string name, type;
   Span span;
@@ -286,6 +297,10 @@ void FindWorks(DocContext& ctx) {
     // An apposition that says what it is: "Copper Saints, NBC's firefighter drama, ...",
     // "Lakeshore Rescue, a coast guard drama starring ...".
     if (!cue && ctx.Is(j, ",")) cue = AppositionNoun(ctx, j + 1);
+    // "The Marlowe Files, which went on a break, will return ...": a title in the title's
+    // shape that a sentence of airing is about.
+    if (!cue && strong && starts_the && ctx.T(i).Has(kSentenceStart) && SentenceAirs(ctx, ctx.SentenceOf(i)))
+      cue = &kSeries;
     // In a headline (title case) a role word after a title marks it: "Foo Star X Talks".
     if (!cue && ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline &&
         IsRoleCue(ctx, j) && words >= 2)
