@@ -198,6 +198,16 @@ TEST(CrewTest, CreatedAndWrittenByAndProducersAlongside) {
   EXPECT_TRUE(HasCrew(facts, "Kim Roe", "executive producer"));
 }
 
+TEST(CrewTest, ASecondVerbOfTheSentencesSubjectTakesAPost) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Mara Quint created the series and will serve as showrunner. Ted Oak wrote the pilot, "
+                           "and Ada Fox will serve as director.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ada Fox", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Ted Oak", "director"));
+}
+
 TEST(CrewTest, CoShowrunnerIsAShowrunner) {
   auto facts = ExtractFrom(std::string(kHead) + "Co-showrunner Lena Vail says the writers' room is already busy.\n");
   EXPECT_TRUE(HasCrew(facts, "Lena Vail", "showrunner"));

@@ -148,6 +148,17 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
     }
   }
   if (!copula || k <= first) return nullptr;
+  // "X created the series and will serve as showrunner": the subject of the sentence
+  // whose second verb this is.
+  if (ctx.IsLower(k - 1, "and") && k > first + 2) {
+    const NameRun* subject = ctx.NameAt(first);
+    if (subject && subject->end + 1 < k && ctx.T(subject->end).kind == TokenKind::kWord &&
+        !ctx.T(subject->end).Has(kCapitalized) && !ctx.T(subject->end).Has(kPossessive)) {
+      bool one_clause = true;  // no comma or second name between: one verb phrase
+      for (size_t m = subject->end; m + 1 < k && one_clause; ++m) one_clause = !ctx.Is(m, ",") && !ctx.NameAt(m);
+      if (one_clause) return subject;
+    }
+  }
   // Skip "of Northlight Pictures" after the names.
   size_t end = k;
   for (size_t m = k; m > first && m + 5 > k; --m)
