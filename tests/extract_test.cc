@@ -129,6 +129,16 @@ TEST(WorkTest, ATheTitleThatASentenceOfAiringIsAboutAndAPossessiveNetwork) {
   EXPECT_EQ(std::find(names.begin(), names.end(), "The White House"), names.end());
 }
 
+TEST(WorkTest, AnAbbreviationsPeriodStaysInATitle) {
+  auto works = OfKind(ExtractFrom(std::string(kHead) + "NBC will fill the slot with repeats of its medical drama "
+                                                       "St. Jude Mercy.\n"),
+                      FactKind::kWork);
+  std::vector<std::string> names;
+  for (const auto& w : works) names.push_back(w.name);
+  EXPECT_NE(std::find(names.begin(), names.end(), "St. Jude Mercy"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "St"), names.end());
+}
+
 TEST(CastTest, CharacterThenActorInBrackets) {
   auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
   EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
@@ -488,6 +498,15 @@ TEST(QuoteTest, AnExecutiveOfTheNetworkIsAPersonNotATitle) {
   auto quotes = OfKind(facts, FactKind::kQuote);
   ASSERT_EQ(quotes.size(), 1u);
   EXPECT_EQ(quotes[0].speaker, "Francine Adair");
+}
+
+TEST(QuoteTest, ANetworkSpokesperson) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                                   "The show will not return, an NBC spokesperson said in a statement. \"We are proud "
+                                   "of every episode this team made.\"\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "NBC spokesperson");
 }
 
 TEST(QuoteTest, ScareQuotesTitlesAndSingleWordsAreNotQuotes) {

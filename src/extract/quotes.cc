@@ -36,6 +36,15 @@ struct Attribution {
 bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attribution* a) {
   if (v > lo) {
     Word prev = ctx.Lower(v - 1);
+    // "an NBC spokesperson said": a network speaks through its spokesperson.
+    if ((prev == "spokesperson" || prev == "spokeswoman" || prev == "spokesman") && v >= lo + 2) {
+      size_t k = v - 2;
+      while (k > lo && ctx.masked[k - 1] && !ctx.NetworkAt(k)) --k;  // to the start of the network's name
+      if (const NetworkMention* nm = ctx.NetworkAt(k); nm && nm->end == v - 1) {
+        a->speaker = nm->name + " spokesperson";
+        return true;
+      }
+    }
     if (IsPronoun(prev)) {
       a->speaker = prev;
       a->pronoun = true;

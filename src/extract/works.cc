@@ -56,6 +56,13 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     // Calendar words end a title: "The Foo Tuesdays @ 8PM".
     if (j > i && ctx.T(j).kind == TokenKind::kWord && IsCalendarWord(ctx.Lower(j))) break;
     if (TitleWord(ctx, j)) {
+      // An abbreviation's period stays inside a title: "St. Alder's", "Mr. Robot".
+      if (j + 2 < limit && ctx.Is(j + 1, ".") && ctx.T(j + 1).start == ctx.T(j).end &&
+          ctx.lex.abbreviations.count(ctx.Lower(j)) && TitleWord(ctx, j + 2) &&
+          !ctx.T(j + 2).Has(kSentenceStart)) {
+        j += 3;
+        continue;
+      }
       ++j;
       continue;
     }
