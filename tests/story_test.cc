@@ -416,3 +416,23 @@ TEST(StoryTest, AgesSaidOfASubject) {
 
 }  // namespace
 }  // namespace showgraph
+
+namespace showgraph {
+namespace {
+
+// "her" after a place: the town and its state, or a name used as a modifier, are no one.
+TEST(StoryTest, APossessivePronounSkipsPlaces) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Dana Price is a widowed painter in Savannah, Ga., who returns home. Ruth Ames played "
+                                 "her eldest son, Eli Ward.\n\nLucy Vance, a Baltimore harbor cop, loses her partner, "
+                                 "Mark Hale.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "family"));
+  for (const auto& f : rels) {
+    EXPECT_NE(f.a, "Ga");
+    EXPECT_NE(f.a, "Baltimore");
+  }
+}
+
+}  // namespace
+}  // namespace showgraph

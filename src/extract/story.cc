@@ -162,9 +162,19 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
     if (ctx_.at.sentences[s].paragraph + 1 < para) break;
     if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
       // A name after "in", "from", "to" is most often a place ("grew up in Stonington").
-      std::string_view before = r->first > 0 ? ctx_.Lower(r->first - 1) : std::string_view();
-      bool place = before == "in" || before == "from" || before == "to" || before == "at" || before == "near" ||
-                   before == "into" || before == "outside";
+      auto after_place_word = [&](const NameRun* run) {
+        std::string_view w = run->first > 0 ? ctx_.Lower(run->first - 1) : std::string_view();
+        return w == "in" || w == "from" || w == "to" || w == "at" || w == "near" || w == "into" || w == "outside";
+      };
+      bool place = after_place_word(r);
+      // "in Savannah, Ga.": the state after a place's comma is a place too.
+      if (!place && r->first > 1 && ctx_.Is(r->first - 1, ","))
+        if (const NameRun* town = ctx_.NameEndingAt(r->first - 2)) place = after_place_word(town);
+      // "a Baltimore harbor-patrol cop": a name that modifies a noun is no one.
+      std::string_view det = r->first > 0 ? ctx_.Lower(r->first - 1) : std::string_view();
+      if ((det == "a" || det == "an") && r->end < ctx_.size() && ctx_.T(r->end).kind == TokenKind::kWord &&
+          !ctx_.T(r->end).Has(kCapitalized))
+        place = true;
       std::string c = place ? std::string() : CharacterAt(r->first);
       if (!c.empty() && c != not_this) return c;
     }
