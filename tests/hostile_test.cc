@@ -87,9 +87,12 @@ const nlohmann::json* FindDoc(const std::vector<nlohmann::json>& records, const 
 // The CLI over `paths` with two threads, its address space bounded to 3 GiB.
 CommandResult Extract(const std::vector<std::string>& paths) {
   std::string cmd = Cli() + " extract -j 2";
-  for (const auto& p : paths) cmd += " " + ShellQuote(p);
+  for (const auto& p : paths) {
+    cmd += ' ';
+    cmd += ShellQuote(p);
+  }
 #ifndef SHOWGRAPH_UNDER_ASAN
-  cmd = "ulimit -v 3145728; " + cmd;
+  cmd.insert(0, "ulimit -v 3145728; ");
 #endif
   return RunCommand(cmd);
 }
