@@ -139,6 +139,17 @@ TEST(WorkTest, AnAbbreviationsPeriodStaysInATitle) {
   EXPECT_EQ(std::find(names.begin(), names.end(), "St"), names.end());
 }
 
+TEST(WorkTest, AndTheBeforeAKindOfWorkEndsATitle) {
+  auto works = OfKind(ExtractFrom(std::string(kHead) +
+                                  "She starred in Hulu's Velvet Knives and the Off-Broadway play Slack Water, and "
+                                  "before that in the sitcom Salt and the Sea.\n"),
+                      FactKind::kWork);
+  std::vector<std::string> names;
+  for (const auto& w : works) names.push_back(w.name);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Velvet Knives"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "Salt and the Sea"), names.end());
+}
+
 TEST(CastTest, CharacterThenActorInBrackets) {
   auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
   EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
@@ -216,6 +227,11 @@ TEST(CrewTest, ASecondVerbOfTheSentencesSubjectTakesAPost) {
   EXPECT_TRUE(HasCrew(facts, "Mara Quint", "showrunner"));
   EXPECT_TRUE(HasCrew(facts, "Ada Fox", "director"));
   EXPECT_FALSE(HasCrew(facts, "Ted Oak", "director"));
+}
+
+TEST(CrewTest, APronounOpeningTheNextSentence) {
+  auto facts = ExtractFrom(std::string(kHead) + "Mara Quint created the series. She also wrote the pilot.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));
 }
 
 TEST(CrewTest, CoShowrunnerIsAShowrunner) {

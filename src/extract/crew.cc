@@ -245,8 +245,20 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // "X created the series", "X, who will also direct the first two episodes",
       // "X executive produces": a production verb with the show or its episodes.
       if (const char* role = RoleOfVerb(ctx, i, sent.end_token)) {
-        for (const NameRun* subject : SubjectsBefore(ctx, i, sent.first_token))
-          Add(ctx, out, PersonName(ctx, subject), role, i, 0.8);
+        auto subjects = SubjectsBefore(ctx, i, sent.first_token);
+        // "Mara Quint created the show. She also wrote the pilot": a pronoun opening the
+        // sentence is the person the sentence before opens with.
+        if (subjects.empty() && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
+          Word first = ctx.Lower(sent.first_token);
+          bool pronoun_subject = first == "he" || first == "she" || first == "they";
+          for (size_t m = sent.first_token + 1; pronoun_subject && m < i; ++m) {
+            Word w = ctx.Lower(m);
+            pronoun_subject = w == "also" || w == "will" || w == "has" || w == "had" || w == "would" || w == "then";
+          }
+          if (const NameRun* r = ctx.NameAt(ctx.at.sentences[s - 1].first_token); r && pronoun_subject)
+            subjects.push_back(r);
+        }
+        for (const NameRun* subject : subjects) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8);
         // "... executive produce both series with X", "alongside director Y, and A and B".
         for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 6; ++k) {
           if (!ctx.IsLower(k, "with") && !ctx.IsLower(k, "alongside")) continue;

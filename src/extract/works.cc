@@ -69,6 +69,18 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     // Function words inside a title ("Lords of the Deep", "Game of Thrones"), never
     // before a calendar word ("The Foo on Fridays").
     // Nor before a network's name: "The Wire Mother for Amazon".
+    // "Velvet Knives and the Off-Broadway play Slack Water": "and the" before a phrase
+    // that names a kind of work joins two phrases ("Sex and the City" stays whole).
+    if (j > i && (ctx.IsLower(j, "and") || ctx.IsLower(j, "or")) &&
+        (ctx.IsLower(j + 1, "the") || ctx.IsLower(j + 1, "a") || ctx.IsLower(j + 1, "an"))) {
+      bool kind_follows = false;
+      for (size_t k = j + 2; k < limit && k < j + 5 && !kind_follows; ++k) {
+        Word w = ctx.Lower(k);
+        kind_follows = !ctx.T(k).Has(kCapitalized) && (ctx.Has(k, kWordWorkNoun) || w == "play" || w == "musical" ||
+                                                      w == "movie" || w == "film");
+      }
+      if (kind_follows) break;
+    }
     if (j > i && IsFunctionWord(ctx.Tok(j))) {
       size_t k = j + 1;
       if (k < limit && IsFunctionWord(ctx.Tok(k))) ++k;
