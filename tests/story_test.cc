@@ -436,3 +436,18 @@ TEST(StoryTest, APossessivePronounSkipsPlaces) {
 
 }  // namespace
 }  // namespace showgraph
+
+namespace showgraph {
+namespace {
+
+TEST(StoryTest, MarriedAsAVerbAndAnAcceptedProposal) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli finally married his longtime girlfriend, Lucy. Dana accepted Mark's proposal. "
+                           "Tia Moss says they are married in real life too.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  EXPECT_TRUE(HasEvent(events, "wedding", {"Eli Ward", "Lucy Vance"}));
+  EXPECT_TRUE(HasEvent(events, "engagement", {"Dana Price", "Mark Hale"}));
+}
+
+}  // namespace
+}  // namespace showgraph

@@ -61,11 +61,33 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
     }
   }
-  if ((w == "marries" || w == "proposes" || w == "proposed") && i + 1 < sent.end_token) {
+  // "Dana accepted Eli's proposal": an engagement.
+  if ((w == "accepted" || w == "accepts" || w == "accepting") && i + 3 < sent.end_token) {
+    const NameRun* r = RunAt(i + 1);
+    if (r && r->end + 1 < sent.end_token && ctx_.T(r->end).Has(kPossessive) && ctx_.IsLower(r->end + 1, "proposal")) {
+      std::string other = CharacterAt(i + 1), subject = SubjectBefore(i);
+      if (!other.empty() && !subject.empty() && subject != other && Asserted(i)) {
+        AddEvent(out, "engagement", {subject, other}, 0.75);
+        AddRelationship(out, subject, other, "romance", "current", 0.7);
+      }
+    }
+  }
+  // "Eli married his longtime girlfriend, Lucy": the verb, not the state ("are married").
+  std::string_view before_verb = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
+  bool married_verb = w == "married" && !ctx_.IsLower(i + 1, "to") && before_verb != "got" && before_verb != "get" &&
+                      before_verb != "are" && before_verb != "were" && before_verb != "is" && before_verb != "was" &&
+                      before_verb != "be" && before_verb != "been" && before_verb != "getting";
+  if ((w == "marries" || married_verb || w == "proposes" || w == "proposed") && i + 1 < sent.end_token) {
     size_t obj = ctx_.IsLower(i + 1, "to") ? i + 2 : i + 1;
     std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    // The object described first, named after a comma: "his longtime girlfriend, Lucy".
+    if (other.empty() && IsPossessivePronoun(ctx_.Lower(obj))) {
+      size_t k = obj + 1;
+      while (k < sent.end_token && k < obj + 5 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
+      if (ctx_.Is(k, ",")) other = CharacterAt(k + 1);
+    }
     if (!other.empty() && !subject.empty() && Asserted(i))
-      AddEvent(out, w == "marries" ? "wedding" : "engagement", {subject, other}, 0.75);
+      AddEvent(out, w == "marries" || married_verb ? "wedding" : "engagement", {subject, other}, 0.75);
   }
   if ((w == "dumps" || w == "dumped" || ((w == "breaks" || w == "broke") && ctx_.IsLower(i + 1, "up") &&
                                          ctx_.IsLower(i + 2, "with")))) {
