@@ -451,3 +451,19 @@ TEST(StoryTest, MarriedAsAVerbAndAnAcceptedProposal) {
 
 }  // namespace
 }  // namespace showgraph
+
+namespace showgraph {
+namespace {
+
+TEST(StoryTest, OccupationsInAppositionsAndAfterACopula) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana Price, the coroner, opens an inquest. Mark Hale is a widowed schoolteacher. Lucy "
+                           "Vance, a pastry chef in her late thirties, runs the bakery. Eli Ward is a mess.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Dana Price", "occupation", "coroner"));
+  EXPECT_TRUE(HasAttribute(facts, "Mark Hale", "occupation", "schoolteacher"));
+  EXPECT_TRUE(HasAttribute(facts, "Lucy Vance", "occupation", "pastry chef"));
+  for (const auto& f : OfKind(facts, FactKind::kAttribute)) EXPECT_NE(f.entity, "Eli Ward") << f.value;
+}
+
+}  // namespace
+}  // namespace showgraph

@@ -73,9 +73,22 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") ||
                   ctx_.IsLower(i + 1, "who") || ctx_.IsLower(i + 1, "whose") || ctx_.IsLower(i + 1, "and") ||
                   ctx_.IsLower(i + 1, "played") || ctx_.IsLower(i + 1, "with") || ctx_.IsLower(i + 1, "of") ||
-                  ctx_.IsLower(i + 1, "from");
+                  ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at");
       if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+      return;
     }
+    // "Mark Hale is a widowed schoolteacher": NAME is/was a [words] JOB, the job ending
+    // the phrase.
+    size_t k = i;
+    while (k > sent.first_token && k + 4 > i && ctx_.T(k - 1).kind == TokenKind::kWord &&
+           !ctx_.T(k - 1).Has(kCapitalized) && !ctx_.IsLower(k - 1, "a") && !ctx_.IsLower(k - 1, "an"))
+      --k;
+    bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") || ctx_.IsLower(i + 1, "who") ||
+                ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") || ctx_.IsLower(i + 1, "and");
+    if (ends && k >= sent.first_token + 3 && (ctx_.IsLower(k - 1, "a") || ctx_.IsLower(k - 1, "an")) &&
+        (ctx_.IsLower(k - 2, "is") || ctx_.IsLower(k - 2, "was")))
+      if (const NameRun* r = ctx_.NameEndingAt(k - 3); r && Asserted(i))
+        AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
     return;
   }
   if (t.kind == TokenKind::kNumber) {
