@@ -456,6 +456,20 @@ TEST(AiringTest, FourthAndFinalSeason) {
   EXPECT_EQ(airings[0].date, "2026-01-14");
 }
 
+TEST(AiringTest, TheParagraphsNetworkAndABingeDrop) {
+  auto airings = OfKind(ExtractFrom("Winter Premiere Dates\n\nTV Guide\n\nNBC\n\nIron Vale, NBC's frontier drama, "
+                                    "returns Monday, Jan. 12 at 9/8c.\n\nStreaming\n\nPeacock's Dune Tavern is "
+                                    "going the binge route. For its second season, the streamer drops all eight "
+                                    "episodes on Friday, March 6.\n",
+                                    "2025-11-18"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[1].work, "Dune Tavern");
+  EXPECT_EQ(airings[1].network, "Peacock");
+  EXPECT_EQ(airings[1].date, "2026-03-06");
+  EXPECT_EQ(airings[1].occasion, "season premiere");
+}
+
 TEST(AiringTest, AnnouncementDayIsNotTheAiringDay) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                 "All eight episodes drop on Netflix on May 5, the streamer announced Tuesday.\n",

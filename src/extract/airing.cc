@@ -383,6 +383,7 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                      Contains(lower_text, "after a break") || Contains(lower_text, "week off");
   bool premiere = Contains(lower_text, "premier") || Contains(lower_text, "debut") ||
                   Contains(lower_text, "launches") || Contains(lower_text, "episodes drop") ||
+                  Contains(lower_text, "drops all") || Contains(lower_text, "releases all") ||
                   Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
                   Contains(lower_text, "return date") || Contains(lower_text, "back for") ||
                   (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off")));
@@ -571,12 +572,20 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i));
     if (!cue_or_network) continue;
     // The sentence's own network stands for its clauses that name none.
-    std::string sentence_network = section_network.empty() ? doc_network : section_network;
-    for (size_t i = sent.first_token; i < sent.end_token; ++i)
-      if (const NetworkMention* nm = ctx.NetworkAt(i)) {
-        sentence_network = nm->name;
-        break;
-      }
+    // Else the network of the sentences before it in its paragraph ("Peacock's Dune
+    // Tavern is doing the opposite. Its debut season premieres ..."), the section's, or
+    // the article's.
+    std::string sentence_network;
+    for (uint32_t k = s + 1; k-- > 0 && k + 4 > s && sentence_network.empty();) {
+      const Sentence& ks = ctx.at.sentences[k];
+      if (ks.paragraph != sent.paragraph) break;
+      for (size_t i = ks.first_token; i < ks.end_token; ++i)
+        if (const NetworkMention* nm = ctx.NetworkAt(i)) {
+          sentence_network = nm->name;
+          break;
+        }
+    }
+    if (sentence_network.empty()) sentence_network = section_network.empty() ? doc_network : section_network;
     auto clauses = Clauses(ctx, sent);
     for (const auto& [first, end] : clauses) {
       Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};
