@@ -470,6 +470,22 @@ TEST(AiringTest, TheParagraphsNetworkAndABingeDrop) {
   EXPECT_EQ(airings[1].occasion, "season premiere");
 }
 
+TEST(AiringTest, AUsListingWithNoZoneIsEastern) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters is back for Season 2 on Tuesday, Jan. 27, at 10 p.m. on FX.\n",
+                                    "2025-11-18"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].time, "22:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  airings = OfKind(ExtractFrom(std::string(kHead) + "The Lamplighters returns Sunday, Jan. 25 at 9pm on BBC One.\n",
+                               "2025-11-18"),
+                   FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].time, "21:00");
+  EXPECT_EQ(airings[0].timezone, "");
+}
+
 TEST(AiringTest, AnnouncementDayIsNotTheAiringDay) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                 "All eight episodes drop on Netflix on May 5, the streamer announced Tuesday.\n",

@@ -399,6 +399,15 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
 
 }  // namespace
 
+// Broadcasters whose schedules are not in US Eastern time.
+bool IsNonUsBroadcaster(std::string_view network) {
+  static constexpr std::string_view kPrefixes[] = {"BBC", "ITV", "Channel 4", "Channel 5", "E4", "Sky", "CBC", "CTV",
+                                                   "Crave", "RT\u00c9", "S4C", "Stan", "Foxtel", "SBS", "ABC iview"};
+  for (std::string_view p : kPrefixes)
+    if (network.starts_with(p)) return true;
+  return false;
+}
+
 // Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
 // byte span, `fallback_network` the network to assume when the clause names none.
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
@@ -486,6 +495,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       std::snprintf(buf, sizeof buf, "%02d:%02d", c.hour, c.minute);
       x->time = buf;
       x->timezone = c.tz;
+      // A US network's listing with no zone is Eastern, as the press writes them; a
+      // broadcaster outside the US keeps no zone.
+      if (x->timezone.empty() && !x->network.empty() && !IsNonUsBroadcaster(x->network)) x->timezone = "ET";
     };
     if (dated || !slot) {
       if (weekday >= 0) a.weekday = kWeekdays[weekday];
