@@ -193,6 +193,9 @@ TEST(CastTest, ACrewPostAfterAsIsNotAPart) {
                            "created by Ezra Penn, who served as showrunner alongside Mia Tolland.\n");
   EXPECT_TRUE(OfKind(facts, FactKind::kCast).empty());
   EXPECT_TRUE(HasCrew(facts, "Dana Rook", "showrunner"));
+  // "series regular" is a part, not a post.
+  EXPECT_TRUE(HasCast(ExtractFrom(std::string(kHead) + "Cy Dale joins as series regular Ned Lowe.\n"), "Cy Dale",
+                      "Ned Lowe"));
   EXPECT_TRUE(HasCrew(facts, "Ezra Penn", "creator"));
 }
 

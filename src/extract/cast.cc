@@ -30,6 +30,17 @@ const NameRun* DescribedCharacter(const DocContext& ctx, size_t k, size_t end) {
   return nullptr;
 }
 
+// Whether a production role ("showrunner", "executive producer", "series creator") in
+// lower case starts at token k; "series regular" is no such role.
+bool IsCrewPostAt(const DocContext& ctx, size_t k, size_t end) {
+  if (k >= end || !ctx.Has(k, kWordRoleStart) || ctx.T(k).Has(kCapitalized)) return false;
+  for (size_t len = 1; len <= 3 && k + len <= end; ++len) {
+    std::string phrase = ToLower(ctx.at.Slice(Span{ctx.T(k).start, ctx.T(k + len - 1).end}));
+    if (ctx.lex.roles.Find(phrase)) return true;
+  }
+  return false;
+}
+
 bool IsPreposition(Word w) {
   static constexpr std::string_view kWords[] = {"from", "alongside", "with", "to", "for", "in", "on", "at", "by",
                                                 "after", "opposite", "under", "behind", "beside"};
@@ -208,7 +219,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       if ((lower == "as" && i > sent.first_token) || role_of) {
         const size_t as = role_of ? i + 1 : i;  // the token the character follows
         // "as showrunner", "as executive producer": a post on the crew, not a part.
-        if (ctx.Has(as + 1, kWordRoleStart) && !ctx.T(as + 1).Has(kCapitalized)) continue;
+        if (IsCrewPostAt(ctx, as + 1, sent.end_token)) continue;
         // "as Ophelia", "as flight engineer Maren Oduya", "as the ship's medic, Teodor
         // Vance", "as Ophelia's older sister, Hazel Crane".
         const NameRun* char_run = NameAfter(ctx, as + 1);
@@ -224,7 +235,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             }
             // A preposition or a crew post ends the description: "as showrunner from
             // Rourke", "served as showrunner alongside Ormsby" name no character.
-            if (ctx.Has(k, kWordRoleStart) && !t.Has(kCapitalized)) break;
+            if (IsCrewPostAt(ctx, k, sent.end_token)) break;
             if (IsPreposition(ctx.Lower(k))) break;
             bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || ctx.Is(k, "'") || ctx.Is(k, "\u2019") ||
                           t.kind == TokenKind::kNumber ||  // "Bridget's 15-year-old daughter, Hester"
