@@ -558,6 +558,17 @@ TEST(QuoteTest, ANetworkSpokesperson) {
   EXPECT_EQ(quotes[0].speaker, "NBC spokesperson");
 }
 
+TEST(QuoteTest, APulledQuotationCreditedOnTheLineAfter) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                                   "Mara Quint plays Nora Lisle.\n\n\u201cI never rehearsed the scene with anyone. I "
+                                   "wanted the first time to be real.\u201d\n\n\u2014 Mara Quint, who plays Nora\n\n"
+                                   "- The show \"knows what families inherit,\" and it shows.\n- Ada Fox is great.\n"),
+                       FactKind::kQuote);
+  ASSERT_GE(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Mara Quint");
+  for (const auto& q : quotes) EXPECT_NE(q.speaker, "Ada Fox") << q.text;  // a "-" bullet is no credit
+}
+
 TEST(QuoteTest, ScareQuotesTitlesAndSingleWordsAreNotQuotes) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +
                            "These \"other people\" arrive at the \"Harvest Ball\" in the \"worst\" way, and it is "

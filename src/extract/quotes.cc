@@ -245,6 +245,17 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         }
       }
     }
+    // A pulled quotation credited on the line after it: "— Mara Quint, who plays Nora".
+    // (The quotation is its paragraph; a list's "-" bullet is no credit.)
+    if (!found && q.has_close_mark && q.outer.start == para.start && q.paragraph + 1 < at.paragraphs.size()) {
+      size_t k = TokenAtOrAfter(at, at.paragraphs[q.paragraph + 1].span.start);
+      Word dash = k < at.tokens.size() ? ctx.Tok(k) : Word();
+      if (dash == "\u2014" || dash == "\u2013")
+        if (const NameRun* r = ctx.NameAt(k + 1)) {
+          attr.speaker = ctx.Resolve(r->text);
+          found = true;
+        }
+    }
     bool continues = prev_quote_unclosed && q.paragraph == prev_quote_paragraph + 1;
     std::string speaker;
     if (found) {
