@@ -414,7 +414,9 @@ std::string StripSiteSuffix(std::string title, const std::string& site) {
 
 }  // namespace
 
-std::string HtmlToText(std::string_view html, DocumentMeta* meta) {
+namespace {
+
+std::string HtmlToTextUnchecked(std::string_view html, DocumentMeta* meta) {
   if (NestingDepth(html) > kMaxTreeDepth) return StripTags(html);
   // gumbo keeps a copy of the open-element stack with every parse error: bound them.
   GumboOptions options = kGumboDefaultOptions;
@@ -440,6 +442,19 @@ std::string HtmlToText(std::string_view html, DocumentMeta* meta) {
   set(&meta->outlet, {&m.site_name, &m.ld_publisher});
   set(&meta->published, {&m.published, &m.ld_published});
   set(&meta->url, {&m.url});
+  return text;
+}
+
+}  // namespace
+
+std::string HtmlToText(std::string_view html, DocumentMeta* meta) {
+  std::string text = HtmlToTextUnchecked(html, meta);
+  // The text and every field leave here as valid UTF-8 whatever the page held: a byte
+  // sequence the fuzzer built from a cut character and entities came through the
+  // parser's text once (tests/testdata/fuzz_regressions/html/).
+  SanitizeUtf8(&text);
+  for (auto* field : {&meta->title, &meta->author, &meta->outlet, &meta->published, &meta->url})
+    if (*field) SanitizeUtf8(&**field);
   return text;
 }
 
