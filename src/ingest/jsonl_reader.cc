@@ -50,8 +50,8 @@ class JsonLinesReader : public DocumentReader {
       doc->replaced_bytes = replaced;
       if (auto id = j.find("id"); id != j.end() && (id->is_string() || id->is_number()))
         doc->id = id->is_string() ? id->get<std::string>() : id->dump();
-      else
-        doc->id = where;
+      // No id, or an empty one ("id": ""): the record's place names it.
+      if (doc->id.empty()) doc->id = where;
       doc->meta.title = str("title");
       doc->meta.url = str("url");
       doc->meta.outlet = str("outlet");
