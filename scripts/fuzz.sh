@@ -54,9 +54,11 @@ for t in "${targets[@]}"; do
     continue
   fi
   # New inputs go to build-fuzz/corpus/<t>; the seeds in the repository stay as they are.
-  # -timeout: one input running 10 s is a hang; -rss_limit_mb bounds memory.
+  # -timeout: one input running 10 s is a hang; -rss_limit_mb bounds memory. -seed: the
+  # same mutations each run (SG_FUZZ_SEED=0 for a random one), so that a run that found
+  # nothing in N seconds here finds nothing in CI's shorter run of the same code.
   set +e
-  "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  "$exe" -seed="${SG_FUZZ_SEED:-1}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -print_final_stats=1 -artifact_prefix="$BUILD/crashes/$t/" "$BUILD/corpus/$t" "$seeds" >"$log" 2>&1
   rc=$?
   set -e
