@@ -159,12 +159,16 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
 // Day of week (0 = Sunday) of a Gregorian date.
 int DayOfWeek(int y, int m, int d) {
   static const int t[] = {0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4};
+  if (m < 1 || m > 12) return 0;  // callers pass checked dates; never index past the table
   if (m < 3) y -= 1;
-  return (y + y / 4 - y / 100 + y / 400 + t[m - 1] + d) % 7;
+  return ((y + y / 4 - y / 100 + y / 400 + t[m - 1] + d) % 7 + 7) % 7;
 }
 
+// "2024-10-25" -> 2024, 10, 25; false for anything that is not a calendar date ("2024-13-45",
+// a fuzzer's publication date).
 bool ParseIsoDate(const std::string& s, int* y, int* m, int* d) {
-  return s.size() >= 10 && std::sscanf(s.c_str(), "%4d-%2d-%2d", y, m, d) == 3;
+  return s.size() >= 10 && std::sscanf(s.c_str(), "%4d-%2d-%2d", y, m, d) == 3 && *y >= 1 && *m >= 1 && *m <= 12 &&
+         *d >= 1 && *d <= 31;
 }
 
 std::string IsoDate(int y, int m, int d) {
