@@ -245,6 +245,18 @@ bool OrdinaryWord(const DocContext& ctx, size_t i) {
 
 }  // namespace
 
+// Registers token k alone as a name run (a surname or a nickname met by itself).
+static void AddOneWordRun(DocContext& ctx, size_t k) {
+  NameRun run;
+  run.first = static_cast<uint32_t>(k);
+  run.end = static_cast<uint32_t>(k + 1);
+  run.words = 1;
+  run.text = std::string(ctx.Tok(k));
+  ctx.name_starting_at[k] = static_cast<int32_t>(ctx.names.size());
+  ctx.name_ending_at[k] = static_cast<int32_t>(ctx.names.size());
+  ctx.names.push_back(std::move(run));
+}
+
 void FindNames(DocContext& ctx) {
   const size_t n = ctx.size();
   // Whether each token can be part of a name, decided once: the scan below asks about
@@ -390,16 +402,9 @@ void FindNames(DocContext& ctx) {
     for (size_t k : lone_ordinary) {
       Word w = ctx.Tok(k);
       if (std::find(surnames.begin(), surnames.end(), std::string_view(w)) == surnames.end()) continue;
-      NameRun run;
-      run.first = static_cast<uint32_t>(k);
-      run.end = static_cast<uint32_t>(k + 1);
-      run.words = 1;
-      run.text = std::string(w);
-      ctx.name_starting_at[k] = static_cast<int32_t>(ctx.names.size());
-      ctx.name_ending_at[k] = static_cast<int32_t>(ctx.names.size());
-      ctx.names.push_back(run);
+      AddOneWordRun(ctx, k);
       // Speech next to it counts as with any name.
-      if (k + 1 < n && ctx.SpeechVerb(k + 1)) speaking.push_back(run.text);
+      if (k + 1 < n && ctx.SpeechVerb(k + 1)) speaking.push_back(std::string(w));
     }
   }
   // A nickname that is also a calendar word ("June") is a name wherever it stands alone.
@@ -410,14 +415,7 @@ void FindNames(DocContext& ctx) {
     bool before_number = k + 1 < n && ctx.T(k + 1).kind == TokenKind::kNumber;
     if (!is_nick || before_number || ctx.T(k).Has(kQuoteMark)) continue;
     if (k > 0 && ctx.T(k - 1).Has(kQuoteMark) && k + 1 < n && ctx.T(k + 1).Has(kQuoteMark)) continue;  // the nickname itself
-    NameRun run;
-    run.first = static_cast<uint32_t>(k);
-    run.end = static_cast<uint32_t>(k + 1);
-    run.words = 1;
-    run.text = std::string(w);
-    ctx.name_starting_at[k] = static_cast<int32_t>(ctx.names.size());
-    ctx.name_ending_at[k] = static_cast<int32_t>(ctx.names.size());
-    ctx.names.push_back(run);
+    AddOneWordRun(ctx, k);
   }
   for (const std::string& name : speaking) ctx.speakers.insert(ctx.Resolve(name));
 }
