@@ -6,6 +6,7 @@
 #include <ctime>
 
 #include "extract/context.h"
+#include "text/chars.h"
 
 namespace showgraph::extract {
 
@@ -53,12 +54,12 @@ int WordNumber(Word lower) {
   if (lower == "sophomore") return 2;
   if (lower == "final" || lower == "last") return -1;
   if (!lower.empty() && lower.size() <= 3 && std::all_of(lower.begin(), lower.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    return std::atoi(std::string(lower).c_str());
+    return text::LeadingNumber(lower);
   // "2nd", "3rd"
   if (lower.size() >= 3 && lower[0] >= '1' && lower[0] <= '9') {
     std::string_view suffix = lower.substr(lower.size() - 2);
     if (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th")
-      return std::atoi(std::string(lower.substr(0, lower.size() - 2)).c_str());
+      return text::LeadingNumber(lower.substr(0, lower.size() - 2));
   }
   return 0;
 }
@@ -186,7 +187,7 @@ int YearInText(const DocContext& ctx) {
   for (size_t i = 0; i < ctx.size(); ++i) {
     Word w = ctx.Tok(i);
     if (ctx.T(i).kind != TokenKind::kNumber || w.size() != 4) continue;
-    int y = std::atoi(std::string(w).c_str());
+    int y = text::LeadingNumber(w);
     bool after_date = i >= 2 && ctx.Is(i - 1, ",") && ctx.T(i - 2).kind == TokenKind::kNumber;
     if (y >= 1990 && y <= 2100 && after_date) best = std::max(best, y);
   }
@@ -304,7 +305,7 @@ void FindSeasonContext(DocContext& ctx) {
     // The headline's season counts double: it says what the article is about.
     const std::string& t = *ctx.doc.meta.title;
     for (size_t pos = 0; (pos = t.find("Season ", pos)) != std::string::npos; pos += 7) {
-      int n = std::atoi(t.c_str() + pos + 7);
+      int n = text::LeadingNumber(std::string_view(t).substr(pos + 7));
       if (n > 0 && n < 40) counts[static_cast<size_t>(n)] += 2;
     }
   }
@@ -455,7 +456,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           month = m;
           day = dd;
           if (ctx.Is(j + 1, ",") && ctx.T(j + 2).kind == TokenKind::kNumber && ctx.Tok(j + 2).size() == 4)
-            year = std::atoi(std::string(ctx.Tok(j + 2)).c_str());
+            year = text::LeadingNumber(ctx.Tok(j + 2));
           i = j;
           continue;
         }

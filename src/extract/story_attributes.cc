@@ -93,7 +93,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   if (t.kind == TokenKind::kNumber) {
     std::string_view raw = ctx_.Tok(i);
-    int n = std::atoi(std::string(raw).c_str());
+    int n = text::LeadingNumber(raw);
     if (raw.ends_with("-year-old") && n > 0 && n < 120) {
       // "Bridget's 15-year-old daughter, Hester" / "Juno, a 17-year-old"
       for (size_t k = i + 1; k < sent.end_token && k < i + 6; ++k)
@@ -168,7 +168,7 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
   }
   if (w == "birthday" && i >= 2) {
     std::string_view n = ctx_.Lower(i - 1);
-    int age = std::atoi(std::string(n).c_str());
+    int age = text::LeadingNumber(n);
     if (age > 0 && age < 120) {
       std::string who;
       std::string_view owner = ctx_.Lower(i - 2);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "extract/context.h"
+#include "text/chars.h"
 #include "syntax/shallow.h"
 
 namespace showgraph::extract {

@@ -26,7 +26,7 @@ int SeasonNumber(std::string_view w) {
   static constexpr std::string_view kWords[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
   static constexpr std::string_view kOrdinals[] = {"first", "second", "third", "fourth", "fifth",
                                                    "sixth", "seventh", "eighth", "ninth", "tenth"};
-  if (!w.empty() && w[0] >= '1' && w[0] <= '9' && w.size() <= 2) return std::atoi(std::string(w).c_str());
+  if (!w.empty() && w[0] >= '1' && w[0] <= '9' && w.size() <= 2) return text::LeadingNumber(w);
   for (int n = 0; n < 10; ++n)
     if (w == kWords[n] || w == kOrdinals[n]) return n + 1;
   return 0;

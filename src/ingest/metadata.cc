@@ -117,7 +117,14 @@ std::string DateFromLine(std::string_view line) {
       while (p < line.size() && ((line[p] >= 'a' && line[p] <= 'z') || line[p] == '.')) ++p;
       int day = 0, year = 0;
       while (p < line.size() && line[p] == ' ') ++p;
-      while (p < line.size() && line[p] >= '0' && line[p] <= '9') day = day * 10 + (line[p++] - '0');
+      // A day has at most two digits; more ("June 7777...") is no date, and
+      // reading them all would overflow.
+      size_t day_digits = 0;
+      while (p < line.size() && line[p] >= '0' && line[p] <= '9') {
+        if (++day_digits <= 2) day = day * 10 + (line[p] - '0');
+        ++p;
+      }
+      if (day_digits > 2) day = 0;
       if (p < line.size() && line[p] == ',') ++p;
       while (p < line.size() && line[p] == ' ') ++p;
       size_t digits = 0;

@@ -3,6 +3,7 @@
 
 #include <utf8proc.h>
 
+#include <charconv>
 #include <cstdint>
 #include <string_view>
 
@@ -51,5 +52,14 @@ inline bool IsCloseDouble(char32_t c) { return c == 0x201D || c == 0xBB; }
 inline bool IsDoubleMark(char32_t c) { return c == '"' || IsOpenDouble(c) || IsCloseDouble(c); }
 inline bool IsSingleMark(char32_t c) { return c == '\'' || c == 0x2018 || c == 0x2019 || c == 0x201A; }
 inline bool IsQuoteMark(char32_t c) { return IsDoubleMark(c) || IsSingleMark(c); }
+
+// The whole number the leading digits of s spell, or 0 when there are none or
+// they spell more than an int holds ("Season 99999999999" in a fuzzed headline):
+// article text never needs a number that large, and atoi would overflow.
+inline int LeadingNumber(std::string_view s) {
+  int n = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+  return ec == std::errc() ? n : 0;
+}
 
 }  // namespace showgraph::text
