@@ -222,13 +222,20 @@ bool IsAiringVerb(Word lower) {
                                        "streaming", "tune",     "finale",   "finales",  "launches",  "launch",
                                        "bows",     "broadcast",  "broadcasts", "catch", "watch",
                                        // a move to a new slot: "settles into Tuesdays at 8:30/7:30c"
-                                       "moves", "settles", "shifts", "slot", "timeslot"};
+                                       "moves", "settles", "shifts", "slot", "timeslot",
+                                       // "new episodes arrive Thursdays", "lands on Netflix Friday"
+                                       "arrive", "arrives", "land", "lands", "wraps", "concludes"};
   static constexpr WordFilter kWordsFilter(kWords);
   if (!kWordsFilter.MayContain(lower)) return false;
   for (std::string_view k : kWords)
     if (lower == k) return true;
   return false;
 }
+
+// The day a roundup's heading names for the entries under it.
+struct DayHeading {
+  int weekday = -1, month = 0, day = 0;
+};
 
 struct Airing {
   std::string work, network, occasion, weekday, date, time, timezone;
@@ -380,7 +387,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                 Contains(lower_text, "final episode");
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
                 Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
-                Contains(lower_text, "signs off") || Contains(lower_text, "final episode");
+                Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
+                Contains(lower_text, "closes out");
   if (finale) return series ? "series finale" : "season finale";
   if (Contains(lower_text, "series premiere")) return "series premiere";
   // Back after a week or a break off the air: the next episode, not a premiere.
@@ -413,10 +421,42 @@ bool IsNonUsBroadcaster(std::string_view network) {
   return false;
 }
 
+namespace {
+
+// A roundup's day heading, a paragraph of its own: "SUNDAY, NOV. 29", "Monday, Dec. 1".
+// A date line with a year is the article's own date, not a heading.
+// Tokens [k, end) are the paragraph's.
+DayHeading ReadDayHeading(const DocContext& ctx, size_t k, size_t end) {
+  DayHeading h;
+  if (end - k > 7) return h;
+  bool plural = false;
+  std::string name(ctx.Lower(k));  // "SUNDAY" or "Sunday", as the weekday table spells it
+  if (!name.empty()) name[0] = static_cast<char>(name[0] - 'a' + 'A');
+  int d = WeekdayOf(name, &plural);
+  if (d < 0 || plural) return h;
+  ++k;
+  if (ctx.Is(k, ",")) ++k;
+  int m = k < end ? MonthOf(ctx.Lower(k)) : 0;
+  if (!m) return h;
+  ++k;
+  if (ctx.Is(k, ".")) ++k;
+  int day = k < end && ctx.T(k).kind == TokenKind::kNumber ? text::LeadingNumber(ctx.Tok(k)) : 0;
+  if (day < 1 || day > 31) return h;
+  ++k;
+  if (k < end && ctx.T(k).kind != TokenKind::kPunct) return h;  // a year or more words
+  if (k + 1 < end) return h;
+  h.weekday = d;
+  h.month = m;
+  h.day = day;
+  return h;
+}
+
+}  // namespace
+
 // Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
 // byte span, `fallback_network` the network to assume when the clause names none.
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
-                std::vector<Fact>* out) {
+                const DayHeading& heading, const Sentence* lead, std::vector<Fact>* out) {
     std::string network;
     bool cue = false, tonight = false, midseason = false, news_verb = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
@@ -441,6 +481,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
         if (news_day) continue;
+        // "handing its old Tuesday hour to a game show": a slot given up.
+        if (i > first && (ctx.IsLower(i - 1, "old") || ctx.IsLower(i - 1, "former") || ctx.IsLower(i - 1, "previous")))
+          continue;
         if (plural && slot_day < 0) slot_day = d;
         if (!plural && weekday < 0) weekday = d;
         continue;
@@ -483,6 +526,21 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         }
       }
     }
+    // Under a day heading, a clause that airs something and names no other day airs
+    // that day ("SUNDAY, NOV. 29 ... returns at 9 p.m."); a recurring slot stays one.
+    if (heading.weekday >= 0 && month == 0 && !tonight && (cue || clock.hour >= 0) &&
+        (weekday == heading.weekday || (weekday < 0 && slot_day < 0))) {
+      weekday = heading.weekday;
+      month = heading.month;
+      day = heading.day;
+    }
+    // A listing entry's lead ("Foo, Season 1 finale (The CW).") says which season and
+    // occasion the entry's sentences are about.
+    if (lead && !season_here) {
+      size_t end = 0;
+      for (size_t k = lead->first_token; k < lead->end_token && !season_here; ++k)
+        if (int n = SeasonAt(ctx, k, &end); n > 0) season_here = n;
+    }
     bool dated = weekday >= 0 || month > 0 || tonight;
     bool slot = slot_day >= 0;
     // "HBO renewed the show on Monday": the day of the news, not of an airing.
@@ -494,6 +552,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     a.network = network.empty() ? fallback_network : network;
     a.evidence = clause;
     std::string text = ToLower(ctx.at.Slice(clause));
+    if (lead) text = ToLower(ctx.at.Slice(lead->span)) + " " + text;
     auto set_time = [](Airing* x, const Clock& c) {
       if (c.hour < 0) return;
       char buf[16];
@@ -560,17 +619,35 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   const std::string doc_network = DominantNetwork(ctx);
   // A roundup's section heading that is a network's name ("CBS" on a line of its own)
   // stands for the network of the sections below it, until the next short heading.
+  // A day heading ("SUNDAY, NOV. 29") dates the entries below it, until the next heading.
   std::string section_network;
+  DayHeading day_heading;
+  const Sentence* lead = nullptr;  // the lead of the listing entry being read
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
+    const bool paragraph_start = s == 0 || ctx.at.sentences[s - 1].paragraph != sent.paragraph;
     const bool whole_paragraph =
-        (s == 0 || ctx.at.sentences[s - 1].paragraph != sent.paragraph) &&
-        (s + 1 == ctx.at.sentences.size() || ctx.at.sentences[s + 1].paragraph != sent.paragraph);
+        paragraph_start && (s + 1 == ctx.at.sentences.size() || ctx.at.sentences[s + 1].paragraph != sent.paragraph);
     if (whole_paragraph && sent.end_token - sent.first_token <= 3 && ctx.T(sent.end_token - 1).kind != TokenKind::kPunct) {
       const NetworkMention* nm = ctx.NetworkAt(sent.first_token);
       section_network = nm && nm->end == sent.end_token ? nm->name : std::string();
+      day_heading = {};
       continue;
+    }
+    if (paragraph_start) {
+      // The splitter may cut a heading at an abbreviation's period ("NOV. | 29").
+      uint32_t last = s;
+      while (last + 1 < ctx.at.sentences.size() && ctx.at.sentences[last + 1].paragraph == sent.paragraph) ++last;
+      if (DayHeading h = ReadDayHeading(ctx, sent.first_token, ctx.at.sentences[last].end_token); h.weekday >= 0) {
+        day_heading = h;
+        s = last;
+        continue;
+      }
+    }
+    if (paragraph_start) {
+      lead = IsListingLead(ctx, s) ? &sent : nullptr;
+      if (lead) continue;  // its title and network are read with the entry's sentences
     }
     // Most sentences name no time at all: a number, a weekday, a month or "tonight" is
     // the price of a closer look.
@@ -606,7 +683,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     auto clauses = Clauses(ctx, sent);
     for (const auto& [first, end] : clauses) {
       Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};
-      ReadClause(ctx, first, end, span, sentence_network, out);
+      ReadClause(ctx, first, end, span, sentence_network, day_heading, lead, out);
     }
   }
 }

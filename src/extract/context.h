@@ -192,6 +192,9 @@ void ExtractStory(const DocContext& ctx, const std::vector<Fact>& cast, const st
                   std::vector<Fact>* out);
 
 // Small shared helpers.
+// Sentence s leads a roundup's listing entry: it opens its paragraph and names a title
+// and, in brackets at its end, a network ("Foo Bar, Season 2 (HBO).").
+bool IsListingLead(const DocContext& ctx, uint32_t s);
 bool IsWordToken(const Token& t);
 // Adds a span to a fact's evidence unless it is there already (a fact seen twice).
 inline void AddEvidence(Fact* f, Span s) {
@@ -199,6 +202,13 @@ inline void AddEvidence(Fact* f, Span s) {
     if (e == s) return;
   f->evidence.push_back(s);
 }
+// text.find(needle, from) with glibc's memmem, which does not stop at every first letter.
+inline size_t FindFrom(std::string_view text, std::string_view needle, size_t from) {
+  if (from >= text.size() || needle.empty()) return std::string_view::npos;
+  const void* hit = memmem(text.data() + from, text.size() - from, needle.data(), needle.size());
+  return hit ? static_cast<size_t>(static_cast<const char*>(hit) - text.data()) : std::string_view::npos;
+}
+
 std::string FoldSpaces(std::string_view s);
 // FoldSpaces without a copy when s is already folded (the common case); else folds into
 // *scratch and returns a view of it.

@@ -277,8 +277,16 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       const std::string* role = RoleAt(ctx, i, sent.end_token, &next);
       if (!role) continue;
       if (i > sent.first_token) {
+        // "casting director", "choir director": a job outside the show's production.
+        static constexpr std::string_view kOtherTrades[] = {
+            "casting", "art", "music", "choir", "funeral", "museum", "hospital", "school", "theater", "theatre",
+            "stage", "dance", "fashion", "design", "creative", "marketing", "managing", "athletic", "campaign",
+            "program", "research", "medical", "clinical", "news", "game", "band", "club", "film", "musical"};
         Word prev = ctx.Lower(i - 1);
-        if (prev == "casting" || prev == "art" || prev == "music" || (prev == "the" && ctx.IsLower(next, "of"))) continue;
+        if (std::find(std::begin(kOtherTrades), std::end(kOtherTrades), std::string_view(prev)) !=
+                std::end(kOtherTrades) ||
+            (prev == "the" && ctx.IsLower(next, "of")))
+          continue;
       }
       if (ctx.IsLower(next, "of") && ctx.IsLower(next + 1, "photography")) continue;
       // More roles joined on: "co-creator and executive producer X".
@@ -291,8 +299,17 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         roles.push_back(*more);
         k = after;
       }
+      // "share a creator, X, who ...": the role's apposition.
+      if (ctx.Is(k, ",") && i > sent.first_token &&
+          (ctx.IsLower(i - 1, "a") || ctx.IsLower(i - 1, "the") || ctx.IsLower(i - 1, "its") ||
+           ctx.IsLower(i - 1, "their")))
+        if (const NameRun* r = ctx.NameAt(k + 1); r && (ctx.Is(r->end, ",") || r->end + 1 >= sent.end_token)) ++k;
       // ROLE NAME [and NAME]
       const NameRun* run = ctx.NameAt(k);
+      // "choir director Loretta Pembry (Adaora Castellucci-Boateng)": a character's job,
+      // with the actor who plays her in brackets.
+      if (run && ctx.Is(run->end, "(") && ctx.NameAt(run->end + 1) && ctx.Is(ctx.NameAt(run->end + 1)->end, ")"))
+        continue;
       if (run) {
         // Only plural roles take a list: "executive producers X and Y".
         std::vector<const NameRun*> people{run};

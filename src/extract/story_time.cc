@@ -69,7 +69,7 @@ std::optional<int> Story::ArticleSeason() const {
   // Every "season": found in the bytes (fast), then read as tokens.
   std::string_view text = ctx_.at.text;
   const auto& tokens = ctx_.at.tokens;
-  for (size_t pos = text.find("eason"); pos != std::string_view::npos; pos = text.find("eason", pos + 5)) {
+  for (size_t pos = FindFrom(text, "eason", 0); pos != std::string_view::npos; pos = FindFrom(text, "eason", pos + 5)) {
     if (pos == 0 || (text[pos - 1] | 0x20) != 's') continue;
     auto it = std::lower_bound(tokens.begin(), tokens.end(), pos - 1,
                                [](const Token& tk, size_t offset) { return tk.start < offset; });

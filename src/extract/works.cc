@@ -55,6 +55,22 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     if (j > i && CueAt(ctx, j)) break;
     // Calendar words end a title: "The Foo Tuesdays @ 8PM".
     if (j > i && ctx.T(j).kind == TokenKind::kWord && IsCalendarWord(ctx.Lower(j))) break;
+    // A possessive inside a title: "Plover's End", "The Handmaid's Tale" (the word after
+    // it is a title word, not "The": "Netflix's The Crown" is two things).
+    if (j > i && ctx.T(j).Has(kPossessive) && j + 1 < limit && TitleWord(ctx, j + 1) &&
+        ctx.T(j + 1).kind == TokenKind::kWord && !IsFunctionWord(ctx.Lower(j + 1)) &&
+        !ctx.T(j + 1).Has(kSentenceStart) && !CueAt(ctx, j + 1) && !IsCalendarWord(ctx.Lower(j + 1))) {
+      j += 2;
+      continue;
+    }
+    // "The Providence-set labor saga", "an Emmy-winning drama": a capitalized word with a
+    // lower-case end after a hyphen, before a lower-case word, is an adjective.
+    if (j > i && j + 1 < ctx.size() && TitleWord(ctx, j) && ctx.T(j + 1).kind == TokenKind::kWord &&
+        !ctx.T(j + 1).Has(kCapitalized) && !ctx.T(j + 1).Has(kAllCaps)) {
+      Word w = ctx.Tok(j);
+      size_t hyphen = w.rfind('-');
+      if (hyphen != Word::npos && hyphen + 1 < w.size() && w[hyphen + 1] >= 'a' && w[hyphen + 1] <= 'z') break;
+    }
     if (TitleWord(ctx, j)) {
       // An abbreviation's period stays inside a title: "St. Alder's", "Mr. Robot".
       if (j + 2 < limit && ctx.Is(j + 1, ".") && ctx.T(j + 1).start == ctx.T(j).end &&
@@ -161,6 +177,18 @@ bool SentenceAirs(const DocContext& ctx, uint32_t s) {
   return false;
 }
 
+// The run [i, j) is the title of a listing entry's lead: it opens the lead, and only a
+// comma and a few plain words ("Season 1 finale") stand between it and the bracket.
+bool ListingLead(const DocContext& ctx, size_t i, size_t j) {
+  const uint32_t s = ctx.SentenceOf(i);
+  if (ctx.at.sentences[s].first_token != i || !IsListingLead(ctx, s)) return false;
+  size_t k = j;
+  if (ctx.Is(k, ","))
+    for (++k; k < j + 6 && !ctx.Is(k, "("); ++k)
+      if (ctx.T(k).kind == TokenKind::kPunct) return false;
+  return ctx.Is(k, "(");
+}
+
 struct Candidate {
   std::string name, type;
   Span span;
@@ -180,13 +208,6 @@ std::string Acronym(const std::string& s) {
   return out;
 }
 
-// text.find(needle, from) with glibc's memmem, which does not stop at every first letter.
-size_t FindFrom(std::string_view text, std::string_view needle, size_t from) {
-  if (from >= text.size() || needle.empty()) return std::string_view::npos;
-  const void* hit = memmem(text.data() + from, text.size() - from, needle.data(), needle.size());
-  return hit ? static_cast<size_t>(static_cast<const char*>(hit) - text.data()) : std::string_view::npos;
-}
-
 // Counts mentions of `phrase` at word boundaries.
 int CountMentions(std::string_view text, const std::string& phrase) {
   if (phrase.empty()) return 0;
@@ -204,6 +225,22 @@ int CountMentions(std::string_view text, const std::string& phrase) {
 }
 
 }  // namespace
+
+bool IsListingLead(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  if (ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 16) return false;
+  if (s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) return false;
+  // "... (HBO)" then at most the closing period.
+  size_t close = sent.end_token - 1;
+  if (ctx.T(close).kind == TokenKind::kPunct && !ctx.Is(close, ")")) --close;
+  if (close <= sent.first_token + 2 || !ctx.Is(close, ")")) return false;
+  for (size_t k = close; k-- > sent.first_token + 1;) {
+    if (!ctx.Is(k, "(")) continue;
+    const NetworkMention* nm = ctx.NetworkAt(k + 1);
+    return nm && nm->end == close;
+  }
+  return false;
+}
 
 void FindWorks(DocContext& ctx) {
   std::vector<Candidate> cands;
@@ -301,6 +338,23 @@ void FindWorks(DocContext& ctx) {
       inner_function = inner_function || (IsFunctionWord(ctx.Tok(k)) && ctx.Tok(k) != "and" && ctx.Tok(k) != "&");
     bool strong = (starts_the && words >= 2) || (inner_function && words >= 3);
     const std::string* cue = CueAt(ctx, j);
+    if (!cue && ListingLead(ctx, i, j)) {
+      // "Foo Bar and Baz Qux (FX).": two titles of two words or more share an entry.
+      size_t split = j;
+      for (size_t k = i + 2; k + 2 < j && split == j; ++k)
+        if (ctx.IsLower(k, "and")) split = k;
+      for (auto [from, to] : {std::pair{i, split}, std::pair{split + 1, j}}) {
+        if (from >= to) continue;
+        Candidate c;
+        c.name = FoldSpaces(at.text.substr(ctx.T(from).start, ctx.T(to - 1).end - ctx.T(from).start));
+        c.type = kSeries;
+        c.span = ctx.SentenceSpanOf(i);
+        c.strong = true;
+        cands.push_back(c);
+      }
+      i = j - 1;
+      continue;
+    }
     size_t p = i;  // the word before, past any opening quotation mark
     while (p > 0 && ctx.T(p - 1).Has(kQuoteMark)) --p;
     Word prev = p >= 1 ? ctx.Lower(p - 1) : Word();

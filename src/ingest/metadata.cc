@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <vector>
 
 #include "ingest/ingest_internal.h"
@@ -177,33 +178,45 @@ std::string OutletFromMasthead(std::string_view line) {
   return UnShout(first);
 }
 
-// "... tells Zap2it." / "... told TV Guide": a known outlet after a speech verb.
-std::string OutletFromSpeech(std::string_view text) {
+// The longest known outlet name that starts at text[pos] ("TV Guide", "Just Jared Jr."), or "".
+std::string OutletAt(std::string_view text, size_t pos) {
   const auto& outlets = Lexicon::Get().outlets;
-  for (std::string_view verb : {" tells ", " told ", " said to ", " speaking with ", " in an interview with "}) {
-    size_t pos = 0;
-    while (true) {
-      // memmem: a plain find() stops at every space of the text for " tells ".
-      const void* hit = memmem(text.data() + pos, text.size() - pos, verb.data(), verb.size());
-      if (!hit) break;
-      pos = static_cast<size_t>(static_cast<const char*>(hit) - text.data()) + verb.size();
-      // Longest known outlet name that starts here.
-      size_t end = pos;
-      std::string best;
-      for (size_t words = 0; words < outlets.max_words && end < text.size(); ++words) {
-        size_t next = text.find_first_of(" ,.;:!?\n", end);
-        if (next == std::string_view::npos) next = text.size();
-        std::string_view cand = text.substr(pos, next - pos);
-        if (const auto* canon = outlets.Find(cand)) best = *canon;
-        // "Jr." keeps its period: try the form with it too.
-        if (next < text.size() && text[next] == '.')
-          if (const auto* canon = outlets.Find(text.substr(pos, next + 1 - pos))) best = *canon;
-        if (next >= text.size() || text[next] != ' ') break;
-        end = next + 1;
-      }
-      if (!best.empty()) return best;
+  size_t end = pos;
+  std::string best;
+  for (size_t words = 0; words < outlets.max_words && end < text.size(); ++words) {
+    size_t next = text.find_first_of(" ,.;:!?\n", end);
+    if (next == std::string_view::npos) next = text.size();
+    if (const auto* canon = outlets.Find(text.substr(pos, next - pos))) best = *canon;
+    // "Jr." keeps its period: try the form with it too.
+    if (next < text.size() && text[next] == '.')
+      if (const auto* canon = outlets.Find(text.substr(pos, next + 1 - pos))) best = *canon;
+    if (next >= text.size() || text[next] != ' ') break;
+    end = next + 1;
+  }
+  return best;
+}
+
+// "... tells Zap2it." / "... told TV Guide": a known outlet after a speech verb. The
+// verbs rank in this order; within one verb the first outlet in the text wins.
+std::string OutletFromSpeech(std::string_view text) {
+  static constexpr std::string_view kVerbs[] = {" tells ", " told ", " said to ", " speaking with ",
+                                                " in an interview with "};
+  constexpr size_t kCount = std::size(kVerbs);
+  std::string found[kCount];
+  // One pass over the bytes: every verb starts with a space and then 't', 's' or 'i'.
+  for (size_t i = 0; i + 6 <= text.size(); ++i) {
+    if (text[i] != ' ') continue;
+    char c = text[i + 1];
+    if (c != 't' && c != 's' && c != 'i') continue;
+    for (size_t v = 0; v < kCount; ++v) {
+      if (!found[v].empty() || text.compare(i, kVerbs[v].size(), kVerbs[v]) != 0) continue;
+      found[v] = OutletAt(text, i + kVerbs[v].size());
+      if (v == 0 && !found[v].empty()) return found[v];  // nothing outranks it
+      break;
     }
   }
+  for (auto& f : found)
+    if (!f.empty()) return f;
   return {};
 }
 
