@@ -388,7 +388,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
                 Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
                 Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
-                Contains(lower_text, "closes out");
+                Contains(lower_text, "closes out") ||
+                (Contains(lower_text, " ends ") && Contains(lower_text, "season"));
   if (finale) return series ? "series finale" : "season finale";
   if (Contains(lower_text, "series premiere")) return "series premiere";
   // Back after a week or a break off the air: the next episode, not a premiere.
@@ -399,7 +400,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   Contains(lower_text, "drops all") || Contains(lower_text, "releases all") ||
                   Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
                   Contains(lower_text, "return date") || Contains(lower_text, "back for") ||
-                  (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off")));
+                  (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
+                  (Contains(lower_text, "starts ") && Contains(lower_text, " new "));
   if (premiere && !after_break) {
     bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
                      work_season > 1;
@@ -545,8 +547,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     bool slot = slot_day >= 0;
     // "HBO renewed the show on Monday": the day of the news, not of an airing.
     if (!cue && news_verb) return;
-    if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty())) return;
-    if (network.empty() && clock.hour < 0 && !cue) return;
+    // A listing entry's lead names the network and the show for its sentences.
+    if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty() || lead)) return;
+    if (network.empty() && clock.hour < 0 && !cue && !lead) return;
     Airing a;
     a.work = WorkOfSentence(ctx, clause);
     a.network = network.empty() ? fallback_network : network;
@@ -661,7 +664,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     if (!maybe) continue;
     // A clause states an airing only with an airing verb or a network: a sentence with
     // neither anywhere is passed over before its clauses are read.
-    bool cue_or_network = false;
+    bool cue_or_network = lead != nullptr;  // a listing entry's lead names both
     for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i)
       cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i));
     if (!cue_or_network) continue;

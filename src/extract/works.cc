@@ -100,7 +100,10 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     if (j > i && IsFunctionWord(ctx.Tok(j))) {
       size_t k = j + 1;
       if (k < limit && IsFunctionWord(ctx.Tok(k))) ++k;
-      if (k < limit && TitleWord(ctx, k) && !CueAt(ctx, k) && !ctx.NonName(k) && !ctx.NetworkAt(k)) {
+      // "of Tollgate Nine at 10 p.m.": a clock time is no part of a title.
+      bool clock = ctx.T(k).kind == TokenKind::kNumber && (ctx.IsLower(j, "at") || ctx.IsLower(k + 1, "p.m") ||
+                                                          ctx.IsLower(k + 1, "a.m") || ctx.IsLower(k + 1, "pm"));
+      if (k < limit && TitleWord(ctx, k) && !clock && !CueAt(ctx, k) && !ctx.NonName(k) && !ctx.NetworkAt(k)) {
         j = k;
         continue;
       }

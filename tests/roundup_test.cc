@@ -1,0 +1,137 @@
+// A "what to watch" roundup: day headings, listing entries that open with the title and
+// the network in brackets, several shows per article. Every sentence here is invented
+// for the test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "showgraph/extractor.h"
+#include "showgraph/reader.h"
+
+namespace showgraph {
+namespace {
+
+const char* kRoundup =
+    "Your Week on the Couch: Farewells and First Dates\n"
+    "\n"
+    "Remote Patrol\n"
+    "By Ines Valcourt\n"
+    "March 6, 2026\n"
+    "\n"
+    "Spring is here, and so is a crowded week of television. Here is what to watch.\n"
+    "\n"
+    "SUNDAY, MARCH 8\n"
+    "\n"
+    "Harrow Point, Season 3 (AMC). The Maine-set fishing drama is back. It returns at 9 p.m. ET on AMC with "
+    "a storm episode.\n"
+    "\n"
+    "TUESDAY, MARCH 10\n"
+    "\n"
+    "Dawlish\u2019s Folly, series finale (PBS). Four seasons in, the garden mystery closes its doors at 8/7c. "
+    "Its creator, Benedikt Sorensen-Achterberg, wrote the last episode himself, and museum director Winifred "
+    "Ashby (Coral Nakashima-Reyes) finally solves the case of the missing sundial.\n"
+    "\n"
+    "THURSDAY, MARCH 12\n"
+    "\n"
+    "Tollgate Nine and Lantern Alley (Showtime). Showtime ends the first season of Tollgate Nine at 10 p.m. "
+    "ET, and starts its new comedy Lantern Alley right after at 10:30 p.m.\n"
+    "\n"
+    "Brightwater Clinic (NBC). NBC\u2019s hospital drama moves to Thursdays at 9 p.m., handing its old Monday "
+    "hour to a singing contest.\n";
+
+std::vector<Fact> Extract() {
+  auto doc = DocumentFromBuffer("roundup.txt", kRoundup, InputFormat::kText);
+  EXPECT_TRUE(doc.ok()) << doc.status().ToString();
+  return Extractor().Extract(doc.value());
+}
+
+std::vector<std::string> WorkNames(const std::vector<Fact>& facts) {
+  std::vector<std::string> out;
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kWork) out.push_back(f.name);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+const Fact* AiringOf(const std::vector<Fact>& facts, const std::string& work, const std::string& occasion) {
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kAiring && f.work == work && f.occasion == occasion) return &f;
+  return nullptr;
+}
+
+int AiringCount(const std::vector<Fact>& facts, const std::string& work) {
+  return static_cast<int>(std::count_if(facts.begin(), facts.end(), [&](const Fact& f) {
+    return f.kind == FactKind::kAiring && f.work == work;
+  }));
+}
+
+TEST(RoundupTest, EachListingLeadNamesItsWorks) {
+  // Two titles of one entry split at "and"; an inner possessive stays in the title; the
+  // "Maine-set" adjective is no title.
+  EXPECT_EQ(WorkNames(Extract()),
+            (std::vector<std::string>{"Brightwater Clinic", "Dawlish\u2019s Folly", "Harrow Point", "Lantern Alley",
+                                      "Tollgate Nine"}));
+}
+
+TEST(RoundupTest, ADayHeadingDatesTheEntryAndTheLeadGivesSeasonAndOccasion) {
+  auto facts = Extract();
+  const Fact* harrow = AiringOf(facts, "Harrow Point", "season premiere");
+  ASSERT_NE(harrow, nullptr);
+  EXPECT_EQ(harrow->network, "AMC");
+  EXPECT_EQ(harrow->weekday, "Sunday");
+  EXPECT_EQ(harrow->date, "2026-03-08");
+  EXPECT_EQ(harrow->time, "21:00");
+  ASSERT_TRUE(harrow->season.has_value());
+  EXPECT_EQ(*harrow->season, 3);
+
+  // "series finale" is said only in the lead; the time only in the sentence after it.
+  const Fact* folly = AiringOf(facts, "Dawlish\u2019s Folly", "series finale");
+  ASSERT_NE(folly, nullptr);
+  EXPECT_EQ(folly->network, "PBS");
+  EXPECT_EQ(folly->date, "2026-03-10");
+  EXPECT_EQ(folly->weekday, "Tuesday");
+  EXPECT_EQ(folly->time, "20:00");
+}
+
+TEST(RoundupTest, TwoShowsOfOneEntryEachAirTheHeadingsDay) {
+  auto facts = Extract();
+  const Fact* finale = AiringOf(facts, "Tollgate Nine", "season finale");
+  ASSERT_NE(finale, nullptr);
+  EXPECT_EQ(finale->date, "2026-03-12");
+  EXPECT_EQ(finale->time, "22:00");
+  const Fact* premiere = AiringOf(facts, "Lantern Alley", "series premiere");
+  ASSERT_NE(premiere, nullptr);
+  EXPECT_EQ(premiere->network, "Showtime");
+  EXPECT_EQ(premiere->date, "2026-03-12");
+  EXPECT_EQ(premiere->time, "22:30");
+}
+
+TEST(RoundupTest, ANewSlotIsASlotAndTheOldOneIsNoAiring) {
+  auto facts = Extract();
+  const Fact* slot = AiringOf(facts, "Brightwater Clinic", "timeslot");
+  ASSERT_NE(slot, nullptr);
+  EXPECT_EQ(slot->weekday, "Thursday");
+  EXPECT_EQ(slot->time, "21:00");
+  EXPECT_EQ(slot->date, "");  // a recurring slot has no date, heading or not
+  EXPECT_EQ(AiringCount(facts, "Brightwater Clinic"), 1);
+}
+
+TEST(RoundupTest, ACharactersJobIsNoCrewAndARolesAppositionIs) {
+  auto facts = Extract();
+  bool creator = false, director = false;
+  for (const auto& f : facts) {
+    if (f.kind != FactKind::kCrew) continue;
+    creator = creator || (f.person == "Benedikt Sorensen-Achterberg" && f.role == "creator");
+    director = director || f.role == "director";
+  }
+  EXPECT_TRUE(creator);
+  EXPECT_FALSE(director) << "'museum director Winifred Ashby (Actor)' is a character's job";
+  EXPECT_TRUE(std::any_of(facts.begin(), facts.end(), [](const Fact& f) {
+    return f.kind == FactKind::kCast && f.actor == "Coral Nakashima-Reyes" && f.character == "Winifred Ashby";
+  }));
+}
+
+}  // namespace
+}  // namespace showgraph
