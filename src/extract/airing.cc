@@ -75,9 +75,19 @@ int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
       return n;
     }
   }
-  // "third season", "its fourth and final season"
+  // British usage: "series three", "series 3".
+  if (lower == "series" && i + 1 < ctx.size()) {
+    int n = WordNumber(ctx.Lower(i + 1));
+    if (n > 0 && n < 40) {
+      *end = i + 2;
+      return n;
+    }
+  }
+  // "third season", "its fourth and final season", "the third series"
   const size_t noun = ctx.IsLower(i + 1, "and") && ctx.IsLower(i + 2, "final") ? i + 3 : i + 1;
-  if (ctx.IsLower(noun, "season")) {
+  const bool ordinal = lower.size() > 2 && (lower.ends_with("st") || lower.ends_with("nd") ||
+                                            lower.ends_with("rd") || lower.ends_with("th"));
+  if (ctx.IsLower(noun, "season") || (ordinal && ctx.IsLower(noun, "series"))) {
     int n = WordNumber(lower);
     if (n > 0 && ctx.T(i).kind == TokenKind::kWord && lower != "one") {
       *end = noun + 1;
@@ -115,6 +125,17 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
   std::string rest = w.substr(p);
   bool pm = false, am = false, central = false;
   size_t j = i + 1;
+  // British minutes after a point: "8.30pm" reads as "8", ".", "30pm".
+  if (p == w.size() && minute == 0 && j + 1 < limit && ctx.Is(j, ".") && ctx.T(j).start == ctx.T(i).end &&
+      ctx.T(j + 1).start == ctx.T(j).end) {
+    std::string after = ToLower(ctx.Tok(j + 1));
+    if (after.size() >= 2 && after[0] >= '0' && after[0] <= '5' && after[1] >= '0' && after[1] <= '9' &&
+        (after.size() == 2 || after[2] < '0' || after[2] > '9')) {
+      minute = (after[0] - '0') * 10 + (after[1] - '0');
+      rest = after.substr(2);
+      j += 2;
+    }
+  }
   if (rest == "pm" || rest == "p") pm = true;
   else if (rest == "am") am = true;
   else if (rest.size() >= 3 && rest[0] == '/' && rest.back() == 'c') central = true;  // 8/7c
@@ -224,7 +245,9 @@ bool IsAiringVerb(Word lower) {
                                        // a move to a new slot: "settles into Tuesdays at 8:30/7:30c"
                                        "moves", "settles", "shifts", "slot", "timeslot",
                                        // "new episodes arrive Thursdays", "lands on Netflix Friday"
-                                       "arrive", "arrives", "land", "lands", "wraps", "concludes"};
+                                       "arrive", "arrives", "land", "lands", "wraps", "concludes",
+                                       // "the third series begins on ITV1 on Sunday 11 April"
+                                       "begins"};
   static constexpr WordFilter kWordsFilter(kWords);
   if (!kWordsFilter.MayContain(lower)) return false;
   for (std::string_view k : kWords)
@@ -401,7 +424,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
                   Contains(lower_text, "return date") || Contains(lower_text, "back for") ||
                   (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
-                  (Contains(lower_text, "starts ") && Contains(lower_text, " new "));
+                  (Contains(lower_text, "starts ") && Contains(lower_text, " new ")) ||
+                  Contains(lower_text, "opener") || Contains(lower_text, " begins ");
   if (premiere && !after_break) {
     bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
                      work_season > 1;
@@ -480,6 +504,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       int d = WeekdayOf(w, &plural);
       if (d >= 0) {
         plural = plural || (i > first && ctx.IsLower(i - 1, "every"));  // "new episodes every Sunday"
+        plural = plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings");  // "on Monday nights"
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
         if (news_day) continue;
@@ -502,6 +527,23 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           day = dd;
           if (ctx.Is(j + 1, ",") && ctx.T(j + 2).kind == TokenKind::kNumber && ctx.Tok(j + 2).size() == 4)
             year = text::LeadingNumber(ctx.Tok(j + 2));
+          i = j;
+          continue;
+        }
+      }
+      // The day before the month, as British outlets write it: "Sunday 11 April 2027".
+      if (ctx.T(i).kind == TokenKind::kNumber && month == 0 && i + 1 < stop && ctx.Tok(i).size() <= 2 &&
+          ctx.T(i + 1).Has(kCapitalized)) {
+        int dd = text::LeadingNumber(ctx.Tok(i));
+        if (int m = MonthOf(ctx.Lower(i + 1)); m && dd >= 1 && dd <= 31) {
+          month = m;
+          day = dd;
+          size_t j = i + 1;
+          if (ctx.Is(j + 1, ".")) ++j;
+          if (j + 1 < stop && ctx.T(j + 1).kind == TokenKind::kNumber && ctx.Tok(j + 1).size() == 4) {
+            year = text::LeadingNumber(ctx.Tok(j + 1));
+            ++j;
+          }
           i = j;
           continue;
         }

@@ -142,8 +142,9 @@ const std::string* NounBefore(const DocContext& ctx, size_t i) {
 // "NBC's firefighter drama", "the network's newest comedy"); nullptr when there is none.
 const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
   size_t k = det;
-  if (ctx.IsLower(k, "the") || ctx.IsLower(k, "a") || ctx.IsLower(k, "an")) {
-    ++k;
+  if (ctx.IsLower(k, "the") || ctx.IsLower(k, "a") || ctx.IsLower(k, "an") || ctx.IsLower(k, "its") ||
+      ctx.IsLower(k, "their")) {
+    ++k;  // "Scarrowby, its Northumberland crime drama, ..."
   } else if (k + 1 < ctx.size() && ctx.masked[k] && ctx.T(k + 1).Has(kPossessive)) {
     k += 2;  // a network's possessive
   } else {
@@ -156,7 +157,9 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
                                                     "based", "created", "following", "with", "in", "on", "for"};
   for (size_t end = k + 6; k < ctx.size() && k < end; ++k) {
     const Token& t = ctx.T(k);
-    if (t.kind == TokenKind::kPunct || t.Has(kPossessive) || t.Has(kCapitalized)) return nullptr;
+    // A capitalized modifier may stand in it ("its Northumberland crime drama"), a network not.
+    if (t.kind == TokenKind::kPunct || t.Has(kPossessive) || ctx.masked[k]) return nullptr;
+    if (t.Has(kCapitalized)) continue;
     Word w = ctx.Lower(k);
     if (w == "of" || w == "from" || w == "with" || w == "for" || w == "in" || w == "on" || w == "at") return nullptr;
     if (!ctx.Has(k, kWordWorkNoun)) continue;
@@ -398,7 +401,21 @@ void FindWorks(DocContext& ctx) {
     // "USA Network's Sheriff Drama": a description ending in a genre noun, not a title.
     bool description = false;
     for (size_t k = i + 1; k < j; ++k) description = description || ctx.Has(k, kWordWorkNoun);
-    if (all_non_names || description || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1)) {
+    // "Prime Video Has Already Ordered Season 2": a headline's verb phrase, not a title;
+    // "SEASON 2: THE WILL": a section heading in capitals, not a title.
+    static constexpr std::string_view kVerbStarts[] = {"has", "have", "had", "is", "are", "was", "were",
+                                                       "does", "did", "gets", "got"};
+    bool verb_start = std::find(std::begin(kVerbStarts), std::end(kVerbStarts), std::string_view(lower)) !=
+                      std::end(kVerbStarts);
+    // Inside a run only the perfect's auxiliary: "This Is Us" is a title.
+    for (size_t k = i + 1; k < j && !verb_start; ++k) {
+      Word w = ctx.Lower(k);
+      verb_start = w == "has" || w == "have" || w == "had";
+    }
+    bool all_caps = true;
+    for (size_t k = i; k < j && all_caps; ++k) all_caps = ctx.T(k).Has(kAllCaps) || ctx.T(k).kind == TokenKind::kNumber;
+    if (all_non_names || description || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1) ||
+        verb_start || (all_caps && !CueAt(ctx, j))) {
       i = j - 1;
       continue;
     }

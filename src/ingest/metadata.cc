@@ -107,7 +107,49 @@ std::string AuthorFromLine(std::string_view line) {
 const char* const kMonthNames[] = {"January", "February", "March",     "April",   "May",      "June",
                                    "July",    "August",   "September", "October", "November", "December"};
 
-// "May 14, 2024", "Monday, October 28, 2024", "Published April 22, 2025" -> ISO date.
+// "Published 11.20.2026", "11/20/2026", "2026-11-20" -> ISO date. A first number over 12
+// is a day (the European "20.11.2026").
+std::string NumericDateFromLine(std::string_view line) {
+  for (size_t p = 0; p < line.size(); ++p) {
+    if (line[p] < '0' || line[p] > '9' || (p > 0 && line[p - 1] >= '0' && line[p - 1] <= '9')) continue;
+    int parts[3] = {0, 0, 0};
+    size_t digits[3] = {0, 0, 0};
+    char sep = 0;
+    size_t q = p;
+    int n = 0;
+    for (; n < 3; ++n) {
+      while (q < line.size() && line[q] >= '0' && line[q] <= '9' && digits[n] < 5) {
+        parts[n] = parts[n] * 10 + (line[q++] - '0');
+        ++digits[n];
+      }
+      if (digits[n] == 0) break;
+      if (n == 2) break;
+      if (q >= line.size() || (line[q] != '.' && line[q] != '/' && line[q] != '-')) break;
+      if (sep && line[q] != sep) break;
+      sep = line[q++];
+    }
+    if (n != 2 || digits[2] == 0 || (q < line.size() && line[q] >= '0' && line[q] <= '9')) continue;
+    int y, m, d;
+    if (digits[0] == 4) {
+      y = parts[0], m = parts[1], d = parts[2];
+    } else if (digits[2] == 4) {
+      y = parts[2];
+      m = parts[0] > 12 ? parts[1] : parts[0];
+      d = parts[0] > 12 ? parts[0] : parts[1];
+    } else {
+      continue;
+    }
+    if (y > 1900 && y < 2200 && m >= 1 && m <= 12 && d >= 1 && d <= 31) {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
+      return buf;
+    }
+  }
+  return {};
+}
+
+// "May 14, 2024", "Monday, October 28, 2024", "Published April 22, 2025", "Tuesday 24
+// November 2026, 11.02am", "Published 11.20.2026" -> ISO date.
 std::string DateFromLine(std::string_view line) {
   if (line.size() > 120) return {};
   for (int m = 0; m < 12; ++m) {
@@ -126,6 +168,25 @@ std::string DateFromLine(std::string_view line) {
         ++p;
       }
       if (day_digits > 2) day = 0;
+      // "24 November 2026": the number after the month is the year.
+      if (day_digits == 4) {
+        for (size_t q = p - 4; q < p; ++q) year = year * 10 + (line[q] - '0');
+        if (year > 1900) {
+          size_t b = pos;
+          while (b > 0 && line[b - 1] == ' ') --b;
+          int before = 0, scale = 1;
+          while (b > 0 && line[b - 1] >= '0' && line[b - 1] <= '9' && scale <= 10) {
+            before += (line[--b] - '0') * scale;
+            scale *= 10;
+          }
+          if (before >= 1 && before <= 31 && (b == 0 || line[b - 1] < '0' || line[b - 1] > '9')) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", year, m + 1, before);
+            return buf;
+          }
+        }
+        year = 0;
+      }
       if (p < line.size() && line[p] == ',') ++p;
       while (p < line.size() && line[p] == ' ') ++p;
       size_t digits = 0;
@@ -141,7 +202,7 @@ std::string DateFromLine(std::string_view line) {
       pos += 3;
     }
   }
-  return {};
+  return NumericDateFromLine(line);
 }
 
 // "SCREEN CHATTER" -> "Screen Chatter"; short all-caps words ("TV") stay.

@@ -76,6 +76,10 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
     char32_t c = DecodeAt(next, 0, &len);
     bool starts = IsUpper(c) || IsDigit(c) || c == '"' || c == 0x201C || c == 0x2018 || c == '(' || c == '\'';
     if (!starts) continue;
+    // A point between digits with no space ends nothing: "8.30pm", "11.02am", "3.5".
+    if (p == "." && i > first && tokens[i - 1].end == tokens[i].start && tokens[i].end == tokens[j].start &&
+        tokens[i - 1].kind == TokenKind::kNumber && IsDigit(c))
+      continue;
     if (p == "." && i > first && tokens[i - 1].end == tokens[i].start) {
       std::string_view prev = tok_text(i - 1);
       std::string lower = ToLower(prev);

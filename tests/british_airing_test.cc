@@ -1,0 +1,100 @@
+// British schedule forms: day before month ("Sunday 15 March"), minutes after a point
+// ("8.45pm"), "series two" for a season, "Monday nights" for a slot, dates in date lines
+// without a month name. Every sentence here is invented for the test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "showgraph/extractor.h"
+#include "showgraph/reader.h"
+
+namespace showgraph {
+namespace {
+
+Document Read(const std::string& name, const std::string& text) {
+  auto doc = DocumentFromBuffer(name, text, InputFormat::kText);
+  EXPECT_TRUE(doc.ok()) << doc.status().ToString();
+  return doc.value();
+}
+
+const char* kArticle =
+    "Tidewater Lane series two: BBC confirms a spring return\n"
+    "\n"
+    "The Aerial\n"
+    "Tuesday 3 March 2026, 9.15am\n"
+    "\n"
+    "The BBC has confirmed that Tidewater Lane, its Cornish fishing drama, is coming back.\n"
+    "\n"
+    "Series two begins on BBC One on Sunday 15 March at 9pm, with new episodes weekly. The first series aired "
+    "on Monday nights at 9pm.\n"
+    "\n"
+    "Before then, a special airs on BBC One on Saturday 7 March at 8.45pm.\n";
+
+const Fact* AiringOf(const std::vector<Fact>& facts, const std::string& occasion, const std::string& weekday) {
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kAiring && f.occasion == occasion && f.weekday == weekday) return &f;
+  return nullptr;
+}
+
+TEST(BritishAiringTest, TheDateLineWithTheDayBeforeTheMonthIsThePublicationDate) {
+  EXPECT_EQ(Read("a.txt", kArticle).meta.published.value_or(""), "2026-03-03");
+}
+
+TEST(BritishAiringTest, NumericDateLines) {
+  EXPECT_EQ(Read("b.txt", "A Headline Here\n\nPublished 11.20.2026\n\nBody text.\n").meta.published.value_or(""),
+            "2026-11-20");
+  EXPECT_EQ(Read("c.txt", "A Headline Here\n\nPosted 20/11/2026\n\nBody text.\n").meta.published.value_or(""),
+            "2026-11-20");
+  EXPECT_EQ(Read("d.txt", "A Headline Here\n\n2026-11-20\n\nBody text.\n").meta.published.value_or(""),
+            "2026-11-20");
+  // Not a date: no four-digit year, or no such month.
+  EXPECT_FALSE(Read("e.txt", "A Headline Here\n\nVersion 1.2.3\n\nBody text.\n").meta.published.has_value());
+  EXPECT_FALSE(Read("f.txt", "A Headline Here\n\nCode 40.40.2026\n\nBody text.\n").meta.published.has_value());
+}
+
+TEST(BritishAiringTest, AnAppositionWithItsNamesTheWork) {
+  auto facts = Extractor().Extract(Read("a.txt", kArticle));
+  EXPECT_TRUE(std::any_of(facts.begin(), facts.end(),
+                          [](const Fact& f) { return f.kind == FactKind::kWork && f.name == "Tidewater Lane"; }));
+}
+
+TEST(BritishAiringTest, SeriesTwoBeginsOnADayBeforeItsMonth) {
+  auto facts = Extractor().Extract(Read("a.txt", kArticle));
+  const Fact* premiere = AiringOf(facts, "season premiere", "Sunday");
+  ASSERT_NE(premiere, nullptr);
+  EXPECT_EQ(premiere->work, "Tidewater Lane");
+  EXPECT_EQ(premiere->network, "BBC One");
+  EXPECT_EQ(premiere->date, "2026-03-15");
+  EXPECT_EQ(premiere->time, "21:00");
+  EXPECT_EQ(premiere->timezone, "");  // a British broadcaster's time is local, no US zone
+  ASSERT_TRUE(premiere->season.has_value());
+  EXPECT_EQ(*premiere->season, 2);
+}
+
+TEST(BritishAiringTest, MondayNightsIsASlotAndAPointSeparatesMinutes) {
+  auto facts = Extractor().Extract(Read("a.txt", kArticle));
+  const Fact* slot = AiringOf(facts, "timeslot", "Monday");
+  ASSERT_NE(slot, nullptr);
+  EXPECT_EQ(slot->time, "21:00");
+  const Fact* special = AiringOf(facts, "episode", "Saturday");
+  ASSERT_NE(special, nullptr);
+  EXPECT_EQ(special->date, "2026-03-07");
+  EXPECT_EQ(special->time, "20:45");
+}
+
+TEST(BritishAiringTest, AHeadlinesVerbPhraseAndACapitalHeadingAreNoTitles) {
+  auto facts = Extractor().Extract(Read(
+      "g.txt",
+      "\u2018Glass Harbor\u2019 Ends in Flames \u2014 and Peacock Has Already Ordered Season 2\n\nScreen Notes\n\n"
+      "Glass Harbor wrapped its first season on Peacock this week.\n\nSEASON 1: THE RECKONING\n\n"
+      "Nothing in Glass Harbor was ever safe.\n"));
+  std::vector<std::string> works;
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kWork) works.push_back(f.name);
+  EXPECT_EQ(works, std::vector<std::string>{"Glass Harbor"});
+}
+
+}  // namespace
+}  // namespace showgraph
