@@ -232,6 +232,25 @@ TEST(CrewTest, ASecondVerbOfTheSentencesSubjectTakesAPost) {
   EXPECT_FALSE(HasCrew(facts, "Ted Oak", "director"));
 }
 
+TEST(CrewTest, NamesThatOpenTheSentenceTakeItsSecondVerb) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Mara Quint and Ted Oak co-created the series and co-wrote the first two episodes.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Ted Oak", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Ted Oak", "creator"));
+}
+
+TEST(CrewTest, ACreditForAnotherWorkNamesThatWork) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ada Fox, who directed the Copper Saints finale, will direct the first three episodes of "
+                           "The Lamplighters.\n");
+  std::vector<std::string> works;
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kCrew && f.person == "Ada Fox" && f.role == "director") works.push_back(f.work);
+  std::sort(works.begin(), works.end());
+  EXPECT_EQ(works, (std::vector<std::string>{"Copper Saints", "The Lamplighters"}));
+}
+
 TEST(CrewTest, APronounOpeningTheNextSentence) {
   auto facts = ExtractFrom(std::string(kHead) + "Mara Quint created the series. She also wrote the pilot.\n");
   EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));

@@ -365,25 +365,6 @@ std::string DominantNetwork(const DocContext& ctx) {
   return best;
 }
 
-// The work a stretch of text names first, or "".
-std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
-  size_t best_pos = std::string_view::npos;
-  std::string best;
-  for (const auto& w : ctx.works) {
-    if (!w.emit) continue;
-    std::vector<std::string> forms{w.name};
-    forms.insert(forms.end(), w.aliases.begin(), w.aliases.end());
-    for (const auto& f : forms) {
-      size_t pos = text.find(f);
-      if (pos != std::string_view::npos && pos < best_pos) {
-        best_pos = pos;
-        best = w.name;
-      }
-    }
-  }
-  return best;
-}
-
 // The work a clause airs: the one it names first; else its sentence's; else, when the
 // sentence names none ("The first two episodes will also air on NBC"), the work of the
 // sentences before it in the paragraph; else the article's main work.

@@ -35,12 +35,15 @@ std::string PersonName(const DocContext& ctx, const NameRun* run) {
   return full.find(' ') != std::string::npos ? full : std::string();
 }
 
+// `work`: the work the sentence credits, when it names one ("directed the Foo finale");
+// empty for the article's main work.
 void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& person, const std::string& role,
-         size_t tok, double confidence) {
+         size_t tok, double confidence, const std::string& work = {}) {
   if (person.empty()) return;
   Span ev = ctx.SentenceSpanOf(tok);
+  const std::string& credited = work.empty() ? ctx.MainWork() : work;
   for (auto& f : *out)
-    if (f.person == person && f.role == role) {
+    if (f.person == person && f.role == role && f.work == credited) {
       AddEvidence(&f, ev);
       return;
     }
@@ -48,7 +51,7 @@ void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& perso
   f.kind = FactKind::kCrew;
   f.person = person;
   f.role = role;
-  f.work = ctx.MainWork();
+  f.work = credited;
   f.evidence.push_back(ev);
   f.confidence = confidence;
   out->push_back(std::move(f));
@@ -71,7 +74,8 @@ std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
 
 // The role a production verb at token i gives its subject, when its object is the show
 // or its episodes ("created the series", "will direct the first two episodes").
-const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end) {
+// `object_work` gets the work the object names ("co-created BBC Two's drama Foo"), if any.
+const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string* object_work) {
   Word w = ctx.Lower(i);
   const char* role = nullptr;
   if (w == "created" || w == "creates" || w == "co-created" || w == "devised") role = "creator";
@@ -84,8 +88,15 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end) {
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
     Word o = ctx.Lower(k);
     if (o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
-        o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k])
+        o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k]) {
+      // The object runs to the next comma or "and" ("the first three episodes of Foo").
+      size_t stop = i + 1;
+      while (stop < end && stop < i + 12 && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.IsLower(stop, "and"))
+        ++stop;
+      if (stop > i + 1)
+        *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 1).start, ctx.T(stop - 1).end - ctx.T(i + 1).start));
       return role;
+    }
   }
   return nullptr;
 }
@@ -244,8 +255,26 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       // "X created the series", "X, who will also direct the first two episodes",
       // "X executive produces": a production verb with the show or its episodes.
-      if (const char* role = RoleOfVerb(ctx, i, sent.end_token)) {
+      std::string object_work;
+      if (const char* role = RoleOfVerb(ctx, i, sent.end_token, &object_work)) {
         auto subjects = SubjectsBefore(ctx, i, sent.first_token);
+        // "X, who directed the Foo finale, will direct ...": the name the relative clause
+        // describes is the subject of the main verb.
+        if (subjects.empty() && i > sent.first_token + 3 &&
+            (ctx.Is(i - 1, ",") || (ctx.Is(i - 2, ",") && !ctx.T(i - 1).Has(kCapitalized))))
+          for (size_t k = sent.first_token; k + 2 < i; ++k)
+            if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who")) {
+              if (const NameRun* r = ctx.NameEndingAt(k)) subjects.push_back(r);
+              break;
+            }
+        // "X and Y co-created the series and co-wrote the pilot": a second verb of the
+        // names that open the sentence.
+        if (subjects.empty() && i > sent.first_token + 2 && ctx.IsLower(i - 1, "and")) {
+          auto opening = NameList(ctx, sent.first_token);
+          if (!opening.empty() && ctx.T(opening.back()->end).kind == TokenKind::kWord &&
+              !ctx.T(opening.back()->end).Has(kCapitalized) && !ctx.T(opening.back()->end).Has(kPossessive))
+            subjects = opening;
+        }
         // "Mara Quint created the show. She also wrote the pilot": a pronoun opening the
         // sentence is the person the sentence before opens with.
         if (subjects.empty() && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
@@ -258,7 +287,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           if (const NameRun* r = ctx.NameAt(ctx.at.sentences[s - 1].first_token); r && pronoun_subject)
             subjects.push_back(r);
         }
-        for (const NameRun* subject : subjects) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8);
+        for (const NameRun* subject : subjects) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8, object_work);
         // "... executive produce both series with X", "alongside director Y, and A and B".
         for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 6; ++k) {
           if (!ctx.IsLower(k, "with") && !ctx.IsLower(k, "alongside")) continue;

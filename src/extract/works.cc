@@ -232,6 +232,25 @@ int CountMentions(std::string_view text, const std::string& phrase) {
 
 }  // namespace
 
+// The work a stretch of text names first, or "".
+std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
+  size_t best_pos = std::string_view::npos;
+  std::string best;
+  for (const auto& w : ctx.works) {
+    if (!w.emit) continue;
+    std::vector<std::string> forms{w.name};
+    forms.insert(forms.end(), w.aliases.begin(), w.aliases.end());
+    for (const auto& f : forms) {
+      size_t pos = text.find(f);
+      if (pos != std::string_view::npos && pos < best_pos) {
+        best_pos = pos;
+        best = w.name;
+      }
+    }
+  }
+  return best;
+}
+
 bool IsListingLead(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
   if (ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 16) return false;
