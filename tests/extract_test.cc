@@ -530,6 +530,19 @@ TEST(QuoteTest, InterruptedQuoteIsTwoQuotesOfOneSpeaker) {
   EXPECT_EQ(quotes[1].speaker, "Ann Q. Rowe");
 }
 
+TEST(QuoteTest, BritishSingleMarksQuoteSpeechButNotTitles) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Writer Ivo Penhale returns for the new run. \u2018We\u2019ve saved the harbour\u2019s "
+                           "oldest secret for last,\u2019 he said. \u2018It was always going to end there.\u2019\n\n"
+                           "The finale, \u2018Low Water Mark\u2019, airs in May.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 2u);
+  EXPECT_EQ(quotes[0].text, "We\u2019ve saved the harbour\u2019s oldest secret for last,");
+  EXPECT_EQ(quotes[0].speaker, "Ivo Penhale");
+  EXPECT_EQ(quotes[1].text, "It was always going to end there.");
+  EXPECT_EQ(quotes[1].speaker, "Ivo Penhale");
+}
+
 TEST(QuoteTest, AttributionBeforeWithPronoun) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +
                            "Rosa Lind was candid about the year. She added, \u201CI did not expect the ending at "

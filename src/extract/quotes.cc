@@ -175,7 +175,17 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
   size_t prev_quote_end = 0;
   for (size_t qi = 0; qi < at.quotations.size(); ++qi) {
     const Quotation& q = at.quotations[qi];
-    if (q.single || at.paragraphs[q.paragraph].kind != ParagraphKind::kStory) continue;
+    if (at.paragraphs[q.paragraph].kind != ParagraphKind::kStory) continue;
+    // Single marks quote speech in British style (‘... scene,’ he said); elsewhere they
+    // mark titles and nested quotes. Speech ends in punctuation inside the marks.
+    if (q.single) {
+      std::string_view inner = at.Slice(q.inner);
+      while (!inner.empty() && (inner.back() == ' ' || inner.back() == '\n')) inner.remove_suffix(1);
+      const bool ends_spoken = !inner.empty() && (inner.back() == ',' || inner.back() == '.' || inner.back() == '!' ||
+                                                  inner.back() == '?' || inner.ends_with("\u2026") ||
+                                                  inner.ends_with("\u2014"));
+      if (!ends_spoken) continue;
+    }
     const Span para = at.paragraphs[q.paragraph].span;
     size_t first = TokenAtOrAfter(at, q.inner.start);
     size_t last = first;  // one past the last token inside
