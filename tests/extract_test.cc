@@ -362,6 +362,31 @@ TEST(AiringTest, ListingTimeWithCentral) {
   EXPECT_EQ(*airings[0].season, 3);
 }
 
+TEST(AiringTest, ABareTimeInTheNextSentenceTimesTheDatedAiring) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "NBC has set Tuesday, March 3 as the return date for The Lamplighters. It "
+                                        "will air at 10 p.m. ET.\n",
+                                    "2026-02-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-03-03");
+  EXPECT_EQ(airings[0].time, "22:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+}
+
+TEST(AiringTest, AMidseasonPremiereIsAnEpisodeAndADaysSlotIsASlot) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                               "The Lamplighters returns with its midseason premiere on Thursday, Feb. 26, at 9 "
+                               "p.m. on NBC. It keeps its Thursday slot for the rest of the season on NBC.\n",
+                           "2026-01-10");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].occasion, "episode");
+  EXPECT_EQ(airings[0].date, "2026-02-26");
+  EXPECT_EQ(airings[1].occasion, "timeslot");
+  EXPECT_EQ(airings[1].weekday, "Thursday");
+}
+
 TEST(AiringTest, RecurringSlot) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) + "Tune into The Lamplighters on Fridays @ 9PM on NBC!\n"),
                         FactKind::kAiring);

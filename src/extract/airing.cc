@@ -386,7 +386,8 @@ bool Contains(const std::string& text, const char* word) { return text.find(word
 // article is about, when the airing is of the article's own work (else 0).
 std::string OccasionOf(const std::string& lower_text, bool midseason, bool plural_day, bool dated, int season_here,
                        int work_season) {
-  if (midseason) return "";
+  // The schema has no midseason occasion: a return from a break is the next episode.
+  if (midseason) return "episode";
   bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season") ||
                 Contains(lower_text, "final episode");
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
@@ -486,6 +487,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (d >= 0) {
         plural = plural || (i > first && ctx.IsLower(i - 1, "every"));  // "new episodes every Sunday"
         plural = plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings");  // "on Monday nights"
+        plural = plural || ctx.IsLower(i + 1, "slot") || ctx.IsLower(i + 1, "timeslot") ||
+                 (ctx.IsLower(i + 1, "time") && ctx.IsLower(i + 2, "slot"));  // "its Monday slot"
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
         if (news_day) continue;
@@ -575,6 +578,23 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (network.empty() && clock.hour < 0 && !cue && !lead) return;
     Airing a;
     a.work = WorkOfSentence(ctx, clause);
+    // "... sets March 1 as the premiere date. It will air at 9 p.m. ET": a bare time right
+    // after a dated airing of the same work is that airing's time.
+    if (!dated && !slot && clock.hour >= 0 && !out->empty()) {
+      Fact& prev = out->back();
+      const uint32_t here = ctx.at.SentenceAt(clause.start);
+      if (prev.kind == FactKind::kAiring && prev.work == a.work && prev.time.empty() && !prev.date.empty() &&
+          !prev.evidence.empty() && here > 0 && ctx.at.SentenceAt(prev.evidence.back().start) + 1 == here &&
+          (network.empty() || network == prev.network)) {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
+        prev.time = buf;
+        prev.timezone = clock.tz;
+        if (prev.timezone.empty() && !IsNonUsBroadcaster(prev.network)) prev.timezone = "ET";
+        AddEvidence(&prev, clause);
+        return;
+      }
+    }
     a.network = network.empty() ? fallback_network : network;
     a.evidence = clause;
     std::string text = ToLower(ctx.at.Slice(clause));
