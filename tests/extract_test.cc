@@ -251,6 +251,19 @@ TEST(CrewTest, ACreditForAnotherWorkNamesThatWork) {
   EXPECT_EQ(works, (std::vector<std::string>{"Copper Saints", "The Lamplighters"}));
 }
 
+TEST(CrewTest, TheCreatorOfTwoEarlierWorksIsCreditedOnEach) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "NBC ordered The Lamplighters from Ada Quill, the creator of FX\u2019s drama Copper Saints "
+                           "and AMC\u2019s drama Night Ledger. Ted Oak, who wrote for Copper Saints, is set to "
+                           "direct the first two episodes.\n");
+  std::vector<std::string> created;
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kCrew && f.person == "Ada Quill" && f.role == "creator") created.push_back(f.work);
+  std::sort(created.begin(), created.end());
+  EXPECT_EQ(created, (std::vector<std::string>{"Copper Saints", "Night Ledger"}));
+  EXPECT_TRUE(HasCrew(facts, "Ted Oak", "director"));
+}
+
 TEST(CrewTest, APronounOpeningTheNextSentence) {
   auto facts = ExtractFrom(std::string(kHead) + "Mara Quint created the series. She also wrote the pilot.\n");
   EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));
@@ -385,6 +398,16 @@ TEST(AiringTest, AMidseasonPremiereIsAnEpisodeAndADaysSlotIsASlot) {
   EXPECT_EQ(airings[0].date, "2026-02-26");
   EXPECT_EQ(airings[1].occasion, "timeslot");
   EXPECT_EQ(airings[1].weekday, "Thursday");
+}
+
+TEST(AiringTest, ADayWithATimeBeforeTimeSlotIsASlot) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters lost its Thursday 10/9c time slot when NBC moved it.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "timeslot");
+  EXPECT_EQ(airings[0].weekday, "Thursday");
+  EXPECT_EQ(airings[0].time, "22:00");
 }
 
 TEST(AiringTest, RecurringSlot) {

@@ -487,8 +487,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (d >= 0) {
         plural = plural || (i > first && ctx.IsLower(i - 1, "every"));  // "new episodes every Sunday"
         plural = plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings");  // "on Monday nights"
-        plural = plural || ctx.IsLower(i + 1, "slot") || ctx.IsLower(i + 1, "timeslot") ||
-                 (ctx.IsLower(i + 1, "time") && ctx.IsLower(i + 2, "slot"));  // "its Monday slot"
+        // "its Monday slot", "its Thursday 10/9c time slot"
+        for (size_t k = i + 1; k < stop && k < i + 4 && !plural; ++k)
+          plural = ctx.IsLower(k, "slot") || ctx.IsLower(k, "timeslot") ||
+                   (ctx.IsLower(k, "time") && ctx.IsLower(k + 1, "slot"));
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
         if (news_day) continue;

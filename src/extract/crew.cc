@@ -260,11 +260,12 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         auto subjects = SubjectsBefore(ctx, i, sent.first_token);
         // "X, who directed the Foo finale, will direct ...": the name the relative clause
         // describes is the subject of the main verb.
-        if (subjects.empty() && i > sent.first_token + 3 &&
-            (ctx.Is(i - 1, ",") || (ctx.Is(i - 2, ",") && !ctx.T(i - 1).Has(kCapitalized))))
+        if (subjects.empty() && i > sent.first_token + 3)
           for (size_t k = sent.first_token; k + 2 < i; ++k)
             if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who")) {
-              if (const NameRun* r = ctx.NameEndingAt(k)) subjects.push_back(r);
+              bool closed = false;  // the relative clause ends before the verb
+              for (size_t m = k + 3; m < i && !closed; ++m) closed = ctx.Is(m, ",");
+              if (const NameRun* r = ctx.NameEndingAt(k); r && closed) subjects.push_back(r);
               break;
             }
         // "X and Y co-created the series and co-wrote the pilot": a second verb of the
@@ -305,6 +306,17 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       size_t next = 0;
       const std::string* role = RoleAt(ctx, i, sent.end_token, &next);
       if (!role) continue;
+      // "the creator of FX's Foo and AMC's Bar": the works the role is of, one credit each.
+      std::vector<std::string> of_works;
+      if (ctx.IsLower(next, "of")) {
+        size_t stop = next + 1;
+        while (stop < sent.end_token && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.Is(stop, ".")) ++stop;
+        for (size_t m = next + 1; m < stop; ++m) {
+          if (!ctx.masked[m]) continue;
+          std::string w = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(m).start, ctx.T(stop - 1).end - ctx.T(m).start));
+          if (!w.empty() && std::find(of_works.begin(), of_works.end(), w) == of_works.end()) of_works.push_back(w);
+        }
+      }
       if (i > sent.first_token) {
         // "casting director", "choir director": a job outside the show's production.
         static constexpr std::string_view kOtherTrades[] = {
@@ -314,7 +326,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         Word prev = ctx.Lower(i - 1);
         if (std::find(std::begin(kOtherTrades), std::end(kOtherTrades), std::string_view(prev)) !=
                 std::end(kOtherTrades) ||
-            (prev == "the" && ctx.IsLower(next, "of")))
+            (prev == "the" && ctx.IsLower(next, "of") && of_works.empty()))
           continue;
       }
       if (ctx.IsLower(next, "of") && ctx.IsLower(next + 1, "photography")) continue;
@@ -369,7 +381,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       if (b < i && b > sent.first_token && ctx.Is(b, ",")) {
         const NameRun* before = ctx.NameEndingAt(b - 1);
-        for (const auto& r : roles) Add(ctx, out, PersonName(ctx, before), r, i, 0.8);
+        std::vector<std::string> works = of_works;
+        if (works.empty()) works.push_back({});
+        for (const auto& w : works)
+          for (const auto& r : roles) Add(ctx, out, PersonName(ctx, before), r, i, 0.8, w);
         continue;
       }
       std::vector<const NameRun*> others;
