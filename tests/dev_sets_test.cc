@@ -1,0 +1,84 @@
+// The project's own gold sets (examples/ and tests/testdata/heldout*): the core kinds
+// stay where issue 3 asks (0.9 per kind on examples/) and the development sets do not
+// fall back. The floors for the held-out sets sit below their current scores (README,
+// "Quality") by a margin, so a fix that trades one article for another passes and a
+// rule that breaks a whole pattern does not.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "showgraph/eval.h"
+#include "showgraph/extractor.h"
+#include "test_util.h"
+
+namespace showgraph {
+namespace {
+
+struct DevSet {
+  const char* name;
+  const char* articles;  // a directory under the source tree
+  double floor;          // F1 every core kind must reach
+};
+
+const DevSet kSets[] = {
+    {"examples", "examples/articles", 0.90},
+    {"heldout", "tests/testdata/heldout", 0.90},
+    {"heldout2", "tests/testdata/heldout2", 0.70},
+    {"heldout3", "tests/testdata/heldout3", 0.80},
+    {"heldout4", "tests/testdata/heldout4", 0.80},
+};
+
+std::string GoldOf(const DevSet& set) {
+  std::string dir = std::string(SHOWGRAPH_SOURCE_DIR) + "/" + set.articles;
+  return std::string(set.name) == "examples" ? std::string(SHOWGRAPH_SOURCE_DIR) + "/examples/gold.jsonl"
+                                             : dir + "/gold.jsonl";
+}
+
+// The articles of a set: every file but its README and its gold (text, HTML, JSON Lines
+// bundles, WARC).
+std::vector<std::string> ArticlesOf(const DevSet& set) {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(std::string(SHOWGRAPH_SOURCE_DIR) + "/" +
+                                                                     set.articles))
+    if (e.is_regular_file() && e.path().extension() != ".md" && e.path().filename() != "gold.jsonl")
+      out.push_back(e.path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+class DevSets : public ::testing::TestWithParam<DevSet> {};
+
+TEST_P(DevSets, CoreKindsReachTheirFloor) {
+  const DevSet& set = GetParam();
+  auto gold = LoadFactsFile(GoldOf(set));
+  ASSERT_TRUE(gold.ok()) << gold.status().ToString();
+  std::vector<std::string> paths = ArticlesOf(set);
+  ASSERT_FALSE(paths.empty());
+  testing::Drained d = testing::DrainPaths(paths);
+  ASSERT_EQ(d.failures, 0u) << testing::AllErrors(d);
+  Extractor extractor;
+  std::vector<FactsRecord> pred;
+  for (const Document& doc : d.docs) {
+    FactsRecord r;
+    r.doc_id = doc.id;
+    r.facts = extractor.Extract(doc);
+    r.optional.assign(r.facts.size(), false);
+    pred.push_back(std::move(r));
+  }
+  EvalReport rep = Evaluate(gold.value(), pred);
+  EXPECT_EQ(rep.docs_predicted, rep.docs) << "every gold document is extracted";
+  for (const char* kind : {"work", "cast", "crew", "airing", "quote"}) {
+    auto it = rep.kinds.find(kind);
+    ASSERT_NE(it, rep.kinds.end()) << kind;
+    EXPECT_GE(it->second.f1(), set.floor) << set.name << " " << kind << "\n" << FormatReport(rep, true);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(All, DevSets, ::testing::ValuesIn(kSets),
+                         [](const ::testing::TestParamInfo<DevSet>& info) { return std::string(info.param.name); });
+
+}  // namespace
+}  // namespace showgraph
