@@ -591,6 +591,21 @@ TEST(QuoteTest, BritishSingleMarksQuoteSpeechButNotTitles) {
   EXPECT_EQ(quotes[1].speaker, "Ivo Penhale");
 }
 
+TEST(QuoteTest, AnActorInBracketsIsNoPronounsReferent) {
+  auto quotes = OfKind(
+      ExtractFrom(std::string(kHead) +
+                  "Showrunner Ines Marlow talked to us about the finale. \"We planned the storm from day one,\" "
+                  "Marlow said.\n\n"
+                  "In the last scene, the matriarch Hedda Crane (Lotte Vanterpool) walks into the sea.\n\n"
+                  "\"I knew people would be angry,\" she said over coffee.\n\n"
+                  "\"I read the script twice before I called anyone,\" Vanterpool told us.\n"),
+      FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 3u);
+  EXPECT_EQ(quotes[1].text, "I knew people would be angry,");
+  EXPECT_EQ(quotes[1].speaker, "Ines Marlow");
+  EXPECT_EQ(quotes[2].speaker, "Lotte Vanterpool");
+}
+
 TEST(QuoteTest, AttributionBeforeWithPronoun) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +
                            "Rosa Lind was candid about the year. She added, \u201CI did not expect the ending at "

@@ -133,8 +133,8 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       const NameRun* r = ctx.NameAt(t);
       if (!r || ctx.T(t).Has(kInQuote)) continue;
       std::string full = ctx.Resolve(r->text);
-      if (ctx.speakers.count(full)) speaker = full;
       bool bracketed = t > 0 && (ctx.Is(t - 1, "(") || ctx.Is(t - 1, "["));
+      if (ctx.speakers.count(full) && !bracketed) speaker = full;
       if (!bracketed && std::find(people.begin(), people.end(), full) != people.end()) person = full;
     }
     if (!speaker.empty()) return speaker;
