@@ -150,6 +150,14 @@ TEST(WorkTest, AndTheBeforeAKindOfWorkEndsATitle) {
   EXPECT_NE(std::find(names.begin(), names.end(), "Salt and the Sea"), names.end());
 }
 
+TEST(CastTest, APronounSubjectOfJoinsTheCastAsIsTheActorNamedJustBefore) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Rounding out the ensemble is Tamsin Roe. Best known for playing Kit Lane on NBC\u2019s "
+                           "Blue Meridian, she joins the cast as Hollis Pike, the town\u2019s only nurse.\n");
+  EXPECT_TRUE(HasCast(facts, "Tamsin Roe", "Hollis Pike"));
+  EXPECT_FALSE(HasCast(facts, "Kit Lane", "Hollis Pike"));
+}
+
 TEST(CastTest, CharacterThenActorInBrackets) {
   auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
   EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));

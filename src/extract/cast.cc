@@ -287,6 +287,18 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
               break;
             }
           }
+          // "Rounding out the ensemble is X. Best known for ..., he joins the cast as Y": a
+          // pronoun subject of the casting verb is the last actor the sentence before names.
+          if (!actor_run && verb && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
+            bool pronoun = false;
+            for (size_t m = sent.first_token; m < i && !pronoun; ++m) {
+              Word w = ctx.Lower(m);
+              pronoun = (w == "he" || w == "she" || w == "they") && (m == sent.first_token || ctx.Is(m - 1, ","));
+            }
+            const Sentence& before = ctx.at.sentences[s - 1];
+            for (size_t m = before.end_token; pronoun && !actor_run && m > before.first_token; --m)
+              if (const NameRun* r = ctx.NameEndingAt(m - 1); r && !ActorName(ctx, r).empty()) actor_run = r;
+          }
           // Without a casting verb, the actor must be what the sentence is about: its
           // first name, a few words before "as" ("Otis Granger rounds out the family as X").
           if (!verb && actor_run) {
