@@ -158,6 +158,14 @@ TEST(CastTest, APronounSubjectOfJoinsTheCastAsIsTheActorNamedJustBefore) {
   EXPECT_FALSE(HasCast(facts, "Kit Lane", "Hollis Pike"));
 }
 
+TEST(CastTest, APlacesPossessiveIsNoActorsPart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The show follows a family of oyster farmers on Cape Verity\u2019s Salt Flats. Mara "
+                           "Quint\u2019s Nora runs the family.\n");
+  EXPECT_FALSE(HasCast(facts, "Cape Verity", "Salt Flats"));
+  EXPECT_TRUE(HasCast(facts, "Mara Quint", "Nora"));
+}
+
 TEST(CastTest, CharacterThenActorInBrackets) {
   auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
   EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));

@@ -318,6 +318,13 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       // Actor's Character: a full name, a possessive, and a capitalized name.
       if (ctx.T(i).Has(kPossessive)) {
         const NameRun* actor_run = i > 0 ? ctx.NameEndingAt(i - 1) : nullptr;
+        // "on North Carolina's Outer Banks": after a preposition of place, a place's.
+        if (actor_run && actor_run->first > 0) {
+          Word p = ctx.Lower(actor_run->first - 1);
+          if (p == "on" || p == "in" || p == "at" || p == "from" || p == "across" || p == "near" ||
+              p == "around" || p == "outside" || p == "throughout")
+            continue;
+        }
         const NameRun* char_run = NameAfter(ctx, i + 1);
         std::string actor = ActorName(ctx, actor_run);
         bool is_crew = std::find(crew.begin(), crew.end(), actor) != crew.end();
