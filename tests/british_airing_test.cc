@@ -89,7 +89,7 @@ TEST(BritishAiringTest, AHeadlinesVerbPhraseAndACapitalHeadingAreNoTitles) {
       "g.txt",
       "\u2018Glass Harbor\u2019 Ends in Flames \u2014 and Peacock Has Already Ordered Season 2\n\nScreen Notes\n\n"
       "Glass Harbor wrapped its first season on Peacock this week.\n\nSEASON 1: THE RECKONING\n\n"
-      "Nothing in Glass Harbor was ever safe.\n"));
+      "Season 1 made clear that nothing in Glass Harbor was ever safe.\n"));
   std::vector<std::string> works;
   for (const auto& f : facts)
     if (f.kind == FactKind::kWork) works.push_back(f.name);

@@ -362,7 +362,9 @@ void FindWorks(DocContext& ctx) {
     for (size_t k = i + 1; k + 1 < j; ++k)
       inner_function = inner_function || (IsFunctionWord(ctx.Tok(k)) && ctx.Tok(k) != "and" && ctx.Tok(k) != "&");
     bool strong = (starts_the && words >= 2) || (inner_function && words >= 3);
-    const std::string* cue = CueAt(ctx, j);
+    // A cue word counts in the title's own sentence only ("SEASON 2: THE WILL" then
+    // "Season 2 begins ..." in the next paragraph is no "THE WILL Season").
+    const std::string* cue = j < ctx.size() && !ctx.T(j).Has(kSentenceStart) ? CueAt(ctx, j) : nullptr;
     if (!cue && ListingLead(ctx, i, j)) {
       // "Foo Bar and Baz Qux (FX).": two titles of two words or more share an entry.
       size_t split = j;
@@ -434,7 +436,7 @@ void FindWorks(DocContext& ctx) {
     bool all_caps = true;
     for (size_t k = i; k < j && all_caps; ++k) all_caps = ctx.T(k).Has(kAllCaps) || ctx.T(k).kind == TokenKind::kNumber;
     if (all_non_names || description || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1) ||
-        verb_start || (all_caps && !CueAt(ctx, j))) {
+        verb_start || (all_caps && !cue)) {
       i = j - 1;
       continue;
     }
