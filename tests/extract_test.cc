@@ -280,6 +280,14 @@ TEST(CrewTest, TheCreatorOfTwoEarlierWorksIsCreditedOnEach) {
   EXPECT_TRUE(HasCrew(facts, "Ted Oak", "director"));
 }
 
+TEST(CrewTest, ASecondVerbInsideARelativeClause) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Mara Quint, who created the drama and writes every episode, said the new run was "
+                           "planned from the start.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));
+}
+
 TEST(CrewTest, APronounOpeningTheNextSentence) {
   auto facts = ExtractFrom(std::string(kHead) + "Mara Quint created the series. She also wrote the pilot.\n");
   EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));

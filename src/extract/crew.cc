@@ -262,10 +262,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         // describes is the subject of the main verb.
         if (subjects.empty() && i > sent.first_token + 3)
           for (size_t k = sent.first_token; k + 2 < i; ++k)
+            // Inside the relative clause too: "X, who created the drama and writes every
+            // episode, said ..." (nearer names were tried first, above).
             if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who")) {
-              bool closed = false;  // the relative clause ends before the verb
-              for (size_t m = k + 3; m < i && !closed; ++m) closed = ctx.Is(m, ",");
-              if (const NameRun* r = ctx.NameEndingAt(k); r && closed) subjects.push_back(r);
+              if (const NameRun* r = ctx.NameEndingAt(k)) subjects.push_back(r);
               break;
             }
         // "X and Y co-created the series and co-wrote the pilot": a second verb of the
