@@ -434,6 +434,19 @@ TEST(AiringTest, ADayWithATimeBeforeTimeSlotIsASlot) {
   EXPECT_EQ(airings[0].time, "22:00");
 }
 
+TEST(AiringTest, APremiereFollowedByARunToTheFinale) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "The Lamplighters premieres Thursday, Feb. 5, 2026, on Peacock with two "
+                                        "episodes, followed by a new episode every Thursday through the March 19 "
+                                        "finale.\n",
+                                    "2026-01-20"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings) got.push_back(a.occasion + " " + a.date);
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"season finale 2026-03-19", "season premiere 2026-02-05", "timeslot "}));
+}
+
 TEST(AiringTest, RecurringSlot) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) + "Tune into The Lamplighters on Fridays @ 9PM on NBC!\n"),
                         FactKind::kAiring);

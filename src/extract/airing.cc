@@ -653,7 +653,10 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
   std::vector<std::pair<size_t, size_t>> out;
   size_t start = sent.first_token;
   for (size_t i = sent.first_token; i + 1 < sent.end_token; ++i) {
-    bool split = ctx.Is(i, ";") || (ctx.Is(i, ",") && ctx.IsLower(i + 1, "and") && i > start + 3);
+    // "..., followed by a new episode every Thursday through the March 19 finale": the
+    // run after the premiere is a clause of its own.
+    bool split = ctx.Is(i, ";") || (ctx.Is(i, ",") && ctx.IsLower(i + 1, "and") && i > start + 3) ||
+                 (ctx.Is(i, ",") && ctx.IsLower(i + 1, "followed") && ctx.IsLower(i + 2, "by") && i > start + 3);
     if (!split) continue;
     if (i > start) out.push_back({start, i});  // ";;" or a leading ";" makes no empty clause
     start = i + 1;
