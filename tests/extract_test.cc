@@ -447,6 +447,17 @@ TEST(AiringTest, APremiereFollowedByARunToTheFinale) {
   EXPECT_EQ(got, (std::vector<std::string>{"season finale 2026-03-19", "season premiere 2026-02-05", "timeslot "}));
 }
 
+TEST(AiringTest, TwoSlotsInOneClauseEachKeepTheirTime) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters lost its Thursday 10/9c time slot in the spring, when NBC moved "
+                                    "it to Fridays at 9/8c.\n"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings) got.push_back(a.occasion + " " + a.weekday + " " + a.time);
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"timeslot Friday 21:00", "timeslot Thursday 22:00"}));
+}
+
 TEST(AiringTest, RecurringSlot) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) + "Tune into The Lamplighters on Fridays @ 9PM on NBC!\n"),
                         FactKind::kAiring);

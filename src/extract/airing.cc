@@ -469,6 +469,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     bool cue = false, tonight = false, midseason = false, news_verb = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
+    // Further recurring slots of the clause: "lost its Thursday 10/9c slot when NBC moved
+    // it to Fridays at 9/8c".
+    std::vector<std::pair<int, Clock>> more_slots;
     for (size_t i = first; i < stop; ++i) {
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
@@ -498,6 +501,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (i > first && (ctx.IsLower(i - 1, "old") || ctx.IsLower(i - 1, "former") || ctx.IsLower(i - 1, "previous")))
           continue;
         if (plural && slot_day < 0) slot_day = d;
+        else if (plural && d != slot_day &&
+                 std::none_of(more_slots.begin(), more_slots.end(), [d](const auto& m) { return m.first == d; }))
+          more_slots.push_back({d, Clock{}});
         if (!plural && weekday < 0) weekday = d;
         continue;
       }
@@ -550,7 +556,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (!until && (prev == "at" || prev == "@" || has_suffix) && ParseTime(ctx, i, stop, &c, &end)) {
           // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c,
           // starting Jan. 6": the dated first episode takes the slot's time too).
-          Clock& target = slot_day >= 0 ? slot_clock : clock;
+          Clock& target = !more_slots.empty() ? more_slots.back().second : slot_day >= 0 ? slot_clock : clock;
           if (target.hour < 0) target = c;
           i = end - 1;
         }
@@ -644,6 +650,13 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       t.occasion = "timeslot";
       set_time(&t, dated ? slot_clock : (slot_clock.hour >= 0 ? slot_clock : clock));
       Merge(out, t, network.empty() ? 0.6 : 0.85);
+      for (const auto& [d, c] : more_slots) {
+        t.weekday = kWeekdays[d];
+        t.time.clear();
+        t.timezone.clear();
+        set_time(&t, c);
+        Merge(out, t, network.empty() ? 0.6 : 0.85);
+      }
     }
 }
 
