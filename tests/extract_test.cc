@@ -139,6 +139,21 @@ TEST(WorkTest, AnAbbreviationsPeriodStaysInATitle) {
   EXPECT_EQ(std::find(names.begin(), names.end(), "St"), names.end());
 }
 
+TEST(WorkTest, APlayAfterADeterminerNamesAWorkButTheVerbDoesNot) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The creator saw Mara Quint in the Off-Broadway play Cellar Door. Quint will play Nora "
+                           "Vale in the new season.\n");
+  bool play = false, nora = false;
+  for (const auto& f : facts) {
+    if (f.kind != FactKind::kWork) continue;
+    play = play || (f.name == "Cellar Door" && f.type == "other");
+    nora = nora || f.name.find("Nora") != std::string::npos;
+  }
+  EXPECT_TRUE(play);
+  EXPECT_FALSE(nora);
+  EXPECT_TRUE(HasCast(facts, "Mara Quint", "Nora Vale"));
+}
+
 TEST(WorkTest, AndTheBeforeAKindOfWorkEndsATitle) {
   auto works = OfKind(ExtractFrom(std::string(kHead) +
                                   "She starred in Hulu's Velvet Knives and the Off-Broadway play Slack Water, and "

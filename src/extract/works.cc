@@ -131,6 +131,15 @@ const std::string* NounBefore(const DocContext& ctx, size_t i) {
   while (i > 0 && ctx.T(i).Has(kQuoteMark)) --i;
   if (ctx.T(i).Has(kQuoteMark)) return nullptr;
   if (ctx.Has(i, kWordWorkNoun) && !ctx.T(i).Has(kCapitalized)) return &ctx.lex.work_nouns.find(ctx.Lower(i))->second;
+  // "the Off-Broadway play Slack Water", "a stage musical": a play after a determiner or
+  // a stage word, never the verb ("will play Nora").
+  if ((ctx.IsLower(i, "play") || ctx.IsLower(i, "musical")) && i > 0) {
+    static const std::string kOther = "other";
+    Word d = ctx.Lower(i - 1);
+    if (d == "the" || d == "a" || d == "an" || d == "her" || d == "his" || d == "their" || d == "stage" ||
+        d == "broadway" || d == "off-broadway" || d == "west")
+      return &kOther;
+  }
   // A network's possessive: "HBO's The Glass Orchard", "Hulu's Sidebar".
   if (ctx.T(i).Has(kPossessive) && i > 0 && ctx.masked[i - 1])
     for (const auto& n : ctx.networks)
