@@ -669,6 +669,15 @@ TEST(QuoteTest, AnActorInBracketsIsNoPronounsReferent) {
   EXPECT_EQ(quotes[2].speaker, "Lotte Vanterpool");
 }
 
+TEST(QuoteTest, BeforeAnyoneIsQuotedSheIsTheHeadlinesPerson) {
+  auto quotes = OfKind(ExtractFrom("\u2018Harbor Lights\u2019 Creator Ines Marlow Talks About the Storm\n\nTV "
+                                   "Guide\n\nIn the last scene, the matriarch Hedda Crane (Lotte Vanterpool) walks "
+                                   "into the sea.\n\n\"I knew people would be angry,\" she said over coffee.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Ines Marlow");
+}
+
 TEST(QuoteTest, AttributionBeforeWithPronoun) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +
                            "Rosa Lind was candid about the year. She added, \u201CI did not expect the ending at "

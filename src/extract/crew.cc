@@ -272,7 +272,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         // names that open the sentence.
         if (subjects.empty() && i > sent.first_token + 2 && ctx.IsLower(i - 1, "and")) {
           auto opening = NameList(ctx, sent.first_token);
-          if (!opening.empty() && ctx.T(opening.back()->end).kind == TokenKind::kWord &&
+          if (!opening.empty() && opening.back()->end < sent.end_token &&
+              ctx.T(opening.back()->end).kind == TokenKind::kWord &&
               !ctx.T(opening.back()->end).Has(kCapitalized) && !ctx.T(opening.back()->end).Has(kPossessive))
             subjects = opening;
         }

@@ -73,7 +73,7 @@ const std::string& DocContext::MainWork() const {
 }
 
 const NetworkMention* DocContext::NetworkAt(size_t tok) const {
-  if (!masked[tok]) return nullptr;  // networks are masked: most tokens answer here
+  if (tok >= masked.size() || !masked[tok]) return nullptr;  // networks are masked: most tokens answer here
   auto it = std::lower_bound(networks.begin(), networks.end(), tok,
                              [](const NetworkMention& n, size_t t) { return n.first < t; });
   return it != networks.end() && it->first == tok ? &*it : nullptr;

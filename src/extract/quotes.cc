@@ -169,6 +169,19 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
   }
   const auto& at = ctx.at;
   std::string last_speaker;       // the most recent speaker named in full
+  // Before anyone has been quoted, "she said" most likely means the person the headline
+  // names: "'Foo' Creator Jane Doe on That Finale".
+  for (size_t k = 0; k < ctx.size() && last_speaker.empty(); ++k) {
+    if (ctx.KindOfSentence(ctx.SentenceOf(k)) != ParagraphKind::kHeadline) {
+      if (k > 0 && ctx.KindOfSentence(ctx.SentenceOf(k - 1)) == ParagraphKind::kHeadline) break;
+      continue;
+    }
+    if (const NameRun* r = ctx.NameAt(k)) {
+      std::string full = ctx.Resolve(r->text);
+      if (full.find(' ') != std::string::npos && !ctx.T(k).Has(kInQuote)) last_speaker = full;
+      k = r->end - 1;
+    }
+  }
   std::string prev_quote_speaker;  // the speaker of the previous accepted quotation
   uint32_t prev_quote_paragraph = UINT32_MAX;
   bool prev_quote_unclosed = false;

@@ -101,8 +101,9 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
       size_t k = j + 1;
       if (k < limit && IsFunctionWord(ctx.Tok(k))) ++k;
       // "of Tollgate Nine at 10 p.m.": a clock time is no part of a title.
-      bool clock = ctx.T(k).kind == TokenKind::kNumber && (ctx.IsLower(j, "at") || ctx.IsLower(k + 1, "p.m") ||
-                                                          ctx.IsLower(k + 1, "a.m") || ctx.IsLower(k + 1, "pm"));
+      bool clock = k < limit && ctx.T(k).kind == TokenKind::kNumber &&
+                   (ctx.IsLower(j, "at") || ctx.IsLower(k + 1, "p.m") || ctx.IsLower(k + 1, "a.m") ||
+                    ctx.IsLower(k + 1, "pm"));
       if (k < limit && TitleWord(ctx, k) && !clock && !CueAt(ctx, k) && !ctx.NonName(k) && !ctx.NetworkAt(k)) {
         j = k;
         continue;
@@ -199,7 +200,7 @@ bool ListingLead(const DocContext& ctx, size_t i, size_t j) {
   if (ctx.at.sentences[s].first_token != i || !IsListingLead(ctx, s)) return false;
   size_t k = j;
   if (ctx.Is(k, ","))
-    for (++k; k < j + 6 && !ctx.Is(k, "("); ++k)
+    for (++k; k < j + 6 && k < ctx.size() && !ctx.Is(k, "("); ++k)
       if (ctx.T(k).kind == TokenKind::kPunct) return false;
   return ctx.Is(k, "(");
 }
