@@ -42,9 +42,18 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
     : doc(d), at(a), lex(Lexicon::Get()), lower_text_(ToLower(a.text)) {
   auto text_at = [&](const Token& t) { return text_at_impl(at.text, t); };
   lexflags_.assign(at.tokens.size(), 0);
-  for (size_t i = 0; i < at.tokens.size(); ++i) {
-    if (at.tokens[i].kind != TokenKind::kWord) continue;
-    lexflags_[i] = lex.classes.Find(Lower(i));
+  // In batches: hash and prefetch, then look up (the table is larger than the cache).
+  constexpr size_t kBatch = 32;
+  uint64_t hashes[kBatch];
+  for (size_t base = 0; base < at.tokens.size(); base += kBatch) {
+    const size_t end = std::min(at.tokens.size(), base + kBatch);
+    for (size_t i = base; i < end; ++i) {
+      if (at.tokens[i].kind != TokenKind::kWord) continue;
+      hashes[i - base] = WordClassTable::Hash(Lower(i));
+      lex.classes.Prefetch(hashes[i - base]);
+    }
+    for (size_t i = base; i < end; ++i)
+      if (at.tokens[i].kind == TokenKind::kWord) lexflags_[i] = lex.classes.Find(Lower(i), hashes[i - base]);
   }
   sentence_of_.assign(at.tokens.size(), 0);
   sentence_cues_.assign(at.sentences.size(), 0);
@@ -144,9 +153,13 @@ void FindNetworks(DocContext& ctx) {
     const Token& t = ctx.T(i);
     if (t.kind == TokenKind::kPunct || !(t.Has(kCapitalized) || t.Has(kAllCaps) || ctx.Tok(i) == "the")) continue;
     if (!ctx.Has(i, kWordNetworkStart)) continue;  // most words start no network name
+    // "the" starts a network only before a capital: "The CW", "the WB".
+    if (ctx.IsLower(i, "the") && !(i + 1 < n && (ctx.T(i + 1).Has(kCapitalized) || ctx.T(i + 1).Has(kAllCaps))))
+      continue;
     // Longest phrase first. When the longest candidate has only single spaces inside,
     // so has every shorter one, and all are looked up as they stand in the text.
-    const size_t max_len = std::min(table.max_words, n - i);
+    const size_t max_len = std::min(table.MaxTokensFrom(ctx.Lower(i)), n - i);
+    if (max_len == 0) continue;
     std::string_view longest = ctx.at.text.substr(t.start, ctx.T(i + max_len - 1).end - t.start);
     const bool folded = FoldedView(longest, &scratch).data() == longest.data();
     for (size_t len = max_len; len >= 1; --len) {
@@ -408,7 +421,7 @@ void FindNames(DocContext& ctx) {
     }
   }
   // A nickname that is also a calendar word ("June") is a name wherever it stands alone.
-  for (size_t k = 0; k < n; ++k) {
+  for (size_t k = 0; k < n && !nicknames.empty(); ++k) {
     if (ctx.name_starting_at[k] >= 0 || !ctx.NonName(k) || !ctx.T(k).Has(kCapitalized)) continue;
     Word w = ctx.Tok(k);
     bool is_nick = std::any_of(nicknames.begin(), nicknames.end(), [&](const auto& p) { return p.first == w; });

@@ -33,6 +33,23 @@ namespace {
 
 size_t WordCount(std::string_view s) { return static_cast<size_t>(std::count(s.begin(), s.end(), ' ')) + 1; }
 
+// An upper bound on the tokens a form spans: its words, plus one for every mark that may
+// stand as a token of its own.
+size_t TokenBound(std::string_view s) {
+  size_t marks = static_cast<size_t>(std::count_if(s.begin(), s.end(), [](char c) {
+    return c != ' ' && !(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z') && !(c >= '0' && c <= '9');
+  }));
+  return WordCount(s) + marks;
+}
+
+void NoteForm(PhraseTable* table, std::string_view form) {
+  std::string first = ToLower(form.substr(0, form.find(' ')));
+  uint8_t& bound = table->max_tokens_from[first];
+  bound = static_cast<uint8_t>(std::min<size_t>(255, std::max<size_t>(bound, TokenBound(form))));
+  table->first_words.emplace(std::move(first));
+  table->max_words = std::max(table->max_words, WordCount(form));
+}
+
 // "canonical|alias|alias": every form, the canonical one included, maps to the canonical.
 void LoadPhrases(std::string_view text, PhraseTable* table, bool first_is_form) {
   ForEachDataLine(text, [&](std::string_view line) {
@@ -40,8 +57,7 @@ void LoadPhrases(std::string_view text, PhraseTable* table, bool first_is_form) 
     std::string canonical(parts[0]);
     for (size_t i = first_is_form ? 0 : 1; i < parts.size(); ++i) {
       table->canonical.emplace(std::string(parts[i]), canonical);
-      table->first_words.emplace(ToLower(parts[i].substr(0, parts[i].find(' '))));
-      table->max_words = std::max(table->max_words, WordCount(parts[i]));
+      NoteForm(table, parts[i]);
     }
   });
 }
@@ -59,7 +75,7 @@ Lexicon::Lexicon() {
     if (!all_caps) lowered.emplace(ToLower(form), canon);
   }
   for (auto& kv : lowered) roles.canonical.insert(kv);
-  for (const auto& [form, canon] : roles.canonical) roles.first_words.emplace(ToLower(form.substr(0, form.find(' '))));
+  for (const auto& [form, canon] : roles.canonical) NoteForm(&roles, form);
   ForEachDataLine(data::k_speech_verbs, [&](std::string_view line) {
     for (auto v : SplitBar(line)) speech_verbs.emplace(v);
   });
@@ -155,28 +171,41 @@ void WordClassTable::Freeze() {
   mask_ = cap - 1;
   arena_.clear();
   for (const auto& [word, classes] : staging_) {
-    if (word.empty() || word.size() > 0xFFFF) continue;
+    if (word.empty() || word.size() > 0xFF) continue;
     size_t i = Hash(word) & mask_;
     while (slots_[i].length != 0) i = (i + 1) & mask_;
-    slots_[i] = {static_cast<uint32_t>(arena_.size()), static_cast<uint16_t>(word.size()), classes};
-    arena_ += word;
+    Slot& slot = slots_[i];
+    slot.length = static_cast<uint8_t>(word.size());
+    slot.classes = classes;
+    if (word.size() <= kInline) {
+      std::memcpy(slot.key, word.data(), word.size());
+    } else {
+      auto offset = static_cast<uint32_t>(arena_.size());
+      std::memcpy(slot.key, &offset, sizeof offset);
+      arena_ += word;
+    }
   }
   staging_.clear();
 }
 
-uint16_t WordClassTable::Find(std::string_view word) const {
-  if (slots_.empty() || word.empty()) return 0;
-  size_t i = Hash(word) & mask_;
-  while (slots_[i].length != 0) {
+uint16_t WordClassTable::Find(std::string_view word, uint64_t hash) const {
+  const size_t n = word.size();
+  if (slots_.empty() || n == 0 || n > 0xFF) return 0;
+  size_t i = hash & mask_;
+  if (n <= kInline) {
+    // Zero-padded like the stored keys: the comparison is two fixed-size loads.
+    char probe[kInline] = {};
+    std::memcpy(probe, word.data(), n);
+    for (; slots_[i].length != 0; i = (i + 1) & mask_)
+      if (slots_[i].length == n && std::memcmp(slots_[i].key, probe, kInline) == 0) return slots_[i].classes;
+    return 0;
+  }
+  for (; slots_[i].length != 0; i = (i + 1) & mask_) {
     const Slot& s = slots_[i];
-    if (s.length == word.size()) {
-      // Words are short: a byte loop beats a call to memcmp.
-      const char* stored = arena_.data() + s.offset;
-      size_t k = 0;
-      while (k < word.size() && stored[k] == word[k]) ++k;
-      if (k == word.size()) return s.classes;
-    }
-    i = (i + 1) & mask_;
+    if (s.length != n) continue;
+    uint32_t offset;
+    std::memcpy(&offset, s.key, sizeof offset);
+    if (std::memcmp(arena_.data() + offset, word.data(), n) == 0) return s.classes;
   }
   return 0;
 }

@@ -26,6 +26,13 @@ struct PhraseTable {
   StringMap<std::string> canonical;
   StringSet first_words;  // first word of every form, to skip most tokens at once
   size_t max_words = 1;
+  // Lower-case first word -> the most tokens a form starting with it can span (words plus
+  // marks that tokenize apart: "E!" is two): most look-ups then try one or two lengths.
+  StringMap<uint8_t> max_tokens_from;
+  size_t MaxTokensFrom(std::string_view lower_first) const {
+    auto it = max_tokens_from.find(lower_first);
+    return it == max_tokens_from.end() ? 0 : it->second;
+  }
   const std::string* Find(std::string_view written) const {
     auto it = canonical.find(written);
     return it == canonical.end() ? nullptr : &it->second;
@@ -54,16 +61,27 @@ enum WordClass : uint16_t {
 class WordClassTable {
  public:
   void Add(std::string_view word, uint16_t classes);
-  uint16_t Find(std::string_view word) const;
+  uint16_t Find(std::string_view word) const { return Find(word, Hash(word)); }
+  // For a run of look-ups: hash and prefetch a batch of words first, then find them
+  // with their hashes, so the table's cache misses overlap instead of queueing.
+  static uint64_t Hash(std::string_view w);
+  void Prefetch(uint64_t hash) const {
+    if (!slots_.empty()) __builtin_prefetch(&slots_[hash & mask_]);
+  }
+  uint16_t Find(std::string_view word, uint64_t hash) const;
   void Freeze();  // builds the table; Add() is not allowed after
 
  private:
+  // 16 bytes, four to a cache line. A word of up to kInline bytes is kept in the slot
+  // itself, zero-padded, so a look-up touches one line; a longer one keeps its offset
+  // into arena_ in the first four bytes of `key`.
+  static constexpr size_t kInline = 12;
   struct Slot {
-    uint32_t offset = 0;
-    uint16_t length = 0;
+    char key[kInline] = {};
+    uint8_t length = 0;  // 0: empty
+    uint8_t unused = 0;
     uint16_t classes = 0;
   };
-  static uint64_t Hash(std::string_view w);
   std::unordered_map<std::string, uint16_t> staging_;
   std::string arena_;
   std::vector<Slot> slots_;
