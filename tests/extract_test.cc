@@ -253,6 +253,31 @@ TEST(CrewTest, CreatedAndWrittenByAndProducersAlongside) {
   EXPECT_TRUE(HasCrew(facts, "Kim Roe", "executive producer"));
 }
 
+TEST(CrewTest, PostsSharedAlongsideAndRunningTheShow) {
+  // A post held "alongside" someone is theirs too, also after a copula.
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ravi Anand, who created the drama and runs it, wrote all ten episodes. Fernhill Films, "
+                           "whose Lotte Brenner is executive producer alongside Anand, made the show.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ravi Anand", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Ravi Anand", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Lotte Brenner", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ravi Anand", "executive producer"));
+  // A list of partners interrupted by a relative clause goes on after it.
+  facts = ExtractFrom(std::string(kHead) +
+                      "Ravi Anand executive produces alongside director Sol Varga, who will helm the pilot, and "
+                      "Mina Holt and Jonas Reeve of Fernhill Films.\n");
+  EXPECT_TRUE(HasCrew(facts, "Sol Varga", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Mina Holt", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Jonas Reeve", "executive producer"));
+  // "the duo who co-created": the names before the apposition; "runs" without "it" is no post.
+  facts = ExtractFrom(std::string(kHead) +
+                      "The new thriller comes from Ines Okoro and Pell Marsh, the duo who co-created the series "
+                      "Ashgrove. Okoro runs a bakery.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ines Okoro", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Pell Marsh", "creator"));
+  EXPECT_FALSE(HasCrew(facts, "Ines Okoro", "showrunner"));
+}
+
 TEST(CrewTest, ASecondVerbOfTheSentencesSubjectTakesAPost) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Mara Quint created the series and will serve as showrunner. Ted Oak wrote the pilot, "

@@ -292,8 +292,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           if (!actor_run && verb && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
             bool pronoun = false;
             for (size_t m = sent.first_token; m < i && !pronoun; ++m) {
-              Word w = ctx.Lower(m);
-              pronoun = (w == "he" || w == "she" || w == "they") && (m == sent.first_token || ctx.Is(m - 1, ","));
+              Word pw = ctx.Lower(m);
+              pronoun = (pw == "he" || pw == "she" || pw == "they") && (m == sent.first_token || ctx.Is(m - 1, ","));
             }
             const Sentence& before = ctx.at.sentences[s - 1];
             for (size_t m = before.end_token; pronoun && !actor_run && m > before.first_token; --m)

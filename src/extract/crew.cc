@@ -12,7 +12,7 @@ namespace {
 const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t* next) {
   const auto& roles = ctx.lex.roles;
   if (!ctx.Has(i, kWordRoleStart)) return nullptr;  // most tokens start no role
-  for (size_t len = std::min<size_t>(roles.max_words, limit - i); len >= 1; --len) {
+  for (size_t len = std::min<size_t>(roles.MaxTokensFrom(ctx.Lower(i)), limit - i); len >= 1; --len) {
     std::string_view span = ctx.at.text.substr(ctx.T(i).start, ctx.T(i + len - 1).end - ctx.T(i).start);
     std::string scratch;
     std::string_view folded = FoldedView(span, &scratch);
@@ -72,6 +72,27 @@ std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
   return out;
 }
 
+// The people "alongside"/"with" at token k credits: "alongside X", "alongside director
+// Y, who will helm all eight episodes, and A and B". *their_role gets a role named before
+// the first name ("director"). Empty when no name follows.
+std::vector<const NameRun*> PartnersAt(const DocContext& ctx, size_t k, size_t end, const std::string** their_role) {
+  size_t at = k + 1, after_role = 0;
+  *their_role = RoleAt(ctx, at, end, &after_role);
+  if (*their_role) at = after_role;
+  std::vector<const NameRun*> people;
+  if (!ctx.NameAt(at)) return people;
+  people = NameList(ctx, at);
+  // A relative clause after the list, then more names: ", who ..., and A and B".
+  size_t m = people.back()->end;
+  if (ctx.Is(m, ",") && ctx.IsLower(m + 1, "who")) {
+    size_t stop = m + 2;
+    while (stop < end && stop < m + 20 && !ctx.Is(stop, ",")) ++stop;
+    if (stop + 2 < end && ctx.IsLower(stop + 1, "and") && ctx.NameAt(stop + 2))
+      for (const NameRun* r : NameList(ctx, stop + 2)) people.push_back(r);
+  }
+  return people;
+}
+
 // The role a production verb at token i gives its subject, when its object is the show
 // or its episodes ("created the series", "will direct the first two episodes").
 // `object_work` gets the work the object names ("co-created BBC Two's drama Foo"), if any.
@@ -84,11 +105,15 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   else if ((w == "produces" || w == "produced" || w == "produce") && i > 0 && ctx.IsLower(i - 1, "executive"))
     return "executive producer";
   else if (w == "showruns") return "showrunner";
+  // "X, who created the series and runs it": running the show is the showrunner's job.
+  else if ((w == "runs" || w == "ran") && i + 1 < end && ctx.IsLower(i + 1, "it") && i > 0 && ctx.IsLower(i - 1, "and"))
+    return "showrunner";
   if (!role) return nullptr;
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
     Word o = ctx.Lower(k);
     if (o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
-        o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k]) {
+        o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k] ||
+        (ctx.Has(k, kWordWorkNoun) && ctx.IsLower(k - 1, "the"))) {  // "created the drama"
       // The object runs to the next comma or "and" ("the first three episodes of Foo").
       size_t stop = i + 1;
       while (stop < end && stop < i + 12 && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.IsLower(stop, "and"))
@@ -119,6 +144,9 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
         p == "is" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
         p == "originally" || p == "and")
       --k;
+    else if (k >= first + 3 && (p == "duo" || p == "pair" || p == "trio" || p == "team") && ctx.IsLower(k - 2, "the") &&
+             ctx.Is(k - 3, ","))
+      k -= 2;  // "X and Y, the duo who co-created ...": the names before the apposition
     else
       break;
   }
@@ -293,11 +321,9 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         // "... executive produce both series with X", "alongside director Y, and A and B".
         for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 6; ++k) {
           if (!ctx.IsLower(k, "with") && !ctx.IsLower(k, "alongside")) continue;
-          size_t at = k + 1, after_role = 0;
-          const std::string* their_role = RoleAt(ctx, at, sent.end_token, &after_role);
-          if (their_role) at = after_role;  // "alongside director Y": Y is a director too
-          if (!ctx.NameAt(at)) break;
-          std::vector<const NameRun*> people = NameList(ctx, at);
+          const std::string* their_role = nullptr;  // "alongside director Y": Y is a director too
+          std::vector<const NameRun*> people = PartnersAt(ctx, k, sent.end_token, &their_role);
+          if (people.empty()) break;
           for (const NameRun* p : people) Add(ctx, out, PersonName(ctx, p), role, k, 0.75);
           if (their_role) Add(ctx, out, PersonName(ctx, people.front()), *their_role, k, 0.75);
           break;
@@ -389,14 +415,24 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         continue;
       }
       std::vector<const NameRun*> others;
+      bool held = false;
       if (const NameRun* subject = CopulaSubject(ctx, i, sent.first_token, &others)) {
         others.push_back(subject);
         for (const NameRun* p : others)
           for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, i, 0.75);
+        held = true;
       } else if (const NameRun* holder = PostHolder(ctx, i, sent.first_token)) {
         // Taking a post: "X, who co-created the series, returns as director of the
         // premiere", "X, who took over as showrunner in Season 2".
         for (const auto& r : roles) Add(ctx, out, PersonName(ctx, holder), r, i, 0.75);
+        held = true;
+      }
+      // "X is executive producer alongside Y", "served as showrunner alongside Y": Y holds
+      // the post too.
+      if (held && ctx.IsLower(k, "alongside")) {
+        const std::string* their_role = nullptr;
+        for (const NameRun* p : PartnersAt(ctx, k, sent.end_token, &their_role))
+          for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, k, 0.7);
       }
     }
   }
