@@ -487,6 +487,36 @@ TEST(AiringTest, APremiereFollowedByARunToTheFinale) {
   EXPECT_EQ(got, (std::vector<std::string>{"season finale 2026-03-19", "season premiere 2026-02-05", "timeslot "}));
 }
 
+TEST(AiringTest, PastSlotsOtherShowsDaysAndAWeeklyRunWithoutAVerb) {
+  // "behind the network's Sunday newsmagazine" names another show's day: the bare time
+  // still times the dated airing of the sentence before.
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "NBC has set Tuesday, March 3 as the return date for The Lamplighters. It "
+                                        "will air at 10 p.m. ET, after the network's Tuesday quiz hour.\n",
+                                    "2026-02-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-03-03");
+  EXPECT_EQ(airings[0].time, "22:00");
+  // A slot the show "spent" a season in is history, not a listing.
+  airings = OfKind(ExtractFrom(std::string(kHead) +
+                                   "The Lamplighters ends its run on NBC on Sunday, May 10. The drama spent its first "
+                                   "season on Tuesday nights before moving to Sundays.\n",
+                               "2026-04-01"),
+                   FactKind::kAiring);
+  for (const auto& a : airings) EXPECT_NE(a.weekday, "Tuesday") << a.occasion;
+  // "..., followed by one new episode weekly, every Friday": the run is a slot even
+  // though its clause has no airing verb of its own.
+  airings = OfKind(ExtractFrom(std::string(kHead) +
+                                   "On Peacock, The Lamplighters opens its third season with two episodes on Friday, "
+                                   "Jan. 9, followed by one new episode weekly, every Friday.\n",
+                               "2026-01-02"),
+                   FactKind::kAiring);
+  bool slot = std::any_of(airings.begin(), airings.end(),
+                          [](const Fact& a) { return a.occasion == "timeslot" && a.weekday == "Friday"; });
+  EXPECT_TRUE(slot);
+}
+
 TEST(AiringTest, TwoSlotsInOneClauseEachKeepTheirTime) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                     "The Lamplighters lost its Thursday 10/9c time slot in the spring, when NBC moved "

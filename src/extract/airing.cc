@@ -472,6 +472,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // Further recurring slots of the clause: "lost its Thursday 10/9c slot when NBC moved
     // it to Fridays at 9/8c".
     std::vector<std::pair<int, Clock>> more_slots;
+    // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
+    // as a clause of its own, airs like the clause before it.
+    if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
     for (size_t i = first; i < stop; ++i) {
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
@@ -499,6 +502,18 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (news_day) continue;
         // "handing its old Tuesday hour to a game show": a slot given up.
         if (i > first && (ctx.IsLower(i - 1, "old") || ctx.IsLower(i - 1, "former") || ctx.IsLower(i - 1, "previous")))
+          continue;
+        // "spent its first season on Friday nights", "originally aired Tuesdays": a slot
+        // of the past.
+        bool past = false;
+        for (size_t k = i; k > first && k + 7 > i && !past; --k) {
+          Word b = ctx.Lower(k - 1);
+          past = b == "spent" || b == "originally" || b == "formerly" || b == "previously";
+        }
+        if (past) continue;
+        // "behind the network's Sunday newsmagazine": a day that describes another show.
+        if (!plural && i > first && ctx.T(i - 1).Has(kPossessive) && i + 1 < stop &&
+            ctx.T(i + 1).kind == TokenKind::kWord && !ctx.T(i + 1).Has(kCapitalized))
           continue;
         if (plural && slot_day < 0) slot_day = d;
         else if (plural && d != slot_day &&
