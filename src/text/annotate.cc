@@ -195,6 +195,12 @@ void AppendTokens(std::string_view t, Span range, std::vector<Token>* tokens) {
         if (j >= end) break;
         unsigned char b = static_cast<unsigned char>(t[j]);
         if (b < 0x80 && !(kByteClass[b] & kAsciiJoiner)) break;  // a space or other mark: the word is over
+        // A joiner joins only before a letter or digit ("Disney+" aside): "word, " and
+        // "word. " end here without decoding.
+        if (b < 0x80 && b != '+') {
+          unsigned char after_b = j + 1 < end ? static_cast<unsigned char>(t[j + 1]) : ' ';
+          if (after_b < 0x80 && !(kByteClass[after_b] & kAsciiAlnum)) break;
+        }
         size_t l;
         char32_t d = DecodeAt(t, j, &l);
         if (text::IsLetter(d) || text::IsDigit(d)) {
@@ -240,11 +246,13 @@ void AppendTokens(std::string_view t, Span range, std::vector<Token>* tokens) {
       tok.end = static_cast<uint32_t>(j);
       if (text::IsUpper(c)) tok.flags |= kCapitalized;
       // All capitals ("HBO", "9PM"): only a word that does not start in lower case can be.
-      if (!(c >= 'a' && c <= 'z') && AllCaps(t, i, j)) tok.flags |= kAllCaps;
+      // (A lower-case ASCII second letter settles it at once: "Nora".)
+      if (!(c >= 'a' && c <= 'z') && !(j - i >= 2 && t[i + 1] >= 'a' && t[i + 1] <= 'z') && AllCaps(t, i, j))
+        tok.flags |= kAllCaps;
       out.push_back(tok);
       i = j;
-      // Split-off possessive.
-      if (i < end) {
+      // Split-off possessive (an apostrophe: ' or the lead byte of U+2019).
+      if (i < end && (t[i] == '\'' || static_cast<unsigned char>(t[i]) == 0xE2)) {
         size_t l;
         char32_t d = DecodeAt(t, i, &l);
         if (text::IsApostrophe(d) && i + l < end && (t[i + l] == 's' || t[i + l] == 'S')) {
