@@ -218,6 +218,53 @@ TEST(CastTest, RoleOfAndJoiningAsWithTheActorAfter) {
   EXPECT_TRUE(HasCast(facts, "Lou Okafor", "Bram Kett"));
 }
 
+// The cast fact of a pair, or nullptr.
+const Fact* CastOf(const std::vector<Fact>& facts, const std::string& actor, const std::string& character) {
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kCast && f.actor == actor && f.character == character) return &f;
+  return nullptr;
+}
+
+TEST(CastTest, EarlierPartsAreCastInTheirOwnWorks) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Nico Varga has joined The Lamplighters as Abel Stroud. Varga is best known for his turn "
+                           "as Sergeant Ivo Lark in the NBC procedural Harbor Watch. Mira Solberg, who plays Tess, "
+                           "most recently starred as the pastry chef Ondine Marsh in Hulu's comedy Sweet Ruin. "
+                           "Solberg is a stage veteran; her credits include the BBC drama Gallowmere, in which she "
+                           "played the scheming dowager Lady Agnes Hurst.\n");
+  const Fact* part = CastOf(facts, "Nico Varga", "Ivo Lark");
+  if (!part) part = CastOf(facts, "Nico Varga", "Sergeant Ivo Lark");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "Harbor Watch");
+  part = CastOf(facts, "Mira Solberg", "Ondine Marsh");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "Sweet Ruin");
+  part = CastOf(facts, "Mira Solberg", "Agnes Hurst");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "Gallowmere");
+  // The new part is in the article's own work.
+  part = CastOf(facts, "Nico Varga", "Abel Stroud");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "The Lamplighters");
+}
+
+TEST(CastTest, BackAsAndJoiningAsPastARelativeClause) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ada Quell returns as DCI Rhona Vey, with Bram Tolliver back as her weary deputy, DS "
+                           "Colm Ash.\n\nJoining as Wren Kett, the lost son, who is seen only in dreams, is "
+                           "newcomer Oisin Pryde.\n");
+  EXPECT_TRUE(HasCast(facts, "Ada Quell", "DCI Rhona Vey"));
+  EXPECT_TRUE(HasCast(facts, "Bram Tolliver", "DS Colm Ash"));
+  EXPECT_TRUE(HasCast(facts, "Oisin Pryde", "Wren Kett"));
+}
+
+TEST(CastTest, AFamilyNameBeforeAKinNounIsNoPart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "For Lior Benn, who has played the eldest Harrow son since the pilot, the finale was "
+                           "hard.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kCast).empty());
+}
+
 TEST(CastTest, ACrewPostAfterAsIsNotAPart) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Dana Rook, who took over as showrunner from Halvorsen in 2023, stays on. The show was "

@@ -63,7 +63,8 @@ bool IsPlayVerb(Word w) {
 
 bool IsCastVerb(Word w) {
   static constexpr std::string_view kVerbs[] = {"cast", "recast", "recur", "recurs", "recurring", "joins", "join", "joined",
-                                       "joining", "return", "returns", "returning", "star", "stars", "starring",
+                                       "joining", "return", "returns", "returning", "star", "stars", "starring", "starred",
+                                       "co-starred", "guest-starred",
                                        "co-stars", "co-star", "guest-stars", "guest-star", "appears", "appear",
                                        "debuts", "debut", "tapped", "signed", "enlisted", "reprises", "reprise",
                                        "reprising", "reprised"};
@@ -87,8 +88,10 @@ std::string CharacterName(const DocContext& ctx, const NameRun* run) {
   return ctx.Resolve(run->text);
 }
 
+// `work`: the work the part is in when the sentence names another one ("his turn as X in
+// the CBS procedural Foo"); empty for the article's main work.
 void Add(DocContext& ctx, std::vector<Fact>* out, const std::string& actor, const std::string& character,
-         size_t tok, double confidence) {
+         size_t tok, double confidence, const std::string& work = {}) {
   if (actor.empty() || character.empty() || actor == character) return;
   // An actor who is also a character of the same article is a misreading.
   for (auto& f : *out) {
@@ -102,10 +105,34 @@ void Add(DocContext& ctx, std::vector<Fact>* out, const std::string& actor, cons
   f.kind = FactKind::kCast;
   f.actor = actor;
   f.character = character;
-  f.work = ctx.MainWork();
+  f.work = work.empty() ? ctx.MainWork() : work;
   f.evidence.push_back(ctx.SentenceSpanOf(tok));
   f.confidence = confidence;
   out->push_back(std::move(f));
+}
+
+// The work a part is in when the words after it name one: "as X in the CBS procedural
+// Foo", "played X on Syfy's Foo" (k: the token after the character). "" otherwise.
+std::string WorkOfPart(const DocContext& ctx, size_t k, size_t end) {
+  if (k >= end || !(ctx.IsLower(k, "in") || ctx.IsLower(k, "on"))) return {};
+  size_t stop = k + 1;
+  while (stop < end && stop < k + 10 && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.IsLower(stop, "and")) ++stop;
+  if (stop <= k + 1) return {};
+  std::string work =
+      FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(k + 1).start, ctx.T(stop - 1).end - ctx.T(k + 1).start));
+  return work == ctx.MainWork() ? std::string() : work;
+}
+
+// "Netflix's period drama Foo, in which she played X": the work a ", in which" clause at
+// token k (the comma) refers back to, from the sentence's words before it.
+std::string WorkBeforeWhich(const DocContext& ctx, size_t k, size_t first) {
+  if (!(ctx.Is(k, ",") && (ctx.IsLower(k + 1, "in") || ctx.IsLower(k + 1, "on")) && ctx.IsLower(k + 2, "which")))
+    return {};
+  size_t from = k;
+  while (from > first && !ctx.Is(from - 1, ";") && !ctx.Is(from - 1, ",") && from + 12 > k) --from;
+  if (from >= k) return {};
+  std::string work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(from).start, ctx.T(k - 1).end - ctx.T(from).start));
+  return work == ctx.MainWork() ? std::string() : work;
 }
 
 // The name run that ends right before token `i`, skipping a possessive "'s".
@@ -190,6 +217,15 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             break;
         }
         const NameRun* actor_run = a > 0 ? ctx.NameEndingAt(a - 1) : nullptr;
+        // "Netflix's drama Foo, in which she played X": the part is in that work, and the
+        // actor is the person the sentence is about (its first full name).
+        std::string prior_work;
+        if (!actor_run && a >= sent.first_token + 4 && (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he"))) {
+          prior_work = WorkBeforeWhich(ctx, a - 4, sent.first_token);
+          for (size_t m = sent.first_token; !prior_work.empty() && m < a - 4 && !actor_run; ++m)
+            if (const NameRun* r = ctx.NameAt(m); r && !ActorName(ctx, r).empty()) actor_run = r;
+          if (!actor_run) prior_work.clear();
+        }
         size_t c = i + 1;
         // "the iconic character of", "the role of", "a young"
         for (size_t k = i + 1; k < std::min<size_t>(i + 8, sent.end_token); ++k) {
@@ -201,16 +237,28 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           }
         }
         if (c == i + 1) {
-          // Skip "the", "a", "young" before a name: "plays a young Ivy".
+          // Skip "the", "a", "young" before a name: "plays a young Ivy", "played the scheming
+          // dowager Lady X".
           while (c < sent.end_token && !ctx.NameAt(c) && ctx.T(c).kind == TokenKind::kWord &&
-                 !ctx.T(c).Has(kCapitalized) && c < i + 3)
+                 !ctx.T(c).Has(kCapitalized) && c < i + 5)
             ++c;
         }
         const NameRun* char_run = NameAfter(ctx, c);
+        // "played the eldest Cray son": a family name that modifies a kin or trade noun
+        // names no one.
+        if (char_run && char_run->end < sent.end_token && c > i + 1) {
+          Word noun = ctx.Lower(char_run->end);
+          if (ctx.T(char_run->end).kind == TokenKind::kWord && !ctx.T(char_run->end).Has(kCapitalized) &&
+              (ctx.lex.relations.contains(std::string_view(noun)) || ctx.Has(char_run->end, kWordOccupation) ||
+               noun == "family" || noun == "kid" || noun == "boy" || noun == "girl"))
+            continue;
+        }
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive)))
           char_run = DescribedCharacter(ctx, i + 1, sent.end_token);
-        if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive))
-          Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.9);
+        if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive)) {
+          if (prior_work.empty()) prior_work = WorkOfPart(ctx, char_run->end, sent.end_token);
+          Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.9, prior_work);
+        }
         continue;
       }
       // Actor as Character: after a casting verb, or right after a full name.
@@ -252,6 +300,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // is the last full name before the verb.
           bool verb = role_of;
           for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
+          // "with X back as Y"; "best known for his turn as Y": a part all the same.
+          Word before_as = ctx.Lower(i - 1);
+          verb = verb || before_as == "back" ||
+                 (i >= sent.first_token + 2 &&
+                  (before_as == "turn" || before_as == "role" || before_as == "stint" || before_as == "run") &&
+                  (ctx.IsLower(i - 2, "his") || ctx.IsLower(i - 2, "her") || ctx.IsLower(i - 2, "their")));
           // "Joining as Y, a veteran of the squad, is X": the actor comes after the verb "is".
           // ("In the role of Y, ..., is newcomer X": no name stands before the part either.)
           Word opener = ctx.Lower(sent.first_token);
@@ -260,7 +314,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           if (opener == "joining" || opener == "playing" || opener == "starring" || opener == "portraying" ||
               !name_before) {
             for (size_t m = char_run->end; m + 1 < sent.end_token; ++m)
-              if (ctx.IsLower(m, "is") || ctx.IsLower(m, "will")) {
+              if ((ctx.IsLower(m, "is") || ctx.IsLower(m, "will")) &&
+                  !ctx.IsLower(m - 1, "who") && !ctx.IsLower(m - 1, "which") && !ctx.IsLower(m - 1, "that")) {
                 size_t a = ctx.IsLower(m, "will") && ctx.IsLower(m + 1, "be") ? m + 2 : m + 1;
                 // "is newcomer X", "is series regular X": a descriptor before the name.
                 for (size_t d = 0; d < 3 && a < sent.end_token && !ctx.NameAt(a) &&
@@ -312,7 +367,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         } else if (ActorName(ctx, actor_run).empty()) {
           continue;
         }
-        Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.85);
+        Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.85,
+            WorkOfPart(ctx, char_run->end, sent.end_token));
         continue;
       }
       // Actor's Character: a full name, a possessive, and a capitalized name.
