@@ -743,6 +743,33 @@ TEST(QuoteTest, InterruptedQuoteIsTwoQuotesOfOneSpeaker) {
   EXPECT_EQ(quotes[1].speaker, "Ann Q. Rowe");
 }
 
+TEST(QuoteTest, APronounSkipsASpeakerOfTheOtherGender) {
+  // Rowe has been "she", Dunmore "he": a later "she says" is Rowe's although Dunmore
+  // spoke last.
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Showrunner Ann Rowe met us on set.\n\n\"I learned to ride,\" she says. \"Four months "
+                           "of it. Cal Dunmore kept count.\"\n\nDunmore, reached by phone, disputes it. \"It was "
+                           "five months,\" he says.\n\nWhat should viewers take away?\n\nShe thinks for a while.\n\n"
+                           "\"That you can forgive someone and still leave,\" she says finally.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 4u);  // the first quotation is interrupted: two quotes
+  EXPECT_EQ(quotes[0].speaker, "Ann Rowe");
+  EXPECT_EQ(quotes[1].speaker, "Ann Rowe");
+  EXPECT_EQ(quotes[2].speaker, "Cal Dunmore");
+  EXPECT_EQ(quotes[3].text, "That you can forgive someone and still leave,");
+  EXPECT_EQ(quotes[3].speaker, "Ann Rowe");
+}
+
+TEST(QuoteTest, AnAppositiveNameBeforeTheVerb) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Creator Ivo Penhale wrote every episode. \"It was always going to end there,\" he said."
+                           "\n\nThe network's head of drama, Polly Reyes, added: \"It belongs on Sunday nights.\"\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 2u);
+  EXPECT_EQ(quotes[1].text, "It belongs on Sunday nights.");
+  EXPECT_EQ(quotes[1].speaker, "Polly Reyes");
+}
+
 TEST(QuoteTest, BritishSingleMarksQuoteSpeechButNotTitles) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +
                            "Writer Ivo Penhale returns for the new run. \u2018We\u2019ve saved the harbour\u2019s "

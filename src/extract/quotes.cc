@@ -3,6 +3,7 @@
 // (Amy told us that ... "..."), a quotation interrupted by its attribution, quotes
 // continued across paragraphs, and the last speaker as the fallback.
 #include <algorithm>
+#include <unordered_map>
 
 #include "extract/context.h"
 
@@ -11,6 +12,16 @@ namespace showgraph::extract {
 namespace {
 
 bool IsPronoun(Word lower) { return lower == "he" || lower == "she" || lower == "they"; }
+
+// What the article has shown of its speakers' genders, from the pronouns their quotes
+// were credited with ("“...,” he writes" after naming someone): 'm' or 'f'.
+using Genders = std::unordered_map<std::string, char>;
+char GenderOf(std::string_view pronoun) { return pronoun == "he" ? 'm' : pronoun == "she" ? 'f' : 0; }
+bool Fits(const Genders& genders, const std::string& name, char want) {
+  if (!want) return true;
+  auto it = genders.find(name);
+  return it == genders.end() || it->second == want;
+}
 
 // Words that may stand between a speaker's name and the speech verb or the quote:
 // titles and roles ("executive producer Lia M. Crane says").
@@ -54,6 +65,12 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
       a->speaker = ctx.Resolve(r->text);
       return true;
     }
+    // "ITV's head of drama, Polly Reyes, added:": an appositive name before the verb.
+    if (prev == "," && v >= lo + 2)
+      if (const NameRun* r = ctx.NameEndingAt(v - 2); r && r->first >= lo && r->first > 0 && ctx.Is(r->first - 1, ",")) {
+        a->speaker = ctx.Resolve(r->text);
+        return true;
+      }
   }
   size_t k = v + 1;
   while (k < hi && IsSpeakerFiller(ctx, k)) ++k;
@@ -115,8 +132,9 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
 
 // The person "he" or "she" at byte `pos` most likely means: the subject of the nearest
 // sentence before it that has a named one (within the paragraph and the one before).
+// A referent the pronoun's gender rules out (`want`, per `genders`) is passed over.
 std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string& fallback,
-                           const std::vector<std::string>& people) {
+                           const std::vector<std::string>& people, const Genders& genders, char want) {
   uint32_t s = ctx.at.SentenceAt(pos);
   uint32_t para = ctx.at.sentences[s].paragraph;
   for (uint32_t k = s + 1; k-- > 0;) {
@@ -134,25 +152,29 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       if (!r || ctx.T(t).Has(kInQuote)) continue;
       std::string full = ctx.Resolve(r->text);
       bool bracketed = t > 0 && (ctx.Is(t - 1, "(") || ctx.Is(t - 1, "["));
-      if (ctx.speakers.count(full) && !bracketed) speaker = full;
-      if (!bracketed && std::find(people.begin(), people.end(), full) != people.end()) person = full;
+      if (bracketed || !Fits(genders, full, want)) continue;
+      if (ctx.speakers.count(full)) speaker = full;
+      if (std::find(people.begin(), people.end(), full) != people.end()) person = full;
     }
     if (!speaker.empty()) return speaker;
     if (!person.empty()) return person;
     std::string subj = SentenceSubject(ctx, k);
-    if (!subj.empty() && !IsPronoun(subj)) return subj;
+    if (!subj.empty() && !IsPronoun(subj) && Fits(genders, subj, want)) return subj;
   }
   return fallback;
 }
 
 // The subject of the sentence holding the quote's opening mark, or of the one before.
-std::string SubjectNear(const DocContext& ctx, size_t pos, const std::vector<std::string>& people) {
+std::string SubjectNear(const DocContext& ctx, size_t pos, const std::vector<std::string>& people,
+                        const Genders& genders) {
   uint32_t s = ctx.at.SentenceAt(pos);
   uint32_t para = ctx.at.sentences[s].paragraph;
   for (uint32_t k = s + 1; k-- > 0 && k + 2 > s;) {
     if (ctx.at.sentences[k].paragraph != para) break;
     std::string subj = SentenceSubject(ctx, k);
-    if (IsPronoun(subj)) return ResolvePronoun(ctx, ctx.at.sentences[k].span.start - (k > 0 ? 1 : 0), "", people);
+    if (IsPronoun(subj))
+      return ResolvePronoun(ctx, ctx.at.sentences[k].span.start - (k > 0 ? 1 : 0), "", people, genders,
+                            GenderOf(subj));
     if (!subj.empty()) return subj;
   }
   return {};
@@ -182,6 +204,8 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       k = r->end - 1;
     }
   }
+  Genders genders;
+  std::vector<std::string> speakers_in_order;  // each speaker once, by their latest quote
   std::string prev_quote_speaker;  // the speaker of the previous accepted quotation
   uint32_t prev_quote_paragraph = UINT32_MAX;
   bool prev_quote_unclosed = false;
@@ -282,21 +306,38 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     bool continues = prev_quote_unclosed && q.paragraph == prev_quote_paragraph + 1;
     std::string speaker;
     if (found) {
-      speaker = attr.pronoun ? ResolvePronoun(ctx, q.outer.start, last_speaker, people) : attr.speaker;
+      if (attr.pronoun) {
+        const char want = GenderOf(attr.speaker);
+        speaker = ResolvePronoun(ctx, q.outer.start, last_speaker, people, genders, want);
+        // "she says" where the nearest speaker has been "he": the latest speaker who fits.
+        if (!Fits(genders, speaker, want))
+          for (auto it = speakers_in_order.rbegin(); it != speakers_in_order.rend(); ++it)
+            if (Fits(genders, *it, want)) {
+              speaker = *it;
+              break;
+            }
+        if (want && !speaker.empty() && Fits(genders, speaker, want)) genders.emplace(speaker, want);
+      } else {
+        speaker = attr.speaker;
+      }
     } else if (q.paragraph == prev_quote_paragraph || continues) {
       speaker = prev_quote_speaker;
       confidence = 0.8;
     } else {
       // No verb: the person the sentence around or before the quote is about
       // ("Brennan only grinned when we asked. "...""), else the last speaker.
-      speaker = SubjectNear(ctx, q.outer.start, people);
+      speaker = SubjectNear(ctx, q.outer.start, people, genders);
       confidence = 0.7;
       if (speaker.empty()) {
         speaker = last_speaker;
         confidence = 0.6;
       }
     }
-    if (!speaker.empty() && speaker.find(' ') != std::string::npos) last_speaker = speaker;
+    if (!speaker.empty() && speaker.find(' ') != std::string::npos) {
+      last_speaker = speaker;
+      std::erase(speakers_in_order, speaker);
+      speakers_in_order.push_back(speaker);
+    }
     prev_quote_paragraph = q.paragraph;
     prev_quote_unclosed = !q.has_close_mark;
     prev_quote_end = q.outer.end;
