@@ -56,6 +56,21 @@ TEST(WorkTest, TitleBeforeTvWordAndInQuotes) {
   EXPECT_EQ(std::find(names.begin(), names.end(), "Velvet Tour"), names.end());
 }
 
+TEST(WorkTest, ATitleWrittenWithAPossessiveEveryTimeKeepsIt) {
+  auto facts = ExtractFrom("Winter Schedule\n\nFox has found a new home for the medical drama Saint Aldric\u2019s "
+                           "when it returns in February. Closing out Tuesdays, Saint Aldric\u2019s moves to 10 "
+                           "p.m.\n");
+  auto works = OfKind(facts, FactKind::kWork);
+  bool found = std::any_of(works.begin(), works.end(), [](const Fact& f) { return f.name == "Saint Aldric\u2019s"; });
+  EXPECT_TRUE(found);
+  // A possessive before a noun is the usual kind: "Foo's finale".
+  facts = ExtractFrom("Winter Schedule\n\nThe drama Gallowmere returns in May. Gallowmere\u2019s finale airs in "
+                      "June, and Gallowmere\u2019s cast will tour.\n");
+  works = OfKind(facts, FactKind::kWork);
+  found = std::any_of(works.begin(), works.end(), [](const Fact& f) { return f.name == "Gallowmere"; });
+  EXPECT_TRUE(found);
+}
+
 TEST(WorkTest, NetworkPossessiveAndGenreNoun) {
   auto works = OfKind(ExtractFrom(std::string(kHead) +
                           "She was last seen on HBO's Copper Sky and in the cop drama The Ninth Ward.\n"),
@@ -562,6 +577,34 @@ TEST(AiringTest, PastSlotsOtherShowsDaysAndAWeeklyRunWithoutAVerb) {
   bool slot = std::any_of(airings.begin(), airings.end(),
                           [](const Fact& a) { return a.occasion == "timeslot" && a.weekday == "Friday"; });
   EXPECT_TRUE(slot);
+}
+
+TEST(AiringTest, AnHourIsASlotAndARelativeClauseAirsTheWorkBeforeIt) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "The Lamplighters premieres Monday, Jan. 4, at 9 p.m. on NBC. After the "
+                                        "premiere, the series keeps the Monday 9 p.m. hour.\n\nThe move puts it "
+                                        "against CBS's drama Copper Hollow, which also airs on Mondays at 9.\n",
+                                    "2025-12-01"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings) got.push_back(a.work + " " + a.occasion + " " + a.weekday + " " + a.time);
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"Copper Hollow timeslot Monday 21:00",
+                                           "The Lamplighters season premiere Monday 21:00",
+                                           "The Lamplighters timeslot Monday 21:00"}));
+}
+
+TEST(AiringTest, BritishReturnForASecondSeriesAndItsFinalEpisode) {
+  auto airings = OfKind(ExtractFrom("Gorse Hill series two: BBC One sets Sunday 14 March return\n\n"
+                                    "The BBC has confirmed that Gorse Hill will return for a second series on "
+                                    "Sunday 14 March.\n\nThe final episode airs on BBC One on Sunday 18 April.\n",
+                                    "2026-11-25"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings)
+    got.push_back(a.occasion + " " + a.date + " " + (a.season ? std::to_string(*a.season) : "-"));
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"season finale 2027-04-18 2", "season premiere 2027-03-14 2"}));
 }
 
 TEST(AiringTest, TwoSlotsInOneClauseEachKeepTheirTime) {

@@ -307,6 +307,7 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
 void FindSeasonContext(DocContext& ctx) {
   // "renew it for Season 2": the article is about the season before.
   std::vector<int> counts(40, 0);
+  bool headline_in_text = false;  // a season named in the headline's own paragraph
   // Only "season(s)" or the word before it can start a season phrase: skip the rest at once.
   auto season_word = [&ctx](size_t k) {
     Word w = ctx.Lower(k);
@@ -326,12 +327,18 @@ void FindSeasonContext(DocContext& ctx) {
       ctx.season = n - 1;
       return;
     }
-    // "Season 1 experiences", "than its freshman season": looking back, weighs less.
+    // "than its freshman season", "last season": looking back, weighs nothing ("wraps up
+    // with its fifth season" counts).
     Word prev = i > 0 ? ctx.Lower(i - 1) : Word();
-    bool past = prev == "its" || prev == "last" || prev == "previous";
-    counts[static_cast<size_t>(n)] += past ? 0 : 1;
+    Word before = i > 1 ? ctx.Lower(i - 2) : Word();
+    bool past = prev == "last" || prev == "previous" ||
+                (prev == "its" && (before == "than" || before == "since" || before == "after" || before == "during"));
+    // The headline counts double: it says what the article is about.
+    const bool headline = ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline;
+    headline_in_text = headline_in_text || headline;
+    counts[static_cast<size_t>(n)] += past ? 0 : headline ? 2 : 1;
   }
-  if (ctx.doc.meta.title) {
+  if (ctx.doc.meta.title && !headline_in_text) {
     // The headline's season counts double: it says what the article is about.
     const std::string& t = *ctx.doc.meta.title;
     for (size_t pos = 0; (pos = t.find("Season ", pos)) != std::string::npos; pos += 7) {
@@ -339,6 +346,7 @@ void FindSeasonContext(DocContext& ctx) {
       if (n > 0 && n < 40) counts[static_cast<size_t>(n)] += 2;
     }
   }
+  // (A tie goes to the earlier season: a later one is more often the one ahead.)
   int best = 0;
   for (int n = 1; n < 40; ++n)
     if (counts[static_cast<size_t>(n)] > counts[static_cast<size_t>(best)]) best = n;
@@ -388,8 +396,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                        int work_season) {
   // The schema has no midseason occasion: a return from a break is the next episode.
   if (midseason) return "episode";
-  bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season") ||
-                Contains(lower_text, "final episode");
+  // ("The final episode" alone is a season's last: British outlets write it of a series.)
+  bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season");
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
                 Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
                 Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
@@ -404,13 +412,14 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   Contains(lower_text, "launches") || Contains(lower_text, "episodes drop") ||
                   Contains(lower_text, "drops all") || Contains(lower_text, "releases all") ||
                   Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
+                  Contains(lower_text, "return for") || Contains(lower_text, "will return") ||
                   Contains(lower_text, "return date") || Contains(lower_text, "back for") ||
                   (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
                   (Contains(lower_text, "starts ") && Contains(lower_text, " new ")) ||
                   Contains(lower_text, "opener") || Contains(lower_text, " begins ");
   if (premiere && !after_break) {
     bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
-                     work_season > 1;
+                     work_season > 1 || Contains(lower_text, "final run") || Contains(lower_text, "final season");
     bool new_show = Contains(lower_text, "spinoff") || Contains(lower_text, "spin-off") ||
                     Contains(lower_text, "new series");
     return returning && !new_show ? "season premiere" : "series premiere";
@@ -472,6 +481,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // Further recurring slots of the clause: "lost its Thursday 10/9c slot when NBC moved
     // it to Fridays at 9/8c".
     std::vector<std::pair<int, Clock>> more_slots;
+    size_t first_signal = 0;  // the first day, date or time the clause names
     // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
@@ -493,10 +503,15 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (d >= 0) {
         plural = plural || (i > first && ctx.IsLower(i - 1, "every"));  // "new episodes every Sunday"
         plural = plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings");  // "on Monday nights"
-        // "its Monday slot", "its Thursday 10/9c time slot"
-        for (size_t k = i + 1; k < stop && k < i + 4 && !plural; ++k)
-          plural = ctx.IsLower(k, "slot") || ctx.IsLower(k, "timeslot") ||
+        // "its Monday slot", "its Thursday 10/9c time slot", "keeps the Monday 9 p.m. hour"
+        for (size_t k = i + 1; k < stop && k < i + 6 && !plural; ++k) {
+          if (ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized) &&
+              !ctx.IsLower(k, "p.m") && !ctx.IsLower(k, "a.m") && !ctx.IsLower(k, "pm") && !ctx.IsLower(k, "et") &&
+              !ctx.IsLower(k, "slot") && !ctx.IsLower(k, "timeslot") && !ctx.IsLower(k, "time") && !ctx.IsLower(k, "hour"))
+            break;  // another word: the day is not the slot's
+          plural = ctx.IsLower(k, "slot") || ctx.IsLower(k, "timeslot") || ctx.IsLower(k, "hour") ||
                    (ctx.IsLower(k, "time") && ctx.IsLower(k + 1, "slot"));
+        }
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
         if (news_day) continue;
@@ -515,6 +530,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (!plural && i > first && ctx.T(i - 1).Has(kPossessive) && i + 1 < stop &&
             ctx.T(i + 1).kind == TokenKind::kWord && !ctx.T(i + 1).Has(kCapitalized))
           continue;
+        if (!first_signal) first_signal = i;
         if (plural && slot_day < 0) slot_day = d;
         else if (plural && d != slot_day &&
                  std::none_of(more_slots.begin(), more_slots.end(), [d](const auto& m) { return m.first == d; }))
@@ -530,6 +546,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (ctx.Is(j, ".")) ++j;
         int dd = j < stop ? WordNumber(ctx.Lower(j)) : 0;
         if (dd >= 1 && dd <= 31 && month == 0) {
+          if (!first_signal) first_signal = i;
           month = m;
           day = dd;
           if (ctx.Is(j + 1, ",") && ctx.T(j + 2).kind == TokenKind::kNumber && ctx.Tok(j + 2).size() == 4)
@@ -601,6 +618,19 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (network.empty() && clock.hour < 0 && !cue && !lead) return;
     Airing a;
     a.work = WorkOfSentence(ctx, clause);
+    // "... ITV1's drama Shadwell Quay, which also airs on Sundays at 9pm": a day or time
+    // inside a relative clause is of the work right before the clause.
+    if (first_signal > first) {
+      size_t which = first_signal;
+      while (which > first + 1 && !(ctx.IsLower(which, "which") && ctx.Is(which - 1, ","))) --which;
+      if (which > first + 1) {
+        // Only a title right before the comma: in 'the "Foo" spinoff, which ...' the
+        // clause is about the spinoff.
+        std::string_view before =
+            std::string_view(ctx.at.text).substr(ctx.T(first).start, ctx.T(which - 2).end - ctx.T(first).start);
+        if (std::string w = LastWorkIn(ctx, before); !w.empty() && before.ends_with(w)) a.work = w;
+      }
+    }
     // "... sets March 1 as the premiere date. It will air at 9 p.m. ET": a bare time right
     // after a dated airing of the same work is that airing's time.
     if (!dated && !slot && clock.hour >= 0 && !out->empty()) {
@@ -652,7 +682,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       const int work_season = a.work == ctx.MainWork() ? ctx.season.value_or(0) : 0;
       a.occasion = OccasionOf(text, midseason, false, month > 0, season_here, work_season);
       if (season_here) a.season = season_here;
-      else if (a.occasion == "season premiere" || a.occasion == "season finale") a.season = ctx.season;
+      else if ((a.occasion == "season premiere" || a.occasion == "season finale") && a.work == ctx.MainWork())
+        a.season = ctx.season;
       Merge(out, a, network.empty() ? 0.6 : 0.85);
     }
     if (slot) {

@@ -240,6 +240,36 @@ int CountMentions(std::string_view text, const std::string& phrase) {
   return count;
 }
 
+// "Saint Aldric's": a title written with a possessive every time the article names it,
+// and at least once where no noun follows ("Saint Aldric's moves to Tuesdays", "...
+// repeats of St. Alder's."), ends in that possessive. Returns the written form, or "".
+std::string PossessiveTitle(std::string_view text, const std::string& name) {
+  const int total = CountMentions(text, name);
+  if (total < 2) return {};
+  std::string forms[] = {name + "'s", name + "\u2019s"};
+  int possessive = 0;
+  std::string written;
+  bool standalone = false;
+  for (const std::string& form : forms) {
+    possessive += CountMentions(text, form);
+    for (size_t pos = FindFrom(text, form, 0); pos != std::string_view::npos; pos = FindFrom(text, form, pos + 1)) {
+      size_t k = pos + form.size();
+      while (k < text.size() && text[k] == ' ') ++k;
+      size_t e = k;
+      while (e < text.size() && ((text[e] >= 'a' && text[e] <= 'z') || (text[e] >= 'A' && text[e] <= 'Z'))) ++e;
+      std::string_view next = text.substr(k, e - k);
+      static constexpr std::string_view kNotNouns[] = {"when", "and", "or", "is", "was", "has", "had", "will",
+                                                       "moves", "returns", "airs", "gone", "comes", "which",
+                                                       "who", "remains", "continues", "ends", "wraps", "stays"};
+      if (next.empty() || std::find(std::begin(kNotNouns), std::end(kNotNouns), next) != std::end(kNotNouns)) {
+        standalone = true;
+        if (written.empty()) written = form;
+      }
+    }
+  }
+  return possessive == total && standalone ? written : std::string();
+}
+
 }  // namespace
 
 // The work a stretch of text names first, or "".
@@ -254,6 +284,24 @@ std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
       size_t pos = text.find(f);
       if (pos != std::string_view::npos && pos < best_pos) {
         best_pos = pos;
+        best = w.name;
+      }
+    }
+  }
+  return best;
+}
+
+std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
+  size_t best_end = 0;
+  std::string best;
+  for (const auto& w : ctx.works) {
+    if (!w.emit) continue;
+    std::vector<std::string> forms{w.name};
+    forms.insert(forms.end(), w.aliases.begin(), w.aliases.end());
+    for (const auto& f : forms) {
+      size_t pos = text.rfind(f);
+      if (pos != std::string_view::npos && pos + f.size() > best_end) {
+        best_end = pos + f.size();
         best = w.name;
       }
     }
@@ -499,6 +547,11 @@ void FindWorks(DocContext& ctx) {
       work.name = bare;
     }
   }
+  for (auto& work : ctx.works)
+    if (std::string written = PossessiveTitle(ctx.at.text, work.name); !written.empty()) {
+      work.aliases.push_back(work.name);
+      work.name = written;
+    }
   // Mentions, acronyms, and the article's main work.
   std::string headline = ctx.doc.meta.title.value_or("");
   int best = -1;
