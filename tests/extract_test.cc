@@ -280,6 +280,24 @@ TEST(CastTest, AFamilyNameBeforeAKinNounIsNoPart) {
   EXPECT_TRUE(OfKind(facts, FactKind::kCast).empty());
 }
 
+TEST(CastTest, AGivenNameThatIsAWordAndAListIntroducedAsTheCast) {
+  // "Clemency" is an English word, but opening the sentence before a surname the article
+  // never completes, it is the actor's given name.
+  auto facts = ExtractFrom(std::string(kHead) + "Clemency Ortega-Vass stars as Wynne Pell, a retired diver.\n");
+  EXPECT_TRUE(HasCast(facts, "Clemency Ortega-Vass", "Wynne Pell"));
+  // A list the sentence calls its cast names actors first; a titled name in brackets is
+  // the character.
+  facts = ExtractFrom(std::string(kHead) +
+                      "Rounding out the regular cast are Ines Dorr (Tilda Gantry), Cal Weir (Reverend Amos "
+                      "Plumb) and Mae Rudd (Patience Plumb).\n\nTilda is the youngest of the family.\n");
+  EXPECT_TRUE(HasCast(facts, "Ines Dorr", "Tilda Gantry"));
+  EXPECT_TRUE(HasCast(facts, "Cal Weir", "Amos Plumb"));
+  EXPECT_TRUE(HasCast(facts, "Mae Rudd", "Patience Plumb"));
+  // A description before a titled name: "plays their father, Lord X".
+  facts = ExtractFrom(std::string(kHead) + "Ross Dunn plays their father, Lord Aldo Crane, a retired judge.\n");
+  EXPECT_TRUE(HasCast(facts, "Ross Dunn", "Aldo Crane"));
+}
+
 TEST(CastTest, ACrewPostAfterAsIsNotAPart) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Dana Rook, who took over as showrunner from Halvorsen in 2023, stays on. The show was "

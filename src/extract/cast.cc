@@ -23,7 +23,11 @@ const NameRun* DescribedCharacter(const DocContext& ctx, size_t k, size_t end) {
   size_t words = 0;
   for (size_t stop = k + 8; k < end && k < stop; ++k) {
     const Token& t = ctx.T(k);
-    if (ctx.Is(k, ",")) return words > 0 ? ctx.NameAt(k + 1) : nullptr;
+    if (ctx.Is(k, ",")) {  // "their father, Lord Alasdair Voss": past a title
+      if (words == 0 || k + 1 >= end) return nullptr;
+      const NameRun* r = ctx.NameAt(k + 1);
+      return r ? r : ctx.NameAfterTitle(k + 1);
+    }
     if (t.kind != TokenKind::kWord || t.Has(kCapitalized)) return nullptr;
     ++words;
   }
@@ -158,6 +162,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     const NameRun* outer;
     const NameRun* inner;
     size_t tok;
+    bool titled;  // the bracket's name has a title: it is the character
   };
   std::vector<Parens> parens;  // "A (B)": decided once the plain patterns are known
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
@@ -173,14 +178,18 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                !ctx.T(at).Has(kCapitalized))
           ++at;
         const NameRun* inner = ctx.NameAt(at);
+        // "X (Reverend Zebulon Plumb)": a title marks the bracket's name as the character.
+        // (Not "Dame" or "Sir", which actors carry too.)
+        const bool titled = !inner && at < sent.end_token && !ctx.IsLower(at, "dame") && !ctx.IsLower(at, "sir") &&
+                            (inner = ctx.NameAfterTitle(at)) != nullptr;
         const char* close = w == "(" ? ")" : "]";
         if (inner && ctx.Is(inner->end, close)) {
           const NameRun* outer = NameBefore(ctx, i);
           std::string actor = ActorName(ctx, inner);
-          if (outer && !actor.empty() && (inner->words >= 2 || w == "(")) {
+          if (outer && (titled || !actor.empty()) && (inner->words >= 2 || w == "(")) {
             // "Rosa [Lind]" completes a name; it is not a cast.
             bool completion = w == "[" && inner->words == 1;
-            if (!completion) parens.push_back({outer, inner, i});
+            if (!completion) parens.push_back({outer, inner, i, titled});
           }
         }
         continue;
@@ -417,6 +426,17 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     std::string plain_actor = ActorName(ctx, parens[k].inner), plain_char = CharacterName(ctx, parens[k].outer);
     bool rev = !a.empty() && (known_actor(a) || known_character(c)) && !known_actor(plain_actor) &&
                !known_character(plain_char);
+    // "Rounding out the regular cast are X (Tillie Gantry), ...": a list the sentence
+    // introduces as its cast names the actors first.
+    const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(parens[k].tok)];
+    bool cast_word = false, list_verb = false;
+    for (size_t m = sent.first_token; m < parens[k].outer->first; ++m) {
+      Word l = ctx.Lower(m);
+      cast_word = cast_word || l == "cast" || l == "ensemble";
+      list_verb = list_verb || l == "are" || l == "include" || l == "includes" || l == "including";
+    }
+    if (!a.empty() && cast_word && list_verb && !known_character(plain_char) && !known_actor(plain_actor)) rev = true;
+    if (parens[k].titled) rev = !a.empty();
     reversed[k] = rev;
   }
   for (size_t k = 0; k < parens.size(); ++k) {

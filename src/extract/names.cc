@@ -279,6 +279,7 @@ void FindNames(DocContext& ctx) {
   auto is_name = [&name_token](size_t k) { return name_token[k] != 0; };
   std::vector<std::pair<std::string, size_t>> nicknames;  // nickname, index of its run
   std::vector<size_t> lone_ordinary;  // tokens of one-word runs that are ordinary words ("Fell")
+  std::vector<size_t> dropped_openers;  // ordinary words dropped before a name at a sentence start
   size_t i = 0;
   while (i < n) {
     if (!is_name(i) || (IsInitial(ctx, i) && !(i + 2 < n && is_name(i + 2)))) {
@@ -307,6 +308,8 @@ void FindNames(DocContext& ctx) {
     if ((ctx.Has(i, kWordRoleStart) || (OrdinaryWord(ctx, i) && (ctx.T(i).Has(kSentenceStart) || title_case))) &&
         i + 1 < n &&
         is_name(i + 1) && ctx.T(i + 1).start == ctx.T(i).end + 1) {
+      // (A story sentence's first word may yet be a given name: decided below.)
+      if (!title_case && !ctx.Has(i, kWordRoleStart) && ctx.T(i).Has(kSentenceStart)) dropped_openers.push_back(i);
       ++i;
       continue;
     }
@@ -374,6 +377,25 @@ void FindNames(DocContext& ctx) {
     ctx.name_ending_at[j - 1] = static_cast<int32_t>(ctx.names.size());
     ctx.names.push_back(run);
     i = j;
+  }
+  // "Clemency Gatward-Issa stars as ...": an ordinary word opening a sentence is a given
+  // name after all when what follows is a one-word name the article never completes
+  // ("Meanwhile Crane says" keeps Crane alone when "Lia Crane" is named elsewhere).
+  for (size_t opener : dropped_openers) {
+    const int32_t idx = ctx.name_starting_at[opener + 1];
+    if (idx < 0) continue;
+    NameRun& run = ctx.names[static_cast<size_t>(idx)];
+    if (run.words != 1) continue;
+    const std::string& surname = run.text;
+    bool completed = std::any_of(ctx.names.begin(), ctx.names.end(), [&](const NameRun& other) {
+      return other.words >= 2 && other.text.size() > surname.size() + 1 && other.text.ends_with(" " + surname);
+    });
+    if (completed) continue;
+    ctx.name_starting_at[opener + 1] = -1;
+    ctx.name_starting_at[opener] = idx;
+    run.first = static_cast<uint32_t>(opener);
+    run.words = 2;
+    run.text = FoldSpaces(ctx.at.text.substr(ctx.T(opener).start, ctx.T(run.end - 1).end - ctx.T(opener).start));
   }
   // People seen speaking: "NAME says", "says NAME" (resolved after full names are known).
   // (Texts, not pointers: more runs are added to ctx.names below.)
