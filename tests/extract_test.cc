@@ -358,6 +358,41 @@ TEST(CrewTest, PostsSharedAlongsideAndRunningTheShow) {
   EXPECT_FALSE(HasCrew(facts, "Ines Okoro", "showrunner"));
 }
 
+// The crew fact of a person and role, or nullptr.
+const Fact* CrewOf(const std::vector<Fact>& facts, const std::string& person, const std::string& role) {
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kCrew && f.person == person && f.role == role) return &f;
+  return nullptr;
+}
+
+TEST(CrewTest, ObjectRelativesAppositionsAndAListAfterAre) {
+  // "which X wrote and Y directed"; "Foo, which she also created" (of Foo, by the person
+  // the sentence opens with).
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The finale, \u201cLow Tide,\u201d which Ezra Vale wrote and Sig Ash directed, ends on "
+                           "the pier. Mona Dahl came to the show after two seasons of the Hulu thriller Nettlebed, "
+                           "which she also created.\n");
+  EXPECT_NE(CrewOf(facts, "Ezra Vale", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Sig Ash", "director"), nullptr);
+  const Fact* created = CrewOf(facts, "Mona Dahl", "creator");
+  ASSERT_NE(created, nullptr);
+  EXPECT_EQ(created->work, "Nettlebed");
+  // An apposition between the name and its verb; a plural role, "are", then its list
+  // with the companies its members stand for.
+  facts = ExtractFrom(std::string(kHead) +
+                      "Gesa Tallis, a former writer on Hulu's Brackenridge, executive produces alongside Mara "
+                      "Fay.\n\nThe executive producers are Tallis, Greg Penn for Thistledown Films and Niamh Tull "
+                      "for the BBC.\n");
+  EXPECT_NE(CrewOf(facts, "Gesa Tallis", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Mara Fay", "executive producer"), nullptr);
+  const Fact* wrote = CrewOf(facts, "Gesa Tallis", "writer");
+  ASSERT_NE(wrote, nullptr);
+  EXPECT_EQ(wrote->work, "Brackenridge");
+  EXPECT_NE(CrewOf(facts, "Greg Penn", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Niamh Tull", "executive producer"), nullptr);
+  EXPECT_EQ(CrewOf(facts, "Greg Penn", "producer"), nullptr);  // "producers" is one role, not two
+}
+
 TEST(CrewTest, ASecondVerbOfTheSentencesSubjectTakesAPost) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Mara Quint created the series and will serve as showrunner. Ted Oak wrote the pilot, "

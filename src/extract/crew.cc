@@ -72,6 +72,15 @@ std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
   return out;
 }
 
+// The role a verb gives its subject when a relative clause has taken its object:
+// "which she wrote", "which Ash directed".
+const char* ObjectRelativeRole(Word w) {
+  if (w == "wrote" || w == "co-wrote" || w == "penned" || w == "scripted") return "writer";
+  if (w == "directed") return "director";
+  if (w == "created" || w == "co-created") return "creator";
+  return nullptr;
+}
+
 // The people "alongside"/"with" at token k credits: "alongside X", "alongside director
 // Y, who will helm all eight episodes, and A and B". *their_role gets a role named before
 // the first name ("director"). Empty when no name follows.
@@ -149,6 +158,16 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
       k -= 2;  // "X and Y, the duo who co-created ...": the names before the apposition
     else
       break;
+    // "X, a former writer on Hulu's Foo, executive produces": past the apposition.
+    if (k > first && ctx.Is(k, ",") && !ctx.NameEndingAt(k - 1)) {
+      size_t open = k;
+      while (open > first && open + 14 > k && !ctx.Is(open - 1, ",")) --open;
+      if (open > first + 1 && ctx.Is(open - 1, ",") && ctx.NameEndingAt(open - 2) &&
+          (ctx.IsLower(open, "a") || ctx.IsLower(open, "an") || ctx.IsLower(open, "the"))) {
+        k = open - 1;
+        break;
+      }
+    }
   }
   std::vector<const NameRun*> out;
   const NameRun* last = k > first ? ctx.NameEndingAt(k - 1) : nullptr;
@@ -281,6 +300,46 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           if (const NameRun* first_name = ctx.NameAt(k)) Add(ctx, out, PersonName(ctx, first_name), *extra, i, 0.85);
         continue;
       }
+      // "The finale, which Vale wrote and Ash directed", "Nettlebed, which she also
+      // created": the verb's object is the thing before ", which".
+      if (const char* role = ObjectRelativeRole(lower)) {
+        size_t subj_end = i;
+        if (ctx.IsLower(subj_end - 1, "also")) --subj_end;
+        const NameRun* who = subj_end > sent.first_token ? ctx.NameEndingAt(subj_end - 1) : nullptr;
+        const bool pronoun = !who && subj_end > sent.first_token &&
+                             (ctx.IsLower(subj_end - 1, "she") || ctx.IsLower(subj_end - 1, "he"));
+        size_t subj_start = who ? who->first : pronoun ? subj_end - 1 : i;
+        // "which A wrote and B directed": B's "which" is A's.
+        size_t which = subj_start;
+        if (which > sent.first_token + 1 && ctx.IsLower(which - 1, "and") && !ctx.IsLower(which - 2, "which")) {
+          size_t m = which - 1;
+          while (m > sent.first_token && m + 8 > which && !ctx.IsLower(m - 1, "which")) --m;
+          which = m;
+        }
+        // The comma before "which", inside a closing quotation mark or not.
+        size_t comma = which >= sent.first_token + 2 ? which - 2 : sent.first_token;
+        if (comma > sent.first_token && ctx.T(comma).Has(kQuoteMark) && ctx.Is(comma - 1, ",")) --comma;
+        if ((who || pronoun) && which > sent.first_token + 1 && ctx.IsLower(which - 1, "which") &&
+            ctx.Is(comma, ",")) {
+          std::string person = who ? PersonName(ctx, who) : std::string();
+          if (pronoun)  // the person the sentence opens with
+            for (size_t m = sent.first_token; m + 2 < which && person.empty(); ++m)
+              if (const NameRun* r = ctx.NameAt(m)) person = PersonName(ctx, r);
+          std::string_view before = std::string_view(ctx.at.text).substr(
+              ctx.T(sent.first_token).start, ctx.T(comma).start - ctx.T(sent.first_token).start);
+          std::string work = LastWorkIn(ctx, before);
+          // Only a title right before the comma names the object; else it is the show's
+          // episode ("The finale, "Ballast," which ...").
+          while (!before.empty() && (before.back() == ' ' || before.back() == '"' ||
+                                     static_cast<unsigned char>(before.back()) >= 0x80))
+            before.remove_suffix(1);
+          if (!work.empty() && !before.ends_with(work)) work.clear();
+          if (!person.empty()) {
+            Add(ctx, out, person, role, i, 0.8, work);
+            continue;
+          }
+        }
+      }
       // "X created the series", "X, who will also direct the first two episodes",
       // "X executive produces": a production verb with the show or its episodes.
       std::string object_work;
@@ -333,9 +392,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       size_t next = 0;
       const std::string* role = RoleAt(ctx, i, sent.end_token, &next);
       if (!role) continue;
-      // "the creator of FX's Foo and AMC's Bar": the works the role is of, one credit each.
+      // "the creator of FX's Foo and AMC's Bar": the works the role is of, one credit each
+      // ("a former writer on Hulu's Foo" too).
       std::vector<std::string> of_works;
-      if (ctx.IsLower(next, "of")) {
+      if (ctx.IsLower(next, "of") || ctx.IsLower(next, "on")) {
         size_t stop = next + 1;
         while (stop < sent.end_token && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.Is(stop, ".")) ++stop;
         for (size_t m = next + 1; m < stop; ++m) {
@@ -372,6 +432,25 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           (ctx.IsLower(i - 1, "a") || ctx.IsLower(i - 1, "the") || ctx.IsLower(i - 1, "its") ||
            ctx.IsLower(i - 1, "their")))
         if (const NameRun* r = ctx.NameAt(k + 1); r && (ctx.Is(r->end, ",") || r->end + 1 >= sent.end_token)) ++k;
+      // "The executive producers are A, B for Thistledown and C for the BBC": a plural
+      // role, then its list (each name may be followed by the company it stands for).
+      if ((ctx.IsLower(k, "are") || ctx.IsLower(k, "include")) && ctx.Tok(next - 1).ends_with("s") &&
+          ctx.NameAt(k + 1)) {
+        size_t m = k + 1;
+        while (m < sent.end_token) {
+          const NameRun* r = ctx.NameAt(m);
+          if (!r) break;
+          for (const auto& rl : roles) Add(ctx, out, PersonName(ctx, r), rl, i, 0.8);
+          m = r->end;
+          if (ctx.IsLower(m, "for") || ctx.IsLower(m, "of") || ctx.IsLower(m, "from"))  // "for the BBC"
+            while (m < sent.end_token && !ctx.Is(m, ",") && !ctx.IsLower(m, "and")) ++m;
+          if (ctx.Is(m, ",")) ++m;
+          if (ctx.IsLower(m, "and")) ++m;
+          if (m == r->end) break;
+        }
+        i = m - 1;  // the list is read: "producers" is not a second role
+        continue;
+      }
       // ROLE NAME [and NAME]
       const NameRun* run = ctx.NameAt(k);
       // "choir director Loretta Pembry (Adaora Castellucci-Boateng)": a character's job,
@@ -400,8 +479,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       while (b > sent.first_token) {
         Word p = ctx.Lower(b - 1);
         if (p == "the" || p == "show" || p == "series" || p == "its" || p == "," || p == "who" || p == "is" ||
-            p == "was" || p == "also" || p == "an" || p == "a" || ctx.T(b - 1).Has(kPossessive) || p == "\u2019" ||
-            p == "'")
+            p == "was" || p == "also" || p == "an" || p == "a" || p == "former" || ctx.T(b - 1).Has(kPossessive) ||
+            p == "\u2019" || p == "'")
           --b;
         else
           break;
