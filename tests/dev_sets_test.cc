@@ -26,9 +26,11 @@ struct DevSet {
 const DevSet kSets[] = {
     {"examples", "examples/articles", 0.90},
     {"heldout", "tests/testdata/heldout", 0.90},
-    {"heldout2", "tests/testdata/heldout2", 0.70},
-    {"heldout3", "tests/testdata/heldout3", 0.80},
-    {"heldout4", "tests/testdata/heldout4", 0.80},
+    {"heldout2", "tests/testdata/heldout2", 0.80},
+    {"heldout3", "tests/testdata/heldout3", 0.85},
+    {"heldout4", "tests/testdata/heldout4", 0.85},
+    // Airings of heldout5's network schedule and British drama are still weak (0.53).
+    {"heldout5", "tests/testdata/heldout5", 0.45},
 };
 
 std::string GoldOf(const DevSet& set) {
@@ -78,7 +80,7 @@ TEST_P(DevSets, CoreKindsReachTheirFloor) {
 }
 
 INSTANTIATE_TEST_SUITE_P(All, DevSets, ::testing::ValuesIn(kSets),
-                         [](const ::testing::TestParamInfo<DevSet>& info) { return std::string(info.param.name); });
+                         [](const ::testing::TestParamInfo<DevSet>& set_info) { return std::string(set_info.param.name); });
 
 }  // namespace
 }  // namespace showgraph

@@ -244,6 +244,11 @@ int CountMentions(std::string_view text, const std::string& phrase) {
 // and at least once where no noun follows ("Saint Aldric's moves to Tuesdays", "...
 // repeats of St. Alder's."), ends in that possessive. Returns the written form, or "".
 std::string PossessiveTitle(std::string_view text, const std::string& name) {
+  // Most titles are soon written bare: the first mention settles it without counting.
+  if (size_t first = FindFrom(text, name, 0); first != std::string_view::npos) {
+    std::string_view after = text.substr(first + name.size());
+    if (!after.starts_with("'s") && !after.starts_with("\u2019s")) return {};
+  }
   const int total = CountMentions(text, name);
   if (total < 2) return {};
   std::string forms[] = {name + "'s", name + "\u2019s"};
