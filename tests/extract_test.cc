@@ -660,6 +660,27 @@ TEST(AiringTest, BritishReturnForASecondSeriesAndItsFinalEpisode) {
   EXPECT_EQ(got, (std::vector<std::string>{"season finale 2027-04-18 2", "season premiere 2027-03-14 2"}));
 }
 
+TEST(AiringTest, AFinaleClauseAfterWithAndTheChannelNamedNext) {
+  // "The BBC" announces, "BBC One" airs it: the next sentence's bare time is the
+  // premiere's, and the channel is the more exact name. The finale after ", with the
+  // final episode" ends the season the premiere opened, though the article talks a lot
+  // about series one.
+  auto airings = OfKind(ExtractFrom("Gorse Hill series two\n\n"
+                                    "The BBC has confirmed that Gorse Hill will return for a second series on "
+                                    "Sunday 14 March. The six-part series opens on BBC One at 9pm and will continue "
+                                    "weekly, with the final episode on Sunday 18 April.\n\nSeries one drew big "
+                                    "audiences. Series one was also a hit abroad, and the first series won awards.\n",
+                                    "2026-11-25"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings)
+    got.push_back(a.occasion + " " + a.date + " " + a.time + " " + a.network + " " +
+                  (a.season ? std::to_string(*a.season) : "-"));
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"season finale 2027-04-18  BBC One 2",
+                                           "season premiere 2027-03-14 21:00 BBC One 2"}));
+}
+
 TEST(AiringTest, TwoSlotsInOneClauseEachKeepTheirTime) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                     "The Lamplighters lost its Thursday 10/9c time slot in the spring, when NBC moved "

@@ -485,6 +485,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
+    if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) cue = true;
     for (size_t i = first; i < stop; ++i) {
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
@@ -638,7 +639,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       const uint32_t here = ctx.at.SentenceAt(clause.start);
       if (prev.kind == FactKind::kAiring && prev.work == a.work && prev.time.empty() && !prev.date.empty() &&
           !prev.evidence.empty() && here > 0 && ctx.at.SentenceAt(prev.evidence.back().start) + 1 == here &&
-          (network.empty() || network == prev.network)) {
+          (network.empty() || network == prev.network || network.starts_with(prev.network + " "))) {
+        if (!network.empty()) prev.network = network;  // "the BBC ... on BBC One": the channel
         char buf[16];
         std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
         prev.time = buf;
@@ -684,6 +686,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (season_here) a.season = season_here;
       else if ((a.occasion == "season premiere" || a.occasion == "season finale") && a.work == ctx.MainWork())
         a.season = ctx.season;
+      // A finale told after its season's premiere ("returns for a second series on ...,
+      // with the final episode on ...") ends that season.
+      if (a.occasion == "season finale" && !season_here)
+        for (auto it = out->rbegin(); it != out->rend(); ++it)
+          if (it->kind == FactKind::kAiring && it->work == a.work && it->occasion == "season premiere" && it->season) {
+            a.season = it->season;
+            break;
+          }
       Merge(out, a, network.empty() ? 0.6 : 0.85);
     }
     if (slot) {
@@ -715,6 +725,10 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
     // "..., followed by a new episode every Thursday through the March 19 finale": the
     // run after the premiere is a clause of its own.
     bool split = ctx.Is(i, ";") || (ctx.Is(i, ",") && ctx.IsLower(i + 1, "and") && i > start + 3) ||
+                 // "... opens at 9pm and will continue weekly, with the final episode on
+                 // Sunday 18 April": the finale is a clause of its own.
+                 (ctx.Is(i, ",") && ctx.IsLower(i + 1, "with") && ctx.IsLower(i + 2, "the") && i > start + 3 &&
+                  (ctx.IsLower(i + 3, "final") || ctx.IsLower(i + 3, "finale") || ctx.IsLower(i + 3, "last"))) ||
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "followed") && ctx.IsLower(i + 2, "by") && i > start + 3);
     if (!split) continue;
     if (i > start) out.push_back({start, i});  // ";;" or a leading ";" makes no empty clause
