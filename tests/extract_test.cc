@@ -681,6 +681,23 @@ TEST(AiringTest, AFinaleClauseAfterWithAndTheChannelNamedNext) {
                                            "season premiere 2027-03-14 21:00 BBC One 2"}));
 }
 
+TEST(AiringTest, AWeekdayInThePastIsTheLastOneBeforePublication) {
+  // Published on Thursday 2026-11-19: "aired Wednesday" was 2026-11-18, "premiered
+  // Thursday" the same day; the change of month works too.
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "Spoilers for Season 3, Episode 10 of The Lamplighters, which aired "
+                                        "Wednesday on ABC.\n",
+                                    "2026-11-19"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-11-18");
+  EXPECT_EQ(airings[0].weekday, "Wednesday");
+  airings = OfKind(ExtractFrom(std::string(kHead) + "The Lamplighters premiered Saturday on NBC.\n", "2026-12-02"),
+                   FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-11-28");
+}
+
 TEST(AiringTest, TwoSlotsInOneClauseEachKeepTheirTime) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                     "The Lamplighters lost its Thursday 10/9c time slot in the spring, when NBC moved "

@@ -2,6 +2,7 @@
 // "premieres Friday, Oct. 25 at 8 p.m. ET", "tonight at 9", season and series
 // premieres and finales, recurring timeslots. Also the article's season context.
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <ctime>
 
@@ -679,6 +680,20 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) {
           a.date = IsoDate(y, m, d);
           if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, m, d)];
+        }
+      } else if (weekday >= 0 && ctx.doc.meta.published &&
+                 (Contains(text, " aired ") || Contains(text, "premiered ") || Contains(text, "debuted "))) {
+        // "Episode 10, which aired Wednesday": the last such day up to the publication date.
+        int y, m, d;
+        if (ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) {
+          namespace chr = std::chrono;  // (the clause's own month, day and year are ints here)
+          const int back = (DayOfWeek(y, m, d) - weekday + 7) % 7;
+          const chr::year_month_day published{chr::year{y}, chr::month{static_cast<unsigned>(m)},
+                                              chr::day{static_cast<unsigned>(d)}};
+          const chr::year_month_day aired{chr::sys_days{published} - chr::days{back}};
+          if (aired.ok())
+            a.date = IsoDate(static_cast<int>(aired.year()), static_cast<int>(static_cast<unsigned>(aired.month())),
+                             static_cast<int>(static_cast<unsigned>(aired.day())));
         }
       }
       const int work_season = a.work == ctx.MainWork() ? ctx.season.value_or(0) : 0;
