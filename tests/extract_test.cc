@@ -698,6 +698,19 @@ TEST(AiringTest, AWeekdayInThePastIsTheLastOneBeforePublication) {
   EXPECT_EQ(airings[0].date, "2026-11-28");
 }
 
+TEST(AiringTest, AReturnThatStaysIsASlotAndANetworksBlockIsNoAiring) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "The Lamplighters returns for Season 3 on Tuesday, Jan. 5, at 8/7c on Fox, "
+                                        "and will stay there.\n\nThe network says its scripted Thursday block will "
+                                        "return in April.\n",
+                                    "2026-11-25"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings) got.push_back(a.occasion + " " + a.weekday + " " + a.date + " " + a.time);
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"season premiere Tuesday 2027-01-05 20:00", "timeslot Tuesday  20:00"}));
+}
+
 TEST(AiringTest, TwoSlotsInOneClauseEachKeepTheirTime) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                     "The Lamplighters lost its Thursday 10/9c time slot in the spring, when NBC moved "

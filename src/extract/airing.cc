@@ -528,6 +528,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           past = b == "spent" || b == "originally" || b == "formerly" || b == "previously";
         }
         if (past) continue;
+        // "its scripted Thursday block", "the Monday lineup": a day of the network's
+        // schedule, not of a show.
+        if (ctx.IsLower(i + 1, "block") || ctx.IsLower(i + 1, "lineup") || ctx.IsLower(i + 1, "line-up") ||
+            ctx.IsLower(i + 1, "schedule") || ctx.IsLower(i + 1, "programming"))
+          continue;
         // "behind the network's Sunday newsmagazine": a day that describes another show.
         if (!plural && i > first && ctx.T(i - 1).Has(kPossessive) && i + 1 < stop &&
             ctx.T(i + 1).kind == TokenKind::kWord && !ctx.T(i + 1).Has(kCapitalized))
@@ -710,6 +715,21 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             break;
           }
       Merge(out, a, network.empty() ? 0.6 : 0.85);
+    }
+    // "returns on Tuesday, Jan. 5, at 8/7c, and will stay there", "... then weekly": the
+    // day of the return is the slot from then on.
+    // (The sentence's words: "..., and will stay there" is a clause of its own.)
+    const std::string sentence_text =
+        !slot && weekday >= 0 && month > 0 && clock.hour >= 0
+            ? ToLower(ctx.at.Slice(ctx.at.sentences[ctx.SentenceOf(first)].span))
+            : std::string();
+    if (!sentence_text.empty() &&
+        (Contains(sentence_text, "stay there") || Contains(sentence_text, "stays there") ||
+         Contains(sentence_text, "from then on") || Contains(sentence_text, "thereafter") ||
+         Contains(sentence_text, "each week") || Contains(sentence_text, "every week"))) {
+      slot = true;
+      slot_day = weekday;
+      slot_clock = clock;
     }
     if (slot) {
       // "... and will settle into its regular slot, Fridays @ 9PM": a recurring slot.
