@@ -917,6 +917,20 @@ TEST(QuoteTest, AnAppositiveNameBeforeTheVerb) {
   EXPECT_EQ(quotes[1].speaker, "Polly Reyes");
 }
 
+TEST(QuoteTest, TheOutletSheToldIsNoSpeaker) {
+  auto doc = MakeDoc(std::string(kHead) +
+                     "Showrunner Ada Vey had warned us. \"Nell gets the best day of her life,\" she told Screen "
+                     "Owl before the season began. \"That is the show. Nobody wins clean.\"\n\nClemency Orr-Vass "
+                     "celebrated the renewal. \"We live to play another day,\" Orr-Vass wrote.\n");
+  doc.meta.outlet = "Screen Owl";
+  auto quotes = OfKind(Extractor().Extract(doc), FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 3u);
+  EXPECT_EQ(quotes[0].speaker, "Ada Vey");
+  EXPECT_EQ(quotes[1].speaker, "Ada Vey");
+  // A given name that is also an English word opens the sentence: still the full name.
+  EXPECT_EQ(quotes[2].speaker, "Clemency Orr-Vass");
+}
+
 TEST(QuoteTest, BritishSingleMarksQuoteSpeechButNotTitles) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +
                            "Writer Ivo Penhale returns for the new run. \u2018We\u2019ve saved the harbour\u2019s "

@@ -381,6 +381,7 @@ void FindNames(DocContext& ctx) {
   // "Clemency Gatward-Issa stars as ...": an ordinary word opening a sentence is a given
   // name after all when what follows is a one-word name the article never completes
   // ("Meanwhile Crane says" keeps Crane alone when "Lia Crane" is named elsewhere).
+  std::vector<size_t> given_name_openers;  // runs so extended: full names, not places
   for (size_t opener : dropped_openers) {
     const int32_t idx = ctx.name_starting_at[opener + 1];
     if (idx < 0) continue;
@@ -393,6 +394,7 @@ void FindNames(DocContext& ctx) {
     if (completed) continue;
     ctx.name_starting_at[opener + 1] = -1;
     ctx.name_starting_at[opener] = idx;
+    given_name_openers.push_back(static_cast<size_t>(idx));
     run.first = static_cast<uint32_t>(opener);
     run.words = 2;
     run.text = FoldSpaces(ctx.at.text.substr(ctx.T(opener).start, ctx.T(run.end - 1).end - ctx.T(opener).start));
@@ -411,16 +413,20 @@ void FindNames(DocContext& ctx) {
           if (const NameRun* r3 = ctx.NameEndingAt(m - 2)) speaking.push_back(r3->text);
           break;
         }
-    } else if (const NameRun* r2 = ctx.NameAt(k + 1); r2 && !(r2->end < n && ctx.T(r2->end).Has(kPossessive))) {
-      speaking.push_back(r2->text);  // "says Crane", but not "says Lorraine's reputation"
+    } else if (const NameRun* r2 = ctx.NameAt(k + 1); r2 && !(r2->end < n && ctx.T(r2->end).Has(kPossessive)) &&
+                                                      !ctx.IsLower(k, "told") && !ctx.IsLower(k, "tells") &&
+                                                      !ctx.IsLower(k, "telling")) {
+      speaking.push_back(r2->text);  // "says Crane", but not "says Lorraine's reputation" or "told Variety"
     }
   }
   // Full names: runs of two or more words whose first word is not an ordinary word
   // ("New York" is a place, not a person). Bracketed completions count too:
   // "Rosa [Lind]".
-  for (const auto& run : ctx.names) {
+  for (size_t r = 0; r < ctx.names.size(); ++r) {
+    const NameRun& run = ctx.names[r];
     // "New York" starting a sentence is a place; "Piper Lindqvist" is a person.
-    bool place_like = OrdinaryWord(ctx, run.first) && ctx.T(run.first).Has(kSentenceStart);
+    bool place_like = OrdinaryWord(ctx, run.first) && ctx.T(run.first).Has(kSentenceStart) &&
+                      std::find(given_name_openers.begin(), given_name_openers.end(), r) == given_name_openers.end();
     if (run.words >= 2 && run.words <= 4 && !place_like) ctx.AddFullName(run.text);
     if (run.words == 1 && ctx.Is(run.end, "[")) {
       const NameRun* inner = ctx.NameAt(run.end + 1);

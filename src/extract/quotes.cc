@@ -152,7 +152,8 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       if (!r || ctx.T(t).Has(kInQuote)) continue;
       std::string full = ctx.Resolve(r->text);
       bool bracketed = t > 0 && (ctx.Is(t - 1, "(") || ctx.Is(t - 1, "["));
-      if (bracketed || !Fits(genders, full, want)) continue;
+      // (Nor the outlet the speaker talked to: "she told Rerun Riot".)
+      if (bracketed || !Fits(genders, full, want) || (ctx.doc.meta.outlet && full == *ctx.doc.meta.outlet)) continue;
       if (ctx.speakers.count(full)) speaker = full;
       if (std::find(people.begin(), people.end(), full) != people.end()) person = full;
     }
