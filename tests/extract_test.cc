@@ -393,6 +393,21 @@ TEST(CrewTest, ObjectRelativesAppositionsAndAListAfterAre) {
   EXPECT_EQ(CrewOf(facts, "Greg Penn", "producer"), nullptr);  // "producers" is one role, not two
 }
 
+TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "
+                           "created FX's golf comedy Dogleg and wrote and directed the indie film Tarragon Hour.\n\n"
+                           "Ari Lodge, who handed the showrunner job to Mira Stone after Season 2, still writes.\n");
+  for (const char* person : {"Rafe Oyelaran", "Hedda Brun"}) {
+    const Fact* directed = CrewOf(facts, person, "director");
+    ASSERT_NE(directed, nullptr) << person;
+    EXPECT_EQ(directed->work, "Tarragon Hour");
+    EXPECT_NE(CrewOf(facts, person, "writer"), nullptr) << person;
+  }
+  EXPECT_NE(CrewOf(facts, "Mira Stone", "showrunner"), nullptr);
+  EXPECT_EQ(CrewOf(facts, "Ari Lodge", "showrunner"), nullptr);
+}
+
 TEST(CrewTest, ASecondVerbOfTheSentencesSubjectTakesAPost) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Mara Quint created the series and will serve as showrunner. Ted Oak wrote the pilot, "

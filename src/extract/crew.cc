@@ -123,12 +123,18 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     if (o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
         o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k] ||
         (ctx.Has(k, kWordWorkNoun) && ctx.IsLower(k - 1, "the"))) {  // "created the drama"
-      // The object runs to the next comma or "and" ("the first three episodes of Foo").
-      size_t stop = i + 1;
-      while (stop < end && stop < i + 12 && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.IsLower(stop, "and"))
+      // The object runs to the next comma or "and" ("the first three episodes of Foo");
+      // in "wrote and directed the film Foo" it is the second verb's.
+      size_t from = i + 1;
+      if (ctx.IsLower(from, "and") && from + 1 < end) {
+        Word v2 = ctx.Lower(from + 1);
+        if (v2 == "directed" || v2 == "wrote" || v2 == "created" || v2 == "produced" || v2 == "co-wrote") from += 2;
+      }
+      size_t stop = from;
+      while (stop < end && stop < from + 12 && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.IsLower(stop, "and"))
         ++stop;
-      if (stop > i + 1)
-        *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 1).start, ctx.T(stop - 1).end - ctx.T(i + 1).start));
+      if (stop > from)
+        *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(from).start, ctx.T(stop - 1).end - ctx.T(from).start));
       return role;
     }
   }
@@ -364,6 +370,20 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
               !ctx.T(opening.back()->end).Has(kCapitalized) && !ctx.T(opening.back()->end).Has(kPossessive))
             subjects = opening;
         }
+        // "The pair previously created FX's Dogleg": the people the sentence before names.
+        if (subjects.empty() && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
+          Word w0 = ctx.Lower(sent.first_token), w1 = ctx.Lower(sent.first_token + 1);
+          if ((w0 == "the" && (w1 == "pair" || w1 == "duo" || w1 == "two")) || w0 == "both") {
+            const Sentence& before = ctx.at.sentences[s - 1];
+            std::vector<const NameRun*> people;
+            for (size_t m = before.first_token; m < before.end_token; ++m)
+              if (const NameRun* r = ctx.NameAt(m); r && !PersonName(ctx, r).empty()) {
+                people.push_back(r);
+                m = r->end - 1;
+              }
+            if (people.size() == 2) subjects = people;
+          }
+        }
         // "Mara Quint created the show. She also wrote the pilot": a pronoun opening the
         // sentence is the person the sentence before opens with.
         if (subjects.empty() && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
@@ -432,6 +452,14 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           (ctx.IsLower(i - 1, "a") || ctx.IsLower(i - 1, "the") || ctx.IsLower(i - 1, "its") ||
            ctx.IsLower(i - 1, "their")))
         if (const NameRun* r = ctx.NameAt(k + 1); r && (ctx.Is(r->end, ",") || r->end + 1 >= sent.end_token)) ++k;
+      // "handed the showrunner job to X", "passed the showrunner reins to X": X holds it.
+      if ((ctx.IsLower(next, "job") || ctx.IsLower(next, "post") || ctx.IsLower(next, "reins") ||
+           ctx.IsLower(next, "duties") || ctx.IsLower(next, "role")) &&
+          ctx.IsLower(next + 1, "to"))
+        if (const NameRun* r = ctx.NameAt(next + 2)) {
+          for (const auto& rl : roles) Add(ctx, out, PersonName(ctx, r), rl, i, 0.75);
+          continue;
+        }
       // "The executive producers are A, B for Thistledown and C for the BBC": a plural
       // role, then its list (each name may be followed by the company it stands for).
       if ((ctx.IsLower(k, "are") || ctx.IsLower(k, "include")) && ctx.Tok(next - 1).ends_with("s") &&
