@@ -298,6 +298,15 @@ TEST(CastTest, AGivenNameThatIsAWordAndAListIntroducedAsTheCast) {
   EXPECT_TRUE(HasCast(facts, "Ross Dunn", "Aldo Crane"));
 }
 
+TEST(CastTest, ARankEndingInATitleComesOffTheCharacter) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The finale leaves First Officer Sabine Toll (Halla Berg) in command of the ship.\n");
+  EXPECT_TRUE(HasCast(facts, "Halla Berg", "Sabine Toll"));
+  // A title alone before a one-word name stays: "Captain Rook (Ivo Hale)".
+  facts = ExtractFrom(std::string(kHead) + "Second Officer Rook (Ivo Hale) mutinies.\n");
+  EXPECT_FALSE(HasCast(facts, "Ivo Hale", "Rook"));
+}
+
 TEST(CastTest, ACrewPostAfterAsIsNotAPart) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Dana Rook, who took over as showrunner from Halvorsen in 2023, stays on. The show was "

@@ -89,6 +89,14 @@ std::string ActorName(const DocContext& ctx, const NameRun* run) {
 
 std::string CharacterName(const DocContext& ctx, const NameRun* run) {
   if (!run) return {};
+  // "First Officer Sabeen Tenbroek": a rank whose last word is a title comes off, when a
+  // full name follows it.
+  for (size_t k = run->end; k-- > run->first + 1;) {
+    if (!ctx.Honorific(k) || run->end - (k + 1) < 2) continue;
+    size_t start = ctx.Is(k + 1, ".") ? k + 2 : k + 1;
+    if (run->end - start < 2) break;
+    return ctx.Resolve(FoldSpaces(ctx.at.text.substr(ctx.T(start).start, ctx.T(run->end - 1).end - ctx.T(start).start)));
+  }
   return ctx.Resolve(run->text);
 }
 
