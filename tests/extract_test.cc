@@ -955,6 +955,16 @@ TEST(QuoteTest, TheOutletSheToldIsNoSpeaker) {
   EXPECT_EQ(quotes[2].speaker, "Clemency Orr-Vass");
 }
 
+TEST(QuoteTest, HeIsTheSubjectNotThePersonHandedTheJob) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Ari Lodge, who created the series and handed the showrunner job to Mira Stone after "
+                           "Season 2, said he had known the ending for years. \"I wrote the last scene on a napkin,\" "
+                           "he said.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Ari Lodge");
+}
+
 TEST(QuoteTest, BritishSingleMarksQuoteSpeechButNotTitles) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +
                            "Writer Ivo Penhale returns for the new run. \u2018We\u2019ve saved the harbour\u2019s "

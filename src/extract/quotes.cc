@@ -155,7 +155,9 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       // (Nor the outlet the speaker talked to: "she told Rerun Riot".)
       if (bracketed || !Fits(genders, full, want) || (ctx.doc.meta.outlet && full == *ctx.doc.meta.outlet)) continue;
       if (ctx.speakers.count(full)) speaker = full;
-      if (std::find(people.begin(), people.end(), full) != people.end()) person = full;
+      // Of the people credited, the first: the sentence's subject more often than the
+      // one it hands something to ("X, who handed the job to Y, said he ...").
+      if (person.empty() && std::find(people.begin(), people.end(), full) != people.end()) person = full;
     }
     if (!speaker.empty()) return speaker;
     if (!person.empty()) return person;
