@@ -735,6 +735,19 @@ TEST(AiringTest, AReturnThatStaysIsASlotAndANetworksBlockIsNoAiring) {
   EXPECT_EQ(got, (std::vector<std::string>{"season premiere Tuesday 2027-01-05 20:00", "timeslot Tuesday  20:00"}));
 }
 
+TEST(AiringTest, TheSeasonBeforeFinaleIsTheAiringsNotTheRenewals) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "Paramount+ has renewed The Lamplighters for a third season, less than a week "
+                                        "after the Season 2 finale dropped on Thursday, Dec. 11.\n",
+                                    "2025-12-15"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "season finale");
+  ASSERT_TRUE(airings[0].season.has_value());
+  EXPECT_EQ(*airings[0].season, 2);
+  EXPECT_EQ(airings[0].date, "2025-12-11");
+}
+
 TEST(AiringTest, TwoSlotsInOneClauseEachKeepTheirTime) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                     "The Lamplighters lost its Thursday 10/9c time slot in the spring, when NBC moved "

@@ -483,6 +483,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // it to Fridays at 9/8c".
     std::vector<std::pair<int, Clock>> more_slots;
     size_t first_signal = 0;  // the first day, date or time the clause names
+    int occasion_season = 0;  // a season named right before "finale" or "premiere"
     // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
@@ -580,8 +581,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         }
       }
       size_t end = 0;
-      if (int n = SeasonAt(ctx, i, &end); n > 0 && !season_here) {
-        season_here = n;
+      if (int n = SeasonAt(ctx, i, &end); n > 0) {
+        // "renewed for a third season ... after the Season 2 finale dropped": the season
+        // right before "finale" or "premiere" is the airing's.
+        const bool of_occasion = ctx.IsLower(end, "finale") || ctx.IsLower(end, "premiere");
+        if (!season_here || (of_occasion && !occasion_season)) season_here = n;
+        if (of_occasion && !occasion_season) occasion_season = n;
         i = end - 1;
         continue;
       }
