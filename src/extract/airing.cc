@@ -508,12 +508,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         plural = plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings");  // "on Monday nights"
         // "its Monday slot", "its Thursday 10/9c time slot", "keeps the Monday 9 p.m. hour"
         for (size_t k = i + 1; k < stop && k < i + 6 && !plural; ++k) {
-          if (ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized) &&
-              !ctx.IsLower(k, "p.m") && !ctx.IsLower(k, "a.m") && !ctx.IsLower(k, "pm") && !ctx.IsLower(k, "et") &&
-              !ctx.IsLower(k, "slot") && !ctx.IsLower(k, "timeslot") && !ctx.IsLower(k, "time") && !ctx.IsLower(k, "hour"))
-            break;  // another word: the day is not the slot's
           plural = ctx.IsLower(k, "slot") || ctx.IsLower(k, "timeslot") || ctx.IsLower(k, "hour") ||
                    (ctx.IsLower(k, "time") && ctx.IsLower(k + 1, "slot"));
+          const bool clock_word = ctx.IsLower(k, "p.m") || ctx.IsLower(k, "a.m") || ctx.IsLower(k, "pm") ||
+                                  ctx.IsLower(k, "et") || ctx.IsLower(k, "time");
+          if (!plural && !clock_word && ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized))
+            break;  // another word: the day is not the slot's
         }
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
@@ -635,13 +635,13 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (first_signal > first) {
       size_t which = first_signal;
       while (which > first + 1 && !(ctx.IsLower(which, "which") && ctx.Is(which - 1, ","))) --which;
-      if (which > first + 1) {
-        // Only a title right before the comma: in 'the "Foo" spinoff, which ...' the
-        // clause is about the spinoff.
-        std::string_view before =
-            std::string_view(ctx.at.text).substr(ctx.T(first).start, ctx.T(which - 2).end - ctx.T(first).start);
-        if (std::string w = LastWorkIn(ctx, before); !w.empty() && before.ends_with(w)) a.work = w;
-      }
+      // Only a title right before the comma: in 'the "Foo" spinoff, which ...' the
+      // clause is about the spinoff.
+      if (which > first + 1)
+        if (std::string w = WorkJustBefore(ctx, std::string_view(ctx.at.text).substr(
+                                                    ctx.T(first).start, ctx.T(which - 2).end - ctx.T(first).start));
+            !w.empty())
+          a.work = w;
     }
     // "... sets March 1 as the premiere date. It will air at 9 p.m. ET": a bare time right
     // after a dated airing of the same work is that airing's time.
@@ -723,18 +723,15 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
     // "returns on Tuesday, Jan. 5, at 8/7c, and will stay there", "... then weekly": the
     // day of the return is the slot from then on.
-    // (The sentence's words: "..., and will stay there" is a clause of its own.)
-    const std::string sentence_text =
-        !slot && weekday >= 0 && month > 0 && clock.hour >= 0
-            ? ToLower(ctx.at.Slice(ctx.at.sentences[ctx.SentenceOf(first)].span))
-            : std::string();
-    if (!sentence_text.empty() &&
-        (Contains(sentence_text, "stay there") || Contains(sentence_text, "stays there") ||
-         Contains(sentence_text, "from then on") || Contains(sentence_text, "thereafter") ||
-         Contains(sentence_text, "each week") || Contains(sentence_text, "every week"))) {
-      slot = true;
-      slot_day = weekday;
-      slot_clock = clock;
+    if (!slot && weekday >= 0 && month > 0 && clock.hour >= 0) {
+      // (The sentence's words: "..., and will stay there" is a clause of its own.)
+      const std::string sentence = ToLower(ctx.at.Slice(ctx.at.sentences[ctx.SentenceOf(first)].span));
+      if (Contains(sentence, "stay there") || Contains(sentence, "stays there") || Contains(sentence, "from then on") ||
+          Contains(sentence, "thereafter") || Contains(sentence, "each week") || Contains(sentence, "every week")) {
+        slot = true;
+        slot_day = weekday;
+        slot_clock = clock;
+      }
     }
     if (slot) {
       // "... and will settle into its regular slot, Fridays @ 9PM": a recurring slot.

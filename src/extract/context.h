@@ -196,6 +196,9 @@ void ExtractStory(const DocContext& ctx, const std::vector<Fact>& cast, const st
 std::string FirstWorkIn(const DocContext& ctx, std::string_view text);
 // The work a stretch of text names last ("..., which airs Sundays": the one before it).
 std::string LastWorkIn(const DocContext& ctx, std::string_view text);
+// The work whose name a stretch of text ends with, past spaces and closing quotation
+// marks, or "": what a relative clause after the text ("..., which ...") is about.
+std::string WorkJustBefore(const DocContext& ctx, std::string_view text);
 // Sentence s leads a roundup's listing entry: it opens its paragraph and names a title
 // and, in brackets at its end, a network ("Foo Bar, Season 2 (HBO).").
 bool IsListingLead(const DocContext& ctx, uint32_t s);

@@ -331,15 +331,11 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           if (pronoun)  // the person the sentence opens with
             for (size_t m = sent.first_token; m + 2 < which && person.empty(); ++m)
               if (const NameRun* r = ctx.NameAt(m)) person = PersonName(ctx, r);
-          std::string_view before = std::string_view(ctx.at.text).substr(
-              ctx.T(sent.first_token).start, ctx.T(comma).start - ctx.T(sent.first_token).start);
-          std::string work = LastWorkIn(ctx, before);
           // Only a title right before the comma names the object; else it is the show's
           // episode ("The finale, "Ballast," which ...").
-          while (!before.empty() && (before.back() == ' ' || before.back() == '"' ||
-                                     static_cast<unsigned char>(before.back()) >= 0x80))
-            before.remove_suffix(1);
-          if (!work.empty() && !before.ends_with(work)) work.clear();
+          std::string work = WorkJustBefore(ctx, std::string_view(ctx.at.text).substr(
+                                                     ctx.T(sent.first_token).start,
+                                                     ctx.T(comma).start - ctx.T(sent.first_token).start));
           if (!person.empty()) {
             Add(ctx, out, person, role, i, 0.8, work);
             continue;

@@ -255,10 +255,14 @@ std::string PossessiveTitle(std::string_view text, const std::string& name) {
   int possessive = 0;
   std::string written;
   bool standalone = false;
+  auto is_alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); };
   for (const std::string& form : forms) {
-    possessive += CountMentions(text, form);
-    for (size_t pos = FindFrom(text, form, 0); pos != std::string_view::npos; pos = FindFrom(text, form, pos + 1)) {
+    // One pass per form: the mentions at word boundaries are counted (as CountMentions
+    // does), and every one is checked for a noun after it.
+    for (size_t pos = FindFrom(text, form, 0); pos != std::string_view::npos;
+         pos = FindFrom(text, form, pos + form.size())) {
       size_t k = pos + form.size();
+      if ((pos == 0 || !is_alnum(text[pos - 1])) && (k >= text.size() || !is_alnum(text[k]))) ++possessive;
       while (k < text.size() && text[k] == ' ') ++k;
       size_t e = k;
       while (e < text.size() && ((text[e] >= 'a' && text[e] <= 'z') || (text[e] >= 'A' && text[e] <= 'Z'))) ++e;
@@ -275,43 +279,62 @@ std::string PossessiveTitle(std::string_view text, const std::string& name) {
   return possessive == total && standalone ? written : std::string();
 }
 
+// Calls fn(form, work) for every written form (the name, then its aliases) of every work
+// confident enough to be a fact.
+template <typename Fn>
+void ForEachEmittedForm(const DocContext& ctx, Fn fn) {
+  for (const auto& w : ctx.works) {
+    if (!w.emit) continue;
+    fn(w.name, w);
+    for (const auto& alias : w.aliases) fn(alias, w);
+  }
+}
+
 }  // namespace
 
 // The work a stretch of text names first, or "".
 std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
   size_t best_pos = std::string_view::npos;
-  std::string best;
-  for (const auto& w : ctx.works) {
-    if (!w.emit) continue;
-    std::vector<std::string> forms{w.name};
-    forms.insert(forms.end(), w.aliases.begin(), w.aliases.end());
-    for (const auto& f : forms) {
-      size_t pos = text.find(f);
-      if (pos != std::string_view::npos && pos < best_pos) {
-        best_pos = pos;
-        best = w.name;
-      }
+  const std::string* best = nullptr;
+  ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
+    size_t pos = text.find(form);
+    if (pos != std::string_view::npos && pos < best_pos) {
+      best_pos = pos;
+      best = &w.name;
     }
-  }
-  return best;
+  });
+  return best ? *best : std::string();
 }
 
 std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
   size_t best_end = 0;
-  std::string best;
-  for (const auto& w : ctx.works) {
-    if (!w.emit) continue;
-    std::vector<std::string> forms{w.name};
-    forms.insert(forms.end(), w.aliases.begin(), w.aliases.end());
-    for (const auto& f : forms) {
-      size_t pos = text.rfind(f);
-      if (pos != std::string_view::npos && pos + f.size() > best_end) {
-        best_end = pos + f.size();
-        best = w.name;
-      }
+  const std::string* best = nullptr;
+  ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
+    size_t pos = text.rfind(form);
+    if (pos != std::string_view::npos && pos + form.size() > best_end) {
+      best_end = pos + form.size();
+      best = &w.name;
     }
+  });
+  return best ? *best : std::string();
+}
+
+std::string WorkJustBefore(const DocContext& ctx, std::string_view text) {
+  // Past spaces and closing quotation marks: '"Low Tide," which', 'Shadwell Quay, which'.
+  for (bool trimmed = true; trimmed;) {
+    trimmed = false;
+    while (!text.empty() && (text.back() == ' ' || text.back() == '"' || text.back() == '\'')) {
+      text.remove_suffix(1);
+      trimmed = true;
+    }
+    for (std::string_view mark : {std::string_view("\u201D"), std::string_view("\u2019")})
+      if (text.ends_with(mark)) {
+        text.remove_suffix(mark.size());
+        trimmed = true;
+      }
   }
-  return best;
+  std::string work = LastWorkIn(ctx, text);
+  return !work.empty() && text.ends_with(work) ? work : std::string();
 }
 
 bool IsListingLead(const DocContext& ctx, uint32_t s) {
