@@ -8,6 +8,7 @@
 #include "showgraph/document.h"
 #include "showgraph/text.h"
 #include "test_util.h"
+#include "text/search.h"
 
 namespace showgraph {
 namespace {
@@ -432,6 +433,52 @@ TEST(Quotations, OffsetsRoundTripInALongerText) {
   for (const auto& s : at.sentences)
     if (s.paragraph == 3) sents.emplace_back(at.Slice(s.span));
   EXPECT_EQ(sents, (Strings{"Producer Lena K. Ortiz agreed.", "\u201CIt airs at 9 p.m. on Fridays, which suits us."}));
+}
+
+// text::Find against std::string_view::find: every start offset, needles of every length
+// up to 20 (with and without spaces at their ends), texts of lengths around the sixteen-byte
+// steps, over a small alphabet so that near-misses are everywhere.
+TEST(TextSearch, AgreesWithStringFindEverywhere) {
+  uint32_t state = 12345;
+  auto next = [&] {
+    state = state * 1103515245u + 12345u;
+    return (state >> 16) & 0x7FFF;
+  };
+  const std::string alphabet = "ab  c";
+  int checked = 0;
+  for (size_t len : {0, 1, 2, 15, 16, 17, 31, 33, 64, 100, 257}) {
+    for (int round = 0; round < 8; ++round) {
+      std::string text;
+      for (size_t i = 0; i < len; ++i) text += alphabet[next() % alphabet.size()];
+      std::vector<std::string> needles;
+      for (size_t k = 1; k <= 20; ++k) {
+        std::string needle;
+        for (size_t i = 0; i < k; ++i) needle += alphabet[next() % alphabet.size()];
+        needles.push_back(needle);
+        // A piece of the text itself, so that most needles are found somewhere.
+        if (len > 0) needles.push_back(text.substr(next() % len, k));
+      }
+      needles.push_back("   ");
+      needles.push_back(" a ");
+      for (const std::string& needle : needles)
+        for (size_t from = 0; from <= len + 1; ++from) {
+          ASSERT_EQ(text::Find(text, needle, from), std::string_view(text).find(needle, from))
+              << "text '" << text << "' needle '" << needle << "' from " << from;
+          ++checked;
+        }
+    }
+  }
+  EXPECT_GT(checked, 100000);
+}
+
+TEST(TextSearch, FindsWordsInProse) {
+  const std::string prose = "The showrunner tells a reporter that the season ends on a cliffhanger; she told us so.";
+  EXPECT_EQ(text::Find(prose, " tells "), prose.find(" tells "));
+  EXPECT_EQ(text::Find(prose, " told "), prose.find(" told "));
+  EXPECT_EQ(text::Find(prose, "eason"), prose.find("eason"));
+  EXPECT_EQ(text::Find(prose, "eason", prose.find("eason") + 1), std::string::npos);
+  EXPECT_EQ(text::Find(prose, " speaking with "), std::string::npos);
+  EXPECT_EQ(text::Find(prose, ""), 0u);
 }
 
 }  // namespace

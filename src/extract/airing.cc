@@ -288,7 +288,7 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
     f.confidence = std::max(f.confidence, confidence);
     return;
   }
-  Fact f;
+  Fact& f = out->emplace_back();
   f.kind = FactKind::kAiring;
   f.work = a.work;
   f.network = a.network;
@@ -300,7 +300,6 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
   f.season = a.season;
   f.evidence.push_back(a.evidence);
   f.confidence = confidence;
-  out->push_back(std::move(f));
 }
 
 }  // namespace

@@ -113,14 +113,13 @@ void Add(DocContext& ctx, std::vector<Fact>* out, const std::string& actor, cons
       return;
     }
   }
-  Fact f;
+  Fact& f = out->emplace_back();
   f.kind = FactKind::kCast;
   f.actor = actor;
   f.character = character;
   f.work = work.empty() ? ctx.MainWork() : work;
   f.evidence.push_back(ctx.SentenceSpanOf(tok));
   f.confidence = confidence;
-  out->push_back(std::move(f));
 }
 
 // The work a part is in when the words after it name one: "as X in the CBS procedural

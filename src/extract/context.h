@@ -13,6 +13,7 @@
 #include "lexicon/lexicon.h"
 #include "showgraph/document.h"
 #include "showgraph/fact.h"
+#include "text/search.h"
 #include "showgraph/text.h"
 
 namespace showgraph::extract {
@@ -209,11 +210,9 @@ inline void AddEvidence(Fact* f, Span s) {
     if (e == s) return;
   f->evidence.push_back(s);
 }
-// text.find(needle, from) with glibc's memmem, which does not stop at every first letter.
+// text.find(needle, from), but npos for an empty needle.
 inline size_t FindFrom(std::string_view text, std::string_view needle, size_t from) {
-  if (from >= text.size() || needle.empty()) return std::string_view::npos;
-  const void* hit = memmem(text.data() + from, text.size() - from, needle.data(), needle.size());
-  return hit ? static_cast<size_t>(static_cast<const char*>(hit) - text.data()) : std::string_view::npos;
+  return needle.empty() ? std::string_view::npos : text::Find(text, needle, from);
 }
 
 std::string FoldSpaces(std::string_view s);

@@ -47,14 +47,13 @@ void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& perso
       AddEvidence(&f, ev);
       return;
     }
-  Fact f;
+  Fact& f = out->emplace_back();
   f.kind = FactKind::kCrew;
   f.person = person;
   f.role = role;
   f.work = credited;
   f.evidence.push_back(ev);
   f.confidence = confidence;
-  out->push_back(std::move(f));
 }
 
 // "X", "X and Y", "X, Y and Z" starting at token i.

@@ -346,13 +346,12 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     prev_quote_end = q.outer.end;
     prev_quote_speaker = speaker;
     if (speaker.empty()) continue;  // no one to attribute it to: not a fact
-    Fact f;
+    Fact& f = out->emplace_back();
     f.kind = FactKind::kQuote;
     f.speaker = speaker;
     f.text = std::string(text);
     f.evidence.push_back({q.inner.start + lead, q.inner.start + lead + text.size()});
     f.confidence = confidence;
-    out->push_back(std::move(f));
   }
 }
 

@@ -273,7 +273,7 @@ void Story::AddRelationship(std::vector<Fact>* out, const std::string& a, const 
       return;
     }
   }
-  Fact f;
+  Fact& f = out->emplace_back();
   f.kind = FactKind::kRelationship;
   f.a = a;
   f.b = b;
@@ -282,7 +282,6 @@ void Story::AddRelationship(std::vector<Fact>* out, const std::string& a, const 
   f.season = season;
   f.evidence.push_back(Evidence());
   f.confidence = confidence;
-  out->push_back(std::move(f));
 }
 
 void Story::AddEvent(std::vector<Fact>* out, const std::string& type, std::vector<std::string> who, double confidence,
@@ -300,7 +299,7 @@ void Story::AddEvent(std::vector<Fact>* out, const std::string& type, std::vecto
       return;
     }
   }
-  Fact f;
+  Fact& f = out->emplace_back();
   f.kind = FactKind::kEvent;
   f.type = type;
   f.participants = std::move(who);
@@ -310,7 +309,6 @@ void Story::AddEvent(std::vector<Fact>* out, const std::string& type, std::vecto
   f.spoiler = twist || spoiler_marked_;
   f.evidence.push_back(Evidence());
   f.confidence = confidence;
-  out->push_back(std::move(f));
 }
 
 void Story::AddAttribute(std::vector<Fact>* out, const std::string& entity, const std::string& attribute,
@@ -318,14 +316,13 @@ void Story::AddAttribute(std::vector<Fact>* out, const std::string& entity, cons
   if (entity.empty() || value.empty()) return;
   for (const auto& f : *out)
     if (f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == attribute && f.value == value) return;
-  Fact f;
+  Fact& f = out->emplace_back();
   f.kind = FactKind::kAttribute;
   f.entity = entity;
   f.attribute = attribute;
   f.value = value;
   f.evidence.push_back(Evidence());
   f.confidence = 0.7;
-  out->push_back(std::move(f));
 }
 
 void ExtractStory(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew,

@@ -205,13 +205,12 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
       for (const auto& work : ctx_.works) {
         if (!work.emit || static_cast<int>(&work - ctx_.works.data()) == ctx_.main_work) continue;
         if (rest.substr(0, work.name.size()) == work.name && !who.empty()) {
-          Fact f;
+          Fact& f = out->emplace_back();
           f.kind = FactKind::kAppearsIn;
           f.character = who;
           f.work = work.name;
           f.evidence.push_back(Evidence());
           f.confidence = 0.7;
-          out->push_back(std::move(f));
         }
       }
     }

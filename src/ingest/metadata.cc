@@ -6,6 +6,7 @@
 
 #include "ingest/ingest_internal.h"
 #include "lexicon/lexicon.h"
+#include "text/search.h"
 
 namespace showgraph::ingest {
 
@@ -260,11 +261,8 @@ std::string OutletAt(std::string_view text, size_t pos) {
 // verbs rank in this order; within one verb the first outlet in the text wins.
 std::string OutletFromSpeech(std::string_view text) {
   for (std::string_view verb : {" tells ", " told ", " said to ", " speaking with ", " in an interview with "}) {
-    size_t pos = 0;
-    // memmem skips ahead by the needle (a byte loop or find() stops at every space);
-    // one pass per verb costs less than one pass that tests every space for five verbs.
-    while (const void* hit = memmem(text.data() + pos, text.size() - pos, verb.data(), verb.size())) {
-      pos = static_cast<size_t>(static_cast<const char*>(hit) - text.data()) + verb.size();
+    for (size_t pos = text::Find(text, verb); pos != std::string_view::npos; pos = text::Find(text, verb, pos)) {
+      pos += verb.size();
       if (std::string outlet = OutletAt(text, pos); !outlet.empty()) return outlet;
     }
   }
