@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -280,6 +281,33 @@ TEST(Cli, EvalJsonOfHandMadeFiles) {
   r = RunCommand(Cli() + " eval " + ShellQuote(dir / "gold.jsonl") + " " + ShellQuote(dir / "bad.jsonl"));
   EXPECT_NE(r.exit_code, 0);
   EXPECT_TRUE(Contains(r.err, "bad.jsonl:2")) << r.err;
+}
+
+// --kinds: only the named kinds come out; the rest are not looked for. A made-up article
+// with a cast line, a crew credit, an airing and a quote.
+TEST(Cli, KindsSelectsTheFactKinds) {
+  TempDir dir;
+  WriteFile(dir / "in/a.txt",
+            "Saltmarsh Returns for Season 2\n\n"
+            "The drama Saltmarsh returns Friday at 9 p.m. ET on NBC. Creator Dana Velez runs the show, and Omar Quist plays "
+            "the harbor master, Eli Stroud.\n\n"
+            "\"We wanted the town to feel like a character,\" Velez said.\n");
+  auto kinds_of = [](const std::string& out) {
+    std::set<std::string> kinds;
+    for (const auto& j : JsonLines(out))
+      for (const auto& f : j["facts"]) kinds.insert(f["kind"].get<std::string>());
+    return kinds;
+  };
+  CommandResult all = RunCommand(Cli() + " extract -q " + ShellQuote(dir / "in"));
+  ASSERT_EQ(all.exit_code, 0) << all.err;
+  for (const char* k : {"cast", "crew", "airing", "quote"}) EXPECT_EQ(kinds_of(all.out).count(k), 1u) << k << all.out;
+  CommandResult some = RunCommand(Cli() + " extract -q --kinds airing,quote " + ShellQuote(dir / "in"));
+  ASSERT_EQ(some.exit_code, 0) << some.err;
+  EXPECT_EQ(kinds_of(some.out), (std::set<std::string>{"airing", "quote"})) << some.out;
+  CommandResult bad = RunCommand(Cli() + " extract -q --kinds cast,casting " + ShellQuote(dir / "in"));
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_TRUE(Contains(bad.err, "casting")) << bad.err;
+  EXPECT_TRUE(bad.out.empty());
 }
 
 }  // namespace

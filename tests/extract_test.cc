@@ -1090,5 +1090,44 @@ TEST(QuoteTest, EvidenceIsTheQuotedText) {
   EXPECT_EQ(doc.text.substr(e.start, e.end - e.start), quotes[0].text);
 }
 
+TEST(ExtractKinds, ParsesTheListAndRejectsUnknownNames) {
+  auto o = ParseExtractKinds("work, story");
+  ASSERT_TRUE(o.ok());
+  EXPECT_TRUE(o->works);
+  EXPECT_TRUE(o->story);
+  EXPECT_FALSE(o->cast || o->crew || o->airings || o->quotes);
+  auto all = ParseExtractKinds("work,cast,crew,airing,quote,story");
+  ASSERT_TRUE(all.ok());
+  EXPECT_TRUE(all->works && all->cast && all->crew && all->airings && all->quotes && all->story);
+  auto bad = ParseExtractKinds("cast,relationships");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("relationships"), std::string::npos);
+  EXPECT_FALSE(ParseExtractKinds("").ok());
+}
+
+// A kind extracted alone comes out as it does with every kind on: crew still runs first
+// so that a showrunner is not read as an actor.
+TEST(ExtractKinds, CastAloneEqualsCastAmongAll) {
+  Document d;
+  d.id = "k";
+  d.text =
+      "Tidewater Adds Two for Season 3\n\n"
+      "Showrunner Lena Ortiz has cast Paul Vance as Deputy Ray Holt. Ortiz told us Holt is trouble. Mia Chen, "
+      "who plays Ada Holt, returns.\n";
+  auto cast_of = [](const std::vector<Fact>& facts) {
+    std::vector<std::pair<std::string, std::string>> v;
+    for (const auto& f : facts)
+      if (f.kind == FactKind::kCast) v.emplace_back(f.actor, f.character);
+    return v;
+  };
+  auto every = Extractor().Extract(d);
+  auto only = ParseExtractKinds("cast");
+  ASSERT_TRUE(only.ok());
+  auto alone = Extractor(*only).Extract(d);
+  EXPECT_FALSE(cast_of(every).empty());
+  EXPECT_EQ(cast_of(alone), cast_of(every));
+  for (const auto& f : alone) EXPECT_EQ(f.kind, FactKind::kCast);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -5,10 +5,12 @@
 //   std::vector<showgraph::Fact> facts = extractor.Extract(doc);
 #pragma once
 
+#include <string_view>
 #include <vector>
 
 #include "showgraph/document.h"
 #include "showgraph/fact.h"
+#include "showgraph/status.h"
 
 namespace showgraph {
 
@@ -20,6 +22,12 @@ struct ExtractOptions {
   bool quotes = true;
   bool story = true;  // relationships, events, attributes, appears_in
 };
+
+// The options for a comma-separated list of kinds: "work,cast,crew,airing,quote" (the
+// names of SCHEMA.md) and "story" for relationship, event, attribute and appears_in,
+// which one pass finds together. An extractor left out costs nothing. InvalidInput names
+// an unknown kind.
+Result<ExtractOptions> ParseExtractKinds(std::string_view list);
 
 // Stateless after construction: Extract() may be called from many threads at once.
 class Extractor {

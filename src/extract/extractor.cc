@@ -2,12 +2,36 @@
 #include "showgraph/extractor.h"
 
 #include <iterator>
+#include <string>
 
 #include "extract/context.h"
 
 namespace showgraph {
 
 Extractor::Extractor(ExtractOptions options) : options_(options) { (void)Lexicon::Get(); }
+
+Result<ExtractOptions> ParseExtractKinds(std::string_view list) {
+  ExtractOptions o{false, false, false, false, false, false};
+  size_t pos = 0;
+  while (pos <= list.size()) {
+    size_t comma = list.find(',', pos);
+    if (comma == std::string_view::npos) comma = list.size();
+    std::string_view name = list.substr(pos, comma - pos);
+    while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
+    while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+    if (name == "work") o.works = true;
+    else if (name == "cast") o.cast = true;
+    else if (name == "crew") o.crew = true;
+    else if (name == "airing") o.airings = true;
+    else if (name == "quote") o.quotes = true;
+    else if (name == "story") o.story = true;
+    else
+      return Status::InvalidInput("unknown fact kind '" + std::string(name) +
+                                  "' (kinds: work, cast, crew, airing, quote, story)");
+    pos = comma + 1;
+  }
+  return o;
+}
 
 std::vector<Fact> Extractor::Extract(const Document& doc) const {
   AnnotatedText at = Annotate(doc);
@@ -28,10 +52,10 @@ std::vector<Fact> Extractor::Extract(const Document& doc) const {
   airings.reserve(8);
   if (options_.works) extract::ExtractWorks(ctx, &works);
   // Crew first: a showrunner's name is never read as an actor's.
-  extract::ExtractCrew(ctx, &crew);
+  if (options_.crew || options_.cast || options_.story) extract::ExtractCrew(ctx, &crew);
   std::vector<std::string> crew_names;
   for (const auto& f : crew) crew_names.push_back(f.person);
-  extract::ExtractCast(ctx, crew_names, &cast);
+  if (options_.cast || options_.story) extract::ExtractCast(ctx, crew_names, &cast);
   // The story needs to know who is a person (actor, crew) and who is a character.
   if (options_.story) extract::ExtractStory(ctx, cast, crew, &story);
   if (options_.airings) extract::ExtractAirings(ctx, &airings);

@@ -40,6 +40,8 @@ std::string_view text_at_impl(std::string_view text, const Token& t) { return te
 
 DocContext::DocContext(const Document& d, const AnnotatedText& a)
     : doc(d), at(a), lex(Lexicon::Get()), lower_text_(ToLower(a.text)) {
+  // Sixteen bytes past the end, so that any word's look-up may load 16 bytes in place.
+  lower_text_.append(16, '\0');
   auto text_at = [&](const Token& t) { return text_at_impl(at.text, t); };
   lexflags_.assign(at.tokens.size(), 0);
   // In batches: hash and prefetch, then look up (the table is larger than the cache).
@@ -49,11 +51,15 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
     const size_t end = std::min(at.tokens.size(), base + kBatch);
     for (size_t i = base; i < end; ++i) {
       if (at.tokens[i].kind != TokenKind::kWord) continue;
-      hashes[i - base] = WordClassTable::Hash(Lower(i));
+      Word w = Lower(i);
+      hashes[i - base] = WordClassTable::HashPadded(w.data(), w.size());
       lex.classes.Prefetch(hashes[i - base]);
     }
     for (size_t i = base; i < end; ++i)
-      if (at.tokens[i].kind == TokenKind::kWord) lexflags_[i] = lex.classes.Find(Lower(i), hashes[i - base]);
+      if (at.tokens[i].kind == TokenKind::kWord) {
+        Word w = Lower(i);
+        lexflags_[i] = lex.classes.FindPadded(w.data(), w.size(), hashes[i - base]);
+      }
   }
   sentence_of_.assign(at.tokens.size(), 0);
   sentence_cues_.assign(at.sentences.size(), 0);

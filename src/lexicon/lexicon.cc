@@ -133,9 +133,14 @@ Lexicon::Lexicon() {
 }
 
 uint64_t WordClassTable::Hash(std::string_view w) {
-  // Eight bytes per multiply: most words take one or two rounds.
-  const auto* p = reinterpret_cast<const unsigned char*>(w.data());
   const size_t n = w.size();
+  if (n <= 16) {
+    char padded[16] = {};
+    std::memcpy(padded, w.data(), n);
+    return HashPadded(padded, n);
+  }
+  // Eight bytes per multiply for the rare long word.
+  const auto* p = reinterpret_cast<const unsigned char*>(w.data());
   uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
   size_t k = 0;
   for (; k + 8 <= n; k += 8) {
@@ -145,18 +150,8 @@ uint64_t WordClassTable::Hash(std::string_view w) {
     h ^= h >> 32;
   }
   if (k < n) {
-    // The last bytes in at most two loads, without a loop (the length is mixed in above).
     uint64_t tail;
-    if (n >= 8) {
-      std::memcpy(&tail, p + n - 8, 8);
-    } else if (n >= 4) {
-      uint32_t lo, hi;
-      std::memcpy(&lo, p, 4);
-      std::memcpy(&hi, p + n - 4, 4);
-      tail = lo | static_cast<uint64_t>(hi) << 32;
-    } else {
-      tail = p[0] | static_cast<uint64_t>(p[n / 2]) << 8 | static_cast<uint64_t>(p[n - 1]) << 16;
-    }
+    std::memcpy(&tail, p + n - 8, 8);  // n > 16: the last eight bytes
     h = (h ^ tail) * 0xC4CEB9FE1A85EC53ull;
   }
   return h ^ (h >> 29);
@@ -190,22 +185,20 @@ void WordClassTable::Freeze() {
 
 uint16_t WordClassTable::Find(std::string_view word, uint64_t hash) const {
   const size_t n = word.size();
-  if (slots_.empty() || n == 0 || n > 0xFF) return 0;
-  size_t i = hash & mask_;
-  if (n <= kInline) {
-    // Zero-padded like the stored keys: the comparison is two fixed-size loads.
-    char probe[kInline] = {};
-    std::memcpy(probe, word.data(), n);
-    for (; slots_[i].length != 0; i = (i + 1) & mask_)
-      if (slots_[i].length == n && std::memcmp(slots_[i].key, probe, kInline) == 0) return slots_[i].classes;
-    return 0;
-  }
-  for (; slots_[i].length != 0; i = (i + 1) & mask_) {
+  if (n > kInline) return FindPadded(word.data(), n, hash);
+  char padded[16] = {};
+  std::memcpy(padded, word.data(), n);
+  return FindPadded(padded, n, hash);
+}
+
+uint16_t WordClassTable::FindLong(const char* p, size_t n, uint64_t hash) const {
+  if (slots_.empty() || n > 0xFF) return 0;
+  for (size_t i = hash & mask_; slots_[i].length != 0; i = (i + 1) & mask_) {
     const Slot& s = slots_[i];
     if (s.length != n) continue;
     uint32_t offset;
     std::memcpy(&offset, s.key, sizeof offset);
-    if (std::memcmp(arena_.data() + offset, word.data(), n) == 0) return s.classes;
+    if (std::memcmp(arena_.data() + offset, p, n) == 0) return s.classes;
   }
   return 0;
 }

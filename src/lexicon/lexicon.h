@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -69,6 +70,31 @@ class WordClassTable {
     if (!slots_.empty()) __builtin_prefetch(&slots_[hash & mask_]);
   }
   uint16_t Find(std::string_view word, uint64_t hash) const;
+  // The same for a word followed by at least 16 readable bytes (a padded buffer): the
+  // word is loaded in place, never copied. Inline: they run once per token.
+  static uint64_t HashPadded(const char* p, size_t n) {
+    if (n > 16) return Hash(std::string_view(p, n));
+    // Two masked loads: the bytes past the word are read but count as zero.
+    uint64_t lo = LowBytes(Load8(p), n), hi = n > 8 ? LowBytes(Load8(p + 8), n - 8) : 0;
+    uint64_t h = (0x9E3779B97F4A7C15ull ^ n ^ lo) * 0xFF51AFD7ED558CCDull;
+    h ^= h >> 32;
+    h = (h ^ hi) * 0xC4CEB9FE1A85EC53ull;
+    return h ^ (h >> 32);
+  }
+  uint16_t FindPadded(const char* p, size_t n, uint64_t hash) const {
+    if (n > kInline) return FindLong(p, n, hash);
+    if (n == 0 || slots_.empty()) return 0;
+    // Zero-padded like the stored keys: the comparison is two fixed-size loads.
+    const uint64_t lo = LowBytes(Load8(p), n);
+    const auto hi = static_cast<uint32_t>(n > 8 ? LowBytes(Load8(p + 8), n - 8) : 0);
+    for (size_t i = hash & mask_; slots_[i].length != 0; i = (i + 1) & mask_) {
+      const Slot& s = slots_[i];
+      uint32_t key_hi;
+      std::memcpy(&key_hi, s.key + 8, 4);
+      if (s.length == n && Load8(s.key) == lo && key_hi == hi) return s.classes;
+    }
+    return 0;
+  }
   void Freeze();  // builds the table; Add() is not allowed after
 
  private:
@@ -82,6 +108,15 @@ class WordClassTable {
     uint8_t unused = 0;
     uint16_t classes = 0;
   };
+  // The first n bytes (n <= 8) of a little-endian load; the rest zero.
+  static uint64_t LowBytes(uint64_t x, size_t n) { return n >= 8 ? x : x & ((uint64_t{1} << (8 * n)) - 1); }
+  static uint64_t Load8(const char* p) {
+    uint64_t x;
+    std::memcpy(&x, p, 8);
+    return x;
+  }
+  uint16_t FindLong(const char* p, size_t n, uint64_t hash) const;  // words over kInline bytes
+
   std::unordered_map<std::string, uint16_t> staging_;
   std::string arena_;
   std::vector<Slot> slots_;

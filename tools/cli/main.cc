@@ -33,6 +33,7 @@ struct ExtractArgs {
   std::string format = "auto";
   size_t max_doc_mb = 64;
   unsigned jobs = 0;  // 0: one thread per core
+  showgraph::ExtractOptions kinds;  // every kind unless --kinds
 };
 
 showgraph::InputFormat ParseFormat(const std::string& f) {
@@ -83,7 +84,7 @@ int RunExtract(const ExtractArgs& args, std::vector<showgraph::FactsRecord>* kee
   ropts.format = ParseFormat(args.format);
   ropts.max_document_bytes = args.max_doc_mb << 20;
   showgraph::InputSet inputs(args.paths, ropts);
-  showgraph::Extractor extractor;
+  showgraph::Extractor extractor(args.kinds);
   std::FILE* out = stdout;
   if (!args.output.empty() && args.output != "-") {
     out = std::fopen(args.output.c_str(), "wb");
@@ -188,6 +189,10 @@ int main(int argc, char** argv) {
   extract->add_option("-j,--jobs", ex.jobs, "Extraction threads (0: one per core); output order never changes")
       ->capture_default_str();
   extract->add_flag("-q,--quiet", ex.quiet, "No summary on stderr");
+  std::string kinds;
+  extract->add_option("--kinds", kinds,
+                      "Only these fact kinds, comma-separated: work,cast,crew,airing,quote,story (story: "
+                      "relationship, event, attribute, appears_in); the others are not looked for");
   extract->footer(kExitCodes);
 
   std::string gold, pred;
@@ -211,7 +216,17 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? kExitOk : kExitUsage;
   }
 
-  if (*extract) return RunExtract(ex, nullptr);
+  if (*extract) {
+    if (!kinds.empty()) {
+      auto parsed = showgraph::ParseExtractKinds(kinds);
+      if (!parsed.ok()) {
+        std::fprintf(stderr, "showgraph extract: --kinds: %s\n", parsed.status().message().c_str());
+        return kExitUsage;
+      }
+      ex.kinds = parsed.value();
+    }
+    return RunExtract(ex, nullptr);
+  }
   if (auto code = showgraph::cli::RunStoreCommand()) return *code;
   if (auto code = showgraph::cli::RunServeCommand()) return *code;
 
