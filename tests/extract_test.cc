@@ -1129,5 +1129,28 @@ TEST(ExtractKinds, CastAloneEqualsCastAmongAll) {
   for (const auto& f : alone) EXPECT_EQ(f.kind, FactKind::kCast);
 }
 
+// A bare title that opens a sentence of airing is the work that airs; a person's shape
+// (a given name, or a name whose second word is no English word) is not.
+TEST(ExtractWorks, TitleThatReturnsInASlotIsAWork) {
+  auto works_of = [](const std::vector<Fact>& facts) {
+    std::vector<std::string> v;
+    for (const auto& f : OfKind(facts, FactKind::kWork)) v.push_back(f.name);
+    return v;
+  };
+  auto one = ExtractFrom("Fenwater Returns for Season 2\n\nFenwater returns Friday at 9 p.m. ET on NBC.\n");
+  EXPECT_EQ(works_of(one), std::vector<std::string>{"Fenwater"});
+  auto airings = OfKind(one, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].work, "Fenwater");
+  EXPECT_EQ(airings[0].time, "21:00");
+  auto two = ExtractFrom("Big Night\n\nCopper Lantern premieres Tuesday on HBO with two episodes.\n");
+  EXPECT_EQ(works_of(two), std::vector<std::string>{"Copper Lantern"});
+  // People who return in a slot.
+  EXPECT_TRUE(works_of(ExtractFrom("Big Night\n\nNora returns Friday at 9 p.m. ET on NBC.\n")).empty());
+  EXPECT_TRUE(works_of(ExtractFrom("Big Night\n\nJamie Okafor returns Friday at 9 p.m. on NBC.\n")).empty());
+  // No slot in the sentence: a return in the story, not an airing.
+  EXPECT_TRUE(works_of(ExtractFrom("Big Night\n\nFenwater returns to the harbor in the end.\n")).empty());
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -182,6 +182,23 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
   return nullptr;
 }
 
+// The sentence gives a slot: a network, a weekday or "tonight", or a clock time.
+bool SentenceGivesSlot(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    if (ctx.NetworkAt(k)) return true;
+    Word w = ctx.Lower(k);
+    if (w == "p.m" || w == "a.m" || w == "pm" || w == "am" || w == "tonight" || w == "tomorrow") return true;
+    if (w.size() >= 6 && w.ends_with("day") &&
+        (w == "monday" || w == "tuesday" || w == "wednesday" || w == "thursday" || w == "friday" ||
+         w == "saturday" || w == "sunday"))
+      return true;
+  }
+  return false;
+}
+
+bool IsVerbOfAiring(Word w) { return w == "returns" || w == "premieres" || w == "debuts" || w == "airs"; }
+
 // Whether a sentence says something airs: "premieres", "returns", "debuts", "airs".
 bool SentenceAirs(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
@@ -486,6 +503,15 @@ void FindWorks(DocContext& ctx) {
     // "The Marlowe Files, which went on a break, will return ...": a title in the title's
     // shape that a sentence of airing is about.
     if (!cue && strong && starts_the && ctx.T(i).Has(kSentenceStart) && SentenceAirs(ctx, ctx.SentenceOf(i)))
+      cue = &kSeries;
+    // "Saltmarsh returns Friday at 9 p.m. on NBC": a run that opens the sentence, followed
+    // at once by a verb of airing, in a sentence that gives a slot. A person's shape is no
+    // title: a given name first ("Nora returns ..."), or two words the second of which is
+    // no English word ("Jamie Fallon returns ...").
+    const bool person_shape = (ctx.Proper(i) && !ctx.Common(i)) || (words == 2 && !ctx.Common(i + 1));
+    if (!cue && ctx.T(i).Has(kSentenceStart) && !person_shape && !ctx.T(j).Has(kCapitalized) &&
+        IsVerbOfAiring(ctx.Lower(j)) && ctx.KindOfSentence(ctx.SentenceOf(i)) != ParagraphKind::kHeadline &&
+        SentenceGivesSlot(ctx, ctx.SentenceOf(i)))
       cue = &kSeries;
     // In a headline (title case) a role word after a title marks it: "Foo Star X Talks".
     if (!cue && ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline &&
