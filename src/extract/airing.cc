@@ -190,14 +190,36 @@ int DayOfWeek(int y, int m, int d) {
 // "2024-10-25" -> 2024, 10, 25; false for anything that is not a calendar date ("2024-13-45",
 // a fuzzer's publication date).
 bool ParseIsoDate(const std::string& s, int* y, int* m, int* d) {
-  return s.size() >= 10 && std::sscanf(s.c_str(), "%4d-%2d-%2d", y, m, d) == 3 && *y >= 1 && *m >= 1 && *m <= 12 &&
-         *d >= 1 && *d <= 31;
+  if (s.size() < 10) return false;
+  auto digits = [&](size_t from, size_t n) {
+    int v = 0;
+    for (size_t k = from; k < from + n; ++k) {
+      if (s[k] < '0' || s[k] > '9') return -1;
+      v = v * 10 + (s[k] - '0');
+    }
+    return v;
+  };
+  // The normal form at once; anything else as sscanf reads it ("2024-1-5 ...").
+  if (s[4] == '-' && s[7] == '-' && (*y = digits(0, 4)) >= 0 && (*m = digits(5, 2)) >= 0 && (*d = digits(8, 2)) >= 0) {
+  } else if (std::sscanf(s.c_str(), "%4d-%2d-%2d", y, m, d) != 3) {
+    return false;
+  }
+  return *y >= 1 && *m >= 1 && *m <= 12 && *d >= 1 && *d <= 31;
 }
 
 std::string IsoDate(int y, int m, int d) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
-  return buf;
+  if (y < 0 || y > 9999 || m < 0 || m > 99 || d < 0 || d > 99) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
+    return buf;
+  }
+  std::string out = "0000-00-00";
+  for (int k = 3; k >= 0; --k, y /= 10) out[static_cast<size_t>(k)] = static_cast<char>('0' + y % 10);
+  out[5] = static_cast<char>('0' + m / 10);
+  out[6] = static_cast<char>('0' + m % 10);
+  out[8] = static_cast<char>('0' + d / 10);
+  out[9] = static_cast<char>('0' + d % 10);
+  return out;
 }
 
 // The year of month/day: given in the text, or the first such date on or after the
@@ -207,9 +229,9 @@ std::string IsoDate(int y, int m, int d) {
 int YearInText(const DocContext& ctx) {
   int best = 0;
   for (size_t i = 0; i < ctx.size(); ++i) {
-    Word w = ctx.Tok(i);
-    if (ctx.T(i).kind != TokenKind::kNumber || w.size() != 4) continue;
-    int y = text::LeadingNumber(w);
+    const Token& t = ctx.T(i);
+    if (t.kind != TokenKind::kNumber || t.end - t.start != 4) continue;
+    int y = text::LeadingNumber(ctx.Tok(i));
     bool after_date = i >= 2 && ctx.Is(i - 1, ",") && ctx.T(i - 2).kind == TokenKind::kNumber;
     if (y >= 1990 && y <= 2100 && after_date) best = std::max(best, y);
   }

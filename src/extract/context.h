@@ -93,7 +93,13 @@ class DocContext {
 
   // Token access.
   size_t size() const { return at.tokens.size(); }
-  Word Tok(size_t i) const { return i < at.tokens.size() ? at.TokenText(static_cast<uint32_t>(i)) : std::string_view(); }
+  // Tokens lie inside the text by construction: no bounds-checked substr (whose throw
+  // keeps the compiler from inlining this, the commonest call of the extractors).
+  Word Tok(size_t i) const {
+    if (i >= at.tokens.size()) return {};
+    const Token& t = at.tokens[i];
+    return std::string_view(at.text.data() + t.start, t.end - t.start);
+  }
   // The token in lower case (ASCII), a view into a lower-cased copy of the text.
   Word Lower(size_t i) const {
     if (i >= at.tokens.size()) return {};
@@ -174,7 +180,8 @@ class DocContext {
   std::vector<uint32_t> sentence_of_;
   std::vector<uint8_t> sentence_cues_;
   std::vector<std::string> full_names_;
-  std::unordered_map<std::string, std::vector<size_t>> by_part_;  // first/last word -> full names
+  StringMap<std::vector<size_t>> by_part_;  // first/last word -> full names
+  void AddPart(std::string_view part, size_t full_name);
 };
 
 // Passes, in the order the extractor runs them.

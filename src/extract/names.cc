@@ -9,17 +9,20 @@ namespace showgraph::extract {
 bool IsWordToken(const Token& t) { return t.kind != TokenKind::kPunct && !t.Has(kPossessive); }
 
 std::string FoldSpaces(std::string_view s) {
-  std::string out;
+  // Written through a pointer into a buffer sized once: the result is never longer.
+  std::string out(s.size(), '\0');
+  char* o = out.data();
   bool space = false;
   for (char c : s) {
     if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
-      space = !out.empty();
+      space = o != out.data();
       continue;
     }
-    if (space) out += ' ';
+    if (space) *o++ = ' ';
     space = false;
-    out += c;
+    *o++ = c;
   }
+  out.resize(static_cast<size_t>(o - out.data()));
   return out;
 }
 
@@ -77,6 +80,7 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
     }
     sentence_cues_[s] = cues;
   }
+  by_part_.reserve(64);  // a typical article's names, without rehashing as they come
   masked.assign(at.tokens.size(), 0);
   name_starting_at.assign(at.tokens.size(), -1);
   name_ending_at.assign(at.tokens.size(), -1);
@@ -99,6 +103,12 @@ Span DocContext::SentenceSpanOf(size_t tok) const {
   return at.sentences[SentenceOf(tok)].span;
 }
 
+void DocContext::AddPart(std::string_view part, size_t full_name) {
+  auto it = by_part_.find(part);
+  if (it == by_part_.end()) it = by_part_.emplace(std::string(part), std::vector<size_t>{}).first;
+  it->second.push_back(full_name);
+}
+
 void DocContext::AddFullName(const std::string& full) {
   if (std::find(full_names_.begin(), full_names_.end(), full) != full_names_.end()) return;
   size_t idx = full_names_.size();
@@ -106,26 +116,28 @@ void DocContext::AddFullName(const std::string& full) {
   size_t sp = full.find(' ');
   size_t last = full.rfind(' ');
   if (sp == std::string::npos) return;
-  by_part_[full.substr(0, sp)].push_back(idx);
-  by_part_[full.substr(last + 1)].push_back(idx);
+  AddPart(std::string_view(full).substr(0, sp), idx);
+  AddPart(std::string_view(full).substr(last + 1), idx);
 }
 
 void DocContext::AddNickname(const std::string& nick, const std::string& full) {
   auto it = std::find(full_names_.begin(), full_names_.end(), full);
   if (it == full_names_.end() || nick.empty()) return;
-  by_part_[nick].push_back(static_cast<size_t>(it - full_names_.begin()));
+  AddPart(nick, static_cast<size_t>(it - full_names_.begin()));
 }
 
 std::string DocContext::Resolve(const std::string& name) const {
-  if (name.find(' ') != std::string::npos) {
+  if (size_t sp = name.find(' '); sp != std::string::npos) {
     // "Lia Crane" -> "Lia M. Crane" when the document has the longer form.
-    size_t sp = name.find(' '), last = name.rfind(' ');
-    std::string first = name.substr(0, sp), final_word = name.substr(last + 1);
+    size_t last = name.rfind(' ');
+    std::string_view first = std::string_view(name).substr(0, sp), final_word = std::string_view(name).substr(last + 1);
     auto it = by_part_.find(first);
     if (it != by_part_.end())
       for (size_t idx : it->second) {
         const std::string& f = full_names_[idx];
-        if (f.size() > name.size() && f.rfind(first + " ", 0) == 0 && f.ends_with(" " + final_word)) return f;
+        if (f.size() > name.size() && f.starts_with(first) && f[first.size()] == ' ' && f.ends_with(final_word) &&
+            f[f.size() - final_word.size() - 1] == ' ')
+          return f;
       }
     return name;
   }
@@ -157,7 +169,9 @@ void FindNetworks(DocContext& ctx) {
   std::string scratch;
   for (size_t i = 0; i < n; ++i) {
     const Token& t = ctx.T(i);
-    if (t.kind == TokenKind::kPunct || !(t.Has(kCapitalized) || t.Has(kAllCaps) || ctx.Tok(i) == "the")) continue;
+    if (t.kind == TokenKind::kPunct ||
+        !(t.Has(kCapitalized) || t.Has(kAllCaps) || (t.end - t.start == 3 && ctx.Tok(i) == "the")))
+      continue;
     if (!ctx.Has(i, kWordNetworkStart)) continue;  // most words start no network name
     // "the" starts a network only before a capital: "The CW", "the WB".
     if (ctx.IsLower(i, "the") && !(i + 1 < n && (ctx.T(i + 1).Has(kCapitalized) || ctx.T(i + 1).Has(kAllCaps))))

@@ -43,13 +43,17 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
 }
 
 void Story::Run(std::vector<Fact>* out) {
+  uint32_t paragraph = UINT32_MAX;  // the paragraph spoiler_marked_ was read from
   for (uint32_t s = 0; s < ctx_.at.sentences.size(); ++s) {
     if (ctx_.KindOfSentence(s) != ParagraphKind::kStory) continue;
     sentence_ = s;
     const Sentence& sent = ctx_.at.sentences[s];
     std::string_view text = ctx_.at.Slice(sent.span);
     question_ = text.ends_with("?") || text.ends_with("?\"") || text.ends_with("?\u201D");
-    spoiler_marked_ = ParagraphText(sent.paragraph).find("poiler") != std::string_view::npos;
+    if (sent.paragraph != paragraph) {
+      paragraph = sent.paragraph;
+      spoiler_marked_ = ParagraphText(paragraph).find("poiler") != std::string_view::npos;
+    }
     for (size_t i = sent.first_token; i < sent.end_token; ++i) Visit(i, sent, out);
   }
 }
