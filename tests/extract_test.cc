@@ -1152,5 +1152,62 @@ TEST(ExtractWorks, TitleThatReturnsInASlotIsAWork) {
   EXPECT_TRUE(works_of(ExtractFrom("Big Night\n\nFenwater returns to the harbor in the end.\n")).empty());
 }
 
+// A credits block: each line opens with a role and a colon; every name on it holds the
+// role, brackets aside; "based on the novel by" ends the list.
+TEST(ExtractCrew, CreditsBlockLines) {
+  auto facts = ExtractFrom(
+      "Review: Gullhaven Keeps Its Secrets\n\n"
+      "Gullhaven is a slow, handsome mystery about a lighthouse family.\n\n"
+      "Created by: Perpetua Oyelaran, based on the novel by Anselm Kuypers\n"
+      "Showrunners: Perpetua Oyelaran and Ciaran Mbeki\n"
+      "Directors: Ilse Varga (episodes 1-3), Tobiah Renard (episodes 4-6)\n"
+      "Executive producers: Ciaran Mbeki, Ilse Varga\n");
+  EXPECT_TRUE(HasCrew(facts, "Perpetua Oyelaran", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Perpetua Oyelaran", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ciaran Mbeki", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ilse Varga", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Tobiah Renard", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Ciaran Mbeki", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ilse Varga", "executive producer"));
+  // The novelist is no creator; nobody else is credited.
+  for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Anselm Kuypers");
+  EXPECT_EQ(OfKind(facts, FactKind::kCrew).size(), 7u);
+}
+
+// A roundup in sections, each under a heading "TITLE (Network)": a sentence that names
+// no title airs the heading's work on the heading's network, and a title written only in
+// capitals is named in title case.
+TEST(ExtractAirings, RoundupSectionHeadingsNameTheWorkAndNetwork) {
+  auto facts = ExtractFrom(
+      "Winter Dates for Four Shows\n\n"
+      "Here is what is coming to cable after the holidays.\n\n"
+      "BRINEWICK (FX)\n"
+      "The fishing-town drama returns for its second season on Tuesday, Jan. 12 at 10 p.m. ET/PT.\n\n"
+      "THE CORMORANT CLUB (TBS)\n"
+      "The bowling comedy premieres Thursday, Feb. 4 at 10/9c.\n",
+      "2026-11-25");
+  std::vector<std::string> works;
+  for (const auto& f : OfKind(facts, FactKind::kWork)) works.push_back(f.name);
+  EXPECT_NE(std::find(works.begin(), works.end(), "Brinewick"), works.end());
+  EXPECT_NE(std::find(works.begin(), works.end(), "The Cormorant Club"), works.end());
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].work, "Brinewick");
+  EXPECT_EQ(airings[0].network, "FX");
+  EXPECT_EQ(airings[0].date, "2027-01-12");
+  EXPECT_EQ(airings[1].work, "The Cormorant Club");
+  EXPECT_EQ(airings[1].network, "TBS");
+  EXPECT_EQ(airings[1].time, "22:00");
+}
+
+// A host's show: the name after "with" in the title stays a person, who can be credited.
+TEST(ExtractWorks, HostNameInsideAShowTitleStaysAPerson) {
+  auto facts = ExtractFrom(
+      "Late Shift Moves\n\n"
+      "Starting Monday, Afterhours with Odalys Brennigan airs weeknights at 12:35 a.m. on NBC. "
+      "Brennigan, who also executive produces, called the move welcome.\n");
+  EXPECT_TRUE(HasCrew(facts, "Odalys Brennigan", "executive producer"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -397,8 +397,9 @@ std::string DominantNetwork(const DocContext& ctx) {
 
 // The work a clause airs: the one it names first; else its sentence's; else, when the
 // sentence names none ("The first two episodes will also air on NBC"), the work of the
-// sentences before it in the paragraph; else the article's main work.
-std::string WorkOfSentence(const DocContext& ctx, Span clause) {
+// sentences before it in the paragraph; else the work of the section's heading; else the
+// article's main work.
+std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string& section_work) {
   if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(clause)); !w.empty()) return w;
   uint32_t s = ctx.at.SentenceAt(clause.start);
   if (s < ctx.at.sentences.size()) {
@@ -406,7 +407,7 @@ std::string WorkOfSentence(const DocContext& ctx, Span clause) {
     for (uint32_t k = s + 1; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
       if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[k].span)); !w.empty()) return w;
   }
-  return ctx.MainWork();
+  return section_work.empty() ? ctx.MainWork() : section_work;
 }
 
 bool Contains(const std::string& text, const char* word) { return text.find(word) != std::string::npos; }
@@ -495,7 +496,8 @@ DayHeading ReadDayHeading(const DocContext& ctx, size_t k, size_t end) {
 // Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
 // byte span, `fallback_network` the network to assume when the clause names none.
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
-                const DayHeading& heading, const Sentence* lead, std::vector<Fact>* out) {
+                const std::string& section_work, const DayHeading& heading, const Sentence* lead,
+                std::vector<Fact>* out) {
     std::string network;
     bool cue = false, tonight = false, midseason = false, news_verb = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
@@ -650,7 +652,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty() || lead)) return;
     if (network.empty() && clock.hour < 0 && !cue && !lead) return;
     Airing a;
-    a.work = WorkOfSentence(ctx, clause);
+    a.work = WorkOfSentence(ctx, clause, section_work);
     // "... ITV1's drama Shadwell Quay, which also airs on Sundays at 9pm": a day or time
     // inside a relative clause is of the work right before the clause.
     if (first_signal > first) {
@@ -803,6 +805,9 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   // stands for the network of the sections below it, until the next short heading.
   // A day heading ("SUNDAY, NOV. 29") dates the entries below it, until the next heading.
   std::string section_network;
+  // A roundup's section heading that is a title and its network in brackets, a paragraph
+  // of its own ("COLDHARBOUR (FX)"), names the work and network of the paragraphs below it.
+  std::string section_work;
   DayHeading day_heading;
   const Sentence* lead = nullptr;  // the lead of the listing entry being read
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
@@ -814,8 +819,21 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     if (whole_paragraph && sent.end_token - sent.first_token <= 3 && ctx.T(sent.end_token - 1).kind != TokenKind::kPunct) {
       const NetworkMention* nm = ctx.NetworkAt(sent.first_token);
       section_network = nm && nm->end == sent.end_token ? nm->name : std::string();
+      section_work.clear();
       day_heading = {};
       continue;
+    }
+    if (whole_paragraph && ctx.Is(sent.end_token - 1, ")") && IsListingLead(ctx, s)) {
+      if (std::string w = WorkOfHeading(ctx, ctx.at.Slice(sent.span)); !w.empty()) {
+        section_work = w;
+        size_t open = sent.end_token - 1;
+        while (open > sent.first_token && !ctx.Is(open, "(")) --open;
+        const NetworkMention* nm = ctx.NetworkAt(open + 1);
+        section_network = nm ? nm->name : std::string();
+        day_heading = {};
+        lead = nullptr;
+        continue;
+      }
     }
     if (paragraph_start) {
       // The splitter may cut a heading at an abbreviation's period ("NOV. | 29").
@@ -865,7 +883,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     auto clauses = Clauses(ctx, sent);
     for (const auto& [first, end] : clauses) {
       Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};
-      ReadClause(ctx, first, end, span, sentence_network, day_heading, lead, out);
+      ReadClause(ctx, first, end, span, sentence_network, section_work, day_heading, lead, out);
     }
   }
 }

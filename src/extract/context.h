@@ -207,6 +207,9 @@ std::string LastWorkIn(const DocContext& ctx, std::string_view text);
 // The work whose name a stretch of text ends with, past spaces and closing quotation
 // marks, or "": what a relative clause after the text ("..., which ...") is about.
 std::string WorkJustBefore(const DocContext& ctx, std::string_view text);
+// The work a roundup's section heading names, in any case ("COLDHARBOUR (FX)", "The
+// Goldcrest"), or "": the title before the bracket, "The" aside, is a written form of it.
+std::string WorkOfHeading(const DocContext& ctx, std::string_view heading);
 // Sentence s leads a roundup's listing entry: it opens its paragraph and names a title
 // and, in brackets at its end, a network ("Foo Bar, Season 2 (HBO).").
 bool IsListingLead(const DocContext& ctx, uint32_t s);

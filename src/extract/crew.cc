@@ -269,19 +269,60 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
   return nullptr;
 }
 
+// "created by X", "written by X": the role the verb gives the names after "by".
+const char* ByVerbRole(Word w) {
+  if (w == "written" || w == "co-written") return "writer";
+  if (w == "directed") return "director";
+  if (w == "created" || w == "co-created" || w == "developed") return "creator";
+  return nullptr;
+}
+
+// A credits block under a review or a listing: a line that opens with a role and a colon
+// credits every name on it ("Showrunners: A and B", "Created by: A, based on the novel by
+// B", "Directors: A (episodes 1-4), B (episodes 5-8)"). Brackets are passed over; a
+// lower-case word other than "and" ends the list.
+void CreditLines(const DocContext& ctx, std::vector<Fact>* out) {
+  const auto& sentences = ctx.at.sentences;
+  for (uint32_t s = 0; s < sentences.size(); ++s) {
+    if (s > 0 && sentences[s - 1].paragraph == sentences[s].paragraph) continue;  // lines start paragraphs
+    if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture) continue;
+    const size_t first = sentences[s].first_token;
+    uint32_t last = s;  // the line may be split at an initial's period
+    while (last + 1 < sentences.size() && sentences[last + 1].paragraph == sentences[s].paragraph) ++last;
+    const size_t end = sentences[last].end_token;
+    std::string role;
+    size_t after = first;
+    if (const char* by = ByVerbRole(ctx.Lower(first)); by && ctx.IsLower(first + 1, "by")) {
+      role = by;
+      after = first + 2;
+    } else if (const std::string* r = RoleAt(ctx, first, end, &after)) {
+      role = *r;
+    }
+    if (role.empty() || !ctx.Is(after, ":")) continue;
+    int depth = 0;
+    for (size_t k = after + 1; k < end; ++k) {
+      if (ctx.Is(k, "(")) ++depth;
+      if (ctx.Is(k, ")")) --depth;
+      if (depth > 0 || ctx.T(k).kind != TokenKind::kWord) continue;
+      if (const NameRun* r = ctx.NameAt(k)) {
+        Add(ctx, out, PersonName(ctx, r), role, k, 0.85);
+        k = r->end - 1;
+        continue;
+      }
+      if (!ctx.T(k).Has(kCapitalized) && ctx.Lower(k) != "and") break;
+    }
+  }
+}
+
 void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
+  CreditLines(ctx, out);
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture || !ctx.SentenceMay(s, DocContext::kCueCrew)) continue;
     const Sentence& sent = ctx.at.sentences[s];
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       Word lower = ctx.Lower(i);
       // "created by X", "written by X and Y", "directed by X"
-      auto by_verb_role = [](Word w) -> const char* {
-        if (w == "written" || w == "co-written") return "writer";
-        if (w == "directed") return "director";
-        if (w == "created" || w == "co-created" || w == "developed") return "creator";
-        return nullptr;
-      };
+      auto by_verb_role = ByVerbRole;
       // "created and written by X": both verbs' roles.
       if (const char* first_role = by_verb_role(lower); first_role && ctx.IsLower(i + 1, "and") &&
                                                         ctx.IsLower(i + 3, "by")) {

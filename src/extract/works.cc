@@ -230,6 +230,35 @@ struct Candidate {
 
 std::string StripThe(const std::string& s) { return s.rfind("The ", 0) == 0 ? s.substr(4) : s; }
 
+// Written in capitals: letters, none of them lower case, and more than an acronym's four
+// ("SPARROWGRASS", "THE GOLDCREST"; not "NCIS").
+bool Shouted(const std::string& s) {
+  size_t letters = 0;
+  for (char c : s) {
+    if (c >= 'a' && c <= 'z') return false;
+    letters += c >= 'A' && c <= 'Z';
+  }
+  return letters > 4;
+}
+
+// "NIGHTCAP WITH EFUA MAHLABA" -> "Nightcap with Efua Mahlaba": each word capitalized,
+// short function words inside in lower case.
+std::string TitleCase(const std::string& s) {
+  std::string out = ToLower(s);
+  size_t start = 0;
+  while (start < out.size()) {
+    size_t end = out.find(' ', start);
+    if (end == std::string::npos) end = out.size();
+    std::string_view word(out.data() + start, end - start);
+    static constexpr std::string_view kSmall[] = {"a", "an", "and", "at", "by", "for", "in", "of",
+                                                  "on", "or", "the", "to", "with"};
+    bool small = start > 0 && std::find(std::begin(kSmall), std::end(kSmall), word) != std::end(kSmall);
+    if (!small && out[start] >= 'a' && out[start] <= 'z') out[start] = static_cast<char>(out[start] - 32);
+    start = end + 1;
+  }
+  return out;
+}
+
 // Acronym of a title's words: "Lords of the Deep" -> "LOTD".
 std::string Acronym(const std::string& s) {
   std::string out;
@@ -321,6 +350,17 @@ std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
     }
   });
   return best ? *best : std::string();
+}
+
+std::string WorkOfHeading(const DocContext& ctx, std::string_view heading) {
+  std::string_view title = heading.substr(0, heading.find(" ("));
+  while (!title.empty() && (title.back() == ' ' || title.back() == ':')) title.remove_suffix(1);
+  const std::string want = ToLower(StripThe(std::string(title)));
+  const std::string* found = nullptr;
+  ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
+    if (!found && !want.empty() && ToLower(StripThe(form)) == want) found = &w.name;
+  });
+  return found ? *found : std::string();
 }
 
 std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
@@ -571,16 +611,23 @@ void FindWorks(DocContext& ctx) {
   if (cands.size() > kMaxCandidates) cands.resize(kMaxCandidates);
   // The outlet that published the article is not a work it is about.
   const std::string outlet = ctx.doc.meta.outlet.value_or("");
-  // Merge: "Lamplighters" is "The Lamplighters"; keep the fuller form.
+  // Merge: "Lamplighters" is "The Lamplighters", and a section heading's "COLDHARBOUR" is
+  // "Coldharbour"; keep the fuller form, and a form in capitals only when there is no other.
+  auto key = [](const std::string& name) {
+    std::string lower = ToLower(name);
+    return lower.starts_with("the ") ? lower.substr(4) : lower;
+  };
   for (const auto& c : cands) {
     if (!outlet.empty() && c.name == outlet) continue;
     WorkMention* found = nullptr;
+    const std::string c_key = key(c.name);
     for (auto& w : ctx.works)
-      if (StripThe(w.name) == StripThe(c.name)) found = &w;
+      if (key(w.name) == c_key) found = &w;
     if (!found) {
       ctx.works.push_back({c.name, c.type, {}, {}, 0, true});
       found = &ctx.works.back();
-    } else if (c.name.size() > found->name.size()) {
+    } else if (Shouted(found->name) != Shouted(c.name) ? Shouted(found->name)
+                                                       : c.name.size() > found->name.size()) {
       found->aliases.push_back(found->name);
       found->name = c.name;
     } else if (c.name != found->name) {
@@ -589,6 +636,13 @@ void FindWorks(DocContext& ctx) {
     found->evidence.push_back(c.span);
     if (found->type == "series" && c.type != "series") found->type = c.type;
   }
+  // A title the article writes only in capitals (a section heading) is named in title
+  // case: "THE GOLDCREST" -> "The Goldcrest"; the capitals stay a written form of it.
+  for (auto& work : ctx.works)
+    if (Shouted(work.name)) {
+      work.aliases.push_back(work.name);
+      work.name = TitleCase(work.name);
+    }
   // "The Foo" or "Foo": the article's own usage decides. "The" belongs to the title
   // when the text never (or seldom) writes the title without it.
   for (auto& work : ctx.works) {
@@ -613,6 +667,8 @@ void FindWorks(DocContext& ctx) {
     auto& work = ctx.works[w];
     std::string bare = StripThe(work.name);
     work.mentions = CountMentions(ctx.at.text, bare);
+    for (const auto& alias : work.aliases)
+      if (Shouted(alias)) work.mentions += CountMentions(ctx.at.text, alias);
     if (bare.find(' ') != std::string::npos) {
       std::string acro = Acronym(bare);
       if (acro.size() >= 3 && CountMentions(ctx.at.text, acro) > 0) {
@@ -625,20 +681,26 @@ void FindWorks(DocContext& ctx) {
       best = static_cast<int>(w);
   }
   ctx.main_work = best;
-  // Mask every mention so that title words are not read as names.
+  // Mask every mention so that title words are not read as names. A host's show is the
+  // exception: in "Nightcap with Efua Mahlaba" the name after "with" stays a person's.
   for (const auto& work : ctx.works) {
     std::vector<std::string> forms{StripThe(work.name)};
     for (const auto& a : work.aliases) forms.push_back(StripThe(a));
     for (const auto& form : forms) {
+      size_t host = form.find(" with ");
+      const size_t masked_length = host != std::string::npos && form.find(' ', host + 6) != std::string::npos &&
+                                           form[host + 6] >= 'A' && form[host + 6] <= 'Z'
+                                       ? host
+                                       : form.size();
       size_t pos = 0;
       while ((pos = FindFrom(ctx.at.text, form, pos)) != std::string_view::npos) {
-        size_t end = pos + form.size();
+        size_t end = pos + masked_length;
         auto it = std::lower_bound(at.tokens.begin(), at.tokens.end(), pos,
                                    [](const Token& t, size_t off) { return t.start < off; });
         for (size_t k = static_cast<size_t>(it - at.tokens.begin()); k < at.tokens.size() && at.tokens[k].end <= end;
              ++k)
           ctx.masked[k] = 1;
-        pos = end;
+        pos += form.size();
       }
     }
   }
