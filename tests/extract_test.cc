@@ -1209,5 +1209,39 @@ TEST(ExtractWorks, HostNameInsideAShowTitleStaysAPerson) {
   EXPECT_TRUE(HasCrew(facts, "Odalys Brennigan", "executive producer"));
 }
 
+// "at midnight ET/PT" is 00:00 of the day named; "noon" is 12:00.
+TEST(ExtractAirings, MidnightAndNoon) {
+  auto facts = ExtractFrom(
+      "Owlbright Sets a Date\n\n"
+      "The stop-motion comedy Owlbright premieres Sunday, Dec. 6 at midnight ET/PT on Adult Swim.\n",
+      "2026-11-25");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-12-06");
+  EXPECT_EQ(airings[0].time, "00:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  auto noon = OfKind(ExtractFrom("Owlbright Sets a Date\n\n"
+                                 "The comedy Owlbright premieres Saturday, Dec. 5 at noon on Adult Swim.\n",
+                                 "2026-11-25"),
+                     FactKind::kAiring);
+  ASSERT_EQ(noon.size(), 1u);
+  EXPECT_EQ(noon[0].time, "12:00");
+}
+
+// A broadcaster outside the US named in the clause keeps its times free of a US zone,
+// though the first network named is a US one by the same letters ("the ABC").
+TEST(ExtractAirings, AustralianBroadcasterTimesHaveNoZone) {
+  auto facts = ExtractFrom(
+      "Gidgee Creek Moves to Sundays\n\n"
+      "The ABC has confirmed that its outback drama Gidgee Creek will return for a third series on Sunday "
+      "7 February at 7.40pm on ABC TV.\n",
+      "2026-11-25");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].time, "19:40");
+  EXPECT_EQ(airings[0].date, "2027-02-07");
+  EXPECT_EQ(airings[0].timezone, "");
+}
+
 }  // namespace
 }  // namespace showgraph

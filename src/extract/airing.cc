@@ -455,7 +455,9 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
 // Broadcasters whose schedules are not in US Eastern time.
 bool IsNonUsBroadcaster(std::string_view network) {
   static constexpr std::string_view kPrefixes[] = {"BBC", "ITV", "Channel 4", "Channel 5", "E4", "Sky", "CBC", "CTV",
-                                                   "Crave", "RT\u00c9", "S4C", "Stan", "Foxtel", "SBS", "ABC iview"};
+                                                   "Crave", "RT\u00c9", "S4C", "Stan", "Foxtel", "SBS", "ABC iview", "ABC TV",
+                                                   "Seven", "Channel Seven", "Nine", "Channel Nine", "Network 10",
+                                                   "Channel 10", "7plus", "9Now"};
   for (std::string_view p : kPrefixes)
     if (network.starts_with(p)) return true;
   return false;
@@ -499,6 +501,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                 const std::string& section_work, const DayHeading& heading, const Sentence* lead,
                 std::vector<Fact>* out) {
     std::string network;
+    // A broadcaster outside the US named in the clause: its times carry no zone ("The ABC
+    // has confirmed ... at 7.40pm on ABC TV").
+    bool foreign = false;
     bool cue = false, tonight = false, midseason = false, news_verb = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
@@ -519,6 +524,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted")
         news_verb = true;
+      if (const NetworkMention* nm = ctx.NetworkAt(i); nm && IsNonUsBroadcaster(nm->name)) foreign = true;
       if (const NetworkMention* nm = ctx.NetworkAt(i); nm && network.empty()) {
         network = nm->name;
         i = nm->end - 1;
@@ -627,6 +633,16 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           if (target.hour < 0) target = c;
           i = end - 1;
         }
+      } else if ((ctx.Lower(i) == "midnight" || ctx.Lower(i) == "noon") && i > first && (ctx.IsLower(i - 1, "at") || ctx.IsLower(i - 1, "@"))) {
+        // "at midnight ET/PT": the start of the day named.
+        Clock c;
+        c.hour = ctx.Lower(i) == "midnight" ? 0 : 12;
+        c.minute = 0;
+        Word zone = i + 1 < stop ? ctx.Tok(i + 1) : Word();
+        if (zone == "ET" || zone == "Eastern") c.tz = "ET";
+        else if (zone == "PT" || zone == "Pacific") c.tz = "PT";
+        Clock& target = !more_slots.empty() ? more_slots.back().second : slot_day >= 0 ? slot_clock : clock;
+        if (target.hour < 0) target = c;
       }
     }
     // Under a day heading, a clause that airs something and names no other day airs
@@ -679,7 +695,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
         prev.time = buf;
         prev.timezone = clock.tz;
-        if (prev.timezone.empty() && !IsNonUsBroadcaster(prev.network)) prev.timezone = "ET";
+        if (prev.timezone.empty() && !IsNonUsBroadcaster(prev.network) && !foreign) prev.timezone = "ET";
         AddEvidence(&prev, clause);
         return;
       }
@@ -688,7 +704,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     a.evidence = clause;
     std::string text = ToLower(ctx.at.Slice(clause));
     if (lead) text = ToLower(ctx.at.Slice(lead->span)) + " " + text;
-    auto set_time = [](Airing* x, const Clock& c) {
+    auto set_time = [foreign](Airing* x, const Clock& c) {
       if (c.hour < 0) return;
       char buf[16];
       std::snprintf(buf, sizeof buf, "%02d:%02d", c.hour, c.minute);
@@ -696,7 +712,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       x->timezone = c.tz;
       // A US network's listing with no zone is Eastern, as the press writes them; a
       // broadcaster outside the US keeps no zone.
-      if (x->timezone.empty() && !x->network.empty() && !IsNonUsBroadcaster(x->network)) x->timezone = "ET";
+      if (x->timezone.empty() && !x->network.empty() && !IsNonUsBroadcaster(x->network) && !foreign)
+        x->timezone = "ET";
     };
     if (dated || !slot) {
       if (weekday >= 0) a.weekday = kWeekdays[weekday];
