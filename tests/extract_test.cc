@@ -1243,5 +1243,39 @@ TEST(ExtractAirings, AustralianBroadcasterTimesHaveNoZone) {
   EXPECT_EQ(airings[0].timezone, "");
 }
 
+std::string SpeakerOfQuote(const std::vector<Fact>& facts, const std::string& text_start) {
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kQuote && f.text.starts_with(text_start)) return f.speaker;
+  return "<no such quote>";
+}
+
+// "said creator and writer X": the roles joined by "and" stand between verb and name.
+TEST(ExtractQuotes, SpeakerAfterTwoJoinedRoles) {
+  auto facts = ExtractFrom(
+      "Tallowmere Returns\n\n"
+      "Maren Osk returns as the constable.\n\n"
+      "\"She has spent two series saying she will leave,\" said creator and writer Idunn Castellanos. "
+      "\"Now somebody opens the door.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "She has spent two series"), "Idunn Castellanos");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Now somebody opens"), "Idunn Castellanos");
+}
+
+// In an interview, an answer right after a question whose only attribution is a pronoun
+// is the interviewee's (the one quoted most), not the last person of that gender quoted.
+TEST(ExtractQuotes, PronounAnswerToAQuestionIsTheInterviewee) {
+  auto facts = ExtractFrom(
+      "Talking to Priya Vandermolen\n\n"
+      "Priya Vandermolen plays the lead in Lanternfield.\n\n"
+      "How did you prepare?\n\n"
+      "\"I read every draft twice,\" Vandermolen says.\n\n"
+      "What was the first day like?\n\n"
+      "\"Loud and short,\" Vandermolen tells us.\n\n"
+      "Her co-star Odette Brannigan joined this season. \"Priya never stops laughing,\" Brannigan says.\n\n"
+      "Does the new season feel different?\n\n"
+      "\"It feels lighter,\" she laughs. \"We sleep more.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Priya never stops"), "Odette Brannigan");
+  EXPECT_EQ(SpeakerOfQuote(facts, "It feels lighter"), "Priya Vandermolen");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -27,7 +27,9 @@ bool Fits(const Genders& genders, const std::string& name, char want) {
 // titles and roles ("executive producer Lia M. Crane says").
 bool IsSpeakerFiller(const DocContext& ctx, size_t i) {
   Word l = ctx.Lower(i);
+  // "and": "said creator and writer Elsbeth Radcliffe".
   static constexpr std::string_view kWords[] = {"executive", "producer", "ep", "showrunner", "creator", "co-creator",
+                                                "and", "co-showrunner",
                                        "star", "actor", "actress", "writer", "director", "the", "series", "show",
                                        "co-star", "newcomer", "host", "also", "later", "then", "once", "again",
                                        "simply", "quickly", "recently", "previously", "exclusively", "jokingly"};
@@ -209,6 +211,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
   }
   Genders genders;
   std::vector<std::string> speakers_in_order;  // each speaker once, by their latest quote
+  std::vector<std::pair<std::string, int>> quotes_by;  // quotes attributed so far, per speaker
   std::string prev_quote_speaker;  // the speaker of the previous accepted quotation
   uint32_t prev_quote_paragraph = UINT32_MAX;
   bool prev_quote_unclosed = false;
@@ -312,6 +315,15 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       if (attr.pronoun) {
         const char want = GenderOf(attr.speaker);
         speaker = ResolvePronoun(ctx, q.outer.start, last_speaker, people, genders, want);
+        // An answer to an interview's question ("... Does comedy feel different?" then
+        // "“...,” she laughs."): the pronoun is the interviewee, the one quoted most so far.
+        if (q.paragraph > 0 && q.outer.start == para.start &&
+            ctx.at.Slice(at.paragraphs[q.paragraph - 1].span).ends_with("?")) {
+          const std::pair<std::string, int>* top = nullptr;
+          for (const auto& c : quotes_by)
+            if (Fits(genders, c.first, want) && (!top || c.second > top->second)) top = &c;
+          if (top && top->second >= 2) speaker = top->first;
+        }
         // "she says" where the nearest speaker has been "he": the latest speaker who fits.
         if (!Fits(genders, speaker, want))
           for (auto it = speakers_in_order.rbegin(); it != speakers_in_order.rend(); ++it)
@@ -340,6 +352,9 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       last_speaker = speaker;
       std::erase(speakers_in_order, speaker);
       speakers_in_order.push_back(speaker);
+      auto counted = std::find_if(quotes_by.begin(), quotes_by.end(), [&](const auto& c) { return c.first == speaker; });
+      if (counted == quotes_by.end()) quotes_by.emplace_back(speaker, 1);
+      else ++counted->second;
     }
     prev_quote_paragraph = q.paragraph;
     prev_quote_unclosed = !q.has_close_mark;
