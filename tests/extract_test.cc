@@ -1277,5 +1277,33 @@ TEST(ExtractQuotes, PronounAnswerToAQuestionIsTheInterviewee) {
   EXPECT_EQ(SpeakerOfQuote(facts, "It feels lighter"), "Priya Vandermolen");
 }
 
+// "X is a drama on HBO": a title said to be a work at the start of its sentence.
+TEST(ExtractWorks, TitleSaidToBeAWork) {
+  auto facts = ExtractFrom("Big Week\n\nQuillmoor is a period drama on HBO. It returns in May.\n");
+  auto works = OfKind(facts, FactKind::kWork);
+  ASSERT_EQ(works.size(), 1u);
+  EXPECT_EQ(works[0].name, "Quillmoor");
+  // A person said to be something is no work.
+  EXPECT_TRUE(OfKind(ExtractFrom("Big Week\n\nNora Quill is a nurse on the ward.\n"), FactKind::kWork).empty());
+}
+
+// A post in the plural, taken by a relative clause's subject, is shared with the names
+// listed before it; so is a plural post the clause says they have held.
+TEST(ExtractCrew, PluralPostIsSharedByTheNamesBefore) {
+  auto facts = ExtractFrom(
+      "Big Week\n\nQuillmoor is a period drama on HBO. Ada Kessler and Bruno Tamm, who have been writers on the "
+      "series since the pilot, will take over as co-showrunners.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ada Kessler", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Bruno Tamm", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ada Kessler", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Bruno Tamm", "writer"));
+  // In the singular only the name right before the clause holds it.
+  auto one = ExtractFrom(
+      "Big Week\n\nQuillmoor is a period drama on HBO. Ada Kessler and Bruno Tamm, who wrote the pilot, will "
+      "return as director.\n");
+  EXPECT_TRUE(HasCrew(one, "Bruno Tamm", "director"));
+  EXPECT_FALSE(HasCrew(one, "Ada Kessler", "director"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -252,7 +252,7 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
     --verb;  // "took over", "stays on", "came aboard"
   }
   static constexpr std::string_view kPostVerbs[] = {"returns", "returned", "returning", "return", "serves",
-                                                    "served", "serving", "serve", "took", "takes", "taking",
+                                                    "served", "serving", "serve", "took", "takes", "taking", "take",
                                                     "stays", "stayed", "joins", "joined", "signed", "came",
                                                     "comes", "steps", "stepped", "remains", "continues"};
   static constexpr WordFilter kPostFilter(kPostVerbs);
@@ -267,6 +267,20 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
     if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who"))
       if (const NameRun* r = ctx.NameEndingAt(k)) return r;
   return nullptr;
+}
+
+// The holder of a post, and when the post is named in the plural, the names listed
+// before it: "A, B and C, who ...".
+std::vector<const NameRun*> WithPartnersBefore(const DocContext& ctx, const NameRun* holder, bool plural) {
+  std::vector<const NameRun*> out;
+  if (!holder) return out;
+  out.push_back(holder);
+  for (const NameRun* h = holder; plural && h->first >= 2 && (ctx.IsLower(h->first - 1, "and") || ctx.Is(h->first - 1, ","));) {
+    h = ctx.NameEndingAt(h->first - 2);
+    if (!h) break;
+    out.push_back(h);
+  }
+  return out;
 }
 
 // "created by X", "written by X": the role the verb gives the names after "by".
@@ -544,7 +558,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         Word p = ctx.Lower(b - 1);
         if (p == "the" || p == "show" || p == "series" || p == "its" || p == "," || p == "who" || p == "is" ||
             p == "was" || p == "also" || p == "an" || p == "a" || p == "former" || ctx.T(b - 1).Has(kPossessive) ||
-            p == "\u2019" || p == "'")
+            p == "\u2019" || p == "'" || p == "have" || p == "has" || p == "been")
           --b;
         else
           break;
@@ -553,8 +567,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         const NameRun* before = ctx.NameEndingAt(b - 1);
         std::vector<std::string> works = of_works;
         if (works.empty()) works.push_back({});
-        for (const auto& w : works)
-          for (const auto& r : roles) Add(ctx, out, PersonName(ctx, before), r, i, 0.8, w);
+        // "A and B, who have been writers on the series": a plural post is both's.
+        for (const NameRun* h : WithPartnersBefore(ctx, before, ctx.Lower(k - 1).ends_with("s")))
+          for (const auto& w : works)
+            for (const auto& r : roles) Add(ctx, out, PersonName(ctx, h), r, i, 0.8, w);
         continue;
       }
       std::vector<const NameRun*> others;
@@ -567,7 +583,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       } else if (const NameRun* holder = PostHolder(ctx, i, sent.first_token)) {
         // Taking a post: "X, who co-created the series, returns as director of the
         // premiere", "X, who took over as showrunner in Season 2".
-        for (const auto& r : roles) Add(ctx, out, PersonName(ctx, holder), r, i, 0.75);
+        for (const NameRun* h : WithPartnersBefore(ctx, holder, ctx.Lower(k - 1).ends_with("s")))
+          for (const auto& r : roles) Add(ctx, out, PersonName(ctx, h), r, i, 0.75);
         held = true;
       }
       // "X is executive producer alongside Y", "served as showrunner alongside Y": Y holds

@@ -553,6 +553,10 @@ void FindWorks(DocContext& ctx) {
         IsVerbOfAiring(ctx.Lower(j)) && ctx.KindOfSentence(ctx.SentenceOf(i)) != ParagraphKind::kHeadline &&
         SentenceGivesSlot(ctx, ctx.SentenceOf(i)))
       cue = &kSeries;
+    // "Glimmerdale is a drama on HBO", "Tidewell was a cult comedy": a title that opens
+    // its sentence and is said to be a work.
+    if (!cue && ctx.T(i).Has(kSentenceStart) && !person_shape && (ctx.IsLower(j, "is") || ctx.IsLower(j, "was")))
+      cue = AppositionNoun(ctx, j + 1);
     // In a headline (title case) a role word after a title marks it: "Foo Star X Talks".
     if (!cue && ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline &&
         IsRoleCue(ctx, j) && words >= 2)
