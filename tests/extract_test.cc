@@ -1305,5 +1305,32 @@ TEST(ExtractCrew, PluralPostIsSharedByTheNamesBefore) {
   EXPECT_FALSE(HasCrew(one, "Ada Kessler", "director"));
 }
 
+// "executive produced by X and Y"; "X will write and direct the premiere" (both roles).
+TEST(ExtractCrew, ExecutiveProducedByAndWriteAndDirect) {
+  auto facts = ExtractFrom(
+      "Netflix Renews \"Marrowgate\"\n\n"
+      "Netflix has renewed \"Marrowgate\" for a third season. The show is executive produced by Oksana Perdue and "
+      "Lorcan Whitby. Perdue will write and direct the Season 3 premiere.\n");
+  EXPECT_TRUE(HasCrew(facts, "Oksana Perdue", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Lorcan Whitby", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Oksana Perdue", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Oksana Perdue", "director"));
+}
+
+// A headline's verb ends the title before it and starts none ("Foo Sets Fall Premiere");
+// an apposition may stand between a title and its verb of airing.
+TEST(ExtractWorks, HeadlineVerbEndsTheTitle) {
+  auto facts = ExtractFrom(
+      "Lanternwick Cove Sets Fall Premiere\n\n"
+      "Lanternwick Cove, from creator Idris Halloran, debuts Monday, Oct. 4 at 10 p.m. on FX.\n");
+  std::vector<std::string> works;
+  for (const auto& f : OfKind(facts, FactKind::kWork)) works.push_back(f.name);
+  EXPECT_EQ(works, std::vector<std::string>{"Lanternwick Cove"});
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].work, "Lanternwick Cove");
+  EXPECT_EQ(airings[0].time, "22:00");
+}
+
 }  // namespace
 }  // namespace showgraph

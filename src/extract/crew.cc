@@ -109,7 +109,8 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   const char* role = nullptr;
   if (w == "created" || w == "creates" || w == "co-created" || w == "devised") role = "creator";
   else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";
-  else if (w == "wrote" || w == "writes" || w == "penned" || w == "scripted" || w == "co-wrote") role = "writer";
+  else if (w == "wrote" || w == "writes" || w == "write" || w == "penned" || w == "scripted" || w == "co-wrote")
+    role = "writer";
   else if ((w == "produces" || w == "produced" || w == "produce") && i > 0 && ctx.IsLower(i - 1, "executive"))
     return "executive producer";
   else if (w == "showruns") return "showrunner";
@@ -127,7 +128,9 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
       size_t from = i + 1;
       if (ctx.IsLower(from, "and") && from + 1 < end) {
         Word v2 = ctx.Lower(from + 1);
-        if (v2 == "directed" || v2 == "wrote" || v2 == "created" || v2 == "produced" || v2 == "co-wrote") from += 2;
+        if (v2 == "directed" || v2 == "wrote" || v2 == "created" || v2 == "produced" || v2 == "co-wrote" ||
+            v2 == "direct" || v2 == "write")
+          from += 2;
       }
       size_t stop = from;
       while (stop < end && stop < from + 12 && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.IsLower(stop, "and"))
@@ -349,8 +352,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           continue;
         }
       }
-      if (ctx.IsLower(i + 1, "by") && by_verb_role(lower)) {
-        const char* role = by_verb_role(lower);
+      // "executive produced by X and Y" (a bare "produced by" is as often a company's).
+      const bool executive_produced = lower == "produced" && i > sent.first_token && ctx.IsLower(i - 1, "executive");
+      if (ctx.IsLower(i + 1, "by") && (by_verb_role(lower) || executive_produced)) {
+        const char* role = executive_produced ? "executive producer" : by_verb_role(lower);
         size_t k = i + 2;
         size_t after_role = 0;
         const std::string* extra = RoleAt(ctx, k, sent.end_token, &after_role);

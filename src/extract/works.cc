@@ -46,6 +46,16 @@ bool TitleWord(const DocContext& ctx, size_t i) {
   return t.kind == TokenKind::kWord && (t.Has(kCapitalized) || t.Has(kAllCaps));
 }
 
+// The verbs of the trade press's headlines ("Foo Sets Premiere Date", "Foo Taps X").
+bool IsHeadlineVerb(Word w) {
+  static constexpr std::string_view kVerbs[] = {
+      "sets",  "gets",   "adds",     "casts",   "taps",    "lands",    "books",   "drops",   "reveals", "unveils",
+      "renews", "cancels", "announces", "confirms", "teases", "eyes",   "nabs",    "enlists", "recruits", "welcomes",
+      "ups",   "promotes", "releases", "shares",  "debuts",  "premieres", "returns", "ends",  "wraps",   "moves"};
+  static constexpr WordFilter kFilter(kVerbs);
+  return kFilter.MayContain(w) && std::find(std::begin(kVerbs), std::end(kVerbs), std::string_view(w)) != std::end(kVerbs);
+}
+
 // A title-case run starting at token i: capitalized words, with lower-case function
 // words inside ("Lords of the Deep"). Stops before a cue word ("The Foo Finale").
 size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
@@ -55,6 +65,10 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     if (j > i && CueAt(ctx, j)) break;
     // Calendar words end a title: "The Foo Tuesdays @ 8PM".
     if (j > i && ctx.T(j).kind == TokenKind::kWord && IsCalendarWord(ctx.Lower(j))) break;
+    // In a headline, the trade's verbs end a title: "Ferryman's Rest Sets Fall Premiere".
+    if (j > i && j + 1 < limit && IsHeadlineVerb(ctx.Lower(j)) &&
+        ctx.KindOfSentence(ctx.SentenceOf(j)) == ParagraphKind::kHeadline)
+      break;
     // A possessive inside a title: "Plover's End", "The Handmaid's Tale" (the word after
     // it is a title word, not "The": "Netflix's The Crown" is two things).
     if (j > i && ctx.T(j).Has(kPossessive) && j + 1 < limit && TitleWord(ctx, j + 1) &&
@@ -478,6 +492,10 @@ void FindWorks(DocContext& ctx) {
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
     if (ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kFurniture) continue;  // links to other articles
     Word lower = ctx.Lower(i);
+    // "... Sets Fall Premiere": a headline's verb starts no title.
+    if (i > 0 && IsHeadlineVerb(lower) && !ctx.T(i).Has(kSentenceStart) &&
+        ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline)
+      continue;
     bool starts_the = lower == "the";
     // A title may start with a function word ("What the Orchard Kept") when a noun before it says it is one.
     if (!starts_the && ctx.NonName(i) && !(i > 0 && NounBefore(ctx, i - 1))) continue;
@@ -549,9 +567,17 @@ void FindWorks(DocContext& ctx) {
     // title: a given name first ("Nora returns ..."), or two words the second of which is
     // no English word ("Jamie Fallon returns ...").
     const bool person_shape = (ctx.Proper(i) && !ctx.Common(i)) || (words == 2 && !ctx.Common(i + 1));
-    if (!cue && ctx.T(i).Has(kSentenceStart) && !person_shape && !ctx.T(j).Has(kCapitalized) &&
-        IsVerbOfAiring(ctx.Lower(j)) && ctx.KindOfSentence(ctx.SentenceOf(i)) != ParagraphKind::kHeadline &&
-        SentenceGivesSlot(ctx, ctx.SentenceOf(i)))
+    // An apposition may stand between: "Ferryman's Rest, from creator X, debuts Monday".
+    size_t verb_at = j;
+    if (ctx.Is(j, ",")) {
+      size_t close = j + 1;
+      while (close < ctx.size() && close < j + 12 && !ctx.Is(close, ",") && ctx.SentenceOf(close) == ctx.SentenceOf(j))
+        ++close;
+      if (ctx.Is(close, ",")) verb_at = close + 1;
+    }
+    if (!cue && ctx.T(i).Has(kSentenceStart) && !person_shape && verb_at < ctx.size() &&
+        !ctx.T(verb_at).Has(kCapitalized) && IsVerbOfAiring(ctx.Lower(verb_at)) &&
+        ctx.KindOfSentence(ctx.SentenceOf(i)) != ParagraphKind::kHeadline && SentenceGivesSlot(ctx, ctx.SentenceOf(i)))
       cue = &kSeries;
     // "Glimmerdale is a drama on HBO", "Tidewell was a cult comedy": a title that opens
     // its sentence and is said to be a work.
