@@ -1,0 +1,250 @@
+// Calendar words and numbers in a document: weekdays, months, seasons, clock times,
+// dates and the year a date without one falls in.
+#include "extract/calendar.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "text/chars.h"
+
+namespace showgraph::extract {
+
+// 0..6 for a weekday name (singular or plural), -1 otherwise; *plural says which.
+int WeekdayOf(std::string_view w, bool* plural) {
+  for (int d = 0; d < 7; ++d) {
+    std::string_view name = kWeekdays[d];
+    if (w == name) {
+      *plural = false;
+      return d;
+    }
+    if (w.size() == name.size() + 1 && w.substr(0, name.size()) == name && w.back() == 's') {
+      *plural = true;
+      return d;
+    }
+  }
+  return -1;
+}
+
+// 1..12 for a month name or abbreviation ("Oct", "Sept"), 0 otherwise.
+int MonthOf(Word lower) {
+  if (lower.size() < 3) return 0;
+  for (int m = 0; m < 12; ++m) {
+    std::string_view name = kMonths[m];
+    if (lower == name) return m + 1;
+    if (lower == name.substr(0, 3) || (m == 8 && lower == "sept")) return m + 1;
+  }
+  return 0;
+}
+
+int WordNumber(Word lower) {
+  static constexpr std::string_view kWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                       "ten", "eleven", "twelve"};
+  static constexpr std::string_view kOrdinals[] = {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                                          "eighth", "ninth", "tenth", "eleventh", "twelfth"};
+  for (int i = 1; i <= 12; ++i)
+    if (lower == kWords[i] || lower == kOrdinals[i]) return i;
+  if (lower == "freshman") return 1;
+  if (lower == "sophomore") return 2;
+  if (lower == "final" || lower == "last") return -1;
+  if (!lower.empty() && lower.size() <= 3 && std::all_of(lower.begin(), lower.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return text::LeadingNumber(lower);
+  // "2nd", "3rd"
+  if (lower.size() >= 3 && lower[0] >= '1' && lower[0] <= '9') {
+    std::string_view suffix = lower.substr(lower.size() - 2);
+    if (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th")
+      return text::LeadingNumber(lower.substr(0, lower.size() - 2));
+  }
+  return 0;
+}
+
+// "Season 2", "season two", "second season", "S2": the season number a phrase at token
+// i names, with *end past it; 0 when none.
+int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
+  Word lower = ctx.Lower(i);
+  if ((lower == "season" || lower == "seasons") && i + 1 < ctx.size()) {
+    int n = WordNumber(ctx.Lower(i + 1));
+    if (n > 0) {
+      *end = i + 2;
+      return n;
+    }
+  }
+  // British usage: "series three", "series 3".
+  if (lower == "series" && i + 1 < ctx.size()) {
+    int n = WordNumber(ctx.Lower(i + 1));
+    if (n > 0 && n < 40) {
+      *end = i + 2;
+      return n;
+    }
+  }
+  // "third season", "its fourth and final season", "the third series"
+  const size_t noun = ctx.IsLower(i + 1, "and") && ctx.IsLower(i + 2, "final") ? i + 3 : i + 1;
+  const bool ordinal = lower.size() > 2 && (lower.ends_with("st") || lower.ends_with("nd") ||
+                                            lower.ends_with("rd") || lower.ends_with("th"));
+  if (ctx.IsLower(noun, "season") || (ordinal && ctx.IsLower(noun, "series"))) {
+    int n = WordNumber(lower);
+    if (n > 0 && ctx.T(i).kind == TokenKind::kWord && lower != "one") {
+      *end = noun + 1;
+      return n;
+    }
+  }
+  return 0;
+}
+
+// Reads "8", "8:30", "8/7c", "8PM", "8:30pm" (+ "p.m." / "ET" after) at token i.
+bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t* end) {
+  std::string w = ToLower(ctx.Tok(i));
+  if (w.empty() || w[0] < '0' || w[0] > '9') return false;
+  int hour = 0, minute = 0;
+  size_t p = 0;
+  // Past two digits a number is no hour: stop accumulating before an int could overflow.
+  for (; p < w.size() && w[p] >= '0' && w[p] <= '9'; ++p)
+    if (hour < 100) hour = hour * 10 + (w[p] - '0');
+  if (p < w.size() && w[p] == ':') {
+    ++p;
+    int m = 0, digits = 0;
+    while (p < w.size() && w[p] >= '0' && w[p] <= '9') {
+      if (m < 100) m = m * 10 + (w[p] - '0');
+      ++p;
+      ++digits;
+    }
+    if (digits != 2) return false;
+    minute = m;
+  }
+  std::string rest = w.substr(p);
+  bool pm = false, am = false, central = false;
+  size_t j = i + 1;
+  // British minutes after a point: "8.30pm" reads as "8", ".", "30pm".
+  if (p == w.size() && minute == 0 && j + 1 < limit && ctx.Is(j, ".") && ctx.T(j).start == ctx.T(i).end &&
+      ctx.T(j + 1).start == ctx.T(j).end) {
+    std::string after = ToLower(ctx.Tok(j + 1));
+    if (after.size() >= 2 && after[0] >= '0' && after[0] <= '5' && after[1] >= '0' && after[1] <= '9' &&
+        (after.size() == 2 || after[2] < '0' || after[2] > '9')) {
+      minute = (after[0] - '0') * 10 + (after[1] - '0');
+      rest = after.substr(2);
+      j += 2;
+    }
+  }
+  if (rest == "pm" || rest == "p") pm = true;
+  else if (rest == "am") am = true;
+  else if (rest.size() >= 3 && rest[0] == '/' && rest.back() == 'c') central = true;  // 8/7c
+  else if (!rest.empty()) return false;
+  if (!pm && !am && j < limit) {
+    std::string next = ToLower(ctx.Tok(j));
+    if (next == "p.m" || next == "pm") {
+      pm = true;
+      ++j;
+    } else if (next == "a.m" || next == "am") {
+      am = true;
+      ++j;
+    }
+    if ((pm || am) && ctx.Is(j, ".")) ++j;
+  }
+  if (hour < 1 || hour > 12 || minute > 59) return false;
+  if (pm && hour < 12) hour += 12;
+  if (am && hour == 12) hour = 0;
+  // No a.m./p.m.: prime time. A listing at "8" means 8 in the evening.
+  if (!pm && !am && hour < 12) hour += 12;
+  out->hour = hour;
+  out->minute = minute;
+  if (central) out->tz = "ET";
+  // Time zone: "ET", "ET/PT", "PT", "Eastern".
+  if (j < limit) {
+    std::string tz = ctx.Tok(j) == "ET" || ctx.Tok(j) == "EST" || ctx.Tok(j) == "EDT" || ctx.Tok(j) == "Eastern" ? "ET"
+                     : ctx.Tok(j) == "PT" || ctx.Tok(j) == "PST" || ctx.Tok(j) == "PDT" || ctx.Tok(j) == "Pacific" ? "PT"
+                     : ctx.Tok(j) == "CT" || ctx.Tok(j) == "Central"                                  ? "CT"
+                     : ctx.Tok(j) == "MT" || ctx.Tok(j) == "Mountain"                                 ? "MT"
+                                                                                                         : "";
+    if (!tz.empty()) {
+      out->tz = tz;
+      ++j;
+      while (j + 1 < limit && ctx.Is(j, "/") &&
+             (ctx.Tok(j + 1) == "PT" || ctx.Tok(j + 1) == "CT" || ctx.Tok(j + 1) == "MT"))
+        j += 2;
+    }
+  }
+  *end = j;
+  return true;
+}
+
+// Day of week (0 = Sunday) of a Gregorian date.
+int DayOfWeek(int y, int m, int d) {
+  static const int t[] = {0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4};
+  if (m < 1 || m > 12) return 0;  // callers pass checked dates; never index past the table
+  if (m < 3) y -= 1;
+  return ((y + y / 4 - y / 100 + y / 400 + t[m - 1] + d) % 7 + 7) % 7;
+}
+
+// "2024-10-25" -> 2024, 10, 25; false for anything that is not a calendar date ("2024-13-45",
+// a fuzzer's publication date).
+bool ParseIsoDate(const std::string& s, int* y, int* m, int* d) {
+  if (s.size() < 10) return false;
+  auto digits = [&](size_t from, size_t n) {
+    int v = 0;
+    for (size_t k = from; k < from + n; ++k) {
+      if (s[k] < '0' || s[k] > '9') return -1;
+      v = v * 10 + (s[k] - '0');
+    }
+    return v;
+  };
+  // The normal form at once; anything else as sscanf reads it ("2024-1-5 ...").
+  if (s[4] == '-' && s[7] == '-' && (*y = digits(0, 4)) >= 0 && (*m = digits(5, 2)) >= 0 && (*d = digits(8, 2)) >= 0) {
+  } else if (std::sscanf(s.c_str(), "%4d-%2d-%2d", y, m, d) != 3) {
+    return false;
+  }
+  return *y >= 1 && *m >= 1 && *m <= 12 && *d >= 1 && *d <= 31;
+}
+
+std::string IsoDate(int y, int m, int d) {
+  if (y < 0 || y > 9999 || m < 0 || m > 99 || d < 0 || d > 99) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
+    return buf;
+  }
+  std::string out = "0000-00-00";
+  for (int k = 3; k >= 0; --k, y /= 10) out[static_cast<size_t>(k)] = static_cast<char>('0' + y % 10);
+  out[5] = static_cast<char>('0' + m / 10);
+  out[6] = static_cast<char>('0' + m % 10);
+  out[8] = static_cast<char>('0' + d / 10);
+  out[9] = static_cast<char>('0' + d % 10);
+  return out;
+}
+
+// The year of month/day: given in the text, or the first such date on or after the
+// publication date (allowing a month back for articles written after airing).
+// Without a publication date, the latest year the article writes out ("June 26, 2025",
+// "in 2025") is the year it speaks from; a weekday must then confirm the year.
+int YearInText(const DocContext& ctx) {
+  int best = 0;
+  for (size_t i = 0; i < ctx.size(); ++i) {
+    const Token& t = ctx.T(i);
+    if (t.kind != TokenKind::kNumber || t.end - t.start != 4) continue;
+    int y = text::LeadingNumber(ctx.Tok(i));
+    bool after_date = i >= 2 && ctx.Is(i - 1, ",") && ctx.T(i - 2).kind == TokenKind::kNumber;
+    if (y >= 1990 && y <= 2100 && after_date) best = std::max(best, y);
+  }
+  return best;
+}
+
+int InferYear(const DocContext& ctx, int month, int day, int weekday) {
+  int py, pm, pd;
+  if (!ctx.doc.meta.published || !ParseIsoDate(*ctx.doc.meta.published, &py, &pm, &pd)) {
+    int y = YearInText(ctx);
+    if (y == 0 || weekday < 0) return 0;
+    for (int c = y; c <= y + 1; ++c)
+      if (DayOfWeek(c, month, day) == weekday) return c;
+    return 0;
+  }
+  for (int y = py - 1; y <= py + 1; ++y) {
+    int days_after = (y - py) * 372 + (month - pm) * 31 + (day - pd);
+    // Without a weekday a date is read as at most a month past ("returns Oct. 2"); a
+    // weekday that agrees settles a date further back too ("premiered Thursday, Sept. 4"
+    // in a December article), since the day of the week differs from year to year.
+    if (days_after < (weekday >= 0 ? -365 : -31) || days_after > 330) continue;
+    if (weekday >= 0 && DayOfWeek(y, month, day) != weekday) continue;
+    return y;
+  }
+  return 0;
+}
+
+}  // namespace showgraph::extract
