@@ -31,6 +31,13 @@ std::vector<Fact> OfKind(const std::vector<Fact>& facts, FactKind kind) {
   return out;
 }
 
+// The names of the work facts, in order.
+std::vector<std::string> WorkNames(const std::vector<Fact>& facts) {
+  std::vector<std::string> names;
+  for (const auto& f : OfKind(facts, FactKind::kWork)) names.push_back(f.name);
+  return names;
+}
+
 bool HasCast(const std::vector<Fact>& facts, const std::string& actor, const std::string& character) {
   return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
     return f.kind == FactKind::kCast && f.actor == actor && f.character == character;
@@ -1132,24 +1139,19 @@ TEST(ExtractKinds, CastAloneEqualsCastAmongAll) {
 // A bare title that opens a sentence of airing is the work that airs; a person's shape
 // (a given name, or a name whose second word is no English word) is not.
 TEST(ExtractWorks, TitleThatReturnsInASlotIsAWork) {
-  auto works_of = [](const std::vector<Fact>& facts) {
-    std::vector<std::string> v;
-    for (const auto& f : OfKind(facts, FactKind::kWork)) v.push_back(f.name);
-    return v;
-  };
   auto one = ExtractFrom("Fenwater Returns for Season 2\n\nFenwater returns Friday at 9 p.m. ET on NBC.\n");
-  EXPECT_EQ(works_of(one), std::vector<std::string>{"Fenwater"});
+  EXPECT_EQ(WorkNames(one), std::vector<std::string>{"Fenwater"});
   auto airings = OfKind(one, FactKind::kAiring);
   ASSERT_EQ(airings.size(), 1u);
   EXPECT_EQ(airings[0].work, "Fenwater");
   EXPECT_EQ(airings[0].time, "21:00");
   auto two = ExtractFrom("Big Night\n\nCopper Lantern premieres Tuesday on HBO with two episodes.\n");
-  EXPECT_EQ(works_of(two), std::vector<std::string>{"Copper Lantern"});
+  EXPECT_EQ(WorkNames(two), std::vector<std::string>{"Copper Lantern"});
   // People who return in a slot.
-  EXPECT_TRUE(works_of(ExtractFrom("Big Night\n\nNora returns Friday at 9 p.m. ET on NBC.\n")).empty());
-  EXPECT_TRUE(works_of(ExtractFrom("Big Night\n\nJamie Okafor returns Friday at 9 p.m. on NBC.\n")).empty());
+  EXPECT_TRUE(WorkNames(ExtractFrom("Big Night\n\nNora returns Friday at 9 p.m. ET on NBC.\n")).empty());
+  EXPECT_TRUE(WorkNames(ExtractFrom("Big Night\n\nJamie Okafor returns Friday at 9 p.m. on NBC.\n")).empty());
   // No slot in the sentence: a return in the story, not an airing.
-  EXPECT_TRUE(works_of(ExtractFrom("Big Night\n\nFenwater returns to the harbor in the end.\n")).empty());
+  EXPECT_TRUE(WorkNames(ExtractFrom("Big Night\n\nFenwater returns to the harbor in the end.\n")).empty());
 }
 
 // A credits block: each line opens with a role and a colon; every name on it holds the
@@ -1186,8 +1188,7 @@ TEST(ExtractAirings, RoundupSectionHeadingsNameTheWorkAndNetwork) {
       "THE CORMORANT CLUB (TBS)\n"
       "The bowling comedy premieres Thursday, Feb. 4 at 10/9c.\n",
       "2026-11-25");
-  std::vector<std::string> works;
-  for (const auto& f : OfKind(facts, FactKind::kWork)) works.push_back(f.name);
+  const std::vector<std::string> works = WorkNames(facts);
   EXPECT_NE(std::find(works.begin(), works.end(), "Brinewick"), works.end());
   EXPECT_NE(std::find(works.begin(), works.end(), "The Cormorant Club"), works.end());
   auto airings = OfKind(facts, FactKind::kAiring);
@@ -1323,9 +1324,7 @@ TEST(ExtractWorks, HeadlineVerbEndsTheTitle) {
   auto facts = ExtractFrom(
       "Lanternwick Cove Sets Fall Premiere\n\n"
       "Lanternwick Cove, from creator Idris Halloran, debuts Monday, Oct. 4 at 10 p.m. on FX.\n");
-  std::vector<std::string> works;
-  for (const auto& f : OfKind(facts, FactKind::kWork)) works.push_back(f.name);
-  EXPECT_EQ(works, std::vector<std::string>{"Lanternwick Cove"});
+  EXPECT_EQ(WorkNames(facts), std::vector<std::string>{"Lanternwick Cove"});
   auto airings = OfKind(facts, FactKind::kAiring);
   ASSERT_EQ(airings.size(), 1u);
   EXPECT_EQ(airings[0].work, "Lanternwick Cove");
