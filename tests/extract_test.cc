@@ -1331,5 +1331,17 @@ TEST(ExtractWorks, HeadlineVerbEndsTheTitle) {
   EXPECT_EQ(airings[0].time, "22:00");
 }
 
+// "Marchbank, 44, said": an age between the name and the verb, after the quotation and
+// before its second part.
+TEST(ExtractQuotes, AgeBetweenNameAndVerb) {
+  auto facts = ExtractFrom(
+      "Wrenmoor Creator on the Finale\n\n"
+      "Wrenmoor creator Ysolde Marchfield knew the finale would divide fans.\n\n"
+      "\"We wanted the ending to hurt a little,\" Marchfield, 44, said in a statement. "
+      "\"Nobody gets everything they want.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "We wanted the ending"), "Ysolde Marchfield");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Nobody gets everything"), "Ysolde Marchfield");
+}
+
 }  // namespace
 }  // namespace showgraph
