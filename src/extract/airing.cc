@@ -271,6 +271,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
     if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) cue = true;
+    // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c, starting
+    // Jan. 6": the dated first episode takes the slot's time too).
+    auto take_time = [&](const Clock& c) {
+      Clock& target = !more_slots.empty() ? more_slots.back().second : slot_day >= 0 ? slot_clock : clock;
+      if (target.hour < 0) target = c;
+    };
     for (size_t i = first; i < stop; ++i) {
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
@@ -279,8 +285,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted")
         news_verb = true;
-      if (const NetworkMention* nm = ctx.NetworkAt(i); nm && IsNonUsBroadcaster(nm->name)) foreign = true;
-      if (const NetworkMention* nm = ctx.NetworkAt(i); nm && network.empty()) {
+      const NetworkMention* nm = ctx.NetworkAt(i);
+      if (nm && IsNonUsBroadcaster(nm->name)) foreign = true;
+      if (nm && network.empty()) {
         network = nm->name;
         i = nm->end - 1;
         continue;
@@ -374,30 +381,23 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         i = end - 1;
         continue;
       }
+      Word prev = i > first ? ctx.Lower(i - 1) : Word();
       if (ctx.T(i).kind == TokenKind::kNumber) {
-        Word prev = i > first ? ctx.Lower(i - 1) : Word();
         bool has_suffix = ToLower(w).find_first_of("apm/") != std::string::npos || ctx.IsLower(i + 1, "p.m") ||
                           ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
         Clock c;
         // "runs until 11 p.m.": the end of a broadcast, not its start.
         bool until = prev == "until" || prev == "till" || prev == "through" || prev == "to";
         if (!until && (prev == "at" || prev == "@" || has_suffix) && ParseTime(ctx, i, stop, &c, &end)) {
-          // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c,
-          // starting Jan. 6": the dated first episode takes the slot's time too).
-          Clock& target = !more_slots.empty() ? more_slots.back().second : slot_day >= 0 ? slot_clock : clock;
-          if (target.hour < 0) target = c;
+          take_time(c);
           i = end - 1;
         }
-      } else if ((ctx.Lower(i) == "midnight" || ctx.Lower(i) == "noon") && i > first && (ctx.IsLower(i - 1, "at") || ctx.IsLower(i - 1, "@"))) {
-        // "at midnight ET/PT": the start of the day named.
+      } else if ((ctx.Lower(i) == "midnight" || ctx.Lower(i) == "noon") && (prev == "at" || prev == "@")) {
         Clock c;
-        c.hour = ctx.Lower(i) == "midnight" ? 0 : 12;
-        c.minute = 0;
-        Word zone = i + 1 < stop ? ctx.Tok(i + 1) : Word();
-        if (zone == "ET" || zone == "Eastern") c.tz = "ET";
-        else if (zone == "PT" || zone == "Pacific") c.tz = "PT";
-        Clock& target = !more_slots.empty() ? more_slots.back().second : slot_day >= 0 ? slot_clock : clock;
-        if (target.hour < 0) target = c;
+        if (ParseTime(ctx, i, stop, &c, &end)) {
+          take_time(c);
+          i = end - 1;
+        }
       }
     }
     // Under a day heading, a clause that airs something and names no other day airs

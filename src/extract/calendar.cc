@@ -91,9 +91,12 @@ int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
   return 0;
 }
 
-// Reads "8", "8:30", "8/7c", "8PM", "8:30pm" (+ "p.m." / "ET" after) at token i.
-bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t* end) {
-  std::string w = ToLower(ctx.Tok(i));
+namespace {
+
+// The number part of a clock time at token i (its text lower-cased in w): "8", "8:30",
+// "8/7c" (*central), "8PM", "8.30pm", "8 p.m."; the hour in 24-hour time, *past past it.
+bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::string& w, int* hour_out,
+                     int* minute_out, bool* central, size_t* past) {
   if (w.empty() || w[0] < '0' || w[0] > '9') return false;
   int hour = 0, minute = 0;
   size_t p = 0;
@@ -112,7 +115,7 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
     minute = m;
   }
   std::string rest = w.substr(p);
-  bool pm = false, am = false, central = false;
+  bool pm = false, am = false;
   size_t j = i + 1;
   // British minutes after a point: "8.30pm" reads as "8", ".", "30pm".
   if (p == w.size() && minute == 0 && j + 1 < limit && ctx.Is(j, ".") && ctx.T(j).start == ctx.T(i).end &&
@@ -127,7 +130,7 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
   }
   if (rest == "pm" || rest == "p") pm = true;
   else if (rest == "am") am = true;
-  else if (rest.size() >= 3 && rest[0] == '/' && rest.back() == 'c') central = true;  // 8/7c
+  else if (rest.size() >= 3 && rest[0] == '/' && rest.back() == 'c') *central = true;  // 8/7c
   else if (!rest.empty()) return false;
   if (!pm && !am && j < limit) {
     std::string next = ToLower(ctx.Tok(j));
@@ -145,6 +148,24 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
   if (am && hour == 12) hour = 0;
   // No a.m./p.m.: prime time. A listing at "8" means 8 in the evening.
   if (!pm && !am && hour < 12) hour += 12;
+  *hour_out = hour;
+  *minute_out = minute;
+  *past = j;
+  return true;
+}
+
+}  // namespace
+
+bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t* end) {
+  const std::string w = ToLower(ctx.Tok(i));
+  int hour = 0, minute = 0;
+  bool central = false;
+  size_t j = i + 1;
+  if (w == "midnight" || w == "noon") {
+    hour = w == "midnight" ? 0 : 12;  // "at midnight ET/PT": the start of the day named
+  } else if (!ReadClockNumber(ctx, i, limit, w, &hour, &minute, &central, &j)) {
+    return false;
+  }
   out->hour = hour;
   out->minute = minute;
   if (central) out->tz = "ET";

@@ -32,8 +32,8 @@ struct Clock {
   std::string tz;
 };
 
-// Reads "8", "8:30", "8/7c", "8PM", "8:30pm", "8.30pm" (+ "p.m." / "ET" after) at token i,
-// with *end past it.
+// Reads "8", "8:30", "8/7c", "8PM", "8:30pm", "8.30pm", "midnight", "noon" (+ "p.m." /
+// "ET" after) at token i, with *end past it.
 bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t* end);
 
 // Day of week (0 = Sunday) of a Gregorian date.

@@ -339,11 +339,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       Word lower = ctx.Lower(i);
       // "created by X", "written by X and Y", "directed by X"
-      auto by_verb_role = ByVerbRole;
       // "created and written by X": both verbs' roles.
-      if (const char* first_role = by_verb_role(lower); first_role && ctx.IsLower(i + 1, "and") &&
+      if (const char* first_role = ByVerbRole(lower); first_role && ctx.IsLower(i + 1, "and") &&
                                                         ctx.IsLower(i + 3, "by")) {
-        if (const char* second_role = by_verb_role(ctx.Lower(i + 2))) {
+        if (const char* second_role = ByVerbRole(ctx.Lower(i + 2))) {
           for (const NameRun* p : NameList(ctx, i + 4)) {
             Add(ctx, out, PersonName(ctx, p), first_role, i, 0.85);
             Add(ctx, out, PersonName(ctx, p), second_role, i, 0.85);
@@ -354,8 +353,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       // "executive produced by X and Y" (a bare "produced by" is as often a company's).
       const bool executive_produced = lower == "produced" && i > sent.first_token && ctx.IsLower(i - 1, "executive");
-      if (ctx.IsLower(i + 1, "by") && (by_verb_role(lower) || executive_produced)) {
-        const char* role = executive_produced ? "executive producer" : by_verb_role(lower);
+      if (ctx.IsLower(i + 1, "by") && (ByVerbRole(lower) || executive_produced)) {
+        const char* role = executive_produced ? "executive producer" : ByVerbRole(lower);
         size_t k = i + 2;
         size_t after_role = 0;
         const std::string* extra = RoleAt(ctx, k, sent.end_token, &after_role);

@@ -40,6 +40,13 @@ bool IsSpeakerFiller(const DocContext& ctx, size_t i) {
   return false;
 }
 
+// "Marchbank, 44, said": the name of a speaker whose age stands between the name and the
+// speech verb at token v, or null.
+const NameRun* NameBeforeAge(const DocContext& ctx, size_t v) {
+  if (v < 4 || !ctx.Is(v - 1, ",") || ctx.T(v - 2).kind != TokenKind::kNumber || !ctx.Is(v - 3, ",")) return nullptr;
+  return ctx.NameEndingAt(v - 4);
+}
+
 struct Attribution {
   std::string speaker;  // resolved name, or a pronoun to resolve
   bool pronoun = false;
@@ -67,12 +74,10 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
       a->speaker = ctx.Resolve(r->text);
       return true;
     }
-    // "Marchbank, 44, said": an age between the name and the verb.
-    if (prev == "," && v >= lo + 4 && ctx.T(v - 2).kind == TokenKind::kNumber && ctx.Is(v - 3, ","))
-      if (const NameRun* r = ctx.NameEndingAt(v - 4); r && r->first >= lo) {
-        a->speaker = ctx.Resolve(r->text);
-        return true;
-      }
+    if (const NameRun* r = v >= lo + 4 ? NameBeforeAge(ctx, v) : nullptr; r && r->first >= lo) {
+      a->speaker = ctx.Resolve(r->text);
+      return true;
+    }
     // "ITV's head of drama, Polly Reyes, added:": an appositive name before the verb.
     if (prev == "," && v >= lo + 2)
       if (const NameRun* r = ctx.NameEndingAt(v - 2); r && r->first >= lo && r->first > 0 && ctx.Is(r->first - 1, ",")) {
@@ -279,9 +284,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         if (IsSpeechVerb(ctx, k)) {
           // Between the quote and the verb: the speaker with their titles ("AMC
           // programming chief Renée Castaño said"), or nothing ("says Crane").
-          // ("Marchbank, 44, said": an age stands between.)
-          const bool aged = k >= after + 4 && ctx.Is(k - 1, ",") && ctx.T(k - 2).kind == TokenKind::kNumber &&
-                            ctx.Is(k - 3, ",") && ctx.NameEndingAt(k - 4);
+          const bool aged = k >= after + 4 && NameBeforeAge(ctx, k);
           bool clean = k == after || (k == after + 1 && at.tokens[after].kind == TokenKind::kPunct) ||
                        ctx.NameEndingAt(k - 1) || IsPronoun(ctx.Lower(k - 1)) || aged;
           if (clean && SpeakerAtVerb(ctx, k, after, hi, &attr)) {

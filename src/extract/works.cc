@@ -211,6 +211,8 @@ bool SentenceGivesSlot(const DocContext& ctx, uint32_t s) {
   return false;
 }
 
+// The verbs that make the run before them a title airing ("Foo returns Friday"): fewer
+// than airing.cc's IsAiringVerb, whose "moves", "lands" or "catch" a person does too.
 bool IsVerbOfAiring(Word w) { return w == "returns" || w == "premieres" || w == "debuts" || w == "airs"; }
 
 // Whether a sentence says something airs: "premieres", "returns", "debuts", "airs".
@@ -243,6 +245,13 @@ struct Candidate {
 };
 
 std::string StripThe(const std::string& s) { return s.rfind("The ", 0) == 0 ? s.substr(4) : s; }
+
+// What two written forms of one title share: lower case, a leading "the" aside ("The
+// Lamplighters", "Lamplighters", "THE LAMPLIGHTERS").
+std::string TitleKey(std::string_view name) {
+  std::string lower = ToLower(name);
+  return lower.starts_with("the ") ? lower.substr(4) : lower;
+}
 
 // Written in capitals: letters, none of them lower case, and more than an acronym's four
 // ("SPARROWGRASS", "THE GOLDCREST"; not "NCIS").
@@ -369,10 +378,10 @@ std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
 std::string WorkOfHeading(const DocContext& ctx, std::string_view heading) {
   std::string_view title = heading.substr(0, heading.find(" ("));
   while (!title.empty() && (title.back() == ' ' || title.back() == ':')) title.remove_suffix(1);
-  const std::string want = ToLower(StripThe(std::string(title)));
+  const std::string want = TitleKey(title);
   const std::string* found = nullptr;
   ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
-    if (!found && !want.empty() && ToLower(StripThe(form)) == want) found = &w.name;
+    if (!found && !want.empty() && TitleKey(form) == want) found = &w.name;
   });
   return found ? *found : std::string();
 }
@@ -643,16 +652,12 @@ void FindWorks(DocContext& ctx) {
   const std::string outlet = ctx.doc.meta.outlet.value_or("");
   // Merge: "Lamplighters" is "The Lamplighters", and a section heading's "COLDHARBOUR" is
   // "Coldharbour"; keep the fuller form, and a form in capitals only when there is no other.
-  auto key = [](const std::string& name) {
-    std::string lower = ToLower(name);
-    return lower.starts_with("the ") ? lower.substr(4) : lower;
-  };
   for (const auto& c : cands) {
     if (!outlet.empty() && c.name == outlet) continue;
     WorkMention* found = nullptr;
-    const std::string c_key = key(c.name);
+    const std::string c_key = TitleKey(c.name);
     for (auto& w : ctx.works)
-      if (key(w.name) == c_key) found = &w;
+      if (TitleKey(w.name) == c_key) found = &w;
     if (!found) {
       ctx.works.push_back({c.name, c.type, {}, {}, 0, true});
       found = &ctx.works.back();
