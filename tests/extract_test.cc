@@ -424,6 +424,38 @@ TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   EXPECT_EQ(CrewOf(facts, "Ari Lodge", "showrunner"), nullptr);
 }
 
+TEST(CrewTest, PronounSubjectsEarlierCreditsAndSecondVerbs) {
+  // A pronoun opening the sentence holds the role the copula gives it; "previously a
+  // writer on X" credits X; "and ran it" runs the work named before.
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Petra Wollaston is handing the show over. She remains an executive producer of the "
+                           "series.\n\nOsric Venn was previously a writer on Hulu's Gullhaven. Bettina Sørlie "
+                           "co-created the Crave drama Ironwood Flats and ran it for two seasons.\n");
+  EXPECT_NE(CrewOf(facts, "Petra Wollaston", "executive producer"), nullptr);
+  const Fact* writer = CrewOf(facts, "Osric Venn", "writer");
+  ASSERT_NE(writer, nullptr);
+  EXPECT_EQ(writer->work, "Gullhaven");
+  const Fact* ran = CrewOf(facts, "Bettina Sørlie", "showrunner");
+  ASSERT_NE(ran, nullptr);
+  EXPECT_EQ(ran->work, "Ironwood Flats");
+  // The second verb of a subject, after "and" or "and he"; a relative clause that ends in
+  // a role; "who remains"; a partner described before the name; a producer who is a
+  // person, and a company that is not one.
+  facts = ExtractFrom(std::string(kHead) +
+                      "Creator Lorcan Pettifer again wrote every episode, and he directed the finale. Hanne "
+                      "Drummond, who directed the pilot and is an executive producer, returns. The series, "
+                      "created by Ysolde Marchetti, who remains a producer, is back.\n\nWendell Ashgrove executive "
+                      "produces with his longtime producing partner, Corin Tasker.\n\nThe Lamplighters is produced "
+                      "by Ottilie Brack for Fenwater Pictures. Its sister show is produced by Fenwater Pictures.\n");
+  EXPECT_NE(CrewOf(facts, "Lorcan Pettifer", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Lorcan Pettifer", "director"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Hanne Drummond", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Ysolde Marchetti", "producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Corin Tasker", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Ottilie Brack", "producer"), nullptr);
+  EXPECT_EQ(CrewOf(facts, "Fenwater Pictures", "producer"), nullptr);
+}
+
 TEST(CrewTest, ASecondVerbOfTheSentencesSubjectTakesAPost) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Mara Quint created the series and will serve as showrunner. Ted Oak wrote the pilot, "

@@ -88,6 +88,14 @@ std::vector<const NameRun*> PartnersAt(const DocContext& ctx, size_t k, size_t e
   *their_role = RoleAt(ctx, at, end, &after_role);
   if (*their_role) at = after_role;
   std::vector<const NameRun*> people;
+  // "with his longtime writing partner, X": a partner described before the name.
+  if (!*their_role && (ctx.IsLower(at, "his") || ctx.IsLower(at, "her") || ctx.IsLower(at, "their"))) {
+    size_t m = at + 1;
+    while (m < end && m < at + 5 && ctx.T(m).kind == TokenKind::kWord && !ctx.T(m).Has(kCapitalized)) ++m;
+    Word noun = ctx.Lower(m - 1);
+    if (m > at + 1 && (noun == "partner" || noun == "collaborator" || noun == "co-writer" || noun == "colleague"))
+      at = ctx.Is(m, ",") ? m + 1 : m;
+  }
   if (!ctx.NameAt(at)) return people;
   people = NameList(ctx, at);
   // A relative clause after the list, then more names: ", who ..., and A and B".
@@ -115,8 +123,12 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     return "executive producer";
   else if (w == "showruns") return "showrunner";
   // "X, who created the series and runs it": running the show is the showrunner's job.
-  else if ((w == "runs" || w == "ran") && i + 1 < end && ctx.IsLower(i + 1, "it") && i > 0 && ctx.IsLower(i - 1, "and"))
+  else if ((w == "runs" || w == "ran") && i + 1 < end && ctx.IsLower(i + 1, "it") && i > 0 && ctx.IsLower(i - 1, "and")) {
+    // "co-created the CBC drama Foo and ran it": "it" is the work named before.
+    const size_t from = ctx.T(ctx.at.sentences[ctx.SentenceOf(i)].first_token).start;
+    *object_work = LastWorkIn(ctx, ctx.at.text.substr(from, ctx.T(i).start - from));
     return "showrunner";
+  }
   if (!role) return nullptr;
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
     Word o = ctx.Lower(k);
@@ -159,7 +171,7 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
     }
     if (p == "who" || p == "will" || p == "also" || p == "," || p == "has" || p == "had" || p == "have" ||
         p == "is" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
-        p == "originally" || p == "and")
+        p == "originally" || p == "again" || p == "and")
       --k;
     else if (k >= first + 3 && (p == "duo" || p == "pair" || p == "trio" || p == "team") && ctx.IsLower(k - 2, "the") &&
              ctx.Is(k - 3, ","))
@@ -200,10 +212,12 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   while (k > first) {
     Word p = ctx.Lower(k - 1);
     if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
-        p == "who" || p == "," ||
+        p == "who" || p == "," || p == "remains" || p == "remained" || p == "stays" || p == "previously" ||
+        p == "formerly" || p == "still" ||
         p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
         p == "series" || p == "show") {
-      copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as";
+      copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
+               p == "remained" || p == "stays";
       if (p == ",") {  // "X, who serve as": the name is right before the comma
         --k;
         break;
@@ -218,10 +232,14 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   // whose second verb this is.
   if (ctx.IsLower(k - 1, "and") && k > first + 2) {
     const NameRun* subject = ctx.NameAt(first);
-    if (subject && subject->end + 1 < k && ctx.T(subject->end).kind == TokenKind::kWord &&
-        !ctx.T(subject->end).Has(kCapitalized) && !ctx.T(subject->end).Has(kPossessive)) {
+    // "X, who directed the pilot and is an executive producer, ...": the relative
+    // clause's verbs are all said of X.
+    size_t verbs = subject ? subject->end : first;
+    if (subject && ctx.Is(verbs, ",") && ctx.IsLower(verbs + 1, "who")) verbs += 2;
+    if (subject && verbs + 1 < k && ctx.T(verbs).kind == TokenKind::kWord && !ctx.T(verbs).Has(kCapitalized) &&
+        !ctx.T(verbs).Has(kPossessive)) {
       bool one_clause = true;  // no comma or second name between: one verb phrase
-      for (size_t m = subject->end; m + 1 < k && one_clause; ++m) one_clause = !ctx.Is(m, ",") && !ctx.NameAt(m);
+      for (size_t m = verbs; m + 1 < k && one_clause; ++m) one_clause = !ctx.Is(m, ",") && !ctx.NameAt(m);
       if (one_clause) return subject;
     }
   }
@@ -240,6 +258,41 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
     s = prev->first;
   }
   return last;
+}
+
+// "Mara Quint created the show. She also wrote the pilot": a pronoun opening sentence s,
+// with only `filler` words between it and token i, is the person the sentence before
+// (in the same paragraph) opens with.
+const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t i, bool (*filler)(Word)) {
+  const Sentence& sent = ctx.at.sentences[s];
+  if (s == 0 || ctx.at.sentences[s - 1].paragraph != sent.paragraph || i <= sent.first_token) return nullptr;
+  Word first = ctx.Lower(sent.first_token);
+  if (first != "he" && first != "she" && first != "they") return nullptr;
+  for (size_t m = sent.first_token + 1; m < i; ++m)
+    if (!filler(ctx.Lower(m))) return nullptr;
+  return ctx.NameAt(ctx.at.sentences[s - 1].first_token);
+}
+
+// "Foo Pictures", "Bar Studios": a name whose last word makes it a company's.
+bool IsCompanyName(std::string_view name) {
+  static constexpr std::string_view kCompanyWords[] = {
+      "Pictures", "Studios", "Studio", "Productions", "Films", "Entertainment", "Television", "Media", "Group",
+      "Company", "Industries", "TV", "Animation", "Content", "Inc", "Inc.", "Ltd", "Ltd.", "LLC"};
+  std::string_view last = name.substr(name.rfind(' ') + 1);
+  return std::find(std::begin(kCompanyWords), std::end(kCompanyWords), last) != std::end(kCompanyWords);
+}
+
+// Words between a subject and its production verb: "She also will direct".
+bool IsAuxiliary(Word w) {
+  return w == "also" || w == "will" || w == "has" || w == "had" || w == "would" || w == "then" || w == "again";
+}
+
+// Words between a subject and the role it holds: "She remains an executive producer",
+// "He is also the show's head writer".
+bool IsCopulaFiller(Word w) {
+  return w == "is" || w == "was" || w == "remains" || w == "remained" || w == "stays" || w == "also" ||
+         w == "still" || w == "now" || w == "an" || w == "a" || w == "the" || w == "previously" ||
+         w == "formerly" || w == "will" || w == "be" || w == "serve" || w == "serves" || w == "as";
 }
 
 }  // namespace
@@ -336,6 +389,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture || !ctx.SentenceMay(s, DocContext::kCueCrew)) continue;
     const Sentence& sent = ctx.at.sentences[s];
+    std::vector<const NameRun*> verb_subjects;  // the subjects of the sentence's last production verb
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       Word lower = ctx.Lower(i);
       // "created by X", "written by X and Y", "directed by X"
@@ -351,10 +405,14 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           continue;
         }
       }
-      // "executive produced by X and Y" (a bare "produced by" is as often a company's).
+      // "executive produced by X and Y"; a bare "produced by" is as often a company's, so
+      // it makes a producer only of a name that is no company's ("produced by X for Foo
+      // Pictures").
       const bool executive_produced = lower == "produced" && i > sent.first_token && ctx.IsLower(i - 1, "executive");
-      if (ctx.IsLower(i + 1, "by") && (ByVerbRole(lower) || executive_produced)) {
-        const char* role = executive_produced ? "executive producer" : ByVerbRole(lower);
+      const bool produced_by_person = lower == "produced" && !executive_produced && ctx.IsLower(i + 1, "by") &&
+                                      ctx.NameAt(i + 2) && !IsCompanyName(ctx.NameAt(i + 2)->text);
+      if (ctx.IsLower(i + 1, "by") && (ByVerbRole(lower) || executive_produced || produced_by_person)) {
+        const char* role = executive_produced ? "executive producer" : produced_by_person ? "producer" : ByVerbRole(lower);
         size_t k = i + 2;
         size_t after_role = 0;
         const std::string* extra = RoleAt(ctx, k, sent.end_token, &after_role);
@@ -438,18 +496,13 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
             if (people.size() == 2) subjects = people;
           }
         }
-        // "Mara Quint created the show. She also wrote the pilot": a pronoun opening the
-        // sentence is the person the sentence before opens with.
-        if (subjects.empty() && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
-          Word first = ctx.Lower(sent.first_token);
-          bool pronoun_subject = first == "he" || first == "she" || first == "they";
-          for (size_t m = sent.first_token + 1; pronoun_subject && m < i; ++m) {
-            Word w = ctx.Lower(m);
-            pronoun_subject = w == "also" || w == "will" || w == "has" || w == "had" || w == "would" || w == "then";
-          }
-          if (const NameRun* r = ctx.NameAt(ctx.at.sentences[s - 1].first_token); r && pronoun_subject)
-            subjects.push_back(r);
-        }
+        if (subjects.empty())
+          if (const NameRun* r = OpeningPronounReferent(ctx, s, i, IsAuxiliary)) subjects.push_back(r);
+        // "Creator X wrote every episode and directed the premiere": the first verb's subject.
+        // "X wrote every episode, and he directed the premiere" too.
+        if (subjects.empty() && (ctx.IsLower(i - 1, "and") || ctx.IsLower(i - 1, "he") || ctx.IsLower(i - 1, "she")))
+          subjects = verb_subjects;
+        verb_subjects = subjects;
         for (const NameRun* subject : subjects) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8, object_work);
         // "... executive produce both series with X", "alongside director Y, and A and B".
         for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 6; ++k) {
@@ -562,7 +615,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         Word p = ctx.Lower(b - 1);
         if (p == "the" || p == "show" || p == "series" || p == "its" || p == "," || p == "who" || p == "is" ||
             p == "was" || p == "also" || p == "an" || p == "a" || p == "former" || ctx.T(b - 1).Has(kPossessive) ||
-            p == "\u2019" || p == "'" || p == "have" || p == "has" || p == "been")
+            p == "\u2019" || p == "'" || p == "have" || p == "has" || p == "been" || p == "remains" ||
+            p == "remained" || p == "stays")
           --b;
         else
           break;
@@ -579,10 +633,15 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       std::vector<const NameRun*> others;
       bool held = false;
-      if (const NameRun* subject = CopulaSubject(ctx, i, sent.first_token, &others)) {
+      std::vector<std::string> works = of_works;  // "was previously a writer on Hulu's Foo"
+      if (works.empty()) works.push_back({});
+      const NameRun* subject = CopulaSubject(ctx, i, sent.first_token, &others);
+      if (!subject) subject = OpeningPronounReferent(ctx, s, i, IsCopulaFiller);  // "She remains an EP"
+      if (subject) {
         others.push_back(subject);
         for (const NameRun* p : others)
-          for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, i, 0.75);
+          for (const auto& w : works)
+            for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, i, 0.75, w);
         held = true;
       } else if (const NameRun* holder = PostHolder(ctx, i, sent.first_token)) {
         // Taking a post: "X, who co-created the series, returns as director of the
