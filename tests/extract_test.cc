@@ -1233,6 +1233,48 @@ TEST(ExtractAirings, RoundupSectionHeadingsNameTheWorkAndNetwork) {
   EXPECT_EQ(airings[1].time, "22:00");
 }
 
+// A finale after "through" is an airing of its own, and does not make the premiere one.
+TEST(ExtractAirings, AFinaleAfterThroughIsAClauseOfItsOwn) {
+  auto airings = OfKind(ExtractFrom("Saltmarsh Review\n\n"
+                                    "The first three episodes of Saltmarsh arrive Friday, Oct. 9, on Peacock, with a "
+                                    "new one every Friday through the season finale on Nov. 20.\n",
+                                    "2026-09-30"),
+                        FactKind::kAiring);
+  const Fact* premiere = nullptr;
+  const Fact* finale = nullptr;
+  for (const auto& a : airings) {
+    if (a.date == "2026-10-09") premiere = &a;
+    if (a.date == "2026-11-20") finale = &a;
+  }
+  ASSERT_NE(premiere, nullptr);
+  EXPECT_NE(premiere->occasion, "season finale");
+  ASSERT_NE(finale, nullptr);
+  EXPECT_EQ(finale->occasion, "season finale");
+  EXPECT_EQ(finale->network, "Peacock");
+  // "episodes of Saltmarsh": what a work's parts are "of" is a work.
+  EXPECT_EQ(finale->work, "Saltmarsh");
+}
+
+// In a roundup another show's season ("Brinewick Season 3", or one named under
+// Brinewick's heading) is not the season of the article's own work.
+TEST(ExtractAirings, AnotherShowsSeasonIsNotTheArticlesOwn) {
+  auto facts = ExtractFrom(
+      "\"Gullwing\" Starts Tonight, \"Brinewick\" Sets Its Return\n\n"
+      "Gullwing, a new sketch show, premieres tonight at 11/10c on Comedy Central.\n\n"
+      "BRINEWICK (FX)\n"
+      "The fishing-town drama returns for Season 3 on Tuesday, Jan. 12 at 10 p.m. ET/PT. FX also released a "
+      "trailer for Brinewick Season 3.\n",
+      "2026-11-25");
+  bool saw_gullwing = false;
+  for (const auto& a : OfKind(facts, FactKind::kAiring)) {
+    if (a.work != "Gullwing") continue;
+    saw_gullwing = true;
+    EXPECT_EQ(a.occasion, "series premiere");
+    EXPECT_FALSE(a.season.has_value());
+  }
+  EXPECT_TRUE(saw_gullwing);
+}
+
 // A host's show: the name after "with" in the title stays a person, who can be credited.
 TEST(ExtractWorks, HostNameInsideAShowTitleStaysAPerson) {
   auto facts = ExtractFrom(

@@ -90,11 +90,30 @@ void FindSeasonContext(DocContext& ctx) {
     Word w = ctx.Lower(k);
     return w.size() >= 6 && w[0] == 's' && w[1] == 'e';
   };
+  // In a roundup a season can be another show's: "Foo Season 2", or one named under
+  // Foo's section heading ("FOO (FX)"). Only the article's own work's seasons count.
+  std::vector<std::string> section_of;  // sentence -> its section heading's work
+  auto owner_of = [&](size_t i) -> std::string {
+    if (ctx.main_work < 0) return {};
+    if (section_of.empty()) {
+      section_of.resize(ctx.at.sentences.size());
+      std::string section;
+      for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
+        if (std::string w = SectionHeadingWork(ctx, s); !w.empty()) section = w;
+        section_of[s] = section;
+      }
+    }
+    const uint32_t s = ctx.SentenceOf(i);
+    const size_t from = ctx.T(ctx.at.sentences[s].first_token).start;
+    std::string w = LastWorkIn(ctx, ctx.at.text.substr(from, ctx.T(i).start - from));
+    return w.empty() ? section_of[s] : w;
+  };
   for (size_t i = 0; i < ctx.size(); ++i) {
     if (!season_word(i) && !season_word(i + 1)) continue;
     size_t end = 0;
     int n = SeasonAt(ctx, i, &end);
     if (n <= 0 || n >= 40) continue;
+    if (std::string owner = owner_of(i); !owner.empty() && owner != ctx.MainWork()) continue;
     bool renewal = false;
     for (size_t k = i > 8 ? i - 8 : 0; k < i; ++k) {
       Word w = ctx.Lower(k);
@@ -248,6 +267,16 @@ DayHeading ReadDayHeading(const DocContext& ctx, size_t k, size_t end) {
   return h;
 }
 
+// "through", "until": the end of a run of episodes.
+bool IsRunEnd(Word w) { return w == "through" || w == "until" || w == "thru"; }
+
+// "the season finale", "the Jan. 13 finale": "finale" within a few tokens from k.
+bool FinaleWithin(const DocContext& ctx, size_t k, size_t end) {
+  for (size_t m = k; m < end && m < k + 5; ++m)
+    if (ctx.IsLower(m, "finale")) return true;
+  return false;
+}
+
 }  // namespace
 
 // Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
@@ -271,6 +300,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
     if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) cue = true;
+    if (IsRunEnd(ctx.Lower(first)) && FinaleWithin(ctx, first + 1, stop)) cue = true;
     // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c, starting
     // Jan. 6": the dated first episode takes the slot's time too).
     auto take_time = [&](const Clock& c) {
@@ -561,7 +591,10 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                  // Sunday 18 April": the finale is a clause of its own.
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "with") && ctx.IsLower(i + 2, "the") && i > start + 3 &&
                   (ctx.IsLower(i + 3, "final") || ctx.IsLower(i + 3, "finale") || ctx.IsLower(i + 3, "last"))) ||
-                 (ctx.Is(i, ",") && ctx.IsLower(i + 1, "followed") && ctx.IsLower(i + 2, "by") && i > start + 3);
+                 (ctx.Is(i, ",") && ctx.IsLower(i + 1, "followed") && ctx.IsLower(i + 2, "by") && i > start + 3) ||
+                 // "... with a new episode every Wednesday through the season finale on Jan.
+                 // 13": the finale is a clause of its own.
+                 (IsRunEnd(ctx.Lower(i)) && i > start + 3 && FinaleWithin(ctx, i + 1, sent.end_token));
     if (!split) continue;
     if (i > start) out.push_back({start, i});  // ";;" or a leading ";" makes no empty clause
     start = i + 1;
@@ -595,17 +628,15 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       day_heading = {};
       continue;
     }
-    if (whole_paragraph && ctx.Is(sent.end_token - 1, ")") && IsListingLead(ctx, s)) {
-      if (std::string w = WorkOfHeading(ctx, ctx.at.Slice(sent.span)); !w.empty()) {
-        section_work = w;
-        size_t open = sent.end_token - 1;
-        while (open > sent.first_token && !ctx.Is(open, "(")) --open;
-        const NetworkMention* nm = ctx.NetworkAt(open + 1);
-        section_network = nm ? nm->name : std::string();
-        day_heading = {};
-        lead = nullptr;
-        continue;
-      }
+    if (std::string w = SectionHeadingWork(ctx, s); !w.empty()) {
+      section_work = w;
+      size_t open = sent.end_token - 1;
+      while (open > sent.first_token && !ctx.Is(open, "(")) --open;
+      const NetworkMention* nm = ctx.NetworkAt(open + 1);
+      section_network = nm ? nm->name : std::string();
+      day_heading = {};
+      lead = nullptr;
+      continue;
     }
     if (paragraph_start) {
       // The splitter may cut a heading at an abbreviation's period ("NOV. | 29").

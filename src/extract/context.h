@@ -210,6 +210,9 @@ std::string WorkJustBefore(const DocContext& ctx, std::string_view text);
 // The work a roundup's section heading names, in any case ("COLDHARBOUR (FX)", "The
 // Goldcrest"), or "": the title before the bracket, "The" aside, is a written form of it.
 std::string WorkOfHeading(const DocContext& ctx, std::string_view heading);
+// The work of sentence s when it is a roundup's section heading, a paragraph of its own
+// that is a title and its network in brackets ("COLDHARBOUR (FX)"); else "".
+std::string SectionHeadingWork(const DocContext& ctx, uint32_t s);
 // Sentence s leads a roundup's listing entry: it opens its paragraph and names a title
 // and, in brackets at its end, a network ("Foo Bar, Season 2 (HBO).").
 bool IsListingLead(const DocContext& ctx, uint32_t s);

@@ -386,6 +386,15 @@ std::string WorkOfHeading(const DocContext& ctx, std::string_view heading) {
   return found ? *found : std::string();
 }
 
+std::string SectionHeadingWork(const DocContext& ctx, uint32_t s) {
+  const auto& sentences = ctx.at.sentences;
+  const Sentence& sent = sentences[s];
+  const bool whole_paragraph = (s == 0 || sentences[s - 1].paragraph != sent.paragraph) &&
+                               (s + 1 == sentences.size() || sentences[s + 1].paragraph != sent.paragraph);
+  if (!whole_paragraph || !ctx.Is(sent.end_token - 1, ")") || !IsListingLead(ctx, s)) return {};
+  return WorkOfHeading(ctx, ctx.at.Slice(sent.span));
+}
+
 std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
   size_t best_end = 0;
   const std::string* best = nullptr;
@@ -588,6 +597,16 @@ void FindWorks(DocContext& ctx) {
         !ctx.T(verb_at).Has(kCapitalized) && IsVerbOfAiring(ctx.Lower(verb_at)) &&
         ctx.KindOfSentence(ctx.SentenceOf(i)) != ParagraphKind::kHeadline && SentenceGivesSlot(ctx, ctx.SentenceOf(i)))
       cue = &kSeries;
+    // "the first two episodes of Saltmarsh", "the Season 2 finale of Foo", "the cast of
+    // Foo": what a work's parts are "of" is a work.
+    if (!cue && prev == "of" && p >= 2 && !(j < ctx.size() && ctx.T(j).Has(kPossessive))) {
+      Word part = ctx.Lower(p - 2);
+      if (part == "episodes" || part == "episode" || part == "finale" || part == "premiere" || part == "pilot" ||
+          part == "season" || part == "seasons" || part == "cast" || part == "creator" || part == "showrunner" ||
+          part == "stars" || part == "writers" || (ctx.T(p - 2).kind == TokenKind::kNumber && p >= 3 &&
+                                                    (ctx.IsLower(p - 3, "season") || ctx.IsLower(p - 3, "series"))))
+        cue = &kSeries;
+    }
     // "Glimmerdale is a drama on HBO", "Tidewell was a cult comedy": a title that opens
     // its sentence and is said to be a work.
     if (!cue && ctx.T(i).Has(kSentenceStart) && !person_shape && (ctx.IsLower(j, "is") || ctx.IsLower(j, "was")))
