@@ -1275,6 +1275,50 @@ TEST(ExtractAirings, AnotherShowsSeasonIsNotTheArticlesOwn) {
   EXPECT_TRUE(saw_gullwing);
 }
 
+// Slots told in other ways: a move to a day whose time the dated return gives; an old
+// slot with its time; a day with its time after any verb ("takes Sundays at 7pm"); a
+// network's possessive before a genre noun; a day inside a quotation is no slot.
+TEST(ExtractAirings, SlotsToldAsMovesPastSlotsAndRivals) {
+  auto facts = ExtractFrom(
+      "Marrowby Moves to Sundays\n\n"
+      "The BBC One drama Marrowby is moving to Sundays. Its fourth series returns on Sunday 14 February at 8.10pm on BBC One.\n\n"
+      "The drama spent its first three series on Tuesday nights at 9pm. It now faces ITV's new legal drama "
+      "Quillon, which takes Sundays at 8pm. \"Sunday at 8 is a brutal hour,\" the producer said.\n",
+      "2026-11-20");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  auto has_slot = [&](const std::string& work, const std::string& weekday, const std::string& time,
+                      const std::string& network) {
+    return std::any_of(airings.begin(), airings.end(), [&](const Fact& a) {
+      return a.work == work && a.occasion == "timeslot" && a.weekday == weekday && a.time == time &&
+             a.network == network;
+    });
+  };
+  EXPECT_TRUE(has_slot("Marrowby", "Sunday", "20:10", "BBC One"));
+  EXPECT_TRUE(has_slot("Marrowby", "Tuesday", "21:00", "BBC One"));
+  EXPECT_TRUE(has_slot("Quillon", "Sunday", "20:00", "ITV"));
+  // The producer's "Sunday at 8" makes no airing of its own.
+  for (const auto& a : airings) EXPECT_NE(a.occasion, "episode") << a.work << " " << a.time;
+}
+
+// A late-night slot of every weeknight, and the slot it leaves, told by its time alone;
+// "8/7 Central" is 8 p.m. Eastern.
+TEST(ExtractAirings, WeeknightSlotsAndCentralTime) {
+  auto airings = OfKind(ExtractFrom("Late Lark Moves Up\n\n"
+                                    "Starting Monday, Jan. 11, Late Lark with Oona Pratchett airs weeknights at "
+                                    "12:05 a.m. on CBS, instead of its current 1:05 a.m. slot.\n\n"
+                                    "Catch new episodes of Fernwick Mondays at 8/7 Central on CBS.\n",
+                                    "2026-11-20"),
+                        FactKind::kAiring);
+  auto has_slot = [&](const std::string& weekday, const std::string& time) {
+    return std::any_of(airings.begin(), airings.end(), [&](const Fact& a) {
+      return a.occasion == "timeslot" && a.weekday == weekday && a.time == time;
+    });
+  };
+  EXPECT_TRUE(has_slot("", "00:05"));
+  EXPECT_TRUE(has_slot("", "01:05"));
+  EXPECT_TRUE(has_slot("Monday", "20:00"));
+}
+
 // A host's show: the name after "with" in the title stays a person, who can be credited.
 TEST(ExtractWorks, HostNameInsideAShowTitleStaysAPerson) {
   auto facts = ExtractFrom(

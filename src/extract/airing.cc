@@ -21,7 +21,7 @@ bool IsAiringVerb(Word lower) {
                                        "streaming", "tune",     "finale",   "finales",  "launches",  "launch",
                                        "bows",     "broadcast",  "broadcasts", "catch", "watch",
                                        // a move to a new slot: "settles into Tuesdays at 8:30/7:30c"
-                                       "moves", "settles", "shifts", "slot", "timeslot",
+                                       "moves", "move", "moving", "settles", "shifts", "slot", "timeslot",
                                        // "new episodes arrive Thursdays", "lands on Netflix Friday"
                                        "arrive", "arrives", "land", "lands", "wraps", "concludes",
                                        // "the third series begins on ITV1 on Sunday 11 April"
@@ -267,6 +267,17 @@ DayHeading ReadDayHeading(const DocContext& ctx, size_t k, size_t end) {
   return h;
 }
 
+// "... nights at 8.30pm", "... 9/8c": a clock time within a few tokens from k.
+bool TimeFollows(const DocContext& ctx, size_t k, size_t end) {
+  for (size_t m = k; m < end && m < k + 4; ++m) {
+    if (ctx.T(m).kind != TokenKind::kNumber) continue;
+    Clock c;
+    size_t after = 0;
+    if ((ctx.IsLower(m - 1, "at") || ctx.IsLower(m - 1, "@")) && ParseTime(ctx, m, end, &c, &after)) return true;
+  }
+  return false;
+}
+
 // "through", "until": the end of a run of episodes.
 bool IsRunEnd(Word w) { return w == "through" || w == "until" || w == "thru"; }
 
@@ -294,6 +305,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // Further recurring slots of the clause: "lost its Thursday 10/9c slot when NBC moved
     // it to Fridays at 9/8c".
     std::vector<std::pair<int, Clock>> more_slots;
+    bool any_day_slot = false;             // "weeknights at 12:35 a.m."
+    std::vector<Clock> bare_slot_clocks;   // "its current 1:35 a.m. slot"
     size_t first_signal = 0;  // the first day, date or time the clause names
     int occasion_season = 0;  // a season named right before "finale" or "premiere"
     // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
@@ -304,7 +317,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c, starting
     // Jan. 6": the dated first episode takes the slot's time too).
     auto take_time = [&](const Clock& c) {
-      Clock& target = !more_slots.empty() ? more_slots.back().second : slot_day >= 0 ? slot_clock : clock;
+      Clock& target = !more_slots.empty()               ? more_slots.back().second
+                      : slot_day >= 0 || any_day_slot ? slot_clock
+                                                        : clock;
       if (target.hour < 0) target = c;
     };
     for (size_t i = first; i < stop; ++i) {
@@ -324,6 +339,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       }
       bool plural = false;
       int d = WeekdayOf(w, &plural);
+      // A day inside a quotation is the speaker's ("Sunday at 7.40 is where our audience
+      // expects us"), not the schedule's.
+      if (d >= 0 && ctx.T(i).Has(kInQuote)) continue;
       if (d >= 0) {
         plural = plural || (i > first && ctx.IsLower(i - 1, "every"));  // "new episodes every Sunday"
         plural = plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings");  // "on Monday nights"
@@ -343,13 +361,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (i > first && (ctx.IsLower(i - 1, "old") || ctx.IsLower(i - 1, "former") || ctx.IsLower(i - 1, "previous")))
           continue;
         // "spent its first season on Friday nights", "originally aired Tuesdays": a slot
-        // of the past.
+        // of the past, which counts only when its time is given ("spent two series on
+        // Thursday nights at 8.30pm" states a slot the show had).
         bool past = false;
         for (size_t k = i; k > first && k + 7 > i && !past; --k) {
           Word b = ctx.Lower(k - 1);
           past = b == "spent" || b == "originally" || b == "formerly" || b == "previously";
         }
-        if (past) continue;
+        if (past && !(plural && TimeFollows(ctx, i + 1, stop))) continue;
         // "its scripted Thursday block", "the Monday lineup": a day of the network's
         // schedule, not of a show.
         if (ctx.IsLower(i + 1, "block") || ctx.IsLower(i + 1, "lineup") || ctx.IsLower(i + 1, "line-up") ||
@@ -360,12 +379,32 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             ctx.T(i + 1).kind == TokenKind::kWord && !ctx.T(i + 1).Has(kCapitalized))
           continue;
         if (!first_signal) first_signal = i;
+        // "takes Sundays at 7pm", "spent two series on Thursday nights at 8.30pm": a
+        // recurring day with its time states a slot, whatever the verb.
+        if (plural && TimeFollows(ctx, i + 1, stop)) cue = true;
         if (plural && slot_day < 0) slot_day = d;
         else if (plural && d != slot_day &&
                  std::none_of(more_slots.begin(), more_slots.end(), [d](const auto& m) { return m.first == d; }))
           more_slots.push_back({d, Clock{}});
         if (!plural && weekday < 0) weekday = d;
         continue;
+      }
+      // "airs weeknights at 12:35 a.m.", "nightly at 11": a slot of no one weekday.
+      if (lower == "weeknights" || lower == "nightly" || lower == "weekdays" || lower == "weeknightly") {
+        any_day_slot = true;
+        if (!first_signal) first_signal = i;
+        continue;
+      }
+      // "instead of its current 1:35 a.m. slot": a slot given by its time alone.
+      if (ctx.T(i).kind == TokenKind::kNumber && i > first &&
+          (ctx.IsLower(i - 1, "current") || ctx.IsLower(i - 1, "usual") || ctx.IsLower(i - 1, "regular"))) {
+        Clock c;
+        size_t after = 0;
+        if (ParseTime(ctx, i, stop, &c, &after) && (ctx.IsLower(after, "slot") || ctx.IsLower(after, "timeslot"))) {
+          bare_slot_clocks.push_back(c);
+          i = after;
+          continue;
+        }
       }
       if (lower == "tonight") tonight = true;
       if (lower == "midseason" || lower == "mid-season" || lower == "winter" || lower == "spring" || lower == "fall")
@@ -446,7 +485,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (int n = SeasonAt(ctx, k, &end); n > 0) season_here = n;
     }
     bool dated = weekday >= 0 || month > 0 || tonight;
-    bool slot = slot_day >= 0;
+    bool slot = slot_day >= 0 || (any_day_slot && slot_clock.hour >= 0);
     // "HBO renewed the show on Monday": the day of the news, not of an airing.
     if (!cue && news_verb) return;
     // A listing entry's lead names the network and the show for its sentences.
@@ -558,16 +597,25 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         slot_clock = clock;
       }
     }
-    if (slot) {
+    if (slot || !bare_slot_clocks.empty()) {
       // "... and will settle into its regular slot, Fridays @ 9PM": a recurring slot.
       Airing t;
       t.work = a.work;
       t.network = a.network;
       t.evidence = clause;
-      t.weekday = kWeekdays[slot_day];
       t.occasion = "timeslot";
-      set_time(&t, dated ? slot_clock : (slot_clock.hour >= 0 ? slot_clock : clock));
-      Merge(out, t, network.empty() ? 0.6 : 0.85);
+      if (slot) {
+        if (slot_day >= 0) t.weekday = kWeekdays[slot_day];  // else every weeknight
+        set_time(&t, dated ? slot_clock : (slot_clock.hour >= 0 ? slot_clock : clock));
+        Merge(out, t, network.empty() ? 0.6 : 0.85);
+      }
+      for (const Clock& c : bare_slot_clocks) {
+        t.weekday.clear();
+        t.time.clear();
+        t.timezone.clear();
+        set_time(&t, c);
+        Merge(out, t, network.empty() ? 0.6 : 0.85);
+      }
       for (const auto& [d, c] : more_slots) {
         t.weekday = kWeekdays[d];
         t.time.clear();
@@ -665,8 +713,13 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     // A clause states an airing only with an airing verb or a network: a sentence with
     // neither anywhere is passed over before its clauses are read.
     bool cue_or_network = lead != nullptr;  // a listing entry's lead names both
-    for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i)
-      cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i));
+    for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i) {
+      bool plural = false;
+      cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i)) ||
+                       (WeekdayOf(ctx.Tok(i), &plural) >= 0 &&
+                        (plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings")) &&
+                        TimeFollows(ctx, i + 1, sent.end_token));
+    }
     if (!cue_or_network) continue;
     // The sentence's own network stands for its clauses that name none.
     // Else the network of the sentences before it in its paragraph ("Peacock's Dune
@@ -688,6 +741,20 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};
       ReadClause(ctx, first, end, span, sentence_network, section_work, day_heading, lead, out);
     }
+  }
+  // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told
+  // without its time takes the time of the work's dated airing on that weekday.
+  for (auto& slot : *out) {
+    if (slot.kind != FactKind::kAiring || slot.occasion != "timeslot" || slot.weekday.empty() || !slot.time.empty())
+      continue;
+    for (const auto& dated : *out)
+      if (dated.kind == FactKind::kAiring && &dated != &slot && dated.work == slot.work &&
+          dated.weekday == slot.weekday && !dated.date.empty() && !dated.time.empty() &&
+          (dated.network == slot.network || dated.network.empty() || slot.network.empty())) {
+        slot.time = dated.time;
+        slot.timezone = dated.timezone;
+        break;
+      }
   }
 }
 

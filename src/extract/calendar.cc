@@ -131,7 +131,13 @@ bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::s
   if (rest == "pm" || rest == "p") pm = true;
   else if (rest == "am") am = true;
   else if (rest.size() >= 3 && rest[0] == '/' && rest.back() == 'c') *central = true;  // 8/7c
-  else if (!rest.empty()) return false;
+  else if (rest.size() >= 2 && rest[0] == '/' && rest.find_first_not_of("0123456789:", 1) == std::string::npos &&
+           j < limit && (ctx.Tok(j) == "Central" || ctx.Tok(j) == "central" || ctx.Tok(j) == "CT")) {
+    *central = true;  // "8/7 Central" (a bare "8/7" is a date)
+    ++j;
+  } else if (!rest.empty()) {
+    return false;
+  }
   if (!pm && !am && j < limit) {
     std::string next = ToLower(ctx.Tok(j));
     if (next == "p.m" || next == "pm") {

@@ -198,7 +198,12 @@ void FindNetworks(DocContext& ctx) {
         const Sentence& own = ctx.at.sentences[ctx.SentenceOf(i)];
         bool alone = own.first_token == i && own.end_token == i + 1;
         // ("Peacock's Tumbleweed Tavern": a possessive before a title.)
+        // ("Seven's new medical drama Jacaranda": or before a genre noun.)
         bool possessive = i + 1 < n && ctx.T(i + 1).Has(kPossessive) && ctx.T(i + 2 < n ? i + 2 : i).Has(kCapitalized);
+        for (size_t k = i + 2; !possessive && i + 1 < n && ctx.T(i + 1).Has(kPossessive) && k < n && k < i + 6 &&
+                               ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized);
+             ++k)
+          possessive = ctx.Has(k, kWordWorkNoun);
         bool ok = alone || possessive || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");
