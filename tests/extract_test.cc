@@ -1319,6 +1319,32 @@ TEST(ExtractAirings, WeeknightSlotsAndCentralTime) {
   EXPECT_TRUE(has_slot("Monday", "20:00"));
 }
 
+// A schedule of several shows: a season told of a show the paragraph is about is not the
+// article's own, nor is one recalled in a quotation; a series finale told twice (once as
+// "the finale") is one airing.
+TEST(ExtractAirings, SeasonsOfOtherShowsAndOneFinaleToldTwice) {
+  auto facts = ExtractFrom(
+      "Fox Sets Its Winter Schedule\n\nTV Guide\n\n"
+      "Cinderfell, the network's oldest drama, will end with its sixth season, and its series finale is set for "
+      "Sunday, March 14, at 8/7c.\n\n"
+      "Ropewalk moves to Tuesdays. The sitcom about a family of sailmakers returns for Season 2 on Tuesday, "
+      "Jan. 5, at 8/7c.\n\n"
+      "\"I wrote the ending during the first season,\" the creator said. Cinderfell begins its final run on "
+      "Sunday, Jan. 3, at 9 p.m. ET. The finale on March 14 runs two hours.\n",
+      "2026-11-20");
+  int finales = 0;
+  for (const auto& a : OfKind(facts, FactKind::kAiring)) {
+    if (a.work != "Cinderfell") continue;
+    if (a.date == "2027-01-03") EXPECT_EQ(a.season, 6) << a.occasion;
+    if (a.occasion.ends_with("finale")) {
+      ++finales;
+      EXPECT_EQ(a.occasion, "series finale");
+      EXPECT_EQ(a.date, "2027-03-14");
+    }
+  }
+  EXPECT_EQ(finales, 1);
+}
+
 // A host's show: the name after "with" in the title stays a person, who can be credited.
 TEST(ExtractWorks, HostNameInsideAShowTitleStaysAPerson) {
   auto facts = ExtractFrom(

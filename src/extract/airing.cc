@@ -46,7 +46,11 @@ struct Airing {
 
 void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
   for (auto& f : *out) {
-    if (f.work != a.work || f.occasion != a.occasion) continue;
+    // "its series finale is set for Sunday, March 21 ... The finale on March 21": a
+    // season's and the series' finale on one date are one airing, the series'.
+    const bool one_finale = f.occasion.ends_with(" finale") && a.occasion.ends_with(" finale") && !a.date.empty() &&
+                            f.date == a.date;
+    if (f.work != a.work || (f.occasion != a.occasion && !one_finale)) continue;
     if (f.season && a.season && f.season != a.season) continue;
     // Same occasion: one fact, fields united, when nothing contradicts.
     auto fits = [](const std::string& x, const std::string& y) { return x.empty() || y.empty() || x == y; };
@@ -60,6 +64,7 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
     fill(f.date, a.date);
     fill(f.time, a.time);
     fill(f.timezone, a.timezone);
+    if (a.occasion == "series finale") f.occasion = a.occasion;
     if (!f.season) f.season = a.season;
     f.evidence.push_back(a.evidence);
     f.confidence = std::max(f.confidence, confidence);
@@ -105,8 +110,12 @@ void FindSeasonContext(DocContext& ctx) {
     }
     const uint32_t s = ctx.SentenceOf(i);
     const size_t from = ctx.T(ctx.at.sentences[s].first_token).start;
-    std::string w = LastWorkIn(ctx, ctx.at.text.substr(from, ctx.T(i).start - from));
-    return w.empty() ? section_of[s] : w;
+    if (std::string w = LastWorkIn(ctx, ctx.at.text.substr(from, ctx.T(i).start - from)); !w.empty()) return w;
+    // "The family comedy ... returns for Season 3": the work the paragraph is about.
+    const uint32_t paragraph = ctx.at.sentences[s].paragraph;
+    for (uint32_t k = s; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
+      if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[k].span)); !w.empty()) return w;
+    return section_of[s];
   };
   for (size_t i = 0; i < ctx.size(); ++i) {
     if (!season_word(i) && !season_word(i + 1)) continue;
@@ -127,7 +136,9 @@ void FindSeasonContext(DocContext& ctx) {
     // with its fifth season" counts).
     Word prev = i > 0 ? ctx.Lower(i - 1) : Word();
     Word before = i > 1 ? ctx.Lower(i - 2) : Word();
-    bool past = prev == "last" || prev == "previous" ||
+    // A season in a quotation is a memory ("I wrote it during the first season").
+    if (ctx.T(i).Has(kInQuote)) continue;
+    bool past = prev == "last" || prev == "previous" || prev == "after" ||
                 (prev == "its" && (before == "than" || before == "since" || before == "after" || before == "during"));
     // The headline counts double: it says what the article is about.
     const bool headline = ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline;

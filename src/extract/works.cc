@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "extract/calendar.h"
 #include "extract/context.h"
 
 namespace showgraph::extract {
@@ -182,6 +183,13 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
   for (size_t end = k + 6; k < ctx.size() && k < end; ++k) {
     const Token& t = ctx.T(k);
     // A capitalized modifier may stand in it ("its Northumberland crime drama"), a network not.
+    // ("the network's oldest drama": a broadcaster's possessive may stand in it too.)
+    if (t.Has(kPossessive) && k > det) {
+      Word owner = ctx.Lower(k - 1);
+      if (owner == "network" || owner == "streamer" || owner == "channel" || owner == "broadcaster" ||
+          owner == "service" || owner == "platform")
+        continue;
+    }
     if (t.kind == TokenKind::kPunct || t.Has(kPossessive) || ctx.masked[k]) return nullptr;
     if (t.Has(kCapitalized)) continue;
     Word w = ctx.Lower(k);
@@ -203,9 +211,8 @@ bool SentenceGivesSlot(const DocContext& ctx, uint32_t s) {
     if (ctx.NetworkAt(k)) return true;
     Word w = ctx.Lower(k);
     if (w == "p.m" || w == "a.m" || w == "pm" || w == "am" || w == "tonight" || w == "tomorrow") return true;
-    if (w.size() >= 6 && w.ends_with("day") &&
-        (w == "monday" || w == "tuesday" || w == "wednesday" || w == "thursday" || w == "friday" ||
-         w == "saturday" || w == "sunday"))
+    bool plural = false;
+    if (w.size() >= 6 && (w.ends_with("day") || w.ends_with("days")) && WeekdayOf(ctx.Tok(k), &plural) >= 0)
       return true;
   }
   return false;
@@ -214,6 +221,14 @@ bool SentenceGivesSlot(const DocContext& ctx, uint32_t s) {
 // The verbs that make the run before them a title airing ("Foo returns Friday"): fewer
 // than airing.cc's IsAiringVerb, whose "moves", "lands" or "catch" a person does too.
 bool IsVerbOfAiring(Word w) { return w == "returns" || w == "premieres" || w == "debuts" || w == "airs"; }
+
+// "moves to Tuesdays", "shifts to Friday nights": a move to a new slot, at token k.
+bool MovesToADay(const DocContext& ctx, size_t k) {
+  Word w = ctx.Lower(k);
+  if ((w != "moves" && w != "shifts" && w != "heads") || !ctx.IsLower(k + 1, "to")) return false;
+  bool plural = false;
+  return WeekdayOf(ctx.Tok(k + 2), &plural) >= 0 && (plural || ctx.IsLower(k + 3, "nights"));
+}
 
 // Whether a sentence says something airs: "premieres", "returns", "debuts", "airs".
 bool SentenceAirs(const DocContext& ctx, uint32_t s) {
@@ -594,7 +609,7 @@ void FindWorks(DocContext& ctx) {
       if (ctx.Is(close, ",")) verb_at = close + 1;
     }
     if (!cue && ctx.T(i).Has(kSentenceStart) && !person_shape && verb_at < ctx.size() &&
-        !ctx.T(verb_at).Has(kCapitalized) && IsVerbOfAiring(ctx.Lower(verb_at)) &&
+        !ctx.T(verb_at).Has(kCapitalized) && (IsVerbOfAiring(ctx.Lower(verb_at)) || MovesToADay(ctx, verb_at)) &&
         ctx.KindOfSentence(ctx.SentenceOf(i)) != ParagraphKind::kHeadline && SentenceGivesSlot(ctx, ctx.SentenceOf(i)))
       cue = &kSeries;
     // "the first two episodes of Saltmarsh", "the Season 2 finale of Foo", "the cast of
