@@ -1,9 +1,10 @@
 // Workers take the next input under one lock (readers are sequential), extract and render
 // it unlocked, and park the result by sequence number; the calling thread hands results
 // to the sink strictly in order. A window on the sequence numbers keeps memory bounded
-// when one slow document holds the line.
+// when one slow document holds the line (a batch may run past it by a batch: bounded still).
 #include <condition_variable>
 #include <map>
+#include <vector>
 #include <mutex>
 #include <thread>
 
@@ -19,11 +20,14 @@ class OrderedRun {
              const std::function<void(ExtractedItem*)>& render)
       : inputs_(inputs), extractor_(extractor), window_(window), render_(render) {}
 
-  // Worker loop: until the inputs are exhausted.
+  // Worker loop: until the inputs are exhausted. A worker takes a batch of consecutive
+  // inputs at a time (a few documents, or one large one), so the locks and wake-ups are
+  // paid per batch rather than per document.
   void Work() {
+    std::vector<ExtractedItem> batch;
     while (true) {
-      ExtractedItem item;
-      size_t seq;
+      batch.clear();
+      size_t first_seq;
       {
         std::unique_lock lock(read_mu_);
         // Stay within the window of the writer before reading more.
@@ -32,52 +36,65 @@ class OrderedRun {
           space_cv_.wait(done_lock, [&] { return next_seq_ < written_ + window_; });
         }
         if (exhausted_) return;
-        ReadOutcome r = inputs_->Next(&item.doc);
-        if (r == ReadOutcome::kEnd) {
-          exhausted_ = true;
-          std::lock_guard done_lock(done_mu_);
+        size_t bytes = 0;
+        while (batch.size() < kBatchItems && bytes < kBatchBytes) {
+          ExtractedItem item;
+          ReadOutcome r = inputs_->Next(&item.doc);
+          if (r == ReadOutcome::kEnd) {
+            exhausted_ = true;
+            break;
+          }
+          if (r == ReadOutcome::kFailed) {
+            item.failed = true;
+            item.error = inputs_->last_error();
+          }
+          bytes += item.doc.text.size();
+          batch.push_back(std::move(item));
+        }
+        std::lock_guard done_lock(done_mu_);
+        first_seq = next_seq_;
+        next_seq_ += batch.size();
+        if (exhausted_) {
           total_ = next_seq_;
           ready_cv_.notify_all();
-          return;
-        }
-        {
-          std::lock_guard done_lock(done_mu_);
-          seq = next_seq_++;
-        }
-        if (r == ReadOutcome::kFailed) {
-          item.failed = true;
-          item.error = inputs_->last_error();
         }
       }
-      if (!item.failed) {
+      if (batch.empty()) return;
+      for (auto& item : batch) {
+        if (item.failed) continue;
         item.facts = extractor_.Extract(item.doc);
         if (render_) render_(&item);
       }
       std::lock_guard done_lock(done_mu_);
-      done_.emplace(seq, std::move(item));
-      ready_cv_.notify_all();
+      for (size_t k = 0; k < batch.size(); ++k) done_.emplace(first_seq + k, std::move(batch[k]));
+      if (first_seq == written_) ready_cv_.notify_all();  // the writer waits for nothing else
     }
   }
 
-  // Writer loop on the calling thread.
+  // Writer loop on the calling thread: every item that is next in order, taken at once.
   void Drain(const std::function<void(ExtractedItem&&)>& sink) {
+    std::vector<ExtractedItem> ready;
     while (true) {
-      ExtractedItem item;
+      ready.clear();
       {
         std::unique_lock lock(done_mu_);
         ready_cv_.wait(lock, [&] { return done_.count(written_) > 0 || written_ == total_; });
         if (written_ == total_) return;
-        auto it = done_.find(written_);
-        item = std::move(it->second);
-        done_.erase(it);
-        ++written_;
+        for (auto it = done_.find(written_); it != done_.end() && it->first == written_; it = done_.find(written_)) {
+          ready.push_back(std::move(it->second));
+          done_.erase(it);
+          ++written_;
+        }
         space_cv_.notify_all();
       }
-      sink(std::move(item));
+      for (auto& item : ready) sink(std::move(item));
     }
   }
 
  private:
+  static constexpr size_t kBatchItems = 16;
+  static constexpr size_t kBatchBytes = 128 * 1024;
+
   InputSet* inputs_;
   const Extractor& extractor_;
   const size_t window_;
