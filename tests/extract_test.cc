@@ -1345,6 +1345,32 @@ TEST(ExtractAirings, SeasonsOfOtherShowsAndOneFinaleToldTwice) {
   EXPECT_EQ(finales, 1);
 }
 
+// Titles in more places: after "noir", after a network's possessive and an adjective, in
+// apposition to a genre noun, and in a bulleted list with the network in brackets. Words
+// that only look like cues make none: a genre word after a preposition ("in western
+// Montana"), the verb "show", and a place before a genre noun ("The Tulsa police drama").
+TEST(ExtractWorks, TitlesInListsAppositionsAndAfterAdjectives) {
+  auto facts = ExtractFrom(
+      "Winter Premiere Dates\n\n"
+      "On AMC, the coastal noir Brinehollow returns Sunday, Jan. 10 at 9 p.m. ET. Its showrunner came from "
+      "NBC's short-lived Quayside. TBS set its new late-night show, The Wee Hours with Odile Marchbank, for "
+      "Monday, Jan. 11.\n\n"
+      "Tamworth Lane, a comedy about a diner in western Montana, returns in March. The new images show "
+      "Deputy Anselm Fairweather at the diner. The Tulsa police drama returns Friday at 9 p.m.\n\n"
+      "- 'Cobbler Street' (ABC): series premiere, Wednesday, Jan. 6 at 8:30/7:30c\n",
+      "2026-11-24");
+  const std::vector<std::string> works = WorkNames(facts);
+  auto has = [&](const std::string& name) { return std::find(works.begin(), works.end(), name) != works.end(); };
+  EXPECT_TRUE(has("Brinehollow"));
+  EXPECT_TRUE(has("Quayside"));
+  EXPECT_TRUE(has("The Wee Hours with Odile Marchbank"));
+  EXPECT_TRUE(has("Tamworth Lane"));
+  EXPECT_TRUE(has("Cobbler Street"));
+  EXPECT_FALSE(has("Montana"));
+  EXPECT_FALSE(has("Deputy Anselm Fairweather"));
+  EXPECT_FALSE(has("The Tulsa"));
+}
+
 // A host's show: the name after "with" in the title stays a person, who can be credited.
 TEST(ExtractWorks, HostNameInsideAShowTitleStaysAPerson) {
   auto facts = ExtractFrom(

@@ -146,7 +146,19 @@ bool IsRoleCue(const DocContext& ctx, size_t i) {
 const std::string* NounBefore(const DocContext& ctx, size_t i) {
   while (i > 0 && ctx.T(i).Has(kQuoteMark)) --i;
   if (ctx.T(i).Has(kQuoteMark)) return nullptr;
-  if (ctx.Has(i, kWordWorkNoun) && !ctx.T(i).Has(kCapitalized)) return &ctx.lex.work_nouns.find(ctx.Lower(i))->second;
+  if (ctx.Has(i, kWordWorkNoun) && !ctx.T(i).Has(kCapitalized)) {
+    Word before = i > 0 ? ctx.Lower(i - 1) : Word();
+    // "in western Pennsylvania": a genre word after a preposition describes a place.
+    if (before == "in" || before == "from" || before == "across" || before == "near" || before == "of") return nullptr;
+    // "The first-look images show X": the verb, not the noun.
+    if (ctx.IsLower(i, "show") &&
+        (before == "images" || before == "photos" || before == "pictures" || before == "stills" ||
+         before == "shots" || before == "clips" || before == "trailers" || before == "teasers" ||
+         before == "posters" || before == "numbers" || before == "ratings" || before == "figures" ||
+         before == "polls" || before == "data" || before == "results" || before == "reports" || before == "records"))
+      return nullptr;
+    return &ctx.lex.work_nouns.find(ctx.Lower(i))->second;
+  }
   // "the Off-Broadway play Slack Water", "a stage musical": a play after a determiner or
   // a stage word, never the verb ("will play Nora").
   if ((ctx.IsLower(i, "play") || ctx.IsLower(i, "musical")) && i > 0) {
@@ -156,7 +168,17 @@ const std::string* NounBefore(const DocContext& ctx, size_t i) {
         d == "broadway" || d == "off-broadway" || d == "west")
       return &kOther;
   }
-  // A network's possessive: "HBO's The Glass Orchard", "Hulu's Sidebar".
+  // A network's possessive: "HBO's The Glass Orchard", "Hulu's Sidebar"; an adjective of
+  // a show may stand between ("NBC's short-lived Parkhaven").
+  if (i > 1 && !ctx.T(i).Has(kPossessive) && ctx.T(i - 1).Has(kPossessive)) {
+    static constexpr std::string_view kShowAdjectives[] = {
+        "new", "upcoming", "short-lived", "long-running", "acclaimed", "beloved", "hit", "canceled", "cancelled",
+        "forthcoming", "latest", "breakout", "buzzy", "award-winning", "popular", "former", "recent", "defunct"};
+    Word w = ctx.Lower(i);
+    if (std::find(std::begin(kShowAdjectives), std::end(kShowAdjectives), std::string_view(w)) !=
+        std::end(kShowAdjectives))
+      --i;
+  }
   if (ctx.T(i).Has(kPossessive) && i > 0 && ctx.masked[i - 1])
     for (const auto& n : ctx.networks)
       if (n.end == i) return &kSeries;
@@ -550,6 +572,19 @@ void FindWorks(DocContext& ctx) {
         continue;
       }
     }
+    // "The Albuquerque police drama returns": a run after "The" that a genre noun follows
+    // within two words is that noun's modifier.
+    if (starts_the) {
+      bool modifier = false;
+      for (size_t k = j; k < j + 3 && k < ctx.size() && !modifier; ++k) {
+        if (ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kCapitalized)) break;
+        modifier = ctx.Has(k, kWordWorkNoun);
+      }
+      if (modifier) {
+        i = j - 1;
+        continue;
+      }
+    }
     size_t words = j - i;
     // "and" alone joins two names ("Eli and Nora"); a title has more ("Lords of the Deep").
     bool inner_function = false;
@@ -621,6 +656,18 @@ void FindWorks(DocContext& ctx) {
           part == "stars" || part == "writers" || (ctx.T(p - 2).kind == TokenKind::kNumber && p >= 3 &&
                                                     (ctx.IsLower(p - 3, "season") || ctx.IsLower(p - 3, "series"))))
         cue = &kSeries;
+    }
+    // "its new late-night show, The Small Hours with X, for Monday": a title in apposition
+    // to a genre noun.
+    if (!cue && prev == "," && p >= 2 && (starts_the || !person_shape) && ctx.Is(j, ","))
+      if (const std::string* before = NounBefore(ctx, p - 2)) cue = before;
+    // "- 'Pinecastle Plaza' (ABC): series premiere, ...": a title, then its network in
+    // brackets, in a list.
+    if (!cue && (p < i || !person_shape)) {
+      size_t k = j;
+      while (k < ctx.size() && ctx.T(k).Has(kQuoteMark)) ++k;
+      if (ctx.Is(k, "("))
+        if (const NetworkMention* nm = ctx.NetworkAt(k + 1); nm && ctx.Is(nm->end, ")")) cue = &kSeries;
     }
     // "Glimmerdale is a drama on HBO", "Tidewell was a cult comedy": a title that opens
     // its sentence and is said to be a work.
