@@ -424,6 +424,50 @@ TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   EXPECT_EQ(CrewOf(facts, "Ari Lodge", "showrunner"), nullptr);
 }
 
+// A casting-and-crew roundup's forms: "exec produces alongside"; "has been tapped to
+// direct"; "X, a ..., will serve as showrunner"; "..., who ... but remains an EP";
+// "boards as"; "and has run it"; "running NBC's X"; "X produces," (a person; a studio
+// that produces is no crew); "directed in full by"; "by X and showrunner Y"; "wrote
+// "Title""; a surname with a particle ("Ó Riordáin") stands for the full name.
+TEST(CrewTest, RoundupFormsOfCredits) {
+  auto facts = ExtractFrom(
+      std::string(kHead) +
+      "Bertil Oxenford, who wrote all ten episodes, exec produces alongside Ilse Carrow. Ottoline Fairhurst "
+      "has been tapped to direct the first two episodes. Wystan Ebbing, a co-executive producer on the first "
+      "season, will serve as showrunner for Season 2, taking over from creator Rosalind Vantongeren, who is "
+      "stepping back but remains an executive producer. Ifan Coldbrook boards as co-showrunner.\n\n"
+      "Perpetua Nolloth, who created the show and has run it since the pilot, came from NBC's Larchmere. "
+      "Cosmo Harrowgate, who joined after running NBC's short-lived Quillfeather, is back. Seren Gallimore "
+      "produces, and Paddy Fitzwarren and Ó Riordáin are executive producers. Ailbhe Ó Riordáin created it. "
+      "Halverson Studios produces.\n\n"
+      "The limited series was directed in full by Tamsin Oakwright. It is executive produced by Bexley and "
+      "showrunner Lucan Merriweather. Merriweather runs the room with co-showrunner Fenella Ashby, who wrote "
+      "\u201cLow Water.\u201d\n");
+  for (const auto& [person, role] : std::vector<std::pair<std::string, std::string>>{
+           {"Bertil Oxenford", "executive producer"},
+           {"Ilse Carrow", "executive producer"},
+           {"Ottoline Fairhurst", "director"},
+           {"Wystan Ebbing", "showrunner"},
+           {"Rosalind Vantongeren", "executive producer"},
+           {"Ifan Coldbrook", "showrunner"},
+           {"Perpetua Nolloth", "showrunner"},
+           {"Cosmo Harrowgate", "showrunner"},
+           {"Seren Gallimore", "producer"},
+           {"Ailbhe Ó Riordáin", "executive producer"},
+           {"Tamsin Oakwright", "director"},
+           {"Lucan Merriweather", "executive producer"},
+           {"Lucan Merriweather", "showrunner"},
+           {"Fenella Ashby", "writer"}})
+    EXPECT_NE(CrewOf(facts, person, role), nullptr) << person << " " << role;
+  const Fact* ran = CrewOf(facts, "Cosmo Harrowgate", "showrunner");
+  ASSERT_NE(ran, nullptr);
+  EXPECT_EQ(ran->work, "Quillfeather");
+  for (const auto& f : OfKind(facts, FactKind::kCrew)) {
+    EXPECT_NE(f.person, "Halverson Studios");
+    EXPECT_NE(f.person, "Ó Riordáin");
+  }
+}
+
 TEST(CrewTest, PronounSubjectsEarlierCreditsAndSecondVerbs) {
   // A pronoun opening the sentence holds the role the copula gives it; "previously a
   // writer on X" credits X; "and ran it" runs the work named before.

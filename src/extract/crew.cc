@@ -29,6 +29,15 @@ const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t*
   return nullptr;
 }
 
+// "Foo Pictures", "Bar Studios": a name whose last word makes it a company's.
+bool IsCompanyName(std::string_view name) {
+  static constexpr std::string_view kCompanyWords[] = {
+      "Pictures", "Studios", "Studio", "Productions", "Films", "Entertainment", "Television", "Media", "Group",
+      "Company", "Industries", "TV", "Animation", "Content", "Inc", "Inc.", "Ltd", "Ltd.", "LLC"};
+  std::string_view last = name.substr(name.rfind(' ') + 1);
+  return std::find(std::begin(kCompanyWords), std::end(kCompanyWords), last) != std::end(kCompanyWords);
+}
+
 std::string PersonName(const DocContext& ctx, const NameRun* run) {
   if (!run) return {};
   std::string full = ctx.Resolve(run->text);
@@ -39,7 +48,7 @@ std::string PersonName(const DocContext& ctx, const NameRun* run) {
 // empty for the article's main work.
 void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& person, const std::string& role,
          size_t tok, double confidence, const std::string& work = {}) {
-  if (person.empty()) return;
+  if (person.empty() || IsCompanyName(person)) return;  // "Amazon MGM Studios produces"
   Span ev = ctx.SentenceSpanOf(tok);
   const std::string& credited = work.empty() ? ctx.MainWork() : work;
   for (auto& f : *out)
@@ -119,11 +128,24 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";
   else if (w == "wrote" || w == "writes" || w == "write" || w == "penned" || w == "scripted" || w == "co-wrote")
     role = "writer";
-  else if ((w == "produces" || w == "produced" || w == "produce") && i > 0 && ctx.IsLower(i - 1, "executive"))
+  else if ((w == "produces" || w == "produced" || w == "produce") && i > 0 &&
+           (ctx.IsLower(i - 1, "executive") || ctx.IsLower(i - 1, "exec")))
     return "executive producer";
+  // "X produces, and Y and Z are executive producers": producing, said of a person.
+  else if (w == "produces" && i + 1 < end && (ctx.Is(i + 1, ",") || ctx.Is(i + 1, ".") || ctx.IsLower(i + 1, "for")))
+    return "producer";
+  // "after running NBC's Parkhaven": running a show is the showrunner's job.
+  else if (w == "running" && i + 1 < end && (ctx.masked[i + 1] || ctx.IsLower(i + 1, "the"))) {
+    size_t stop = i + 1;
+    while (stop < end && stop < i + 8 && !ctx.Is(stop, ",") && !ctx.Is(stop, ".")) ++stop;
+    *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 1).start, ctx.T(stop - 1).end - ctx.T(i + 1).start));
+    return object_work->empty() ? nullptr : "showrunner";
+  }
   else if (w == "showruns") return "showrunner";
   // "X, who created the series and runs it": running the show is the showrunner's job.
-  else if ((w == "runs" || w == "ran") && i + 1 < end && ctx.IsLower(i + 1, "it") && i > 0 && ctx.IsLower(i - 1, "and")) {
+  else if ((w == "runs" || w == "ran" || w == "run") && i + 1 < end && ctx.IsLower(i + 1, "it") && i > 1 &&
+           (ctx.IsLower(i - 1, "and") ||
+            ((ctx.IsLower(i - 1, "has") || ctx.IsLower(i - 1, "had")) && ctx.IsLower(i - 2, "and")))) {
     // "co-created the CBC drama Foo and ran it": "it" is the work named before.
     const size_t from = ctx.T(ctx.at.sentences[ctx.SentenceOf(i)].first_token).start;
     *object_work = LastWorkIn(ctx, ctx.at.text.substr(from, ctx.T(i).start - from));
@@ -132,8 +154,10 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   if (!role) return nullptr;
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
     Word o = ctx.Lower(k);
+    // ("who wrote "Ninety Days"": a quoted title right after the verb is an episode's.)
     if (o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
         o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k] ||
+        (k == i + 1 && ctx.T(k).Has(kQuoteMark) && k + 1 < end && ctx.T(k + 1).Has(kCapitalized)) ||
         (ctx.Has(k, kWordWorkNoun) && ctx.IsLower(k - 1, "the"))) {  // "created the drama"
       // The object runs to the next comma or "and" ("the first three episodes of Foo");
       // in "wrote and directed the film Foo" it is the second verb's.
@@ -171,7 +195,8 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
     }
     if (p == "who" || p == "will" || p == "also" || p == "," || p == "has" || p == "had" || p == "have" ||
         p == "is" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
-        p == "originally" || p == "again" || p == "and")
+        p == "originally" || p == "again" || p == "and" || p == "been" || p == "tapped" || p == "hired" ||
+        p == "chosen" || p == "named" || p == "enlisted" || p == "recruited" || p == "expected")
       --k;
     else if (k >= first + 3 && (p == "duo" || p == "pair" || p == "trio" || p == "team") && ctx.IsLower(k - 2, "the") &&
              ctx.Is(k - 3, ","))
@@ -243,6 +268,15 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
       if (one_clause) return subject;
     }
   }
+  // "creator X, who is stepping back ... but remains an executive producer": the name
+  // the relative clause describes.
+  if ((ctx.IsLower(k - 1, "but") || ctx.IsLower(k - 1, "and")) && k > first + 3) {
+    for (size_t m = k - 1; m > first + 1 && m + 25 > k; --m) {
+      if (ctx.Is(m, ".") || ctx.Is(m, ";")) break;
+      if (ctx.IsLower(m, "who") && ctx.Is(m - 1, ","))
+        if (const NameRun* r = ctx.NameEndingAt(m - 2)) return r;
+    }
+  }
   // Skip "of Northlight Pictures" after the names.
   size_t end = k;
   for (size_t m = k; m > first && m + 5 > k; --m)
@@ -273,15 +307,6 @@ const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t 
   return ctx.NameAt(ctx.at.sentences[s - 1].first_token);
 }
 
-// "Foo Pictures", "Bar Studios": a name whose last word makes it a company's.
-bool IsCompanyName(std::string_view name) {
-  static constexpr std::string_view kCompanyWords[] = {
-      "Pictures", "Studios", "Studio", "Productions", "Films", "Entertainment", "Television", "Media", "Group",
-      "Company", "Industries", "TV", "Animation", "Content", "Inc", "Inc.", "Ltd", "Ltd.", "LLC"};
-  std::string_view last = name.substr(name.rfind(' ') + 1);
-  return std::find(std::begin(kCompanyWords), std::end(kCompanyWords), last) != std::end(kCompanyWords);
-}
-
 // Words between a subject and its production verb: "She also will direct".
 bool IsAuxiliary(Word w) {
   return w == "also" || w == "will" || w == "has" || w == "had" || w == "would" || w == "then" || w == "again";
@@ -310,7 +335,8 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
   static constexpr std::string_view kPostVerbs[] = {"returns", "returned", "returning", "return", "serves",
                                                     "served", "serving", "serve", "took", "takes", "taking", "take",
                                                     "stays", "stayed", "joins", "joined", "signed", "came",
-                                                    "comes", "steps", "stepped", "remains", "continues"};
+                                                    "comes", "steps", "stepped", "remains", "continues",
+                                                    "boards", "boarded"};
   static constexpr WordFilter kPostFilter(kPostVerbs);
   Word v = ctx.Lower(verb);
   if (!kPostFilter.MayContain(v) ||
@@ -318,6 +344,19 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
     return nullptr;
   if (verb > first)
     if (const NameRun* r = ctx.NameEndingAt(verb - 1)) return r;
+  // "X, a co-executive producer on the first season, will serve as": the name before the
+  // apposition, past the auxiliaries.
+  size_t k = verb;
+  while (k > first + 1 && (ctx.IsLower(k - 1, "will") || ctx.IsLower(k - 1, "would") || ctx.IsLower(k - 1, "also") ||
+                           ctx.IsLower(k - 1, "to") || ctx.IsLower(k - 1, "set") || ctx.IsLower(k - 1, "is")))
+    --k;
+  if (k > first + 1 && ctx.Is(k - 1, ",")) {
+    size_t open = k - 1;
+    while (open > first && open + 16 > k && !ctx.Is(open - 1, ",")) --open;
+    if (open > first + 1 && ctx.Is(open - 1, ",") &&
+        (ctx.IsLower(open, "a") || ctx.IsLower(open, "an") || ctx.IsLower(open, "the")))
+      if (const NameRun* r = ctx.NameEndingAt(open - 2)) return r;
+  }
   // "X, who ..., returns as": the name before the first ", who".
   for (size_t k = first; k + 2 < verb; ++k)
     if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who"))
@@ -411,15 +450,31 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       const bool executive_produced = lower == "produced" && i > sent.first_token && ctx.IsLower(i - 1, "executive");
       const bool produced_by_person = lower == "produced" && !executive_produced && ctx.IsLower(i + 1, "by") &&
                                       ctx.NameAt(i + 2) && !IsCompanyName(ctx.NameAt(i + 2)->text);
-      if (ctx.IsLower(i + 1, "by") && (ByVerbRole(lower) || executive_produced || produced_by_person)) {
+      // "directed in full by X", "written entirely by X": an adverb before "by".
+      size_t by = i + 1;
+      if (ByVerbRole(lower) && !ctx.IsLower(by, "by")) {
+        if (ctx.IsLower(by, "in") && ctx.IsLower(by + 1, "full")) by += 2;
+        else if (ctx.IsLower(by, "entirely") || ctx.IsLower(by, "solely") || ctx.IsLower(by, "mostly")) by += 1;
+      }
+      if (ctx.IsLower(by, "by") && (ByVerbRole(lower) || executive_produced || produced_by_person)) {
         const char* role = executive_produced ? "executive producer" : produced_by_person ? "producer" : ByVerbRole(lower);
-        size_t k = i + 2;
+        size_t k = by + 1;
         size_t after_role = 0;
         const std::string* extra = RoleAt(ctx, k, sent.end_token, &after_role);
         if (extra) k = after_role;  // "co-created by showrunner X and Y"
-        for (const NameRun* p : NameList(ctx, k)) Add(ctx, out, PersonName(ctx, p), role, i, 0.85);
+        std::vector<const NameRun*> names = NameList(ctx, k);
+        for (const NameRun* p : names) Add(ctx, out, PersonName(ctx, p), role, i, 0.85);
         if (extra)
           if (const NameRun* first_name = ctx.NameAt(k)) Add(ctx, out, PersonName(ctx, first_name), *extra, i, 0.85);
+        // "executive produced by X and showrunner Y": Y, with the role named before Y too.
+        if (!names.empty() && ctx.IsLower(names.back()->end, "and")) {
+          size_t after_role = 0;
+          if (const std::string* own = RoleAt(ctx, names.back()->end + 1, sent.end_token, &after_role))
+            if (const NameRun* r = ctx.NameAt(after_role)) {
+              Add(ctx, out, PersonName(ctx, r), role, i, 0.85);
+              Add(ctx, out, PersonName(ctx, r), *own, i, 0.85);
+            }
+        }
         continue;
       }
       // "The finale, which Vale wrote and Ash directed", "Nettlebed, which she also
@@ -500,7 +555,11 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           if (const NameRun* r = OpeningPronounReferent(ctx, s, i, IsAuxiliary)) subjects.push_back(r);
         // "Creator X wrote every episode and directed the premiere": the first verb's subject.
         // "X wrote every episode, and he directed the premiere" too.
-        if (subjects.empty() && (ctx.IsLower(i - 1, "and") || ctx.IsLower(i - 1, "he") || ctx.IsLower(i - 1, "she")))
+        // ("... wrote the pilot and executive produces": the "and" before "executive".)
+        const size_t before_verb =
+            (ctx.IsLower(i - 1, "executive") || ctx.IsLower(i - 1, "exec")) && i > sent.first_token + 1 ? i - 2 : i - 1;
+        if (subjects.empty() && (ctx.IsLower(before_verb, "and") || ctx.IsLower(before_verb, "he") ||
+                                 ctx.IsLower(before_verb, "she")))
           subjects = verb_subjects;
         verb_subjects = subjects;
         for (const NameRun* subject : subjects) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8, object_work);

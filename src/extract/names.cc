@@ -126,8 +126,28 @@ void DocContext::AddNickname(const std::string& nick, const std::string& full) {
   AddPart(nick, static_cast<size_t>(it - full_names_.begin()));
 }
 
+// The particles that open a surname: "Ó Faoláin", "Mac Suibhne", "van der Berg", "de la Cruz".
+bool IsSurnameParticle(std::string_view w) {
+  static constexpr std::string_view kParticles[] = {
+      "\u00d3", "O", "N\u00ed", "Nic", "Mac", "Mc", "Ua", "Van", "van", "Von", "von", "De", "de", "Del", "del",
+      "Della", "della", "Da", "da", "Di", "di", "Du", "du", "La", "la", "Le", "le", "Ter", "ter", "Ten", "ten",
+      "St.", "Bin", "bin", "Al", "al", "El", "el"};
+  return std::find(std::begin(kParticles), std::end(kParticles), w) != std::end(kParticles);
+}
+
 std::string DocContext::Resolve(const std::string& name) const {
   if (size_t sp = name.find(' '); sp != std::string::npos) {
+    // "Ó Faoláin", "Van Buren": a surname with a particle stands for the one full name
+    // that ends with it.
+    if (IsSurnameParticle(std::string_view(name).substr(0, sp))) {
+      const std::string* only = nullptr;
+      for (const auto& f : full_names_)
+        if (f.size() > name.size() + 1 && f.ends_with(name) && f[f.size() - name.size() - 1] == ' ') {
+          if (only && *only != f) return name;  // two people share it
+          only = &f;
+        }
+      if (only) return *only;
+    }
     // "Lia Crane" -> "Lia M. Crane" when the document has the longer form.
     size_t last = name.rfind(' ');
     std::string_view first = std::string_view(name).substr(0, sp), final_word = std::string_view(name).substr(last + 1);

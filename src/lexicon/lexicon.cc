@@ -114,7 +114,7 @@ Lexicon::Lexicon() {
   static constexpr std::string_view kCrewCues[] = {
       "created", "creates", "co-created", "devised", "developed", "written", "co-written", "wrote", "writes",
       "penned", "scripted", "co-wrote", "direct", "directs", "directed", "directing", "produces", "produced",
-      "produce", "showruns"};
+      "produce", "showruns", "write", "runs", "ran", "run", "running"};
   for (std::string_view w : kCrewCues) classes.Add(w, kWordCrewCue);
   ForEachDataLine(data::k_occupations, [&](std::string_view line) { classes.Add(line, kWordOccupation | kWordStoryCue); });
   for (const auto& w : non_names) classes.Add(w, kWordNonName);
