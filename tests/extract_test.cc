@@ -1415,6 +1415,36 @@ TEST(ExtractWorks, TitlesInListsAppositionsAndAfterAdjectives) {
   EXPECT_FALSE(has("The Tulsa"));
 }
 
+// A new show's date is its series premiere; the run after the debut is a slot of no one
+// weekday ("a Monday-through-Thursday run"); a list line that repeats a prose date adds
+// no airing of its own.
+TEST(ExtractAirings, ANewShowsRunAndAListThatRepeatsADate) {
+  auto facts = ExtractFrom(
+      "Late-Night and Cable Dates\n\n"
+      "TBS set its new late-night show, The Owl Shift with Priya Vandermolen, for Monday, Jan. 11 at 11/10c. "
+      "After the debut it settles into a Monday-through-Thursday run at 11:30/10:30c.\n\n"
+      "On AMC, the coastal noir Gannet Rock returns for its second season on Sunday, Jan. 10 at 9 p.m. ET.\n\n"
+      "- 'Gannet Rock' (AMC): Sunday, Jan. 10 at 9 p.m. ET\n",
+      "2026-11-24");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  auto count = [&](const std::string& work, const std::string& occasion, const std::string& time) {
+    return std::count_if(airings.begin(), airings.end(), [&](const Fact& a) {
+      return a.work == work && a.occasion == occasion && a.time == time;
+    });
+  };
+  EXPECT_EQ(count("The Owl Shift with Priya Vandermolen", "series premiere", "23:00"), 1);
+  EXPECT_EQ(count("The Owl Shift with Priya Vandermolen", "timeslot", "23:30"), 1);
+  EXPECT_EQ(count("The Owl Shift with Priya Vandermolen", "series premiere", "23:30"), 0);
+  int gannet = 0;
+  for (const auto& a : airings)
+    if (a.work == "Gannet Rock") {
+      ++gannet;
+      EXPECT_EQ(a.occasion, "season premiere");
+      EXPECT_EQ(a.date, "2027-01-10");
+    }
+  EXPECT_EQ(gannet, 1);
+}
+
 // A host's show: the name after "with" in the title stays a person, who can be credited.
 TEST(ExtractWorks, HostNameInsideAShowTitleStaysAPerson) {
   auto facts = ExtractFrom(

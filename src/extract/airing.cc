@@ -50,7 +50,12 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
     // season's and the series' finale on one date are one airing, the series'.
     const bool one_finale = f.occasion.ends_with(" finale") && a.occasion.ends_with(" finale") && !a.date.empty() &&
                             f.date == a.date;
-    if (f.work != a.work || (f.occasion != a.occasion && !one_finale)) continue;
+    // "returns for its second season on Sunday, Jan. 10 ..." and, in a list below, "-
+    // 'Foo' (AMC): Sunday, Jan. 10 at 9 p.m.": an airing told with no occasion on the
+    // date of one told with it is that one.
+    const bool one_day = !a.date.empty() && f.date == a.date && (a.occasion == "episode") != (f.occasion == "episode") &&
+                         a.occasion != "timeslot" && f.occasion != "timeslot";
+    if (f.work != a.work || (f.occasion != a.occasion && !one_finale && !one_day)) continue;
     if (f.season && a.season && f.season != a.season) continue;
     // Same occasion: one fact, fields united, when nothing contradicts.
     auto fits = [](const std::string& x, const std::string& y) { return x.empty() || y.empty() || x == y; };
@@ -64,7 +69,7 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
     fill(f.date, a.date);
     fill(f.time, a.time);
     fill(f.timezone, a.timezone);
-    if (a.occasion == "series finale") f.occasion = a.occasion;
+    if (a.occasion == "series finale" || (one_day && f.occasion == "episode")) f.occasion = a.occasion;
     if (!f.season) f.season = a.season;
     f.evidence.push_back(a.evidence);
     f.confidence = std::max(f.confidence, confidence);
@@ -216,7 +221,12 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   // Back after a week or a break off the air: the next episode, not a premiere.
   bool after_break = Contains(lower_text, " off and return") || Contains(lower_text, "hiatus") ||
                      Contains(lower_text, "after a break") || Contains(lower_text, "week off");
+  // "After the debut it settles into ...": what follows the premiere is not it.
+  const bool after_premiere = Contains(lower_text, "after the debut") || Contains(lower_text, "after its debut") ||
+                              Contains(lower_text, "after the premiere") || Contains(lower_text, "after its premiere");
   bool premiere = Contains(lower_text, "premier") || Contains(lower_text, "debut") ||
+                  // "TBS set its new late-night show ... for Monday, Jan. 11": a new show's date.
+                  (dated && Contains(lower_text, "its new ") && Contains(lower_text, " for ")) ||
                   Contains(lower_text, "launches") || Contains(lower_text, "episodes drop") ||
                   Contains(lower_text, "drops all") || Contains(lower_text, "releases all") ||
                   Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
@@ -225,11 +235,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
                   (Contains(lower_text, "starts ") && Contains(lower_text, " new ")) ||
                   Contains(lower_text, "opener") || Contains(lower_text, " begins ");
-  if (premiere && !after_break) {
+  if (premiere && !after_break && !after_premiere) {
     bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
                      work_season > 1 || Contains(lower_text, "final run") || Contains(lower_text, "final season");
     bool new_show = Contains(lower_text, "spinoff") || Contains(lower_text, "spin-off") ||
-                    Contains(lower_text, "new series");
+                    Contains(lower_text, "new series") || Contains(lower_text, "its new ");
     return returning && !new_show ? "season premiere" : "series premiere";
   }
   return plural_day ? "timeslot" : "episode";
@@ -276,6 +286,15 @@ DayHeading ReadDayHeading(const DocContext& ctx, size_t k, size_t end) {
   h.month = m;
   h.day = day;
   return h;
+}
+
+// "Monday-through-Thursday", "Monday through Friday": a range of weekdays at token i.
+bool IsWeekdayRange(const DocContext& ctx, size_t i) {
+  Word w = ctx.Tok(i);
+  bool plural = false;
+  if (size_t dash = w.find("-through-"); dash != std::string_view::npos)
+    return WeekdayOf(w.substr(0, dash), &plural) >= 0 && WeekdayOf(w.substr(dash + 9), &plural) >= 0;
+  return WeekdayOf(w, &plural) >= 0 && ctx.IsLower(i + 1, "through") && WeekdayOf(ctx.Tok(i + 2), &plural) >= 0;
 }
 
 // "... nights at 8.30pm", "... 9/8c": a clock time within a few tokens from k.
@@ -353,6 +372,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // A day inside a quotation is the speaker's ("Sunday at 7.40 is where our audience
       // expects us"), not the schedule's.
       if (d >= 0 && ctx.T(i).Has(kInQuote)) continue;
+      if (d >= 0 && IsWeekdayRange(ctx, i)) {  // "Monday through Thursday": no one weekday
+        any_day_slot = true;
+        if (!first_signal) first_signal = i;
+        i += 2;
+        continue;
+      }
       if (d >= 0) {
         plural = plural || (i > first && ctx.IsLower(i - 1, "every"));  // "new episodes every Sunday"
         plural = plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings");  // "on Monday nights"
@@ -400,8 +425,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (!plural && weekday < 0) weekday = d;
         continue;
       }
-      // "airs weeknights at 12:35 a.m.", "nightly at 11": a slot of no one weekday.
-      if (lower == "weeknights" || lower == "nightly" || lower == "weekdays" || lower == "weeknightly") {
+      // "airs weeknights at 12:35 a.m.", "nightly at 11", "a Monday-through-Thursday run":
+      // a slot of no one weekday.
+      if (lower == "weeknights" || lower == "nightly" || lower == "weekdays" || lower == "weeknightly" ||
+          IsWeekdayRange(ctx, i)) {
         any_day_slot = true;
         if (!first_signal) first_signal = i;
         continue;
