@@ -1445,6 +1445,23 @@ TEST(ExtractAirings, ANewShowsRunAndAListThatRepeatsADate) {
   EXPECT_EQ(gannet, 1);
 }
 
+// A recap's "Tuesday's episode of Foo": an episode of Foo (not of the episode's own
+// title), aired the Tuesday before the recap, in the season the headline names.
+TEST(ExtractAirings, TheEpisodeARecapRecaps) {
+  auto airings = OfKind(ExtractFrom("'Medlar' Recap, Season 4, Episode 2: Hard Frost\n\n"
+                                    "Spoilers follow for \u201cHard Frost,\u201d Tuesday\u2019s episode of Medlar, "
+                                    "which airs Tuesdays at 9 p.m. on CBC.\n",
+                                    "2026-11-26"),
+                        FactKind::kAiring);
+  const Fact* episode = nullptr;
+  for (const auto& a : airings)
+    if (a.occasion == "episode") episode = &a;
+  ASSERT_NE(episode, nullptr);
+  EXPECT_EQ(episode->work, "Medlar");
+  EXPECT_EQ(episode->date, "2026-11-24");
+  EXPECT_EQ(episode->season, 4);
+}
+
 // A host's show: the name after "with" in the title stays a person, who can be credited.
 TEST(ExtractWorks, HostNameInsideAShowTitleStaysAPerson) {
   auto facts = ExtractFrom(

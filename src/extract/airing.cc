@@ -9,6 +9,7 @@
 #include "extract/calendar.h"
 #include "extract/context.h"
 #include "text/chars.h"
+#include "text/search.h"
 
 namespace showgraph::extract {
 
@@ -190,7 +191,13 @@ std::string DominantNetwork(const DocContext& ctx) {
 // sentences before it in the paragraph; else the work of the section's heading; else the
 // article's main work.
 std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string& section_work) {
-  if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(clause)); !w.empty()) return w;
+  const std::string_view text = ctx.at.Slice(clause);
+  // ""Black Knot," Tuesday's episode of Greengage, which airs ...": the work an episode
+  // is "of", before the episode's own title.
+  for (std::string_view part : {"episode of ", "episodes of ", "finale of ", "premiere of "})
+    if (size_t at = text::Find(text, part); at != std::string_view::npos)
+      if (std::string w = FirstWorkIn(ctx, text.substr(at + part.size())); !w.empty()) return w;
+  if (std::string w = FirstWorkIn(ctx, text); !w.empty()) return w;
   uint32_t s = ctx.at.SentenceAt(clause.start);
   if (s < ctx.at.sentences.size()) {
     const uint32_t paragraph = ctx.at.sentences[s].paragraph;
@@ -288,6 +295,13 @@ DayHeading ReadDayHeading(const DocContext& ctx, size_t k, size_t end) {
   return h;
 }
 
+// The article recaps an episode: its headline says so ("'Foo' Recap, Season 3, Episode 8").
+bool IsRecap(const DocContext& ctx) {
+  if (!ctx.doc.meta.title) return false;
+  const std::string title = ToLower(*ctx.doc.meta.title);
+  return Contains(title, "recap");
+}
+
 // "Monday-through-Thursday", "Monday through Friday": a range of weekdays at token i.
 bool IsWeekdayRange(const DocContext& ctx, size_t i) {
   Word w = ctx.Tok(i);
@@ -336,6 +350,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // it to Fridays at 9/8c".
     std::vector<std::pair<int, Clock>> more_slots;
     bool any_day_slot = false;             // "weeknights at 12:35 a.m."
+    bool past_episode_day = false;         // "Tuesday's episode"
     std::vector<Clock> bare_slot_clocks;   // "its current 1:35 a.m. slot"
     size_t first_signal = 0;  // the first day, date or time the clause names
     int occasion_season = 0;  // a season named right before "finale" or "premiere"
@@ -422,7 +437,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         else if (plural && d != slot_day &&
                  std::none_of(more_slots.begin(), more_slots.end(), [d](const auto& m) { return m.first == d; }))
           more_slots.push_back({d, Clock{}});
-        if (!plural && weekday < 0) weekday = d;
+        if (!plural && weekday < 0) {
+          weekday = d;
+          // "Tuesday's episode" in a recap: the episode it recaps, aired that day.
+          past_episode_day = ctx.T(i + 1).Has(kPossessive) && (ctx.IsLower(i + 2, "episode") || ctx.IsLower(i + 2, "finale"));
+        }
         continue;
       }
       // "airs weeknights at 12:35 a.m.", "nightly at 11", "a Monday-through-Thursday run":
@@ -594,7 +613,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, m, d)];
         }
       } else if (weekday >= 0 && ctx.doc.meta.published &&
-                 (Contains(text, " aired ") || Contains(text, "premiered ") || Contains(text, "debuted "))) {
+                 (Contains(text, " aired ") || Contains(text, "premiered ") || Contains(text, "debuted ") ||
+                  (past_episode_day && IsRecap(ctx)))) {
         // "Episode 10, which aired Wednesday": the last such day up to the publication date.
         int y, m, d;
         if (ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) {
@@ -611,8 +631,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       const int work_season = a.work == ctx.MainWork() ? ctx.season.value_or(0) : 0;
       a.occasion = OccasionOf(text, midseason, false, month > 0, season_here, work_season);
       if (season_here) a.season = season_here;
-      else if ((a.occasion == "season premiere" || a.occasion == "season finale") && a.work == ctx.MainWork())
-        a.season = ctx.season;
+      else if ((a.occasion == "season premiere" || a.occasion == "season finale" || a.occasion == "episode") &&
+               a.work == ctx.MainWork())
+        a.season = ctx.season;  // (an episode of the article's work is of the article's season)
       // A finale told after its season's premiere ("returns for a second series on ...,
       // with the final episode on ...") ends that season.
       if (a.occasion == "season finale" && !season_here)
