@@ -245,6 +245,22 @@ TEST(Evaluate, RelationshipsUnorderedWithStatusAndSeasonApart) {
   EXPECT_FALSE(r.status_accuracy.has_value());
 }
 
+// Cast and crew match on names and role alone; the work they are credited to is scored
+// apart, as work_accuracy.
+TEST(Evaluate, CastAndCrewWorkAccuracyApart) {
+  std::string gold = R"({"kind": "cast", "actor": "Ada Quill", "character": "Nora Pike", "work": "Birch Road"},
+                        {"kind": "crew", "person": "Tom Vey", "role": "creator", "work": "The Low Hills|Low Hills"})";
+  auto r = Score(gold, R"({"kind": "cast", "actor": "Ada Quill", "character": "Nora Pike", "work": "Elm Court"},
+                          {"kind": "crew", "person": "Tom Vey", "role": "creator", "work": "Low Hills"})");
+  ExpectCounts(r, "cast", 1, 0, 0);
+  ExpectCounts(r, "crew", 1, 0, 0);
+  ASSERT_TRUE(r.work_accuracy.has_value());
+  EXPECT_DOUBLE_EQ(*r.work_accuracy, 0.5);
+  r = Score(R"({"kind": "cast", "actor": "Ada Quill", "character": "Nora Pike"})",
+            R"({"kind": "cast", "actor": "Ada Quill", "character": "Nora Pike", "work": "Elm Court"})");
+  EXPECT_FALSE(r.work_accuracy.has_value());  // gold names no work: nothing to score
+}
+
 TEST(Evaluate, EventParticipantsAreASet) {
   std::string gold = R"({"kind": "event", "type": "breakup", "participants": ["Nora Pike|Nora", "Wes"], "season": 2})";
   auto event = [&](const std::string& parts) {

@@ -1462,6 +1462,31 @@ TEST(ExtractAirings, TheEpisodeARecapRecaps) {
   EXPECT_EQ(episode->season, 4);
 }
 
+// An article about several shows credits cast and crew to the show their part is about:
+// the one a heading names ("'Tansy Hill' opens big"), or the one a sentence opens with,
+// for the rest of its paragraph and for a next paragraph that goes on with "The series".
+// A show named after a person ("X co-created the drama Foo") or in brackets is no topic.
+TEST(ExtractCast, PartsOfAMultiShowArticleAreCreditedToTheirShow) {
+  auto facts = ExtractFrom(
+      "Peacock Renews 'Wrenfield', Cancels 'The Glass Orchard', Orders 'Tansy Hill'\n\n"
+      "Peacock has renewed the drama Wrenfield for a third season. Wrenfield stars Ines Balogun as Clara "
+      "Voss. Its creator, Dov Harrell, co-created the Hulu drama Saltfern before it.\n\n"
+      "The Glass Orchard, which premiered in September, starred Mira Ekwueme as Hattie Lusk.\n\n"
+      "The series was created by Pell Oduya.\n\n"
+      "'Tansy Hill' opens big\n\n"
+      "Orla Fenn plays Bea Crowe. Jory Pask (Saltfern) plays her brother, Ned Crowe.\n");
+  auto work_of = [&](FactKind kind, const std::string& person) {
+    for (const auto& f : OfKind(facts, kind))
+      if (f.actor == person || f.person == person) return f.work;
+    return std::string("(none)");
+  };
+  EXPECT_EQ(work_of(FactKind::kCast, "Ines Balogun"), "Wrenfield");
+  EXPECT_EQ(work_of(FactKind::kCast, "Mira Ekwueme"), "The Glass Orchard");
+  EXPECT_EQ(work_of(FactKind::kCrew, "Pell Oduya"), "The Glass Orchard");
+  EXPECT_EQ(work_of(FactKind::kCast, "Orla Fenn"), "Tansy Hill");
+  EXPECT_EQ(work_of(FactKind::kCast, "Jory Pask"), "Tansy Hill");
+}
+
 // A host's show: the name after "with" in the title stays a person, who can be credited.
 TEST(ExtractWorks, HostNameInsideAShowTitleStaysAPerson) {
   auto facts = ExtractFrom(

@@ -23,6 +23,9 @@ struct EvalReport {
   std::map<std::string, KindScore> kinds;  // only kinds with any gold or prediction
   KindScore micro;
   std::optional<double> quote_attribution, status_accuracy, season_accuracy;
+  // Of the cast and crew facts found whose gold names a work, the share credited to it
+  // (score.py matches them on names and role alone).
+  std::optional<double> work_accuracy;
   size_t docs = 0, docs_predicted = 0;
   std::vector<std::string> errors;  // "doc: missed cast {...}" lines
 };

@@ -269,7 +269,7 @@ EvalReport Evaluate(const std::vector<FactsRecord>& gold_records, const std::vec
   EvalReport rep;
   std::map<std::string, KindScore> tally;
   size_t attr_right = 0, attr_seen = 0;
-  size_t status_right = 0, status_seen = 0, season_right = 0, season_seen = 0;
+  size_t status_right = 0, status_seen = 0, season_right = 0, season_seen = 0, work_right = 0, work_seen = 0;
   for (const auto& doc_id : order) {
     const FactsRecord& g = *gold[doc_id];
     static const FactsRecord kEmpty;
@@ -313,6 +313,13 @@ EvalReport Evaluate(const std::vector<FactsRecord>& gold_records, const std::vec
             if (SeasonText(pf.season) == SeasonText(gf.season)) ++season_right;
           }
         }
+        if ((kind == FactKind::kCast || kind == FactKind::kCrew) && !gf.work.empty()) {
+          ++work_seen;
+          if (NameOk(pf.work, gf.work)) ++work_right;
+          else
+            rep.errors.push_back(doc_id + " wrong work " + kname + " {gold=" + gf.work + ", pred=" + pf.work + ", " +
+                                 (kind == FactKind::kCast ? gf.actor : gf.person) + "}");
+        }
         if (kind == FactKind::kQuote) {
           ++attr_seen;
           if (NameOk(pf.speaker, gf.speaker)) ++attr_right;
@@ -352,6 +359,7 @@ EvalReport Evaluate(const std::vector<FactsRecord>& gold_records, const std::vec
   if (attr_seen) rep.quote_attribution = static_cast<double>(attr_right) / static_cast<double>(attr_seen);
   if (status_seen) rep.status_accuracy = static_cast<double>(status_right) / static_cast<double>(status_seen);
   if (season_seen) rep.season_accuracy = static_cast<double>(season_right) / static_cast<double>(season_seen);
+  if (work_seen) rep.work_accuracy = static_cast<double>(work_right) / static_cast<double>(work_seen);
   rep.docs = order.size();
   for (const auto& id : order) rep.docs_predicted += pred.count(id);
   return rep;
@@ -397,6 +405,7 @@ std::string FormatReport(const EvalReport& rep, bool show_errors) {
   opt("quote_attribution", rep.quote_attribution);
   opt("status_accuracy", rep.status_accuracy);
   opt("season_accuracy", rep.season_accuracy);
+  opt("work_accuracy", rep.work_accuracy);
   line("micro", rep.micro, false);
   std::snprintf(buf, sizeof buf, "%-18s %zu (%zu predicted)\n", "docs", rep.docs, rep.docs_predicted);
   out += buf;

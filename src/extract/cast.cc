@@ -117,7 +117,7 @@ void Add(DocContext& ctx, std::vector<Fact>* out, const std::string& actor, cons
   f.kind = FactKind::kCast;
   f.actor = actor;
   f.character = character;
-  f.work = work.empty() ? ctx.MainWork() : work;
+  f.work = work.empty() ? ctx.WorkHere(tok) : work;
   f.evidence.push_back(ctx.SentenceSpanOf(tok));
   f.confidence = confidence;
 }
@@ -149,6 +149,7 @@ std::string WorkBeforeWhich(const DocContext& ctx, size_t k, size_t first) {
 // The name run that ends right before token `i`, skipping a possessive "'s".
 const NameRun* NameBefore(const DocContext& ctx, size_t i) {
   if (i == 0) return nullptr;
+
   if (ctx.T(i - 1).Has(kPossessive) || (ctx.Tok(i - 1) == "\u2019" || ctx.Tok(i - 1) == "'"))
     return i >= 2 ? ctx.NameEndingAt(i - 2) : nullptr;
   return ctx.NameEndingAt(i - 1);
@@ -231,6 +232,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             --a;
           else
             break;
+        }
+        // "Jory Pask (Saltfern) plays": past an earlier credit in brackets.
+        if (a >= sent.first_token + 4 && ctx.Is(a - 1, ")") && ctx.masked[a - 2]) {
+          size_t open = a - 2;
+          while (open > sent.first_token && open + 8 > a && !ctx.Is(open, "(")) --open;
+          if (ctx.Is(open, "(")) a = open;
         }
         const NameRun* actor_run = a > 0 ? ctx.NameEndingAt(a - 1) : nullptr;
         // "Netflix's drama Foo, in which she played X": the part is in that work, and the

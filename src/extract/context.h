@@ -154,6 +154,11 @@ class DocContext {
   std::unordered_set<std::string> speakers;  // full names seen next to a speech verb
 
   const std::string& MainWork() const;
+  // The work a fact at token `tok` is of when its sentence names none: the work of the
+  // section heading above it in a roundup ("COLDHARBOUR (FX)", "'Alderwick' opens big"),
+  // else the article's main work.
+  const std::string& WorkHere(size_t tok) const;
+  std::vector<int32_t> section_work;  // sentence -> index in works of its section, or -1
   const NameRun* NameAt(size_t tok) const {
     return tok < name_starting_at.size() && name_starting_at[tok] >= 0 ? &names[name_starting_at[tok]] : nullptr;
   }
@@ -189,6 +194,7 @@ void FindNetworks(DocContext& ctx);
 void FindWorks(DocContext& ctx);
 void FindNames(DocContext& ctx);
 void FindSeasonContext(DocContext& ctx);
+void FindSections(DocContext& ctx);
 
 void ExtractWorks(const DocContext& ctx, std::vector<Fact>* out);
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out);

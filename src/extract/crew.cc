@@ -50,7 +50,7 @@ void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& perso
          size_t tok, double confidence, const std::string& work = {}) {
   if (person.empty() || IsCompanyName(person)) return;  // "Amazon MGM Studios produces"
   Span ev = ctx.SentenceSpanOf(tok);
-  const std::string& credited = work.empty() ? ctx.MainWork() : work;
+  const std::string& credited = work.empty() ? ctx.WorkHere(tok) : work;
   for (auto& f : *out)
     if (f.person == person && f.role == role && f.work == credited) {
       AddEvidence(&f, ev);

@@ -40,6 +40,7 @@ std::vector<Fact> Extractor::Extract(const Document& doc) const {
   extract::FindWorks(ctx);
   extract::FindNames(ctx);
   extract::FindSeasonContext(ctx);
+  extract::FindSections(ctx);
 
   // Each extractor fills its own list; the lists are joined once, sized up front, because
   // a Fact is large and regrowing one vector of them moves every fact again.

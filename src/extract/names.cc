@@ -91,6 +91,14 @@ const std::string& DocContext::MainWork() const {
   return main_work >= 0 ? works[static_cast<size_t>(main_work)].name : kNone;
 }
 
+const std::string& DocContext::WorkHere(size_t tok) const {
+  if (tok < size()) {
+    const uint32_t s = SentenceOf(tok);
+    if (s < section_work.size() && section_work[s] >= 0) return works[static_cast<size_t>(section_work[s])].name;
+  }
+  return MainWork();
+}
+
 const NetworkMention* DocContext::NetworkAt(size_t tok) const {
   if (tok >= masked.size() || !masked[tok]) return nullptr;  // networks are masked: most tokens answer here
   auto it = std::lower_bound(networks.begin(), networks.end(), tok,

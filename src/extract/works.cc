@@ -432,6 +432,76 @@ std::string SectionHeadingWork(const DocContext& ctx, uint32_t s) {
   return WorkOfHeading(ctx, ctx.at.Slice(sent.span));
 }
 
+// How far into its sentence (bytes) a work may stand and still open it: "Paramount+'s
+// The Paper Lanterns, ...", "On AMC, the coastal noir Dunmarrow ...".
+constexpr size_t kTopicReach = 40;
+
+void FindSections(DocContext& ctx) {
+  const auto& sentences = ctx.at.sentences;
+  ctx.section_work.assign(sentences.size(), -1);
+  if (ctx.works.size() < 2) return;  // one work: every section is of it
+  auto index_of = [&ctx](const std::string& name) {
+    for (size_t w = 0; w < ctx.works.size(); ++w)
+      if (ctx.works[w].name == name) return static_cast<int32_t>(w);
+    return int32_t{-1};
+  };
+  int32_t section = -1;     // set by a heading, until the next one
+  int32_t topic = -1;       // set by a sentence that opens with its work, for its paragraph
+  int32_t last_topic = -1;  // the last topic: "The series was created by ..." goes on with it
+  for (uint32_t s = 0; s < sentences.size(); ++s) {
+    const Sentence& sent = sentences[s];
+    const bool paragraph_start = s == 0 || sentences[s - 1].paragraph != sent.paragraph;
+    if (paragraph_start) {
+      topic = -1;
+      Word w0 = ctx.Lower(sent.first_token);
+      if (w0 == "it" || (w0 == "the" && ctx.Has(sent.first_token + 1, kWordWorkNoun))) topic = last_topic;
+    }
+    if (ctx.KindOfSentence(s) == ParagraphKind::kStory) {
+      // A sentence that opens with the one work it names is about it, and so is the rest
+      // of its paragraph ("The Paper Lanterns, which premiered in September, starred X as
+      // Y."). A work named after a person ("X co-created the CBC drama Foo"), in brackets
+      // ("X (Foo) as Y") or in a quotation is no topic.
+      std::string_view text = ctx.at.Slice(sent.span);
+      size_t pos = std::string_view::npos;
+      const std::string* first = nullptr;
+      ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
+        size_t at = text.find(form);
+        if (at != std::string_view::npos && at < pos) {
+          pos = at;
+          first = &w.name;
+        }
+      });
+      if (first && pos <= kTopicReach && LastWorkIn(ctx, text) == *first) {
+        const size_t offset = sent.span.start + pos;
+        size_t k = sent.first_token;
+        bool person_before = false;
+        for (; k < sent.end_token && ctx.T(k).start < offset; ++k) person_before = person_before || ctx.NameAt(k);
+        const bool aside = k < sent.end_token && (ctx.T(k).Has(kInQuote) || (k > sent.first_token && ctx.Is(k - 1, "(")));
+        if (!person_before && !aside) topic = last_topic = index_of(*first);
+      }
+    }
+    const bool whole_paragraph = paragraph_start &&
+                                 (s + 1 == sentences.size() || sentences[s + 1].paragraph != sent.paragraph);
+    if (whole_paragraph && ctx.KindOfSentence(s) == ParagraphKind::kStory) {
+      // A heading: "COLDHARBOUR (FX)", or a short line without a final period that names
+      // one work ("'Turquoise Mesa' moves to Tuesdays", "A Monday night for 'Bramblecote'").
+      std::string heading = SectionHeadingWork(ctx, s);
+      const Token& last = ctx.T(sent.end_token - 1);
+      if (heading.empty() && sent.end_token - sent.first_token <= 10 && !ctx.Is(sent.end_token - 1, ".") &&
+          !ctx.Is(sent.end_token - 1, "?") && !ctx.Is(sent.end_token - 1, "!") && last.kind != TokenKind::kNumber) {
+        std::string_view line = ctx.at.Slice(sent.span);
+        std::string first = FirstWorkIn(ctx, line);
+        if (!first.empty() && LastWorkIn(ctx, line) == first) heading = first;
+      }
+      if (!heading.empty()) {
+        section = index_of(heading);
+        topic = last_topic = -1;
+      }
+    }
+    ctx.section_work[s] = topic >= 0 ? topic : section;
+  }
+}
+
 std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
   size_t best_end = 0;
   const std::string* best = nullptr;

@@ -269,6 +269,7 @@ int main(int argc, char** argv) {
     opt("quote_attribution", rep.quote_attribution);
     opt("status_accuracy", rep.status_accuracy);
     opt("season_accuracy", rep.season_accuracy);
+    opt("work_accuracy", rep.work_accuracy);
     std::snprintf(buf, sizeof buf, "\"micro\":{\"p\":%.3f,\"r\":%.3f,\"f1\":%.3f},\"docs\":%zu,\"docs_predicted\":%zu}",
                   rep.micro.precision(), rep.micro.recall(), rep.micro.f1(), rep.docs, rep.docs_predicted);
     out += buf;
