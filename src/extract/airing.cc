@@ -447,7 +447,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // "airs weeknights at 12:35 a.m.", "nightly at 11", "a Monday-through-Thursday run":
       // a slot of no one weekday.
       if (lower == "weeknights" || lower == "nightly" || lower == "weekdays" || lower == "weeknightly" ||
-          IsWeekdayRange(ctx, i)) {
+          (lower.size() > 16 && lower.find("-through-") != std::string_view::npos && IsWeekdayRange(ctx, i))) {
         any_day_slot = true;
         if (!first_signal) first_signal = i;
         continue;
@@ -775,7 +775,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i) {
       bool plural = false;
       cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i)) ||
-                       (WeekdayOf(ctx.Tok(i), &plural) >= 0 &&
+                       (ctx.T(i).Has(kCapitalized) && ctx.Lower(i).size() >= 6 && WeekdayOf(ctx.Tok(i), &plural) >= 0 &&
                         (plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings")) &&
                         TimeFollows(ctx, i + 1, sent.end_token));
     }

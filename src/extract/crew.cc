@@ -433,7 +433,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       Word lower = ctx.Lower(i);
       // "created by X", "written by X and Y", "directed by X"
       // "created and written by X": both verbs' roles.
-      if (const char* first_role = ByVerbRole(lower); first_role && ctx.IsLower(i + 1, "and") &&
+      const char* by_role = ByVerbRole(lower);  // "created", "written", "directed" (before "by")
+      if (const char* first_role = by_role; first_role && ctx.IsLower(i + 1, "and") &&
                                                         ctx.IsLower(i + 3, "by")) {
         if (const char* second_role = ByVerbRole(ctx.Lower(i + 2))) {
           for (const NameRun* p : NameList(ctx, i + 4)) {
@@ -452,12 +453,12 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
                                       ctx.NameAt(i + 2) && !IsCompanyName(ctx.NameAt(i + 2)->text);
       // "directed in full by X", "written entirely by X": an adverb before "by".
       size_t by = i + 1;
-      if (ByVerbRole(lower) && !ctx.IsLower(by, "by")) {
+      if (by_role && !ctx.IsLower(by, "by")) {
         if (ctx.IsLower(by, "in") && ctx.IsLower(by + 1, "full")) by += 2;
         else if (ctx.IsLower(by, "entirely") || ctx.IsLower(by, "solely") || ctx.IsLower(by, "mostly")) by += 1;
       }
-      if (ctx.IsLower(by, "by") && (ByVerbRole(lower) || executive_produced || produced_by_person)) {
-        const char* role = executive_produced ? "executive producer" : produced_by_person ? "producer" : ByVerbRole(lower);
+      if (ctx.IsLower(by, "by") && (by_role || executive_produced || produced_by_person)) {
+        const char* role = executive_produced ? "executive producer" : produced_by_person ? "producer" : by_role;
         size_t k = by + 1;
         size_t after_role = 0;
         const std::string* extra = RoleAt(ctx, k, sent.end_token, &after_role);

@@ -1,5 +1,6 @@
 // Mentions: networks, names of people and characters, and how short names resolve.
 #include <algorithm>
+#include <unordered_set>
 
 #include "extract/context.h"
 #include "text/chars.h"
@@ -140,7 +141,9 @@ bool IsSurnameParticle(std::string_view w) {
       "\u00d3", "O", "N\u00ed", "Nic", "Mac", "Mc", "Ua", "Van", "van", "Von", "von", "De", "de", "Del", "del",
       "Della", "della", "Da", "da", "Di", "di", "Du", "du", "La", "la", "Le", "le", "Ter", "ter", "Ten", "ten",
       "St.", "Bin", "bin", "Al", "al", "El", "el"};
-  return std::find(std::begin(kParticles), std::end(kParticles), w) != std::end(kParticles);
+  if (w.size() > 5) return false;  // (the longest particle, "Della", has five bytes)
+  static const std::unordered_set<std::string_view> kSet(std::begin(kParticles), std::end(kParticles));
+  return kSet.count(w) > 0;
 }
 
 std::string DocContext::Resolve(const std::string& name) const {
