@@ -467,3 +467,27 @@ TEST(StoryTest, OccupationsInAppositionsAndAfterACopula) {
 
 }  // namespace
 }  // namespace showgraph
+
+namespace showgraph {
+namespace {
+
+// "the death of Dana's father, the retired judge Mark Hale": the father died, not Dana,
+// and he is her family; a place after "in" and a word ("in small-town Vermont") is no one.
+TEST(StoryTest, TheDeathOfSomeonesRelativeAndAPlaceAfterAnAdjective) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Series one ended with the death of Dana's father, the retired judge Mark Hale, in the "
+                           "lake. Eli Ward is a widowed dentist in small-town Vermont who lives with his aunt, "
+                           "Lucy Vance.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  EXPECT_TRUE(HasEvent(events, "death", {"Mark Hale"}));
+  EXPECT_FALSE(HasEvent(events, "death", {"Dana Price"}));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Mark Hale", "family"));
+  for (const auto& f : rels) {
+    EXPECT_NE(f.a, "Vermont");
+    EXPECT_NE(f.b, "Vermont");
+  }
+}
+
+}  // namespace
+}  // namespace showgraph

@@ -100,6 +100,12 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   if (before == "in" || before == "from" || before == "at" || before == "near" || before == "into" ||
       before == "outside" || before == "across" || before == "small" || before == "the")
     return {};
+  // "in small-town Vermont", "from rural Ohio": a place word between.
+  if (!place_ok && r->first > 1 && ctx_.T(r->first - 1).kind == TokenKind::kWord &&
+      !ctx_.T(r->first - 1).Has(kCapitalized)) {
+    std::string_view two_before = ctx_.Lower(r->first - 2);
+    if (two_before == "in" || two_before == "from" || two_before == "near" || two_before == "outside") return {};
+  }
   std::string name = ctx_.Resolve(r->text);
   if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
   if (ctx_.speakers.count(name) && std::find(quoted_.begin(), quoted_.end(), name) != quoted_.end() &&

@@ -151,8 +151,19 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       who = CharacterAt(i + 1).empty() ? who : CharacterAt(i + 1);
     AddEvent(out, "death", {who}, 0.7);
   }
-  if ((w == "death" || w == "funeral" || w == "murder") && ctx_.IsLower(i + 1, "of") && Asserted(i))
-    AddEvent(out, "death", {CharacterAt(i + 2)}, 0.7);
+  if ((w == "death" || w == "funeral" || w == "murder") && ctx_.IsLower(i + 1, "of") && Asserted(i)) {
+    // "the death of Nuala's father, the retired superintendent Donncha Breslin": the one
+    // the possessive's noun names, not the possessor.
+    const NameRun* r = RunAt(i + 2);
+    if (r && PossessiveAt(r->end)) {
+      std::string named;
+      for (size_t k = r->end + 2; k < sent.end_token && k < r->end + 10 && named.empty(); ++k)
+        if (ctx_.Is(k - 1, ",") || ctx_.T(k - 1).kind == TokenKind::kWord) named = CharacterAt(k);
+      if (!named.empty()) AddEvent(out, "death", {named}, 0.7);
+    } else {
+      AddEvent(out, "death", {CharacterAt(i + 2)}, 0.7);
+    }
+  }
   if ((w == "coming" || w == "comes" || w == "came") && ctx_.IsLower(i + 1, "out") && Asserted(i)) {
     std::string who = SubjectBefore(i);
     AddEvent(out, "coming-out", {who}, 0.75);

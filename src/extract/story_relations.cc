@@ -48,6 +48,18 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (ctx_.Is(after, ",")) ++after;
       if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
       std::string other = CharacterAt(after);
+      // "Nuala's father, the retired superintendent Donncha Breslin": a description
+      // between the noun and the name.
+      if (other.empty() && (ctx_.IsLower(after, "the") || ctx_.IsLower(after, "a"))) {
+        size_t m = after + 1;
+        while (m < sent.end_token && m < after + 5 && ctx_.T(m).kind == TokenKind::kWord &&
+               !ctx_.T(m).Has(kCapitalized))
+          ++m;
+        if (m > after + 1 && m < sent.end_token) {
+          other = CharacterAt(m);
+          if (!other.empty()) after = m;
+        }
+      }
       // A plural noun names both of a pair: "Juno's parents, Ada and Tom".
       std::string second, first_of_pair;
       size_t pair_end;
