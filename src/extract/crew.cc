@@ -434,11 +434,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // "created by X", "written by X and Y", "directed by X"
       // "created and written by X": both verbs' roles.
       const char* by_role = ByVerbRole(lower);  // "created", "written", "directed" (before "by")
-      if (const char* first_role = by_role; first_role && ctx.IsLower(i + 1, "and") &&
-                                                        ctx.IsLower(i + 3, "by")) {
+      if (by_role && ctx.IsLower(i + 1, "and") && ctx.IsLower(i + 3, "by")) {
         if (const char* second_role = ByVerbRole(ctx.Lower(i + 2))) {
           for (const NameRun* p : NameList(ctx, i + 4)) {
-            Add(ctx, out, PersonName(ctx, p), first_role, i, 0.85);
+            Add(ctx, out, PersonName(ctx, p), by_role, i, 0.85);
             Add(ctx, out, PersonName(ctx, p), second_role, i, 0.85);
           }
           i += 3;

@@ -398,17 +398,28 @@ void ForEachEmittedForm(const DocContext& ctx, Fn fn) {
 
 }  // namespace
 
-// The work a stretch of text names first, or "".
-std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
-  size_t best_pos = std::string_view::npos;
+namespace {
+
+// The work a stretch of text names first, and where (*pos); nullptr when it names none.
+const std::string* FirstWorkAt(const DocContext& ctx, std::string_view text, size_t* pos) {
+  *pos = std::string_view::npos;
   const std::string* best = nullptr;
   ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
-    size_t pos = text.find(form);
-    if (pos != std::string_view::npos && pos < best_pos) {
-      best_pos = pos;
+    size_t at = text.find(form);
+    if (at != std::string_view::npos && at < *pos) {
+      *pos = at;
       best = &w.name;
     }
   });
+  return best;
+}
+
+}  // namespace
+
+// The work a stretch of text names first, or "".
+std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
+  size_t pos;
+  const std::string* best = FirstWorkAt(ctx, text, &pos);
   return best ? *best : std::string();
 }
 
@@ -462,15 +473,8 @@ void FindSections(DocContext& ctx) {
       // Y."). A work named after a person ("X co-created the CBC drama Foo"), in brackets
       // ("X (Foo) as Y") or in a quotation is no topic.
       std::string_view text = ctx.at.Slice(sent.span);
-      size_t pos = std::string_view::npos;
-      const std::string* first = nullptr;
-      ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
-        size_t at = text.find(form);
-        if (at != std::string_view::npos && at < pos) {
-          pos = at;
-          first = &w.name;
-        }
-      });
+      size_t pos;
+      const std::string* first = FirstWorkAt(ctx, text, &pos);
       if (first && pos <= kTopicReach && LastWorkIn(ctx, text) == *first) {
         const size_t offset = sent.span.start + pos;
         size_t k = sent.first_token;

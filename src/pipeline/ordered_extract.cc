@@ -1,7 +1,8 @@
-// Workers take the next input under one lock (readers are sequential), extract and render
-// it unlocked, and park the result by sequence number; the calling thread hands results
-// to the sink strictly in order. A window on the sequence numbers keeps memory bounded
-// when one slow document holds the line (a batch may run past it by a batch: bounded still).
+// Workers take the next batch of inputs under one lock (readers are sequential), extract
+// and render it unlocked, and park the results by sequence number; the calling thread
+// hands results to the sink strictly in order. A window on the sequence numbers keeps
+// memory bounded when one slow document holds the line (a batch may run past it by one
+// batch: bounded still).
 #include <condition_variable>
 #include <map>
 #include <vector>
