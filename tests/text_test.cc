@@ -174,6 +174,10 @@ TEST(Sentences, InitialsAndTitles) {
             (Strings{"Mr. Keel and Dr. Vale argued.", "Ms. Ortiz stayed out of it."}));
   EXPECT_EQ(SentenceTexts("Creator Tom R. Keel and Mrs. Pell wrote the pilot."),
             (Strings{"Creator Tom R. Keel and Mrs. Pell wrote the pilot."}));
+  // Ranks before a name: "Capt.", "Sgt.", "Lt.", "Det.".
+  EXPECT_EQ(SentenceTexts("Ada Voss stars as Capt. Ines Morrow, and Lu Pell plays Sgt. Ray Dunn. Det. Kay Rooke "
+                          "returns."),
+            (Strings{"Ada Voss stars as Capt. Ines Morrow, and Lu Pell plays Sgt. Ray Dunn.", "Det. Kay Rooke returns."}));
 }
 
 // BUG (src/text/sentences.cc): dotted initials ("A.J.", "J.R.") end the sentence when

@@ -21,7 +21,10 @@ bool ContinuesTimeExpression(std::string_view w) {
 // Abbreviations that are never the last word of a sentence (titles, months).
 bool NeverEndsSentence(std::string_view lower) {
   static constexpr std::string_view kWords[] = {"mr", "mrs", "ms", "dr", "prof", "st", "mt", "jan", "feb", "mar", "apr",
-                                       "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "vs", "no"};
+                                       "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "vs", "no",
+                                       // ranks and titles before a name: "Capt. Ylva Renholm"
+                                       "capt", "sgt", "lt", "det", "gen", "col", "maj", "gov", "sen", "rev", "fr",
+                                       "insp", "supt", "cpl", "pvt", "adm", "cmdr"};
   for (std::string_view k : kWords)
     if (lower == k) return true;
   return false;
