@@ -440,7 +440,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (!plural && weekday < 0) {
           weekday = d;
           // "Tuesday's episode" in a recap: the episode it recaps, aired that day.
-          past_episode_day = ctx.T(i + 1).Has(kPossessive) && (ctx.IsLower(i + 2, "episode") || ctx.IsLower(i + 2, "finale"));
+          past_episode_day = i + 1 < stop && ctx.T(i + 1).Has(kPossessive) &&
+                             (ctx.IsLower(i + 2, "episode") || ctx.IsLower(i + 2, "finale"));
         }
         continue;
       }
