@@ -11,7 +11,7 @@ namespace {
 // The canonical role of a role phrase starting at token i, and the token after it.
 const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t* next) {
   const auto& roles = ctx.lex.roles;
-  if (!ctx.Has(i, kWordRoleStart)) return nullptr;  // most tokens start no role
+  if (i >= limit || !ctx.Has(i, kWordRoleStart)) return nullptr;  // most tokens start no role
   for (size_t len = std::min<size_t>(roles.MaxTokensFrom(ctx.Lower(i)), limit - i); len >= 1; --len) {
     std::string_view span = ctx.at.text.substr(ctx.T(i).start, ctx.T(i + len - 1).end - ctx.T(i).start);
     std::string scratch;
@@ -467,7 +467,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         if (extra)
           if (const NameRun* first_name = ctx.NameAt(k)) Add(ctx, out, PersonName(ctx, first_name), *extra, i, 0.85);
         // "executive produced by X and showrunner Y": Y, with the role named before Y too.
-        if (!names.empty() && ctx.IsLower(names.back()->end, "and")) {
+        if (!names.empty() && names.back()->end + 1 < sent.end_token && ctx.IsLower(names.back()->end, "and")) {
           size_t after_role = 0;
           if (const std::string* own = RoleAt(ctx, names.back()->end + 1, sent.end_token, &after_role))
             if (const NameRun* r = ctx.NameAt(after_role)) {

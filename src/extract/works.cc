@@ -486,7 +486,7 @@ void FindSections(DocContext& ctx) {
     }
     const bool whole_paragraph = paragraph_start &&
                                  (s + 1 == sentences.size() || sentences[s + 1].paragraph != sent.paragraph);
-    if (whole_paragraph && ctx.KindOfSentence(s) == ParagraphKind::kStory) {
+    if (whole_paragraph && sent.end_token > sent.first_token && ctx.KindOfSentence(s) == ParagraphKind::kStory) {
       // A heading: "COLDHARBOUR (FX)", or a short line without a final period that names
       // one work ("'Turquoise Mesa' moves to Tuesdays", "A Monday night for 'Bramblecote'").
       std::string heading = SectionHeadingWork(ctx, s);
