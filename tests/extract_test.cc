@@ -1379,7 +1379,9 @@ TEST(ExtractAirings, SeasonsOfOtherShowsAndOneFinaleToldTwice) {
   int finales = 0;
   for (const auto& a : OfKind(facts, FactKind::kAiring)) {
     if (a.work != "Cinderfell") continue;
-    if (a.date == "2027-01-03") EXPECT_EQ(a.season, 6) << a.occasion;
+    if (a.date == "2027-01-03") {
+      EXPECT_EQ(a.season, 6) << a.occasion;
+    }
     if (a.occasion.ends_with("finale")) {
       ++finales;
       EXPECT_EQ(a.occasion, "series finale");
