@@ -90,6 +90,15 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
   f.confidence = confidence;
 }
 
+// The work the sentences before sentence s in its paragraph name first, the nearest one
+// first, looking at most three back (and at s itself first when `with_s`), or "".
+std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s) {
+  const uint32_t paragraph = ctx.at.sentences[s].paragraph;
+  for (uint32_t k = with_s ? s + 1 : s; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
+    if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[k].span)); !w.empty()) return w;
+  return {};
+}
+
 }  // namespace
 
 void FindSeasonContext(DocContext& ctx) {
@@ -115,12 +124,9 @@ void FindSeasonContext(DocContext& ctx) {
       }
     }
     const uint32_t s = ctx.SentenceOf(i);
-    const size_t from = ctx.T(ctx.at.sentences[s].first_token).start;
-    if (std::string w = LastWorkIn(ctx, ctx.at.text.substr(from, ctx.T(i).start - from)); !w.empty()) return w;
+    if (std::string w = LastWorkBefore(ctx, i); !w.empty()) return w;
     // "The family comedy ... returns for Season 3": the work the paragraph is about.
-    const uint32_t paragraph = ctx.at.sentences[s].paragraph;
-    for (uint32_t k = s; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
-      if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[k].span)); !w.empty()) return w;
+    if (std::string w = WorkOfSentencesBefore(ctx, s, /*with_s=*/false); !w.empty()) return w;
     return section_of[s];
   };
   for (size_t i = 0; i < ctx.size(); ++i) {
@@ -199,11 +205,8 @@ std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string
       if (std::string w = FirstWorkIn(ctx, text.substr(at + part.size())); !w.empty()) return w;
   if (std::string w = FirstWorkIn(ctx, text); !w.empty()) return w;
   uint32_t s = ctx.at.SentenceAt(clause.start);
-  if (s < ctx.at.sentences.size()) {
-    const uint32_t paragraph = ctx.at.sentences[s].paragraph;
-    for (uint32_t k = s + 1; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
-      if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[k].span)); !w.empty()) return w;
-  }
+  if (s < ctx.at.sentences.size())
+    if (std::string w = WorkOfSentencesBefore(ctx, s, /*with_s=*/true); !w.empty()) return w;
   return section_work.empty() ? ctx.MainWork() : section_work;
 }
 

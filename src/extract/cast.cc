@@ -149,7 +149,6 @@ std::string WorkBeforeWhich(const DocContext& ctx, size_t k, size_t first) {
 // The name run that ends right before token `i`, skipping a possessive "'s".
 const NameRun* NameBefore(const DocContext& ctx, size_t i) {
   if (i == 0) return nullptr;
-
   if (ctx.T(i - 1).Has(kPossessive) || (ctx.Tok(i - 1) == "\u2019" || ctx.Tok(i - 1) == "'"))
     return i >= 2 ? ctx.NameEndingAt(i - 2) : nullptr;
   return ctx.NameEndingAt(i - 1);

@@ -210,6 +210,9 @@ void ExtractStory(const DocContext& ctx, const std::vector<Fact>& cast, const st
 std::string FirstWorkIn(const DocContext& ctx, std::string_view text);
 // The work a stretch of text names last ("..., which airs Sundays": the one before it).
 std::string LastWorkIn(const DocContext& ctx, std::string_view text);
+// The work token `tok`'s sentence names last before it ("co-created the CBC drama Foo
+// and ran it": Foo), or "".
+std::string LastWorkBefore(const DocContext& ctx, size_t tok);
 // The work whose name a stretch of text ends with, past spaces and closing quotation
 // marks, or "": what a relative clause after the text ("..., which ...") is about.
 std::string WorkJustBefore(const DocContext& ctx, std::string_view text);

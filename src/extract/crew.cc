@@ -146,9 +146,7 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   else if ((w == "runs" || w == "ran" || w == "run") && i + 1 < end && ctx.IsLower(i + 1, "it") && i > 1 &&
            (ctx.IsLower(i - 1, "and") ||
             ((ctx.IsLower(i - 1, "has") || ctx.IsLower(i - 1, "had")) && ctx.IsLower(i - 2, "and")))) {
-    // "co-created the CBC drama Foo and ran it": "it" is the work named before.
-    const size_t from = ctx.T(ctx.at.sentences[ctx.SentenceOf(i)].first_token).start;
-    *object_work = LastWorkIn(ctx, ctx.at.text.substr(from, ctx.T(i).start - from));
+    *object_work = LastWorkBefore(ctx, i);  // "co-created the CBC drama Foo and ran it"
     return "showrunner";
   }
   if (!role) return nullptr;
@@ -179,6 +177,18 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   return nullptr;
 }
 
+// The name before an apposition that ends at token `comma` ("X, a former writer on Hulu's
+// Foo, ..."): the apposition opens with "a", "an" or "the" after a comma at most `reach`
+// tokens back; nullptr when there is none.
+const NameRun* NameBeforeApposition(const DocContext& ctx, size_t comma, size_t first, size_t reach) {
+  size_t open = comma;
+  while (open > first && open + reach > comma && !ctx.Is(open - 1, ",")) --open;
+  if (open > first + 1 && ctx.Is(open - 1, ",") &&
+      (ctx.IsLower(open, "a") || ctx.IsLower(open, "an") || ctx.IsLower(open, "the")))
+    return ctx.NameEndingAt(open - 2);
+  return nullptr;
+}
+
 // The person a verb at token i is said of: the nearest name before it, across
 // "who", "will", "also", commas and auxiliaries.
 std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size_t first) {
@@ -204,15 +214,11 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
     else
       break;
     // "X, a former writer on Hulu's Foo, executive produces": past the apposition.
-    if (k > first && ctx.Is(k, ",") && !ctx.NameEndingAt(k - 1)) {
-      size_t open = k;
-      while (open > first && open + 14 > k && !ctx.Is(open - 1, ",")) --open;
-      if (open > first + 1 && ctx.Is(open - 1, ",") && ctx.NameEndingAt(open - 2) &&
-          (ctx.IsLower(open, "a") || ctx.IsLower(open, "an") || ctx.IsLower(open, "the"))) {
-        k = open - 1;
+    if (k > first && ctx.Is(k, ",") && !ctx.NameEndingAt(k - 1))
+      if (const NameRun* r = NameBeforeApposition(ctx, k, first, 14)) {
+        k = r->end;
         break;
       }
-    }
   }
   std::vector<const NameRun*> out;
   const NameRun* last = k > first ? ctx.NameEndingAt(k - 1) : nullptr;
@@ -346,17 +352,14 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
     if (const NameRun* r = ctx.NameEndingAt(verb - 1)) return r;
   // "X, a co-executive producer on the first season, will serve as": the name before the
   // apposition, past the auxiliaries.
-  size_t k = verb;
-  while (k > first + 1 && (ctx.IsLower(k - 1, "will") || ctx.IsLower(k - 1, "would") || ctx.IsLower(k - 1, "also") ||
-                           ctx.IsLower(k - 1, "to") || ctx.IsLower(k - 1, "set") || ctx.IsLower(k - 1, "is")))
-    --k;
-  if (k > first + 1 && ctx.Is(k - 1, ",")) {
-    size_t open = k - 1;
-    while (open > first && open + 16 > k && !ctx.Is(open - 1, ",")) --open;
-    if (open > first + 1 && ctx.Is(open - 1, ",") &&
-        (ctx.IsLower(open, "a") || ctx.IsLower(open, "an") || ctx.IsLower(open, "the")))
-      if (const NameRun* r = ctx.NameEndingAt(open - 2)) return r;
-  }
+  size_t subject_end = verb;
+  while (subject_end > first + 1 &&
+         (ctx.IsLower(subject_end - 1, "will") || ctx.IsLower(subject_end - 1, "would") ||
+          ctx.IsLower(subject_end - 1, "also") || ctx.IsLower(subject_end - 1, "to") ||
+          ctx.IsLower(subject_end - 1, "set") || ctx.IsLower(subject_end - 1, "is")))
+    --subject_end;
+  if (subject_end > first + 1 && ctx.Is(subject_end - 1, ","))
+    if (const NameRun* r = NameBeforeApposition(ctx, subject_end - 1, first, 15)) return r;
   // "X, who ..., returns as": the name before the first ", who".
   for (size_t k = first; k + 2 < verb; ++k)
     if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who"))
@@ -468,9 +471,9 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           if (const NameRun* first_name = ctx.NameAt(k)) Add(ctx, out, PersonName(ctx, first_name), *extra, i, 0.85);
         // "executive produced by X and showrunner Y": Y, with the role named before Y too.
         if (!names.empty() && names.back()->end + 1 < sent.end_token && ctx.IsLower(names.back()->end, "and")) {
-          size_t after_role = 0;
-          if (const std::string* own = RoleAt(ctx, names.back()->end + 1, sent.end_token, &after_role))
-            if (const NameRun* r = ctx.NameAt(after_role)) {
+          size_t after_own = 0;
+          if (const std::string* own = RoleAt(ctx, names.back()->end + 1, sent.end_token, &after_own))
+            if (const NameRun* r = ctx.NameAt(after_own)) {
               Add(ctx, out, PersonName(ctx, r), role, i, 0.85);
               Add(ctx, out, PersonName(ctx, r), *own, i, 0.85);
             }
@@ -668,6 +671,9 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         i = people.back()->end - 1;
         continue;
       }
+      // The works the role credits: those it is "of" ("was previously a writer on Hulu's
+      // Foo"), else the article's (an empty name).
+      const std::vector<std::string> works = of_works.empty() ? std::vector<std::string>{std::string()} : of_works;
       // NAME, the show's ROLE / NAME, who is the series' ROLE
       size_t b = i;
       while (b > sent.first_token) {
@@ -682,8 +688,6 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       if (b < i && b > sent.first_token && ctx.Is(b, ",")) {
         const NameRun* before = ctx.NameEndingAt(b - 1);
-        std::vector<std::string> works = of_works;
-        if (works.empty()) works.push_back({});
         // "A and B, who have been writers on the series": a plural post is both's.
         for (const NameRun* h : WithPartnersBefore(ctx, before, ctx.Lower(k - 1).ends_with("s")))
           for (const auto& w : works)
@@ -692,8 +696,6 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       std::vector<const NameRun*> others;
       bool held = false;
-      std::vector<std::string> works = of_works;  // "was previously a writer on Hulu's Foo"
-      if (works.empty()) works.push_back({});
       const NameRun* subject = CopulaSubject(ctx, i, sent.first_token, &others);
       if (!subject) subject = OpeningPronounReferent(ctx, s, i, IsCopulaFiller);  // "She remains an EP"
       if (subject) {

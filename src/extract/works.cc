@@ -414,6 +414,10 @@ const std::string* FirstWorkAt(const DocContext& ctx, std::string_view text, siz
   return best;
 }
 
+// The one work a stretch of text names, and where (*pos); nullptr when it names none or
+// more than one.
+const std::string* OnlyWorkIn(const DocContext& ctx, std::string_view text, size_t* pos);
+
 }  // namespace
 
 // The work a stretch of text names first, or "".
@@ -433,6 +437,15 @@ std::string WorkOfHeading(const DocContext& ctx, std::string_view heading) {
   });
   return found ? *found : std::string();
 }
+
+namespace {
+
+const std::string* OnlyWorkIn(const DocContext& ctx, std::string_view text, size_t* pos) {
+  const std::string* first = FirstWorkAt(ctx, text, pos);
+  return first && LastWorkIn(ctx, text) == *first ? first : nullptr;
+}
+
+}  // namespace
 
 std::string SectionHeadingWork(const DocContext& ctx, uint32_t s) {
   const auto& sentences = ctx.at.sentences;
@@ -474,8 +487,8 @@ void FindSections(DocContext& ctx) {
       // ("X (Foo) as Y") or in a quotation is no topic.
       std::string_view text = ctx.at.Slice(sent.span);
       size_t pos;
-      const std::string* first = FirstWorkAt(ctx, text, &pos);
-      if (first && pos <= kTopicReach && LastWorkIn(ctx, text) == *first) {
+      const std::string* first = OnlyWorkIn(ctx, text, &pos);
+      if (first && pos <= kTopicReach) {
         const size_t offset = sent.span.start + pos;
         size_t k = sent.first_token;
         bool person_before = false;
@@ -493,9 +506,8 @@ void FindSections(DocContext& ctx) {
       const Token& last = ctx.T(sent.end_token - 1);
       if (heading.empty() && sent.end_token - sent.first_token <= 10 && !ctx.Is(sent.end_token - 1, ".") &&
           !ctx.Is(sent.end_token - 1, "?") && !ctx.Is(sent.end_token - 1, "!") && last.kind != TokenKind::kNumber) {
-        std::string_view line = ctx.at.Slice(sent.span);
-        std::string first = FirstWorkIn(ctx, line);
-        if (!first.empty() && LastWorkIn(ctx, line) == first) heading = first;
+        size_t pos;
+        if (const std::string* only = OnlyWorkIn(ctx, ctx.at.Slice(sent.span), &pos)) heading = *only;
       }
       if (!heading.empty()) {
         section = index_of(heading);
@@ -517,6 +529,11 @@ std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
     }
   });
   return best ? *best : std::string();
+}
+
+std::string LastWorkBefore(const DocContext& ctx, size_t tok) {
+  const size_t from = ctx.T(ctx.at.sentences[ctx.SentenceOf(tok)].first_token).start;
+  return LastWorkIn(ctx, ctx.at.text.substr(from, ctx.T(tok).start - from));
 }
 
 std::string WorkJustBefore(const DocContext& ctx, std::string_view text) {
