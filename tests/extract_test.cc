@@ -381,6 +381,12 @@ const Fact* CrewOf(const std::vector<Fact>& facts, const std::string& person, co
   return nullptr;
 }
 
+// The work a crew credit names, or "(no such credit)".
+std::string CrewWorkOf(const std::vector<Fact>& facts, const std::string& person, const std::string& role) {
+  const Fact* f = CrewOf(facts, person, role);
+  return f ? f->work : "(no such credit)";
+}
+
 TEST(CrewTest, ObjectRelativesAppositionsAndAListAfterAre) {
   // "which X wrote and Y directed"; "Foo, which she also created" (of Foo, by the person
   // the sentence opens with).
@@ -390,9 +396,7 @@ TEST(CrewTest, ObjectRelativesAppositionsAndAListAfterAre) {
                            "which she also created.\n");
   EXPECT_NE(CrewOf(facts, "Ezra Vale", "writer"), nullptr);
   EXPECT_NE(CrewOf(facts, "Sig Ash", "director"), nullptr);
-  const Fact* created = CrewOf(facts, "Mona Dahl", "creator");
-  ASSERT_NE(created, nullptr);
-  EXPECT_EQ(created->work, "Nettlebed");
+  EXPECT_EQ(CrewWorkOf(facts, "Mona Dahl", "creator"), "Nettlebed");
   // An apposition between the name and its verb; a plural role, "are", then its list
   // with the companies its members stand for.
   facts = ExtractFrom(std::string(kHead) +
@@ -401,9 +405,7 @@ TEST(CrewTest, ObjectRelativesAppositionsAndAListAfterAre) {
                       "for the BBC.\n");
   EXPECT_NE(CrewOf(facts, "Gesa Tallis", "executive producer"), nullptr);
   EXPECT_NE(CrewOf(facts, "Mara Fay", "executive producer"), nullptr);
-  const Fact* wrote = CrewOf(facts, "Gesa Tallis", "writer");
-  ASSERT_NE(wrote, nullptr);
-  EXPECT_EQ(wrote->work, "Brackenridge");
+  EXPECT_EQ(CrewWorkOf(facts, "Gesa Tallis", "writer"), "Brackenridge");
   EXPECT_NE(CrewOf(facts, "Greg Penn", "executive producer"), nullptr);
   EXPECT_NE(CrewOf(facts, "Niamh Tull", "executive producer"), nullptr);
   EXPECT_EQ(CrewOf(facts, "Greg Penn", "producer"), nullptr);  // "producers" is one role, not two
@@ -415,9 +417,7 @@ TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
                            "created FX's golf comedy Dogleg and wrote and directed the indie film Tarragon Hour.\n\n"
                            "Ari Lodge, who handed the showrunner job to Mira Stone after Season 2, still writes.\n");
   for (const char* person : {"Rafe Oyelaran", "Hedda Brun"}) {
-    const Fact* directed = CrewOf(facts, person, "director");
-    ASSERT_NE(directed, nullptr) << person;
-    EXPECT_EQ(directed->work, "Tarragon Hour");
+    EXPECT_EQ(CrewWorkOf(facts, person, "director"), "Tarragon Hour") << person;
     EXPECT_NE(CrewOf(facts, person, "writer"), nullptr) << person;
   }
   EXPECT_NE(CrewOf(facts, "Mira Stone", "showrunner"), nullptr);
@@ -459,9 +459,7 @@ TEST(CrewTest, RoundupFormsOfCredits) {
            {"Lucan Merriweather", "showrunner"},
            {"Fenella Ashby", "writer"}})
     EXPECT_NE(CrewOf(facts, person, role), nullptr) << person << " " << role;
-  const Fact* ran = CrewOf(facts, "Cosmo Harrowgate", "showrunner");
-  ASSERT_NE(ran, nullptr);
-  EXPECT_EQ(ran->work, "Quillfeather");
+  EXPECT_EQ(CrewWorkOf(facts, "Cosmo Harrowgate", "showrunner"), "Quillfeather");
   for (const auto& f : OfKind(facts, FactKind::kCrew)) {
     EXPECT_NE(f.person, "Halverson Studios");
     EXPECT_NE(f.person, "Ó Riordáin");
@@ -476,12 +474,8 @@ TEST(CrewTest, PronounSubjectsEarlierCreditsAndSecondVerbs) {
                            "series.\n\nOsric Venn was previously a writer on Hulu's Gullhaven. Bettina Sørlie "
                            "co-created the Crave drama Ironwood Flats and ran it for two seasons.\n");
   EXPECT_NE(CrewOf(facts, "Petra Wollaston", "executive producer"), nullptr);
-  const Fact* writer = CrewOf(facts, "Osric Venn", "writer");
-  ASSERT_NE(writer, nullptr);
-  EXPECT_EQ(writer->work, "Gullhaven");
-  const Fact* ran = CrewOf(facts, "Bettina Sørlie", "showrunner");
-  ASSERT_NE(ran, nullptr);
-  EXPECT_EQ(ran->work, "Ironwood Flats");
+  EXPECT_EQ(CrewWorkOf(facts, "Osric Venn", "writer"), "Gullhaven");
+  EXPECT_EQ(CrewWorkOf(facts, "Bettina Sørlie", "showrunner"), "Ironwood Flats");
   // The second verb of a subject, after "and" or "and he"; a relative clause that ends in
   // a role; "who remains"; a partner described before the name; a producer who is a
   // person, and a company that is not one.
