@@ -112,7 +112,10 @@ class DocContext {
   template <size_t N>
   bool IsLower(size_t i, const char (&word)[N]) const { return i < size() && Lower(i) == word; }
   bool IsLower(size_t i, std::string_view word) const { return i < size() && Lower(i) == word; }
-  const Token& T(size_t i) const { return at.tokens[i]; }
+  // Past the last token reads as punctuation with no flags: a text's end is a boundary.
+  // Checked here, once, because pattern code peeks ahead ("i + 2") everywhere and the
+  // fuzzers found three such reads past the end before this check moved here.
+  const Token& T(size_t i) const { return i < at.tokens.size() ? at.tokens[i] : kPastEnd; }
   // The paragraph kind of the token's sentence.
   ParagraphKind KindOfSentence(uint32_t s) const { return at.paragraphs[at.sentences[s].paragraph].kind; }
 
@@ -180,6 +183,7 @@ class DocContext {
   Span SentenceSpanOf(size_t tok) const;
 
  private:
+  static constexpr Token kPastEnd{0, 0, TokenKind::kPunct, 0};
   std::string lower_text_;
   std::vector<uint16_t> lexflags_;
   std::vector<uint32_t> sentence_of_;
