@@ -97,14 +97,12 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   // After "in", "from", "at" a name is most often a place ("a small Vermont town",
   // "back from Chicago").
   std::string_view before = r->first > 0 && !place_ok ? ctx_.Lower(r->first - 1) : std::string_view();
-  if (before == "in" || before == "from" || before == "at" || before == "near" || before == "into" ||
-      before == "outside" || before == "across" || before == "small" || before == "the")
-    return {};
+  if (IsPlacePreposition(before) || before == "small" || before == "the") return {};
   // "in small-town Vermont", "from rural Ohio": a place word between.
   if (!place_ok && r->first > 1 && ctx_.T(r->first - 1).kind == TokenKind::kWord &&
       !ctx_.T(r->first - 1).Has(kCapitalized)) {
     std::string_view two_before = ctx_.Lower(r->first - 2);
-    if (two_before == "in" || two_before == "from" || two_before == "near" || two_before == "outside") return {};
+    if (IsPlacePreposition(two_before)) return {};
   }
   std::string name = ctx_.Resolve(r->text);
   if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
@@ -171,10 +169,10 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
     uint32_t s = ctx_.SentenceOf(k - 1);
     if (ctx_.at.sentences[s].paragraph + 1 < para) break;
     if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
-      // A name after "in", "from", "to" is most often a place ("grew up in Stonington").
+      // A name after a place preposition or "to" is most often a place ("moved to Tulsa").
       auto after_place_word = [&](const NameRun* run) {
         std::string_view w = run->first > 0 ? ctx_.Lower(run->first - 1) : std::string_view();
-        return w == "in" || w == "from" || w == "to" || w == "at" || w == "near" || w == "into" || w == "outside";
+        return IsPlacePreposition(w) || w == "to";
       };
       bool place = after_place_word(r);
       // "in Savannah, Ga.": the state after a place's comma is a place too.

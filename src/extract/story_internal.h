@@ -28,6 +28,11 @@ inline bool IsHedge(std::string_view w) {
 
 inline bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
 inline bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
+// A preposition after which a capitalized name is most often a place ("grew up in
+// Stonington", "back from Chicago", "a farm outside Tulsa"), not a character.
+inline bool IsPlacePreposition(std::string_view w) {
+  return w == "in" || w == "from" || w == "at" || w == "near" || w == "into" || w == "outside" || w == "across";
+}
 
 // How far (in tokens) a pattern looks for its parts.
 constexpr size_t kReach = 200;

@@ -131,6 +131,7 @@ class Lexicon {
   PhraseTable roles;             // "EP" -> "executive producer"
   StringSet speech_verbs;       // lower case, one or two words
   StringSet abbreviations;      // lower case, no final period
+  StringSet prefix_abbreviations;  // "capt", "jan": before a name or number, never sentence-final
   StringSet non_names;          // lower case
   StringMap<std::string> work_cues;  // cue word after a title -> work type
   StringMap<std::string> work_nouns;  // noun before a title -> work type

@@ -18,18 +18,6 @@ bool ContinuesTimeExpression(std::string_view w) {
   return false;
 }
 
-// Abbreviations that are never the last word of a sentence (titles, months).
-bool NeverEndsSentence(std::string_view lower) {
-  static constexpr std::string_view kWords[] = {"mr", "mrs", "ms", "dr", "prof", "st", "mt", "jan", "feb", "mar", "apr",
-                                       "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "vs", "no",
-                                       // ranks and titles before a name: "Capt. Ylva Renholm"
-                                       "capt", "sgt", "lt", "det", "gen", "col", "maj", "gov", "sen", "rev", "fr",
-                                       "insp", "supt", "cpl", "pvt", "adm", "cmdr"};
-  for (std::string_view k : kWords)
-    if (lower == k) return true;
-  return false;
-}
-
 // "A.J", "J.R.R": capitals joined by periods.
 bool IsDottedInitials(std::string_view w) {
   if (w.size() < 3 || w.size() % 2 == 0) return false;
@@ -86,7 +74,7 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
     if (p == "." && i > first && tokens[i - 1].end == tokens[i].start) {
       std::string_view prev = tok_text(i - 1);
       std::string lower = ToLower(prev);
-      if (NeverEndsSentence(lower)) continue;
+      if (lex.prefix_abbreviations.count(lower)) continue;
       if (lower == "p.m" || lower == "a.m") {
         if (ContinuesTimeExpression(next) || next == "on") continue;
       } else if (lex.abbreviations.count(lower) && tokens[i - 1].kind == TokenKind::kWord && !IsUpper(c)) {
