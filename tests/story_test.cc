@@ -489,5 +489,37 @@ TEST(StoryTest, TheDeathOfSomeonesRelativeAndAPlaceAfterAnAdjective) {
   }
 }
 
+TEST(StoryTest, BothParentsOfAListedFamilyAndTheChildrenAreSiblings) {
+  auto facts = ExtractText(
+      "The whole Ostrander family, Wim and Hanne and their three grown children, Pieter, Ineke and Joris, "
+      "stays up all night guarding the greenhouse.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  for (const char* parent : {"Wim", "Hanne"})
+    for (const char* child : {"Pieter", "Ineke", "Joris"})
+      EXPECT_TRUE(HasPair(rels, parent, child, "family")) << parent << " / " << child;
+  EXPECT_TRUE(HasPair(rels, "Pieter", "Ineke", "family"));
+  EXPECT_TRUE(HasPair(rels, "Ineke", "Joris", "family"));
+  EXPECT_TRUE(HasPair(rels, "Pieter", "Joris", "family"));
+  EXPECT_FALSE(HasPair(rels, "Wim", "Hanne", "family"));  // the parents are not said to be kin
+}
+
+TEST(StoryTest, ParentsListedAreNotSiblings) {
+  auto facts = ExtractText(std::string(kCast) + "Lucy's parents, Dana and Mark, arrive for the wedding.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Dana Price", "family"));
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Mark Hale", "family"));
+  EXPECT_FALSE(HasPair(rels, "Dana Price", "Mark Hale", "family"));
+}
+
+TEST(StoryTest, FirstAppearanceIsAnArrivalAndAScreenDebutIsNot) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli comes home with his new wife, Rosalind Tey (Una Farr), who is making her first "
+                           "appearance on the show.\n\nNewcomer Una Farr makes her screen debut.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "arrival");
+  EXPECT_EQ(events[0].participants, std::vector<std::string>{"Rosalind Tey"});
+}
+
 }  // namespace
 }  // namespace showgraph

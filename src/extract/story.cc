@@ -268,6 +268,33 @@ bool Story::PairAt(size_t tok, std::string* a, std::string* b, size_t* end) cons
   return !a->empty() && !b->empty();
 }
 
+std::vector<std::string> Story::ListAt(size_t tok) const {
+  std::vector<std::string> names;
+  const NameRun* r = RunAt(tok);
+  while (r && names.size() < 6) {
+    std::string name = CharacterAt(r->first);
+    if (name.empty()) break;
+    names.push_back(std::move(name));
+    size_t k = After(r);
+    if (ctx_.Is(k, ",")) ++k;
+    if (ctx_.IsLower(k, "and") || ctx_.Is(k, "&")) ++k;
+    else if (!ctx_.Is(k - 1, ",")) break;
+    r = RunAt(k);
+  }
+  return names;
+}
+
+bool Story::PairBeforeTheir(size_t tok, std::string* a, std::string* b) const {
+  if (tok < 4 || !ctx_.IsLower(tok - 1, "and")) return false;
+  const NameRun* second = ctx_.NameEndingAt(tok - 2);
+  if (!second || second->first < 2 || !ctx_.IsLower(second->first - 1, "and")) return false;
+  const NameRun* first = ctx_.NameEndingAt(second->first - 2);
+  if (!first) return false;
+  *a = CharacterAt(first->first);
+  *b = CharacterAt(second->first);
+  return !a->empty() && !b->empty() && *a != *b;
+}
+
 void Story::AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
                      const std::string& status, double confidence) {
   if (a.empty() || b.empty() || a == b) return;

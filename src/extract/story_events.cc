@@ -228,10 +228,15 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         !ctx_.T(k).Has(kCapitalized) && k + 1 < sent.end_token)
       ++k;  // "his shocking exit"
     std::string_view noun = ctx_.Lower(k);
+    // "making her first appearance", "his final appearance": the adjective decides.
+    std::string_view adjective = k > i + 1 ? ctx_.Lower(i + 1) : std::string_view();
     const char* type = noun == "exit" || noun == "departure" ? "departure"
                        : noun == "return" || noun == "comeback" ? "return"
                        : noun == "death" || noun == "murder" || noun == "funeral" ? "death"
-                       : noun == "arrival" ? "arrival" : nullptr;
+                       : noun == "arrival" ? "arrival"
+                       : noun == "appearance" && adjective == "first" ? "arrival"
+                       : noun == "appearance" && (adjective == "final" || adjective == "last") ? "departure"
+                                                                                               : nullptr;
     if (type && !ctx_.IsLower(k + 1, "from") && Presupposed(k)) {
       std::string who;
       if (IsPossessivePronoun(w)) who = ResolvePronoun(i);

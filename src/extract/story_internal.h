@@ -64,6 +64,12 @@ class Story {
   bool PossessiveAt(size_t tok) const;
   const Lexicon::Relation* TwoWordRelation(size_t k) const;
   bool PairAt(size_t tok, std::string* a, std::string* b, size_t* end) const;
+  // The characters of a list at `tok`: "Marijke, Joost and Wietske", "Ada and Tom" (at
+  // most six). Empty unless a name stands at `tok`.
+  std::vector<std::string> ListAt(size_t tok) const;
+  // The pair a "their" at `tok` refers back to when it follows one: "Hendrik and Griet and
+  // their children".
+  bool PairBeforeTheir(size_t tok, std::string* a, std::string* b) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
   void AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
                        const std::string& status, double confidence);

@@ -44,7 +44,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     if (rel) {
       std::string_view noun = ctx_.Lower(after - 1);
-      bool plural = noun.size() > 3 && noun.ends_with('s') && !noun.ends_with("ss");
+      bool plural = (noun.size() > 3 && noun.ends_with('s') && !noun.ends_with("ss")) || noun.ends_with("children");
       if (ctx_.Is(after, ",")) ++after;
       if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
       std::string other = CharacterAt(after);
@@ -60,11 +60,14 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           if (!other.empty()) after = m;
         }
       }
-      // A plural noun names both of a pair: "Juno's parents, Ada and Tom".
-      std::string second, first_of_pair;
-      size_t pair_end;
-      if (!plural || other.empty() || !PairAt(after, &first_of_pair, &second, &pair_end) || first_of_pair != other)
-        second.clear();
+      // A plural noun names all of a list: "Juno's parents, Ada and Tom", "their three
+      // grown children, Marijke, Joost and Wietske".
+      std::vector<std::string> more;
+      if (plural && !other.empty()) {
+        more = ListAt(after);
+        if (more.empty() || more.front() != other) more.clear();
+        else more.erase(more.begin());
+      }
       const NameRun* owner_run = IsPossessivePronoun(w) || i == 0 ? nullptr : ctx_.NameEndingAt(i - 1);
       if (other.empty()) {
         // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
@@ -93,14 +96,30 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
       // becomes Delia's first love".
       if (other.empty()) other = CopulaSubject(owner_run ? owner_run->first : i);
-      std::string owner;
-      if (IsPossessivePronoun(w)) owner = ResolvePronoun(i, other);
-      else if (owner_run) owner = CharacterAt(owner_run->first);
+      std::string owner, co_owner;
+      // "Hendrik and Griet and their children": both of the pair own the relation.
+      if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
+      } else if (IsPossessivePronoun(w)) {
+        owner = ResolvePronoun(i, other);
+      } else if (owner_run) {
+        owner = CharacterAt(owner_run->first);
+      }
       // "romantic future with X" style phrases are handled below; here a name must follow.
       if (!other.empty() && !owner.empty() && Presupposed(i)) {
         std::string status = status_override.empty() ? rel->status : status_override;
-        AddRelationship(out, owner, other, rel->type, status, 0.8);
-        if (!second.empty()) AddRelationship(out, owner, second, rel->type, status, 0.75);
+        for (const std::string* o : {&owner, &co_owner}) {
+          if (o->empty()) continue;
+          AddRelationship(out, *o, other, rel->type, status, 0.8);
+          for (const std::string& m : more) AddRelationship(out, *o, m, rel->type, status, 0.75);
+        }
+        // Children or siblings named together are one another's siblings.
+        if (rel->type == "family" && !more.empty() &&
+            (noun.ends_with("children") || noun == "kids" || noun == "sons" || noun == "daughters" || noun == "siblings" ||
+             noun == "brothers" || noun == "sisters" || noun == "twins")) {
+          more.insert(more.begin(), other);
+          for (size_t x = 0; x < more.size(); ++x)
+            for (size_t y = x + 1; y < more.size(); ++y) AddRelationship(out, more[x], more[y], "family", status, 0.7);
+        }
       }
     }
     // "his romantic future with Sam"
