@@ -521,5 +521,26 @@ TEST(StoryTest, FirstAppearanceIsAnArrivalAndAScreenDebutIsNot) {
   EXPECT_EQ(events[0].participants, std::vector<std::string>{"Rosalind Tey"});
 }
 
+TEST(StoryTest, DatingADescribedCharacterNamedAfterAComma) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli has been dating the town's 911 dispatcher, Rosalind Tey (Una Farr), since the spring.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Rosalind Tey", "romance"));
+}
+
+TEST(StoryTest, ABondsLengthBetweenTheNounAndTheName) {
+  auto facts = ExtractText(std::string(kCast) + "Dana learns that her husband of twenty years, Mark, has a second family.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dana Price", "Mark Hale", "romance"));
+}
+
+TEST(StoryTest, APronounSkipsThePossessorInsideAnApposition) {
+  // "her" is Lucy's, whom the apposition describes, not Eli's.
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy, Eli's older sister and the harbor master, finally learns the truth: her husband, "
+                           "Mark, has been lying for years.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Mark Hale", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Eli Ward", "Mark Hale", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph

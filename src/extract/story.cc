@@ -165,6 +165,7 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
     }
   }
   // Bounded: a referent is never far, and a hostile one-sentence document must stay linear.
+  std::string fallback;
   for (size_t k = tok; k > 0 && k + kReach > tok; --k) {
     uint32_t s = ctx_.SentenceOf(k - 1);
     if (ctx_.at.sentences[s].paragraph + 1 < para) break;
@@ -184,9 +185,18 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
           !ctx_.T(r->end).Has(kCapitalized))
         place = true;
       std::string c = place ? std::string() : CharacterAt(r->first);
-      if (!c.empty() && c != not_this) return c;
+      if (c.empty() || c == not_this) continue;
+      // "Shirin (Actor), Rhodri's older sister, ...: her husband": a possessor inside an
+      // apposition describes the name before it, which the pronoun refers to.
+      if (r->first > 1 && ctx_.Is(r->first - 1, ",") && ctx_.T(r->end).Has(kPossessive) &&
+          ctx_.SentenceOf(r->first) == sentence_) {
+        if (fallback.empty()) fallback = c;
+        continue;
+      }
+      return c;
     }
   }
+  if (!fallback.empty()) return fallback;
   for (size_t k = tok + 1; k < sent.end_token && k < tok + 40; ++k) {
     std::string c = CharacterAt(k);
     if (!c.empty() && c != not_this) return c;

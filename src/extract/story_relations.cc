@@ -45,6 +45,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (rel) {
       std::string_view noun = ctx_.Lower(after - 1);
       bool plural = (noun.size() > 3 && noun.ends_with('s') && !noun.ends_with("ss")) || noun.ends_with("children");
+      // "her husband of fifteen years, Piran": the length of the bond before the name.
+      if (ctx_.IsLower(after, "of") && (ctx_.IsLower(after + 2, "years") || ctx_.IsLower(after + 2, "year")))
+        after += 3;
       if (ctx_.Is(after, ",")) ++after;
       if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
       std::string other = CharacterAt(after);
@@ -250,6 +253,14 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       while (obj < sent.end_token && obj < i + 4 && !RunAt(obj) && ctx_.T(obj).kind == TokenKind::kWord &&
              !ctx_.T(obj).Has(kCapitalized))
         ++obj;  // "dating rookie Owen Pratt"
+      // "dating the town's 911 dispatcher, Laleh Fothergill": a description, a comma, the name.
+      if (!RunAt(obj) && obj > i + 1) {
+        size_t m = obj;
+        while (m < sent.end_token && m < i + 9 && !ctx_.T(m).Has(kCapitalized) &&
+               (ctx_.T(m).kind != TokenKind::kPunct || ctx_.T(m).Has(kPossessive)))
+          ++m;
+        if (ctx_.Is(m, ",") && RunAt(m + 1)) obj = m + 1;
+      }
       std::string other = CharacterAt(obj);
       if (!other.empty()) {
         std::string subject = SubjectBefore(i);
