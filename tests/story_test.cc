@@ -542,5 +542,39 @@ TEST(StoryTest, APronounSkipsThePossessorInsideAnApposition) {
   EXPECT_FALSE(HasPair(rels, "Eli Ward", "Mark Hale", "romance"));
 }
 
+TEST(StoryTest, CopulaWithAnAdverbBeforeTheRelation) {
+  auto facts = ExtractText(std::string(kCast) + "Mark is also Dana's son.\n\nLucy has been Eli's deputy for two seasons.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Dana Price", "family"));
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Eli Ward", "professional"));
+}
+
+TEST(StoryTest, TwoWordRelationNouns) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana's half brother, Eli, runs the marina. Lucy's business partner, Mark, wants out.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "family"));
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Mark Hale", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Lucy Vance", "Mark Hale", "romance"));  // not the one-word "partner"
+}
+
+TEST(StoryTest, JoiningTheCastIsAnArrivalOnlyAfterTheFirstSeason) {
+  // ExtractText's headline names Season 2: a new character arrives.
+  auto later = ExtractText(std::string(kCast) +
+                           "Una Farr joins the cast as Dana's long-lost half sister, Rosalind Tey, who turns up at "
+                           "the funeral.\n");
+  auto events = OfKind(later, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "arrival");
+  EXPECT_EQ(events[0].participants, std::vector<std::string>{"Rosalind Tey"});
+  // A new show's casting: everyone is new, no one arrives.
+  auto doc = DocumentFromBuffer("casting.txt",
+                                "Netflix Casts Its New Drama 'Tollgate'\n\nTollgate stars Jo Smith as Dana Price. "
+                                "Una Farr joins as Rosalind Tey, Dana's half sister.\n",
+                                InputFormat::kText);
+  ASSERT_TRUE(doc.ok());
+  EXPECT_TRUE(OfKind(Extractor().Extract(doc.value()), FactKind::kEvent).empty());
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -194,10 +194,19 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i))
     AddEvent(out, "birth", {SubjectBefore(i)}, 0.75);
-  if ((w == "joins" || w == "joined") && ctx_.IsLower(i + 1, "as") && Asserted(i)) {
-    // "Newcomer X joins as Deputy Rhys Calloway": the character arrives.
-    const NameRun* r = RunAt(i + 2);
-    if (r) AddEvent(out, "arrival", {CharacterAt(r->first)}, 0.6);
+  // "Newcomer X joins as Deputy Rhys Calloway", "joins the cast as Ysmay's half brother,
+  // Jago": in a later season the character arrives (in a first, everyone is new).
+  size_t joins_as = ctx_.IsLower(i + 1, "as") ? i + 2
+                    : ctx_.IsLower(i + 1, "the") && ctx_.IsLower(i + 2, "cast") && ctx_.IsLower(i + 3, "as") ? i + 4
+                                                                                                              : 0;
+  if ((w == "joins" || w == "joined") && joins_as) {
+    const NameRun* r = RunAt(joins_as);
+    if (r && ctx_.T(r->end).Has(kPossessive)) r = nullptr;  // a possessor opens a description
+    // "as Ysmay's long-lost half brother, Jago Stainforth": the name after a description.
+    for (size_t m = joins_as; !r && m < sent.end_token && m < joins_as + 8; ++m)
+      if (ctx_.Is(m, ",")) r = RunAt(m + 1);
+    auto season = ArticleSeason();
+    if (r && season && *season > 1 && Asserted(i)) AddEvent(out, "arrival", {CharacterAt(r->first)}, 0.6);
   } else if ((w == "joins" || w == "joined" || w == "arrives" || w == "arrived") && Asserted(i)) {
     std::string who = SubjectBefore(i, /*strict=*/true);  // actors joining a cast are people, not characters
     if (!who.empty() && !ctx_.IsLower(i + 2, "cast")) AddEvent(out, "arrival", {who}, 0.6);

@@ -380,14 +380,20 @@ std::string Story::CopulaSubject(size_t tok) const {
   for (size_t k = tok; k > sent.first_token && k + 5 > tok && !copula; --k) {
     std::string_view w = ctx_.Lower(k - 1);
     copula = w == "is" || w == "was" || w == "be" || w == "are" || w == "were" || w.starts_with("becom") ||
-             w == "became" || w.starts_with("remain") || w == "'s" || w == "\u2019s";
+             w == "became" || w == "been" || w.starts_with("remain") || w == "'s" || w == "\u2019s";
   }
   if (!copula) return {};
   const syntax::Parse& p = ParseOf(sentence_);
   int clause = ClauseAt(tok);
   const syntax::Chunk* v = p.VerbOf(clause);
   int np = p.chunk_of[tok - sent.first_token];
-  if (!v || !v->copula || np < 0 || p.chunks[np].first != v->end) return {};
+  if (!v || !v->copula || np < 0) return {};
+  // "Piet is also Radulf's son", "is now her stepmother": adverbs between verb and noun.
+  for (size_t k = v->end; k < p.chunks[np].first; ++k) {
+    std::string_view a = ctx_.Lower(sent.first_token + k);
+    if (a != "also" && a != "now" && a != "still" && a != "actually" && a != "secretly" && a != "really")
+      return {};
+  }
   if (!Asserted(tok)) return {};
   bool has_subject = false;
   return ClauseSubject(tok, &has_subject);
