@@ -576,5 +576,54 @@ TEST(StoryTest, JoiningTheCastIsAnArrivalOnlyAfterTheFirstSeason) {
   EXPECT_TRUE(OfKind(Extractor().Extract(doc.value()), FactKind::kEvent).empty());
 }
 
+TEST(StoryTest, APairOwnsTheRelationUnlessTheNameFollowsTheNoun) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Rosalind Tey (Una Farr), Dana and Mark's teenage daughter, hates the harbor.\n\n"
+                           "Lucy and Dana's brother Eli have been circling each other for weeks.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Rosalind Tey", "family"));
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Rosalind Tey", "family"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "family"));
+  EXPECT_FALSE(HasPair(rels, "Lucy Vance", "Eli Ward", "family"));
+}
+
+TEST(StoryTest, RelationNounOfAName) {
+  auto facts = ExtractText(std::string(kCast) + "Mark is the father of Lucy.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "family"));
+}
+
+TEST(StoryTest, FallingForADescribedCharacter) {
+  auto facts = ExtractText(std::string(kCast) + "Naturally, Eli falls for her daughter, Lucy, a large-animal vet.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Lucy Vance", "romance"));
+}
+
+TEST(StoryTest, DivorcedFromIsABreakup) {
+  auto facts = ExtractText(std::string(kCast) + "By the finale, Dana is divorced from Mark.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "breakup");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  ASSERT_EQ(rels.size(), 1u);
+  EXPECT_EQ(rels[0].status, "ended");
+}
+
+TEST(StoryTest, DivorcedFromAfterACommaTakesTheSubjectOfTheVerbBefore) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Going into Season 3, Dana is engaged to Eli, divorced from Mark, and living with Lucy.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Mark Hale", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Eli Ward", "Mark Hale", "romance"));
+}
+
+TEST(StoryTest, DeathOfADescribedCharacter) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The season opens with the death of the family patriarch, Mark, so expect a fight over "
+                           "the boatyard.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "death");
+  EXPECT_EQ(events[0].participants, std::vector<std::string>{"Mark Hale"});
+}
+
 }  // namespace
 }  // namespace showgraph

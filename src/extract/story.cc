@@ -294,6 +294,17 @@ std::vector<std::string> Story::ListAt(size_t tok) const {
   return names;
 }
 
+std::string Story::CharacterAfterDescription(size_t tok, size_t reach) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  size_t m = tok;
+  while (m < sent.end_token && m < tok + reach && !ctx_.T(m).Has(kCapitalized) &&
+         (ctx_.T(m).kind != TokenKind::kPunct || ctx_.T(m).Has(kPossessive)))
+    ++m;
+  if (m == tok) return {};
+  if (ctx_.Is(m, ",")) ++m;
+  return RunAt(m) ? CharacterAt(m) : std::string();
+}
+
 bool Story::PairBeforeTheir(size_t tok, std::string* a, std::string* b) const {
   if (tok < 4 || !ctx_.IsLower(tok - 1, "and")) return false;
   const NameRun* second = ctx_.NameEndingAt(tok - 2);

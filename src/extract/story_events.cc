@@ -161,7 +161,29 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (ctx_.Is(k - 1, ",") || ctx_.T(k - 1).kind == TokenKind::kWord) named = CharacterAt(k);
       if (!named.empty()) AddEvent(out, "death", {named}, 0.7);
     } else {
-      AddEvent(out, "death", {CharacterAt(i + 2)}, 0.7);
+      std::string who = CharacterAt(i + 2);
+      // "the death of the family patriarch, Augustus Whitlow"
+      if (who.empty() && !r) who = CharacterAfterDescription(i + 2, 6);
+      AddEvent(out, "death", {who}, 0.7);
+    }
+  }
+  // "Signe is divorced from Erlend", "she divorces Erlend": a breakup.
+  if ((w == "divorced" && ctx_.IsLower(i + 1, "from")) || w == "divorces") {
+    // After "from" a name is most often a place, but not after "divorced from".
+    std::string other = CharacterAt(w == "divorces" ? i + 1 : i + 2, /*place_ok=*/true);
+    // "Nell is engaged to Ewan, divorced from Cathal": the clause's subject, not the nearest name.
+    // A predicate after a comma shares the subject of the verb before it: "Nell is
+    // engaged to Ewan, divorced from Cathal".
+    std::string subject;
+    for (size_t k = i - 1; ctx_.Is(i - 1, ",") && k > sent.first_token + 1 && k + 15 > i && subject.empty(); --k) {
+      std::string_view v = ctx_.Lower(k);
+      if (v == "is" || v == "was" || v == "has" || v == "had")
+        if (const NameRun* r = ctx_.NameEndingAt(k - 1)) subject = CharacterAt(r->first);
+    }
+    if (subject.empty()) subject = SubjectBefore(i);
+    if (!other.empty() && !subject.empty() && subject != other && Asserted(i)) {
+      AddRelationship(out, subject, other, "romance", "ended", 0.75);
+      AddEvent(out, "breakup", {subject, other}, 0.7);
     }
   }
   if ((w == "coming" || w == "comes" || w == "came") && ctx_.IsLower(i + 1, "out") && Asserted(i)) {

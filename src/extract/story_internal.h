@@ -70,6 +70,10 @@ class Story {
   // The pair a "their" at `tok` refers back to when it follows one: "Hendrik and Griet and
   // their children".
   bool PairBeforeTheir(size_t tok, std::string* a, std::string* b) const;
+  // The character a description at `tok` leads to: "the family patriarch, Augustus
+  // Whitlow", "the town's 911 dispatcher, Laleh", "rookie Owen Pratt" (lower-case words,
+  // possessives and numbers, at most `reach` tokens, then the name or a comma and the name).
+  std::string CharacterAfterDescription(size_t tok, size_t reach) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
   void AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
                        const std::string& status, double confidence);

@@ -48,9 +48,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // "her husband of fifteen years, Piran": the length of the bond before the name.
       if (ctx_.IsLower(after, "of") && (ctx_.IsLower(after + 2, "years") || ctx_.IsLower(after + 2, "year")))
         after += 3;
-      if (ctx_.Is(after, ",")) ++after;
+      const bool comma = ctx_.Is(after, ",");
+      if (comma) ++after;
       if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
       std::string other = CharacterAt(after);
+      const bool name_follows = !comma && !other.empty();
       // "Nuala's father, the retired superintendent Donncha Breslin": a description
       // between the noun and the name.
       if (other.empty() && (ctx_.IsLower(after, "the") || ctx_.IsLower(after, "a"))) {
@@ -72,10 +74,17 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         else more.erase(more.begin());
       }
       const NameRun* owner_run = IsPossessivePronoun(w) || i == 0 ? nullptr : ctx_.NameEndingAt(i - 1);
+      // "Solenne and Lorimer's daughter": the possessor is a pair. Not so where the name
+      // follows the noun: "Wren and Nora's brother Callum have been circling each other".
+      const NameRun* co_owner_run = owner_run && !name_follows && owner_run->first > 1 &&
+                                            ctx_.IsLower(owner_run->first - 1, "and")
+                                        ? ctx_.NameEndingAt(owner_run->first - 2)
+                                        : nullptr;
+      const size_t owner_first = co_owner_run ? co_owner_run->first : owner_run ? owner_run->first : i;
       if (other.empty()) {
         // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
         // and Eli's wife": the name before the comma that opens the description.
-        size_t start = owner_run ? owner_run->first : i;
+        size_t start = owner_first;
         for (size_t c = start; c > sent.first_token + 1 && c + 10 > start; --c) {
           // A verb between the comma and the possessor makes it a new clause
           // ("..., leaving a note for his mother"), not an apposition.
@@ -98,7 +107,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
       // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
       // becomes Delia's first love".
-      if (other.empty()) other = CopulaSubject(owner_run ? owner_run->first : i);
+      if (other.empty()) other = CopulaSubject(owner_first);
       std::string owner, co_owner;
       // "Hendrik and Griet and their children": both of the pair own the relation.
       if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
@@ -106,6 +115,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         owner = ResolvePronoun(i, other);
       } else if (owner_run) {
         owner = CharacterAt(owner_run->first);
+        if (co_owner_run) co_owner = CharacterAt(co_owner_run->first);
       }
       // "romantic future with X" style phrases are handled below; here a name must follow.
       if (!other.empty() && !owner.empty() && Presupposed(i)) {
@@ -130,6 +140,20 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       std::string other = CharacterAt(i + 4);
       std::string owner = ResolvePronoun(i, other);
       if (!other.empty() && Asserted(i)) AddRelationship(out, owner, other, "romance", "", 0.7);
+    }
+  }
+
+  // "he is also the father of Ptolemy", "Oswin, the mentor of Calla,": the noun, "of", the
+  // name; the other is the copula's subject or the name the description follows.
+  if (i > sent.first_token && ctx_.IsLower(i + 1, "of") &&
+      (ctx_.IsLower(i - 1, "the") || ctx_.IsLower(i - 1, "a") || ctx_.IsLower(i - 1, "an"))) {
+    auto it = lex.relations.find(w);
+    std::string other = it != lex.relations.end() ? CharacterAt(i + 2) : std::string();
+    if (!other.empty()) {
+      std::string owner = CopulaSubject(i - 1);
+      if (owner.empty() && i > sent.first_token + 2 && ctx_.Is(i - 2, ","))
+        if (const NameRun* r = ctx_.NameEndingAt(i - 3)) owner = CharacterAt(r->first);
+      if (!owner.empty() && Presupposed(i)) AddRelationship(out, owner, other, it->second.type, it->second.status, 0.7);
     }
   }
 
@@ -243,6 +267,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const char* status = "current";
     size_t obj = i + 1;
     if (w == "dating" || w == "dates") type = "romance";
+    else if ((w == "falls" || w == "fell" || w == "falling") && ctx_.IsLower(i + 1, "for")) {
+      type = "romance";  // "Leif falls for her daughter, Amandine"
+      obj = i + 2;
+    }
     else if (w == "befriends" || w == "befriended") type = "friendship";
     else if (w == "hires" || w == "hired") type = "professional";
     else if ((w == "works" || w == "worked") && ctx_.IsLower(i + 1, "for")) {
@@ -250,18 +278,13 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       obj = i + 2;
     }
     if (type && !(w == "hired" && i > sent.first_token && (ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "is")))) {
+      const size_t type_obj = obj;
       while (obj < sent.end_token && obj < i + 4 && !RunAt(obj) && ctx_.T(obj).kind == TokenKind::kWord &&
              !ctx_.T(obj).Has(kCapitalized))
         ++obj;  // "dating rookie Owen Pratt"
-      // "dating the town's 911 dispatcher, Laleh Fothergill": a description, a comma, the name.
-      if (!RunAt(obj) && obj > i + 1) {
-        size_t m = obj;
-        while (m < sent.end_token && m < i + 9 && !ctx_.T(m).Has(kCapitalized) &&
-               (ctx_.T(m).kind != TokenKind::kPunct || ctx_.T(m).Has(kPossessive)))
-          ++m;
-        if (ctx_.Is(m, ",") && RunAt(m + 1)) obj = m + 1;
-      }
       std::string other = CharacterAt(obj);
+      // "dating the town's 911 dispatcher, Laleh Fothergill": a description, a comma, the name.
+      if (other.empty() && !RunAt(obj)) other = CharacterAfterDescription(type_obj, 8);
       if (!other.empty()) {
         std::string subject = SubjectBefore(i);
         if (!subject.empty() && subject != other && Asserted(i))

@@ -95,6 +95,8 @@ Lexicon::Lexicon() {
     if (parts.size() >= 3) relations[std::string(parts[0])] = {std::string(parts[1]), std::string(parts[2])};
     if (size_t sp = parts[0].find(' '); sp != std::string_view::npos)
       relation_first_words.emplace(std::string(parts[0].substr(0, sp)));
+    else
+      classes.Add(parts[0], kWordStoryCue);  // "the father of X" starts at the noun
   });
   ForEachDataLine(data::k_furniture, [&](std::string_view line) { furniture_prefixes.emplace_back(line); });
   ForEachDataLine(data::k_honorifics, [&](std::string_view line) { honorifics.emplace(line); });
