@@ -625,5 +625,42 @@ TEST(StoryTest, DeathOfADescribedCharacter) {
   EXPECT_EQ(events[0].participants, std::vector<std::string>{"Mark Hale"});
 }
 
+TEST(StoryTest, VoiceRolesAreCastAndTwoNounsNameOneCharacter) {
+  auto facts = ExtractText("Hedda Lorne voices Pip Marsh, the motel's night clerk, and Una Farr voices his mother "
+                           "and boss, Greta Marsh, who runs the place from a folding chair.\n");
+  auto cast = OfKind(facts, FactKind::kCast);
+  auto plays = [&](const std::string& actor, const std::string& character) {
+    return std::any_of(cast.begin(), cast.end(),
+                       [&](const Fact& f) { return f.actor == actor && f.character == character; });
+  };
+  EXPECT_TRUE(plays("Hedda Lorne", "Pip Marsh"));
+  EXPECT_TRUE(plays("Una Farr", "Greta Marsh"));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Pip Marsh", "Greta Marsh", "family"));
+  EXPECT_TRUE(HasPair(rels, "Pip Marsh", "Greta Marsh", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Una Farr", "Greta Marsh", "family"));  // an actor is no one's mother here
+}
+
+TEST(StoryTest, RelationNounWithAdjectivesAfterAParenthesis) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The dead woman is Lucy (Tia Moss, seen mostly in flashbacks), the restless wife of the "
+                           "resort owner Mark, and nobody can explain it.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Lucy Vance", "Mark Hale", "romance"));
+}
+
+TEST(StoryTest, ArrivalOfAPossessorsRelativeAndEngagedToADescribedCharacter) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The season ended with the arrival of Dana's estranged younger sister, Rosalind (Una "
+                           "Farr).\n\nIt also ended with Lucy engaged to the flying doctor Eli.\n");
+  auto events = OfKind(facts, FactKind::kEvent);
+  auto has = [&](const std::string& type, const std::vector<std::string>& who) {
+    return std::any_of(events.begin(), events.end(),
+                       [&](const Fact& f) { return f.type == type && f.participants == who; });
+  };
+  EXPECT_TRUE(has("arrival", {"Rosalind"}));
+  EXPECT_FALSE(has("arrival", {"Dana Price"}));
+  EXPECT_TRUE(has("engagement", {"Lucy Vance", "Eli Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph

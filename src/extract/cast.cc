@@ -56,8 +56,9 @@ bool IsPreposition(Word w) {
 }
 
 bool IsPlayVerb(Word w) {
+  // "voices" for animation: "Noriko Shabalala voices his mother, Grizel".
   static constexpr std::string_view kVerbs[] = {"plays", "play", "played", "playing", "portrays", "portray", "portrayed",
-                                       "portraying"};
+                                       "portraying", "voices", "voiced", "voicing"};
   static constexpr WordFilter kVerbsFilter(kVerbs);
   if (!kVerbsFilter.MayContain(w)) return false;
   for (std::string_view v : kVerbs)

@@ -305,6 +305,29 @@ std::string Story::CharacterAfterDescription(size_t tok, size_t reach) const {
   return RunAt(m) ? CharacterAt(m) : std::string();
 }
 
+std::string Story::OneNamedAfterPossessor(size_t tok) const {
+  const NameRun* r = RunAt(tok);
+  if (!r || !PossessiveAt(r->end)) return CharacterAt(tok);
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  for (size_t k = r->end + 2; k < sent.end_token && k < r->end + 10; ++k)
+    if (ctx_.Is(k - 1, ",") || ctx_.T(k - 1).kind == TokenKind::kWord)
+      if (std::string named = CharacterAt(k); !named.empty()) return named;
+  return {};
+}
+
+std::string Story::CharacterBeforeComma(size_t comma) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  if (comma <= sent.first_token) return {};
+  if (const NameRun* r = ctx_.NameEndingAt(comma - 1)) return CharacterAt(r->first);
+  if (!ctx_.Is(comma - 1, ")")) return {};
+  for (size_t m = comma - 1; m > sent.first_token && m + 12 > comma; --m)  // "Nora (Imogen Reyes), ..."
+    if (ctx_.Is(m, "(")) {
+      const NameRun* r = ctx_.NameEndingAt(m - 1);
+      return r ? CharacterAt(r->first) : std::string();
+    }
+  return {};
+}
+
 bool Story::PairBeforeTheir(size_t tok, std::string* a, std::string* b) const {
   if (tok < 4 || !ctx_.IsLower(tok - 1, "and")) return false;
   const NameRun* second = ctx_.NameEndingAt(tok - 2);

@@ -55,6 +55,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
   if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to")) {
     std::string other = CharacterAt(i + 2);
+    if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);  // "to the flying doctor X"
     std::string subject = SubjectBefore(i);
     if (!other.empty() && !subject.empty() && Asserted(i)) {
       AddRelationship(out, subject, other, "romance", "current", 0.75);
@@ -156,9 +157,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // the possessive's noun names, not the possessor.
     const NameRun* r = RunAt(i + 2);
     if (r && PossessiveAt(r->end)) {
-      std::string named;
-      for (size_t k = r->end + 2; k < sent.end_token && k < r->end + 10 && named.empty(); ++k)
-        if (ctx_.Is(k - 1, ",") || ctx_.T(k - 1).kind == TokenKind::kWord) named = CharacterAt(k);
+      std::string named = OneNamedAfterPossessor(i + 2);
       if (!named.empty()) AddEvent(out, "death", {named}, 0.7);
     } else {
       std::string who = CharacterAt(i + 2);
@@ -236,10 +235,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {
     size_t k = i + 2;
     while (k < sent.end_token && k < i + 5 && !RunAt(k)) ++k;  // "arrival of young Ivy Lane"
-    if (Asserted(i)) AddEvent(out, "arrival", {CharacterAt(k)}, 0.6);
+    if (Asserted(i)) AddEvent(out, "arrival", {OneNamedAfterPossessor(k)}, 0.6);
   }
   if ((w == "return" || w == "departure" || w == "exit") && ctx_.IsLower(i + 1, "of") && Asserted(i))
-    AddEvent(out, w == "return" ? "return" : "departure", {CharacterAt(i + 2)}, 0.6);
+    AddEvent(out, w == "return" ? "return" : "departure", {OneNamedAfterPossessor(i + 2)}, 0.6);
   // "Ada will be introduced in the third episode"
   if (w == "introduced" && i > sent.first_token &&
       (ctx_.IsLower(i - 1, "is") || ctx_.IsLower(i - 1, "be") || ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "gets")) &&

@@ -74,6 +74,11 @@ class Story {
   // Whitlow", "the town's 911 dispatcher, Laleh", "rookie Owen Pratt" (lower-case words,
   // possessives and numbers, at most `reach` tokens, then the name or a comma and the name).
   std::string CharacterAfterDescription(size_t tok, size_t reach) const;
+  // The character at `tok`; or, when a possessor stands there, the one its noun names:
+  // "the death of Nuala's father, the retired superintendent Donncha Breslin".
+  std::string OneNamedAfterPossessor(size_t tok) const;
+  // The character named right before the comma at `comma`, past an "(Actor)" if any.
+  std::string CharacterBeforeComma(size_t comma) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
   void AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
                        const std::string& status, double confidence);

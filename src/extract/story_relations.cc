@@ -45,6 +45,13 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (rel) {
       std::string_view noun = ctx_.Lower(after - 1);
       bool plural = (noun.size() > 3 && noun.ends_with('s') && !noun.ends_with("ss")) || noun.ends_with("children");
+      // "his mother and boss, Grizel": two nouns for one character.
+      const Lexicon::Relation* also_rel = nullptr;
+      if (ctx_.IsLower(after, "and") && ctx_.Is(after + 2, ",") && ctx_.T(after + 1).kind == TokenKind::kWord &&
+          !ctx_.T(after + 1).Has(kCapitalized)) {
+        if (auto it2 = lex.relations.find(ctx_.Lower(after + 1)); it2 != lex.relations.end()) also_rel = &it2->second;
+        after += 2;
+      }
       // "her husband of fifteen years, Piran": the length of the bond before the name.
       if (ctx_.IsLower(after, "of") && (ctx_.IsLower(after + 2, "years") || ctx_.IsLower(after + 2, "year")))
         after += 3;
@@ -93,15 +100,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               between == "with")
             break;
           if (!ctx_.Is(c - 1, ",")) continue;
-          if (const NameRun* r = ctx_.NameEndingAt(c - 2)) {
-            other = CharacterAt(r->first);
-          } else if (ctx_.Is(c - 2, ")")) {  // "Nora (Imogen Reyes), her ..."
-            for (size_t m = c - 2; m > sent.first_token && m + 8 > c; --m)
-              if (ctx_.Is(m, "(")) {
-                if (const NameRun* r2 = ctx_.NameEndingAt(m - 1)) other = CharacterAt(r2->first);
-                break;
-              }
-          }
+          other = CharacterBeforeComma(c - 1);
           break;
         }
       }
@@ -123,6 +122,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         for (const std::string* o : {&owner, &co_owner}) {
           if (o->empty()) continue;
           AddRelationship(out, *o, other, rel->type, status, 0.8);
+          if (also_rel && also_rel->type != rel->type) AddRelationship(out, *o, other, also_rel->type, also_rel->status, 0.7);
           for (const std::string& m : more) AddRelationship(out, *o, m, rel->type, status, 0.75);
         }
         // Children or siblings named together are one another's siblings.
@@ -145,14 +145,23 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
 
   // "he is also the father of Ptolemy", "Oswin, the mentor of Calla,": the noun, "of", the
   // name; the other is the copula's subject or the name the description follows.
-  if (i > sent.first_token && ctx_.IsLower(i + 1, "of") &&
-      (ctx_.IsLower(i - 1, "the") || ctx_.IsLower(i - 1, "a") || ctx_.IsLower(i - 1, "an"))) {
+  // "Desdemona (Actor), the restless wife of the resort owner Ragnvald": adjectives may
+  // stand before the noun, a description before the name.
+  if (i > sent.first_token + 1 && ctx_.IsLower(i + 1, "of") && ctx_.Has(i, kWordStoryCue)) {
+    size_t det = i - 1;
+    while (det > sent.first_token && det + 3 > i && ctx_.T(det).kind == TokenKind::kWord &&
+           !ctx_.T(det).Has(kCapitalized) && !ctx_.IsLower(det, "the") && !ctx_.IsLower(det, "a") &&
+           !ctx_.IsLower(det, "an"))
+      --det;
     auto it = lex.relations.find(w);
-    std::string other = it != lex.relations.end() ? CharacterAt(i + 2) : std::string();
+    std::string other;
+    if (it != lex.relations.end() && (ctx_.IsLower(det, "the") || ctx_.IsLower(det, "a") || ctx_.IsLower(det, "an"))) {
+      other = CharacterAt(i + 2);
+      if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);
+    }
     if (!other.empty()) {
-      std::string owner = CopulaSubject(i - 1);
-      if (owner.empty() && i > sent.first_token + 2 && ctx_.Is(i - 2, ","))
-        if (const NameRun* r = ctx_.NameEndingAt(i - 3)) owner = CharacterAt(r->first);
+      std::string owner = CopulaSubject(det);
+      if (owner.empty() && det > sent.first_token + 1 && ctx_.Is(det - 1, ",")) owner = CharacterBeforeComma(det - 1);
       if (!owner.empty() && Presupposed(i)) AddRelationship(out, owner, other, it->second.type, it->second.status, 0.7);
     }
   }
