@@ -133,5 +133,44 @@ TEST(RoundupTest, ACharactersJobIsNoCrewAndARolesAppositionIs) {
   }));
 }
 
+// A Canadian schedule under quoted-title headings: the headline's "Season 3" and the
+// seasons under the first heading are the first show's, not the article's; a press
+// dateline's date is no airing's. Invented text.
+const char* kCanadianSchedule =
+    "Global and CBC Set Winter Dates: 'Hollybank' Opens Its Doors, 'Pelican Reach' Sails Into Season 3\n"
+    "\n"
+    "Northscreen\n"
+    "By Ilse Varga\n"
+    "Wednesday, Nov. 25, 2026\n"
+    "\n"
+    "TORONTO \u2013 Nov. 25, 2026 \u2013 CBC today announced that Pelican Reach will return Tuesday, Jan. 5, at 9 "
+    "p.m. on CBC.\n"
+    "\n"
+    "'Pelican Reach' returns with a wedding\n"
+    "\n"
+    "The ferry drama has spent two seasons on the water. The second season ended with a storm, and the third "
+    "season opens with a wedding.\n"
+    "\n"
+    "'Hollybank' brings a night-shift ER to Global\n"
+    "\n"
+    "Global's biggest new drama of the winter, Hollybank, premieres Thursday, Jan. 7 at 8 p.m. ET/PT on Global, with "
+    "new episodes streaming the next day on Crave. Hollybank follows a trauma team.\n";
+
+TEST(RoundupTest, SeasonsUnderAnotherShowsHeadingAndADatelineDate) {
+  auto doc = DocumentFromBuffer("schedule.txt", kCanadianSchedule, InputFormat::kText);
+  ASSERT_TRUE(doc.ok());
+  auto facts = Extractor().Extract(doc.value());
+  const Fact* reach = AiringOf(facts, "Pelican Reach", "season premiere");
+  ASSERT_NE(reach, nullptr);
+  EXPECT_EQ(reach->date, "2027-01-05");
+  const Fact* holly = AiringOf(facts, "Hollybank", "series premiere");
+  ASSERT_NE(holly, nullptr);
+  EXPECT_FALSE(holly->season.has_value());
+  EXPECT_EQ(holly->network, "Global");
+  EXPECT_EQ(holly->date, "2027-01-07");
+  EXPECT_EQ(holly->time, "20:00");
+  for (const auto& f : facts) EXPECT_NE(f.date, "2026-11-25") << "the dateline is no airing: " << f.work;
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -111,23 +111,16 @@ void FindSeasonContext(DocContext& ctx) {
     return w.size() >= 6 && w[0] == 's' && w[1] == 'e';
   };
   // In a roundup a season can be another show's: "Foo Season 2", or one named under
-  // Foo's section heading ("FOO (FX)"). Only the article's own work's seasons count.
-  std::vector<std::string> section_of;  // sentence -> its section heading's work
+  // Foo's section heading ("FOO (FX)", "'Foo' returns with a wedding"). Only the
+  // article's own work's seasons count. (FindSections has read the headings.)
   auto owner_of = [&](size_t i) -> std::string {
     if (ctx.main_work < 0) return {};
-    if (section_of.empty()) {
-      section_of.resize(ctx.at.sentences.size());
-      std::string section;
-      for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
-        if (std::string w = SectionHeadingWork(ctx, s); !w.empty()) section = w;
-        section_of[s] = section;
-      }
-    }
     const uint32_t s = ctx.SentenceOf(i);
     if (std::string w = LastWorkBefore(ctx, i); !w.empty()) return w;
     // "The family comedy ... returns for Season 3": the work the paragraph is about.
     if (std::string w = WorkOfSentencesBefore(ctx, s, /*with_s=*/false); !w.empty()) return w;
-    return section_of[s];
+    return s < ctx.section_work.size() && ctx.section_work[s] >= 0 ? ctx.works[static_cast<size_t>(ctx.section_work[s])].name
+                                                                   : std::string();
   };
   for (size_t i = 0; i < ctx.size(); ++i) {
     if (!season_word(i) && !season_word(i + 1)) continue;
@@ -162,6 +155,16 @@ void FindSeasonContext(DocContext& ctx) {
     const std::string& t = *ctx.doc.meta.title;
     for (size_t pos = 0; (pos = t.find("Season ", pos)) != std::string::npos; pos += 7) {
       int n = text::LeadingNumber(std::string_view(t).substr(pos + 7));
+      // "'Turnstone' Sails Into Season 3, 'Yarrow' Opens ...": the season of the work
+      // named last before it, which may not be the article's.
+      const WorkMention* owner = nullptr;
+      size_t owner_at = 0;
+      for (const WorkMention& w : ctx.works)
+        if (size_t at = std::string_view(t).substr(0, pos).rfind(w.name); at != std::string::npos && (!owner || at > owner_at)) {
+          owner = &w;
+          owner_at = at;
+        }
+      if (owner && ctx.main_work >= 0 && owner->name != ctx.MainWork()) continue;
       if (n > 0 && n < 40) counts[static_cast<size_t>(n)] += 2;
     }
   }
@@ -474,6 +477,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         size_t j = i + 1;
         if (ctx.Is(j, ".")) ++j;
         int dd = j < stop ? WordNumber(ctx.Lower(j)) : 0;
+        // A press release's dateline, "UNIVERSAL CITY, Calif. – Nov. 23, 2026 – NBC today
+        // announced ...": the date of the news, not of an airing.
+        const bool has_year = ctx.Is(j + 1, ",") && ctx.T(j + 2).kind == TokenKind::kNumber && ctx.Tok(j + 2).size() == 4;
+        const size_t after_date = has_year ? j + 3 : j + 1;
+        if (dd >= 1 && dd <= 31 && has_year && (ctx.Is(after_date, "\u2013") || ctx.Is(after_date, "\u2014") || ctx.Is(after_date, "-"))) {
+          i = after_date;
+          continue;
+        }
         if (dd >= 1 && dd <= 31 && month == 0) {
           if (!first_signal) first_signal = i;
           month = m;

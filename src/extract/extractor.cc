@@ -39,8 +39,8 @@ std::vector<Fact> Extractor::Extract(const Document& doc) const {
   extract::FindNetworks(ctx);
   extract::FindWorks(ctx);
   extract::FindNames(ctx);
-  extract::FindSeasonContext(ctx);
   extract::FindSections(ctx);
+  extract::FindSeasonContext(ctx);  // (a season under another work's section heading is that work's)
 
   // Each extractor fills its own list; the lists are joined once, sized up front, because
   // a Fact is large and regrowing one vector of them moves every fact again.
