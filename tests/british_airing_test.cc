@@ -96,5 +96,41 @@ TEST(BritishAiringTest, AHeadlinesVerbPhraseAndACapitalHeadingAreNoTitles) {
   EXPECT_EQ(works, std::vector<std::string>{"Glass Harbor"});
 }
 
+// A soap's week of spoilers, told day by day under the date line's week.
+const char* kSoapWeek =
+    "Pennock Quay spoilers: a wedding and a goodbye\n"
+    "\n"
+    "Soapbox | Spoilers\n"
+    "By Nell Garrow\n"
+    "Saturday 28 November 2026\n"
+    "\n"
+    "Here is everything coming up next week. As ever, Pennock Quay airs weeknights at 7.30pm on ITV1. There is no "
+    "episode on Wednesday, when ITV1 has live football, but Thursday's wedding is an hour-long special at 8pm.\n"
+    "\n"
+    "On Monday at 7.30pm, a stranger walks into the pub and orders a pint.\n"
+    "\n"
+    "By Friday at 7.30pm, the landlord has been thrown out of the flat with two bin bags.\n";
+
+TEST(BritishAiringTest, ASoapsWeekDayByDay) {
+  auto facts = Extractor().Extract(Read("soap.txt", kSoapWeek));
+  const Fact* slot = AiringOf(facts, "timeslot", "");
+  ASSERT_NE(slot, nullptr) << "'As ever, Pennock Quay airs weeknights': a title after an opening phrase";
+  EXPECT_EQ(slot->work, "Pennock Quay");
+  EXPECT_EQ(slot->time, "19:30");
+  const Fact* monday = AiringOf(facts, "episode", "Monday");
+  ASSERT_NE(monday, nullptr);
+  EXPECT_EQ(monday->date, "2026-11-30");  // the next Monday after the date line
+  EXPECT_EQ(monday->time, "19:30");
+  EXPECT_EQ(monday->network, "ITV1");
+  const Fact* friday = AiringOf(facts, "episode", "Friday");
+  ASSERT_NE(friday, nullptr);
+  EXPECT_EQ(friday->date, "2026-12-04");
+  const Fact* thursday = AiringOf(facts, "episode", "Thursday");
+  ASSERT_NE(thursday, nullptr);
+  EXPECT_EQ(thursday->time, "20:00");
+  EXPECT_EQ(thursday->date, "2026-12-03");
+  EXPECT_EQ(AiringOf(facts, "episode", "Wednesday"), nullptr) << "there is no episode on Wednesday";
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -1625,5 +1625,21 @@ TEST(ExtractQuotes, AgeBetweenNameAndVerb) {
   EXPECT_EQ(SpeakerOfQuote(facts, "Nobody gets everything"), "Ysolde Marchfield");
 }
 
+TEST(ExtractTest, ADaysEpisodeToldInThePastIsTheLastSuchDayAndAComingDayTheNext) {
+  // Published on a Tuesday: "Friday's finale" that "answered" was the Friday before; a show
+  // that "returns Monday at 9 p.m." returns the Monday after.
+  auto facts = ExtractFrom(
+      "Prime Video's The Mapmakers wrapped its first season. In Friday's finale on Prime Video, it answered the "
+      "big question.\n\nNBC's Harbor Nine returns Monday at 9 p.m. on NBC.\n",
+      "2026-11-24");
+  bool past = false, ahead = false;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring)) {
+    if (f.weekday == "Friday") past = f.date == "2026-11-20";
+    if (f.weekday == "Monday") ahead = f.date == "2026-11-30";
+  }
+  EXPECT_TRUE(past);
+  EXPECT_TRUE(ahead);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -340,6 +340,35 @@ bool FinaleWithin(const DocContext& ctx, size_t k, size_t end) {
 
 }  // namespace
 
+namespace {
+
+// A soap's week, told day by day: "On Monday at 7.30pm, a stranger walks into the pub",
+// "Thursday at 8pm is the one you have been waiting for". The day and time lead the
+// sentence that starts at `first`; the episode is the article's show's.
+bool OpensWithDayAndTime(const DocContext& ctx, size_t first) {
+  if (!ctx.T(first).Has(kSentenceStart)) return false;
+  size_t k = ctx.IsLower(first, "on") || ctx.IsLower(first, "by") ? first + 1 : first;
+  bool plural = false;
+  return !ctx.T(k).Has(kInQuote) && WeekdayOf(ctx.Tok(k), &plural) >= 0 && !plural && ctx.IsLower(k + 1, "at") &&
+         ctx.T(k + 2).kind == TokenKind::kNumber;
+}
+
+// The date of `weekday` nearest the ISO date `published`: the last one up to it (`back`),
+// or the next one from it on. Empty when the date does not parse.
+std::string WeekdayFromPublished(const std::string& published, int weekday, bool back) {
+  namespace chr = std::chrono;
+  int y, m, d;
+  if (!ParseIsoDate(published, &y, &m, &d)) return {};
+  const int shift = back ? -((DayOfWeek(y, m, d) - weekday + 7) % 7) : (weekday - DayOfWeek(y, m, d) + 7) % 7;
+  const chr::year_month_day from{chr::year{y}, chr::month{static_cast<unsigned>(m)}, chr::day{static_cast<unsigned>(d)}};
+  const chr::year_month_day day{chr::sys_days{from} + chr::days{shift}};
+  if (!day.ok()) return {};
+  return IsoDate(static_cast<int>(day.year()), static_cast<int>(static_cast<unsigned>(day.month())),
+                 static_cast<int>(static_cast<unsigned>(day.day())));
+}
+
+}  // namespace
+
 // Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
 // byte span, `fallback_network` the network to assume when the clause names none.
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
@@ -365,6 +394,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
     if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) cue = true;
     if (IsRunEnd(ctx.Lower(first)) && FinaleWithin(ctx, first + 1, stop)) cue = true;
+    if (OpensWithDayAndTime(ctx, first)) cue = true;
     // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c, starting
     // Jan. 6": the dated first episode takes the slot's time too).
     auto take_time = [&](const Clock& c) {
@@ -414,6 +444,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
         if (news_day) continue;
+        // "There is no episode on Wednesday": a day without one.
+        if (i >= first + 3 && ctx.IsLower(i - 3, "no") && ctx.IsLower(i - 1, "on")) continue;
         // "handing its old Tuesday hour to a game show": a slot given up.
         if (i > first && (ctx.IsLower(i - 1, "old") || ctx.IsLower(i - 1, "former") || ctx.IsLower(i - 1, "previous")))
           continue;
@@ -629,19 +661,24 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         }
       } else if (weekday >= 0 && ctx.doc.meta.published &&
                  (Contains(text, " aired ") || Contains(text, "premiered ") || Contains(text, "debuted ") ||
-                  (past_episode_day && IsRecap(ctx)))) {
+                  (past_episode_day && (IsRecap(ctx) || (!Contains(text, "will ") && !Contains(text, " airs") &&
+                                                         !Contains(text, "ahead of ") && !Contains(text, "before ") &&
+                                                         !Contains(text, "upcoming") && !Contains(text, "next ")))))) {
+        // ("In Friday's finale, it answered that one": a day's episode told in the past.)
         // "Episode 10, which aired Wednesday": the last such day up to the publication date.
-        int y, m, d;
-        if (ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) {
-          namespace chr = std::chrono;  // (the clause's own month, day and year are ints here)
-          const int back = (DayOfWeek(y, m, d) - weekday + 7) % 7;
-          const chr::year_month_day published{chr::year{y}, chr::month{static_cast<unsigned>(m)},
-                                              chr::day{static_cast<unsigned>(d)}};
-          const chr::year_month_day aired{chr::sys_days{published} - chr::days{back}};
-          if (aired.ok())
-            a.date = IsoDate(static_cast<int>(aired.year()), static_cast<int>(static_cast<unsigned>(aired.month())),
-                             static_cast<int>(static_cast<unsigned>(aired.day())));
-        }
+        a.date = WeekdayFromPublished(*ctx.doc.meta.published, weekday, /*back=*/true);
+      } else if (weekday >= 0 && ctx.doc.meta.published && !IsRecap(ctx) && !Contains(text, "last ") &&
+                 !Contains(text, " was ") && !Contains(text, " were ")) {
+        // "returns Monday at 9", "On Tuesday at 7.30pm, ...": the next such day from the
+        // publication date on (the article looks ahead).
+        a.date = WeekdayFromPublished(*ctx.doc.meta.published, weekday, /*back=*/false);
+        // ... unless the article has dated that day already: "drops Sunday, June 21", then
+        // "ahead of Sunday's episode".
+        for (const Fact& f : *out)
+          if (f.kind == FactKind::kAiring && f.work == a.work && f.weekday == kWeekdays[weekday] && f.date > a.date) {
+            a.date = f.date;
+            break;
+          }
       }
       const int work_season = a.work == ctx.MainWork() ? ctx.season.value_or(0) : 0;
       a.occasion = OccasionOf(text, midseason, false, month > 0, season_here, work_season);
@@ -786,7 +823,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     if (!maybe) continue;
     // A clause states an airing only with an airing verb or a network: a sentence with
     // neither anywhere is passed over before its clauses are read.
-    bool cue_or_network = lead != nullptr;  // a listing entry's lead names both
+    bool cue_or_network = lead != nullptr || OpensWithDayAndTime(ctx, sent.first_token);  // a lead names both
     for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i) {
       bool plural = false;
       cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i)) ||

@@ -734,7 +734,14 @@ void FindWorks(DocContext& ctx) {
         ++close;
       if (ctx.Is(close, ",")) verb_at = close + 1;
     }
-    if (!cue && ctx.T(i).Has(kSentenceStart) && !person_shape && verb_at < ctx.size() &&
+    // The run may follow a short opening phrase: "As ever, Saltcote airs weeknights ...".
+    bool opens = ctx.T(i).Has(kSentenceStart);
+    if (!opens && i >= 2 && ctx.Is(i - 1, ",")) {
+      const size_t first = ctx.at.sentences[ctx.SentenceOf(i)].first_token;
+      opens = first + 5 >= i;
+      for (size_t k = first + 1; opens && k + 1 < i; ++k) opens = ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized);
+    }
+    if (!cue && opens && !person_shape && verb_at < ctx.size() &&
         !ctx.T(verb_at).Has(kCapitalized) && (IsVerbOfAiring(ctx.Lower(verb_at)) || MovesToADay(ctx, verb_at)) &&
         ctx.KindOfSentence(ctx.SentenceOf(i)) != ParagraphKind::kHeadline && SentenceGivesSlot(ctx, ctx.SentenceOf(i)))
       cue = &kSeries;
