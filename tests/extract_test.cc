@@ -1641,5 +1641,37 @@ TEST(ExtractTest, ADaysEpisodeToldInThePastIsTheLastSuchDayAndAComingDayTheNext)
   EXPECT_TRUE(ahead);
 }
 
+TEST(ExtractAirings, ABracketedLocalTimeAndTwoNetworksAtOnce) {
+  // "9 p.m. (9:30 NT)" does not end the sentence at "p.m."; "on CBC and CBC Gem" is the
+  // premiere on both; Newfoundland time is no zone of the schema.
+  auto airings = OfKind(ExtractFrom("Pelican Reach returns for its third season on Tuesday, Jan. 5 at 9 p.m. (9:30 "
+                                    "NT) on CBC and CBC Gem.\n",
+                                    "2026-11-25"),
+                        FactKind::kAiring);
+  std::vector<std::string> networks;
+  for (const Fact& a : airings) {
+    EXPECT_EQ(a.date, "2027-01-05");
+    EXPECT_EQ(a.time, "21:00");
+    EXPECT_EQ(a.timezone, "");
+    networks.push_back(a.network);
+  }
+  EXPECT_EQ(networks, (std::vector<std::string>{"CBC", "CBC Gem"}));
+}
+
+TEST(ExtractAirings, AForeignZoneWithItsUsMomentInBrackets) {
+  auto airings = OfKind(ExtractFrom("Netflix's Korean drama The Lemon Barge premieres Saturday, Dec. 5 at 9:10 p.m. "
+                                    "KST (7:10 a.m. ET) on Netflix.\n\nOn KBS2, the rival drama Silver Orchard "
+                                    "premieres Friday, Dec. 4 at 9:50 p.m. KST (7:50 a.m. ET).\n",
+                                    "2026-11-28"),
+                        FactKind::kAiring);
+  bool us = false, local = false;
+  for (const Fact& a : airings) {
+    if (a.network == "Netflix") us = a.time == "07:10" && a.timezone == "ET";
+    if (a.network == "KBS2") local = a.time == "21:50" && a.timezone.empty();
+  }
+  EXPECT_TRUE(us);
+  EXPECT_TRUE(local);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -260,13 +260,9 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
 
 }  // namespace
 
-// Broadcasters whose schedules are not in US Eastern time.
+// Broadcasters whose schedules are not in US Eastern time (data/non_us_networks.txt).
 bool IsNonUsBroadcaster(std::string_view network) {
-  static constexpr std::string_view kPrefixes[] = {"BBC", "ITV", "Channel 4", "Channel 5", "E4", "Sky", "CBC", "CTV",
-                                                   "Crave", "RT\u00c9", "S4C", "Stan", "Foxtel", "SBS", "ABC iview", "ABC TV",
-                                                   "Seven", "Channel Seven", "Nine", "Channel Nine", "Network 10",
-                                                   "Channel 10", "7plus", "9Now"};
-  for (std::string_view p : kPrefixes)
+  for (const std::string& p : Lexicon::Get().non_us_network_prefixes)
     if (network.starts_with(p)) return true;
   return false;
 }
@@ -378,6 +374,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // A broadcaster outside the US named in the clause: its times carry no zone ("The ABC
     // has confirmed ... at 7.40pm on ABC TV").
     bool foreign = false;
+    std::string also_network;  // a second network the dated airing is on at the same time
     bool cue = false, tonight = false, midseason = false, news_verb = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
@@ -397,7 +394,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (OpensWithDayAndTime(ctx, first)) cue = true;
     // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c, starting
     // Jan. 6": the dated first episode takes the slot's time too).
+    std::string clause_tz;  // a zone the clause writes after one of its times
     auto take_time = [&](const Clock& c) {
+      if (clause_tz.empty()) clause_tz = c.tz;
       Clock& target = !more_slots.empty()               ? more_slots.back().second
                       : slot_day >= 0 || any_day_slot ? slot_clock
                                                         : clock;
@@ -413,6 +412,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         news_verb = true;
       const NetworkMention* nm = ctx.NetworkAt(i);
       if (nm && IsNonUsBroadcaster(nm->name)) foreign = true;
+      // "on CBC and CBC Gem", "on ABC TV and ABC iview": the same airing on both.
+      if (nm && (network.empty() || network == nm->name) && also_network.empty() && ctx.IsLower(nm->end, "and"))
+        if (const NetworkMention* also = ctx.NetworkAt(nm->end + 1)) {
+          network = nm->name;
+          also_network = also->name;
+          i = also->end - 1;
+          continue;
+        }
       if (nm && network.empty()) {
         network = nm->name;
         i = nm->end - 1;
@@ -632,16 +639,21 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     a.evidence = clause;
     std::string text = ToLower(ctx.at.Slice(clause));
     if (lead) text = ToLower(ctx.at.Slice(lead->span)) + " " + text;
-    auto set_time = [foreign](Airing* x, const Clock& c) {
+    auto set_time = [foreign, &clause_tz](Airing* x, const Clock& c) {
       if (c.hour < 0) return;
+      const bool us_network = !x->network.empty() && !IsNonUsBroadcaster(x->network);
+      // "9:10 p.m. KST (7:10 a.m. ET)": a US service streams it at the US moment.
+      const bool alt = c.foreign_zone && c.alt_hour >= 0 && us_network;
       char buf[16];
-      std::snprintf(buf, sizeof buf, "%02d:%02d", c.hour, c.minute);
+      std::snprintf(buf, sizeof buf, "%02d:%02d", alt ? c.alt_hour : c.hour, alt ? c.alt_minute : c.minute);
       x->time = buf;
-      x->timezone = c.tz;
+      x->timezone = alt ? c.alt_tz : c.tz;
+      // "airs its finale at 10 p.m. ET/PT, after five seasons in the Monday 10 p.m. hour":
+      // a time with no zone takes the one its clause writes.
+      if (x->timezone.empty() && !c.foreign_zone) x->timezone = clause_tz;
       // A US network's listing with no zone is Eastern, as the press writes them; a
-      // broadcaster outside the US keeps no zone.
-      if (x->timezone.empty() && !x->network.empty() && !IsNonUsBroadcaster(x->network) && !foreign)
-        x->timezone = "ET";
+      // broadcaster outside the US, or a zone the schema has no name for, keeps none.
+      if (x->timezone.empty() && us_network && !foreign && !c.foreign_zone) x->timezone = "ET";
     };
     if (dated || !slot) {
       if (weekday >= 0) a.weekday = kWeekdays[weekday];
@@ -695,6 +707,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             break;
           }
       Merge(out, a, network.empty() ? 0.6 : 0.85);
+      if (!also_network.empty() && also_network != a.network && (month > 0 || weekday >= 0)) {
+        Airing b = a;
+        b.network = also_network;
+        Merge(out, b, 0.8);
+      }
     }
     // "returns on Tuesday, Jan. 5, at 8/7c, and will stay there", "... then weekly": the
     // day of the return is the slot from then on.

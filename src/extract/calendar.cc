@@ -188,10 +188,32 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
       while (j + 1 < limit && ctx.Is(j, "/") &&
              (ctx.Tok(j + 1) == "PT" || ctx.Tok(j + 1) == "CT" || ctx.Tok(j + 1) == "MT"))
         j += 2;
+    } else if (IsForeignZone(ctx.Tok(j))) {
+      out->foreign_zone = true;
+      ++j;
+      // "(7:10 a.m. ET)": the US moment of it.
+      Clock alt;
+      size_t alt_end = 0;
+      if (ctx.Is(j, "(") && j + 1 < limit && ParseTime(ctx, j + 1, limit, &alt, &alt_end) && !alt.tz.empty() &&
+          ctx.Is(alt_end, ")")) {
+        out->alt_hour = alt.hour;
+        out->alt_minute = alt.minute;
+        out->alt_tz = alt.tz;
+        j = alt_end + 1;
+      }
     }
   }
   *end = j;
   return true;
+}
+
+bool IsForeignZone(std::string_view w) {
+  static constexpr std::string_view kZones[] = {"GMT", "BST", "UTC", "CET", "CEST", "KST", "JST", "IST", "AEST",
+                                                "AEDT", "ACST", "ACDT", "AWST", "NZST", "NZDT", "HKT", "SGT",
+                                                "NT", "AT", "NST", "AST"};
+  for (std::string_view z : kZones)
+    if (w == z) return true;
+  return false;
 }
 
 // Day of week (0 = Sunday) of a Gregorian date.

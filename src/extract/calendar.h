@@ -30,11 +30,20 @@ int SeasonAt(const DocContext& ctx, size_t i, size_t* end);
 struct Clock {
   int hour = -1, minute = 0;
   std::string tz;
+  // A zone the schema has no name for ("9:10 p.m. KST", "8pm GMT"): the time is local to
+  // a broadcaster outside the US, never Eastern.
+  bool foreign_zone = false;
+  // The same moment in US time, in brackets after a foreign one: "9:10 p.m. KST (7:10
+  // a.m. ET)". alt_hour < 0 when there is none.
+  int alt_hour = -1, alt_minute = 0;
+  std::string alt_tz;
 };
 
 // Reads "8", "8:30", "8/7c", "8PM", "8:30pm", "8.30pm", "midnight", "noon" (+ "p.m." /
 // "ET" after) at token i, with *end past it.
 bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t* end);
+// A time zone written after a time that the schema has no name for: "KST", "GMT", "NT".
+bool IsForeignZone(std::string_view w);
 
 // Day of week (0 = Sunday) of a Gregorian date.
 int DayOfWeek(int y, int m, int d);

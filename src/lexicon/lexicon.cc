@@ -5,7 +5,7 @@
 
 namespace showgraph {
 namespace data {
-extern const std::string_view k_networks, k_outlets, k_speech_verbs, k_roles, k_abbreviations, k_prefix_abbreviations, k_non_names,
+extern const std::string_view k_networks, k_non_us_networks, k_outlets, k_speech_verbs, k_roles, k_abbreviations, k_prefix_abbreviations, k_non_names,
     k_work_cues, k_furniture, k_honorifics, k_work_nouns, k_relations, k_occupations, k_dictionary,
     k_story_cues;
 }  // namespace data
@@ -99,6 +99,7 @@ Lexicon::Lexicon() {
       classes.Add(parts[0], kWordStoryCue);  // "the father of X" starts at the noun
   });
   ForEachDataLine(data::k_furniture, [&](std::string_view line) { furniture_prefixes.emplace_back(line); });
+  ForEachDataLine(data::k_non_us_networks, [&](std::string_view line) { non_us_network_prefixes.emplace_back(line); });
   ForEachDataLine(data::k_honorifics, [&](std::string_view line) { honorifics.emplace(line); });
   // Words that can start a story pattern (relationships, events, attributes).
   static constexpr std::string_view kStoryCues[] = {

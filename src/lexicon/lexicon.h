@@ -131,6 +131,7 @@ class Lexicon {
   PhraseTable roles;             // "EP" -> "executive producer"
   StringSet speech_verbs;       // lower case, one or two words
   StringSet abbreviations;      // lower case, no final period
+  std::vector<std::string> non_us_network_prefixes;  // schedules not in US Eastern time
   StringSet prefix_abbreviations;  // "capt", "jan": before a name or number, never sentence-final
   StringSet non_names;          // lower case
   StringMap<std::string> work_cues;  // cue word after a title -> work type

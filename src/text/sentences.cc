@@ -9,7 +9,10 @@ namespace {
 
 // Words after "p.m." / "a.m." that continue the same sentence.
 bool ContinuesTimeExpression(std::string_view w) {
+  // (Zones outside the US too: "9:10 p.m. KST", "8 p.m. GMT", "9 p.m. NT".)
   static constexpr std::string_view kWords[] = {"ET", "PT", "CT", "MT", "EST", "PST", "CST", "EDT", "PDT", "ET/PT",
+                                       "AT", "NT", "AST", "NST", "GMT", "BST", "UTC", "CET", "CEST", "KST", "JST",
+                                       "IST", "AEST", "AEDT", "ACST", "ACDT", "AWST", "NZST", "NZDT", "HKT", "SGT",
                                        "Eastern", "Pacific", "Central", "Monday", "Tuesday", "Wednesday",
                                        "Thursday", "Friday", "Saturday", "Sunday", "Mondays", "Tuesdays",
                                        "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"};
@@ -76,7 +79,8 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
       std::string lower = ToLower(prev);
       if (lex.prefix_abbreviations.count(lower)) continue;
       if (lower == "p.m" || lower == "a.m") {
-        if (ContinuesTimeExpression(next) || next == "on") continue;
+        // "9 p.m. (9:30 NT) on CBC": a time in brackets after a time is the same airing's.
+        if (ContinuesTimeExpression(next) || next == "on" || next == "(") continue;
       } else if (lex.abbreviations.count(lower) && tokens[i - 1].kind == TokenKind::kWord && !IsUpper(c)) {
         continue;
       }
