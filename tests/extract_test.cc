@@ -1673,5 +1673,38 @@ TEST(ExtractAirings, AForeignZoneWithItsUsMomentInBrackets) {
   EXPECT_TRUE(local);
 }
 
+TEST(CrewTest, AListOfVerbsAPostAndTheShowsRunner) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Orla Vance created the series, wrote the pilot and serves as showrunner and executive "
+                           "producer. Mira Kestrel, who runs the show with co-showrunner Dov Arlen, directed the "
+                           "premiere.\n");
+  EXPECT_NE(CrewOf(facts, "Orla Vance", "creator"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Orla Vance", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Orla Vance", "showrunner"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Orla Vance", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Mira Kestrel", "showrunner"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Dov Arlen", "showrunner"), nullptr);
+}
+
+TEST(CrewTest, EarlierCreditsOfAPronounAfterASentenceThatNamesOnePerson) {
+  // The sentence before opens with a work and names one person; two roles share their
+  // "on ..."; the pronoun again after ", and" is the same person.
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Gannet Point was created by Joaquina Larrinaga.\n\nGannet Point was Larrinaga's first "
+                           "series as a creator. She was previously a writer and co-executive producer on AMC's "
+                           "Brambling, and she wrote the 2021 film Hullaby, about a jazz club.\n\nNed Arlo grew up in "
+                           "Maine. Before that he was a writer on ABC's \"Redwing.\"\n");
+  auto credits = [&](const std::string& person, const std::string& role) {
+    std::vector<std::string> works;
+    for (const Fact& f : facts)
+      if (f.kind == FactKind::kCrew && f.person == person && f.role == role) works.push_back(f.work);
+    std::sort(works.begin(), works.end());
+    return works;
+  };
+  EXPECT_EQ(credits("Joaquina Larrinaga", "writer"), (std::vector<std::string>{"Brambling", "Hullaby"}));
+  EXPECT_EQ(credits("Joaquina Larrinaga", "executive producer"), std::vector<std::string>{"Brambling"});
+  EXPECT_EQ(credits("Ned Arlo", "writer"), std::vector<std::string>{"Redwing"});
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -142,6 +142,10 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     return object_work->empty() ? nullptr : "showrunner";
   }
   else if (w == "showruns") return "showrunner";
+  // "who runs the show with co-showrunner X": running it is the showrunner's job.
+  else if ((w == "runs" || w == "ran" || w == "run") && ctx.IsLower(i + 1, "the") &&
+           (ctx.IsLower(i + 2, "show") || ctx.IsLower(i + 2, "series")))
+    return "showrunner";
   // "X, who created the series and runs it": running the show is the showrunner's job.
   else if ((w == "runs" || w == "ran" || w == "run") && i + 1 < end && ctx.IsLower(i + 1, "it") && i > 1 &&
            (ctx.IsLower(i - 1, "and") ||
@@ -305,12 +309,39 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
 // (in the same paragraph) opens with.
 const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t i, bool (*filler)(Word)) {
   const Sentence& sent = ctx.at.sentences[s];
-  if (s == 0 || ctx.at.sentences[s - 1].paragraph != sent.paragraph || i <= sent.first_token) return nullptr;
-  Word first = ctx.Lower(sent.first_token);
+  if (s == 0 || i <= sent.first_token) return nullptr;
+  // "Before that(,) she was a writer on ...": a short lower-case opening may come first.
+  size_t pronoun = sent.first_token;
+  for (size_t k = sent.first_token; k < sent.first_token + 4 && k < i; ++k) {
+    Word w = ctx.Lower(k);
+    if (w == "he" || w == "she" || w == "they") {
+      pronoun = k;
+      break;
+    }
+    if (k > sent.first_token && ctx.T(k).Has(kCapitalized)) break;
+  }
+  Word first = ctx.Lower(pronoun);
   if (first != "he" && first != "she" && first != "they") return nullptr;
-  for (size_t m = sent.first_token + 1; m < i; ++m)
+  for (size_t m = pronoun + 1; m < i; ++m)
     if (!filler(ctx.Lower(m))) return nullptr;
-  return ctx.NameAt(ctx.at.sentences[s - 1].first_token);
+  const Sentence& before = ctx.at.sentences[s - 1];
+  // The sentence before, in this paragraph or closing the one before, opens with the
+  // person; or names only one ("Harrowfield was Larrinaga's first series. She ...").
+  if (before.paragraph + 1 < sent.paragraph || ctx.KindOfSentence(s - 1) != ParagraphKind::kStory) return nullptr;
+  auto is_work = [&ctx](const NameRun* r) {
+    return std::any_of(ctx.works.begin(), ctx.works.end(), [r](const WorkMention& w) { return w.name == r->text; });
+  };
+  if (const NameRun* r = ctx.NameAt(before.first_token); r && !PersonName(ctx, r).empty() && !is_work(r)) return r;
+  const NameRun* only = nullptr;
+  for (size_t m = before.first_token; m < before.end_token; ++m)
+    if (const NameRun* r = ctx.NameAt(m)) {
+      if (!PersonName(ctx, r).empty() && !is_work(r)) {
+        if (only && PersonName(ctx, only) != PersonName(ctx, r)) return nullptr;
+        only = r;
+      }
+      m = r->end - 1;
+    }
+  return only;
 }
 
 // Words between a subject and its production verb: "She also will direct".
@@ -350,6 +381,12 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
     return nullptr;
   if (verb > first)
     if (const NameRun* r = ctx.NameEndingAt(verb - 1)) return r;
+  // "X created the series, wrote the pilot and serves as showrunner": the name that opens
+  // the sentence, when a verb follows it.
+  if (verb > first + 2 && (ctx.IsLower(verb - 1, "and") || ctx.Is(verb - 1, ",")))
+    if (const NameRun* r = ctx.NameAt(first); r && r->end < verb && ctx.T(r->end).kind == TokenKind::kWord &&
+                                              !ctx.T(r->end).Has(kCapitalized) && !ctx.T(r->end).Has(kPossessive))
+      return r;
   // "X, a co-executive producer on the first season, will serve as": the name before the
   // apposition, past the auxiliaries.
   size_t subject_end = verb;
@@ -533,7 +570,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
             }
         // "X and Y co-created the series and co-wrote the pilot": a second verb of the
         // names that open the sentence.
-        if (subjects.empty() && i > sent.first_token + 2 && ctx.IsLower(i - 1, "and")) {
+        // "X created the series, wrote the pilot and ...": a listed verb too.
+        if (subjects.empty() && i > sent.first_token + 2 && (ctx.IsLower(i - 1, "and") || ctx.Is(i - 1, ","))) {
           auto opening = NameList(ctx, sent.first_token);
           if (!opening.empty() && opening.back()->end < sent.end_token &&
               ctx.T(opening.back()->end).kind == TokenKind::kWord &&
@@ -556,6 +594,11 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         }
         if (subjects.empty())
           if (const NameRun* r = OpeningPronounReferent(ctx, s, i, IsAuxiliary)) subjects.push_back(r);
+        // "She was a writer on Foo, and she wrote the film Bar": the pronoun again, of the
+        // same person as the one the sentence opens with.
+        if (subjects.empty() && i > sent.first_token + 2 && ctx.Lower(i - 1) == ctx.Lower(sent.first_token) &&
+            (ctx.IsLower(i - 1, "she") || ctx.IsLower(i - 1, "he")))
+          if (const NameRun* r = OpeningPronounReferent(ctx, s, sent.first_token + 1, IsAuxiliary)) subjects.push_back(r);
         // "Creator X wrote every episode and directed the premiere": the first verb's subject.
         // "X wrote every episode, and he directed the premiere" too.
         // ("... wrote the pilot and executive produces": the "and" before "executive".)
@@ -583,11 +626,16 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       if (!role) continue;
       // "the creator of FX's Foo and AMC's Bar": the works the role is of, one credit each
       // ("a former writer on Hulu's Foo" too).
+      // ("a writer and co-executive producer on AMC's Brambling": after the roles joined on.)
+      size_t of_at = next;
+      for (size_t after = 0; of_at < sent.end_token && (ctx.IsLower(of_at, "and") || ctx.Is(of_at, "/")) &&
+                             RoleAt(ctx, of_at + 1, sent.end_token, &after);)
+        of_at = after;
       std::vector<std::string> of_works;
-      if (ctx.IsLower(next, "of") || ctx.IsLower(next, "on")) {
-        size_t stop = next + 1;
+      if (ctx.IsLower(of_at, "of") || ctx.IsLower(of_at, "on")) {
+        size_t stop = of_at + 1;
         while (stop < sent.end_token && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.Is(stop, ".")) ++stop;
-        for (size_t m = next + 1; m < stop; ++m) {
+        for (size_t m = of_at + 1; m < stop; ++m) {
           if (!ctx.masked[m]) continue;
           std::string w = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(m).start, ctx.T(stop - 1).end - ctx.T(m).start));
           if (!w.empty() && std::find(of_works.begin(), of_works.end(), w) == of_works.end()) of_works.push_back(w);
