@@ -1706,5 +1706,15 @@ TEST(CrewTest, EarlierCreditsOfAPronounAfterASentenceThatNamesOnePerson) {
   EXPECT_EQ(credits("Ned Arlo", "writer"), std::vector<std::string>{"Redwing"});
 }
 
+TEST(WorksTest, AHeadlineThatQuotesItsTitlesAndANationalityBeforeAGenreNoun) {
+  auto facts = ExtractFrom(
+      "CBC and Global Set Dates: 'Pelican Reach' Sails Into Season 3, 'Hollybank' Premiering With Two Episodes\n\n"
+      "CBC's ferry drama Pelican Reach, the broadcaster's most-watched Canadian series last winter, returns Jan. 5. "
+      "Global's Korean drama import Hollybank premieres Jan. 7.\n");
+  auto names = WorkNames(facts);
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(names, (std::vector<std::string>{"Hollybank", "Pelican Reach"}));
+}
+
 }  // namespace
 }  // namespace showgraph

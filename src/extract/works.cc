@@ -572,6 +572,7 @@ bool IsListingLead(const DocContext& ctx, uint32_t s) {
 
 void FindWorks(DocContext& ctx) {
   std::vector<Candidate> cands;
+  std::vector<uint32_t> quoting_headlines;  // headline paragraphs that quote a title
   const auto& at = ctx.at;
   // Quoted titles.
   for (const auto& q : at.quotations) {
@@ -632,11 +633,18 @@ void FindWorks(DocContext& ctx) {
     c.span = ctx.SentenceSpanOf(i);
     c.strong = true;
     cands.push_back(c);
+    if (at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline) quoting_headlines.push_back(q.paragraph);
   }
   // Unquoted title-case runs with a cue after or a title verb before.
   for (size_t i = 0; i < ctx.size(); ++i) {
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
     if (ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kFurniture) continue;  // links to other articles
+    // A headline that quotes its titles ("'Turnstone' Sails Into Season 3") quotes them
+    // all: its other title-case words are its verbs and nouns.
+    if (!quoting_headlines.empty() && !ctx.T(i).Has(kInQuote) &&
+        std::find(quoting_headlines.begin(), quoting_headlines.end(),
+                  at.sentences[ctx.SentenceOf(i)].paragraph) != quoting_headlines.end())
+      continue;
     Word lower = ctx.Lower(i);
     // "... Sets Fall Premiere": a headline's verb starts no title.
     if (i > 0 && IsHeadlineVerb(lower) && !ctx.T(i).Has(kSentenceStart) &&
