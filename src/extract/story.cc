@@ -133,6 +133,29 @@ size_t Story::After(const NameRun* r) const {
 // else the first one after it in its sentence ("Regardless of his ..., Ben has").
 std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
+  // A cast list: "A plays Eglantine's rival, the bootlegger Sigismund, who ordered ..., and
+  // B plays his son, Tadeusz": the pronoun after a play verb is the character the play
+  // verb before it introduced.
+  auto play_verb = [this](size_t k) {
+    std::string_view v = ctx_.Lower(k);
+    return v == "plays" || v == "played" || v == "portrays" || v == "portrayed" || v == "voices" || v == "voiced";
+  };
+  if (tok > sent.first_token && play_verb(tok - 1)) {
+    for (size_t k = tok - 1; k-- > sent.first_token && k + 40 > tok;) {
+      if (!play_verb(k)) continue;
+      for (size_t m = k + 1; m + 1 < tok && m < k + 14; ++m) {
+        const NameRun* r = RunAt(m);
+        if (!r) continue;
+        if (PossessiveAt(r->end)) {  // "Eglantine's rival, ...": the rival is named later
+          m = r->end;
+          continue;
+        }
+        if (std::string c = CharacterAt(m); !c.empty() && c != not_this) return c;
+        m = r->end - 1;
+      }
+      break;
+    }
+  }
   // In reported speech ("Margo learned from her doctor, Dr. X, that she is pregnant")
   // the pronoun of the complement clause is the subject of the clause it hangs from.
   {

@@ -87,8 +87,22 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       while (k < sent.end_token && k < obj + 5 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
       if (ctx_.Is(k, ",")) other = CharacterAt(k + 1);
     }
-    if (!other.empty() && !subject.empty() && Asserted(i))
+    // "marries trawlerman Reece": a description before the name.
+    if (other.empty() && !RunAt(obj)) other = CharacterAfterDescription(obj, 5);
+    if (!other.empty() && !subject.empty() && Asserted(i)) {
       AddEvent(out, w == "marries" || married_verb ? "wedding" : "engagement", {subject, other}, 0.75);
+      AddRelationship(out, subject, other, "romance", "current", 0.7);
+    }
+  }
+  // "Dana accepting a proposal from her first mate, Mark": an engagement.
+  if ((w == "accepting" || w == "accepts" || w == "accepted") && ctx_.IsLower(i + 1, "a") &&
+      ctx_.IsLower(i + 2, "proposal") && ctx_.IsLower(i + 3, "from")) {
+    std::string other = CharacterAt(i + 4, /*place_ok=*/true), subject = SubjectBefore(i);
+    if (other.empty() && !RunAt(i + 4)) other = CharacterAfterDescription(i + 4, 6);
+    if (!other.empty() && !subject.empty() && subject != other && Asserted(i)) {
+      AddEvent(out, "engagement", {subject, other}, 0.75);
+      AddRelationship(out, subject, other, "romance", "current", 0.7);
+    }
   }
   if ((w == "dumps" || w == "dumped" || ((w == "breaks" || w == "broke") && ctx_.IsLower(i + 1, "up") &&
                                          ctx_.IsLower(i + 2, "with")))) {
@@ -146,7 +160,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     if (Asserted(i)) AddEvent(out, "pregnancy", {who}, 0.8);
   }
-  if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead") && Asserted(i)) {
+  // "Monday's episode killed off the veteran smokejumper X": X dies.
+  if (w == "killed" && ctx_.IsLower(i + 1, "off") && Asserted(i)) {
+    std::string who = CharacterAt(i + 2);
+    if (who.empty() && !RunAt(i + 2)) who = CharacterAfterDescription(i + 2, 6);
+    if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
+  } else if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead") && Asserted(i)) {
     std::string who = SubjectBefore(i);
     if (w == "killed" && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "was") && !ctx_.IsLower(i - 1, "gets"))
       who = CharacterAt(i + 1).empty() ? who : CharacterAt(i + 1);
@@ -316,6 +335,14 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   }
   bool brought = (before == "in" && (before2 == "brings" || before2 == "brought" || before2 == "bring")) ||
                  before == "introduces" || before == "introduced" || before == "introducing";
+  // "the premiere brings home Bernadine's older brother, Cyril": a return.
+  const bool brought_back = (before == "home" || before == "back") &&
+                            (before2 == "brings" || before2 == "brought" || before2 == "bring");
+  if (brought_back) {
+    std::string who = OneNamedAfterPossessor(i);
+    if (!who.empty() && Asserted(i)) AddEvent(out, "return", {who}, 0.6);
+    return;
+  }
   size_t k = After(r);
   bool back = false, returns = false;
   if (!brought && k + 1 < sent.end_token) {
@@ -325,7 +352,8 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
             ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));
     for (size_t m = k + 2; back && m < sent.end_token && m < k + 6; ++m)
       if (ctx_.IsLower(m, "role") || ctx_.IsLower(m, "part")) back = false;  // an actor back in a role
-    returns = (v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to";
+    returns = ((v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to") ||
+              ((v == "comes" || v == "came") && next == "home");  // "Then Tae-yang comes home."
   }
   if (!brought && !back && !returns) return;
   std::string who = CharacterAt(i, /*place_ok=*/brought);

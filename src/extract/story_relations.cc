@@ -63,13 +63,15 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // "Nuala's father, the retired superintendent Donncha Breslin": a description
       // between the noun and the name.
       if (other.empty() && (ctx_.IsLower(after, "the") || ctx_.IsLower(after, "a"))) {
-        size_t m = after + 1;
-        while (m < sent.end_token && m < after + 5 && ctx_.T(m).kind == TokenKind::kWord &&
-               !ctx_.T(m).Has(kCapitalized))
-          ++m;
-        if (m > after + 1 && m < sent.end_token) {
+        // (A place may stand in it: "the Hamtramck bootlegger Sigismund Wojtaszek".)
+        for (size_t m = after + 1; m < sent.end_token && m < after + 6 && ctx_.T(m).kind == TokenKind::kWord; ++m) {
+          if (!ctx_.T(m).Has(kCapitalized) || m == after + 1) continue;
           other = CharacterAt(m);
-          if (!other.empty()) after = m;
+          if (!other.empty()) {
+            after = m;
+            break;
+          }
+          if (const NameRun* r = RunAt(m)) m = r->end - 1;
         }
       }
       // A plural noun names all of a list: "Juno's parents, Ada and Tom", "their three
