@@ -1716,5 +1716,15 @@ TEST(WorksTest, AHeadlineThatQuotesItsTitlesAndANationalityBeforeAGenreNoun) {
   EXPECT_EQ(names, (std::vector<std::string>{"Hollybank", "Pelican Reach"}));
 }
 
+TEST(CastTest, ACharacterNamedForTheShowAndARivalDescribedAfterAPossessor) {
+  // The family's name is the show's ("as Odile Gullhaven"); "Odile's rival, the Duluth
+  // smuggler Ansel Moritz": the part is the one the description ends with.
+  auto facts = ExtractFrom("Gullhaven Season 3 News\n\nThe Starz drama Gullhaven stars Perrine Ashdown as Odile "
+                           "Gullhaven. Tobiah Renn plays Odile's rival, the Duluth smuggler Ansel Moritz, who ordered "
+                           "the killing of her son.\n");
+  EXPECT_TRUE(HasCast(facts, "Perrine Ashdown", "Odile Gullhaven"));
+  EXPECT_TRUE(HasCast(facts, "Tobiah Renn", "Ansel Moritz"));
+}
+
 }  // namespace
 }  // namespace showgraph

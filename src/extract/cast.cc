@@ -16,16 +16,34 @@ namespace {
 const NameRun* DescribedCharacter(const DocContext& ctx, size_t k, size_t end) {
   Word first = ctx.Lower(k);
   const NameRun* owner = ctx.NameAt(k);
-  bool opens = first == "her" || first == "his" || first == "their" || first == "the" || first == "a" ||
-               (owner && owner->end < end && ctx.T(owner->end).Has(kPossessive));
+  // (A possessor may be a capitalized word no name run holds: "Eglantine's rival".)
+  size_t owner_end = owner ? owner->end
+                     : ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kCapitalized) && k + 1 < end ? k + 1
+                                                                                                        : 0;
+  bool possessor = owner_end && owner_end < end && ctx.T(owner_end).Has(kPossessive);
+  bool opens = first == "her" || first == "his" || first == "their" || first == "the" || first == "a" || possessor;
   if (!opens) return nullptr;
-  k = owner ? owner->end + 1 : k + 1;
+  k = possessor ? owner_end + 1 : k + 1;
   size_t words = 0;
   for (size_t stop = k + 8; k < end && k < stop; ++k) {
     const Token& t = ctx.T(k);
     if (ctx.Is(k, ",")) {  // "their father, Lord Alasdair Voss": past a title
       if (words == 0 || k + 1 >= end) return nullptr;
       const NameRun* r = ctx.NameAt(k + 1);
+      if (!r && (ctx.IsLower(k + 1, "the") || ctx.IsLower(k + 1, "a"))) {
+        // "Eglantine's rival, the Hamtramck bootlegger Sigismund Wojtaszek": the first
+        // name after the description that modifies no noun.
+        for (size_t m = k + 2; m < end && m < k + 8 && ctx.T(m).kind == TokenKind::kWord; ++m) {
+          const NameRun* n = ctx.NameAt(m);
+          if (!n) continue;
+          if (n->end < end && ctx.T(n->end).kind == TokenKind::kWord && !ctx.T(n->end).Has(kCapitalized)) {
+            m = n->end - 1;
+            continue;
+          }
+          return m > k + 2 ? n : nullptr;
+        }
+        return nullptr;
+      }
       return r ? r : ctx.NameAfterTitle(k + 1);
     }
     if (t.kind != TokenKind::kWord || t.Has(kCapitalized)) return nullptr;

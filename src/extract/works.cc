@@ -919,9 +919,16 @@ void FindWorks(DocContext& ctx) {
         size_t end = pos + masked_length;
         auto it = std::lower_bound(at.tokens.begin(), at.tokens.end(), pos,
                                    [](const Token& t, size_t off) { return t.start < off; });
-        for (size_t k = static_cast<size_t>(it - at.tokens.begin()); k < at.tokens.size() && at.tokens[k].end <= end;
-             ++k)
-          ctx.masked[k] = 1;
+        const size_t first = static_cast<size_t>(it - at.tokens.begin());
+        // "Olympia Verbeek as Eglantine Harrowfield": a one-word title right after a given
+        // name is the family's name that the show is called after, not the show.
+        const bool surname = form.find(' ') == std::string::npos && first > 0 && first < at.tokens.size() &&
+                             !at.tokens[first].Has(kSentenceStart) && at.tokens[first - 1].kind == TokenKind::kWord &&
+                             at.tokens[first - 1].Has(kCapitalized) && !at.tokens[first - 1].Has(kQuoteMark) &&
+                             !ctx.masked[first - 1] && !ctx.NonName(first - 1) &&
+                             ctx.SentenceOf(first - 1) == ctx.SentenceOf(first) &&
+                             at.tokens[first - 1].end + 1 == at.tokens[first].start;
+        for (size_t k = first; !surname && k < at.tokens.size() && at.tokens[k].end <= end; ++k) ctx.masked[k] = 1;
         pos += form.size();
       }
     }
