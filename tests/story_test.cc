@@ -697,5 +697,20 @@ TEST(StoryTest, APronounAfterAPlayVerbIsTheCharacterThePlayVerbBeforeIntroduced)
   EXPECT_TRUE(HasPair(rels, "Dana Price", "Ada Price", "family"));
 }
 
+TEST(StoryTest, JobsBeforeANameAndAFanTheoryThatStatesNothing) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Landlady Lucy Vance (Tia Moss) is less sure. On Thursday, hairdresser Dana marries "
+                           "trawlerman Mark.\n\nFans have spent months theorizing that Eli is secretly Dana's "
+                           "father.\n");
+  auto job_of = [&](const std::string& who) {
+    for (const Fact& f : OfKind(facts, FactKind::kAttribute))
+      if (f.entity == who && f.attribute == "occupation") return f.value;
+    return std::string("(none)");
+  };
+  EXPECT_EQ(job_of("Lucy Vance"), "landlady");
+  EXPECT_EQ(job_of("Mark Hale"), "trawlerman");
+  EXPECT_FALSE(HasPair(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Dana Price", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

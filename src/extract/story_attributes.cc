@@ -39,7 +39,12 @@ std::string Story::OccupationAt(size_t k) const {
   // A capitalized modifier belongs to the job ("Treasury investigator") unless it names someone.
   bool description = prev.kind != TokenKind::kWord || (prev.Has(kCapitalized) && ctx_.NameEndingAt(k - 1)) ||
                      prev.Has(kSentenceStart) || prev.Has(kPossessive) ||
-                     p.ends_with("ly") || p.ends_with("ed") || p.ends_with("est") || ctx_.Has(k - 1, kWordNonName);
+                     p.ends_with("ly") || p.ends_with("ed") || p.ends_with("est") || ctx_.Has(k - 1, kWordNonName) ||
+                     // a verb or a preposition before the job: "marries trawlerman Reece"
+                     (!ctx_.Has(k - 1, kWordOccupation) &&
+                      ctx_.Has(k - 1, static_cast<WordClass>(kWordStoryCue | kWordCastCue | kWordSpeech | kWordCrewCue))) ||
+                     p == "to" || p == "with" || p == "for" || p == "by" || p == "from" || p == "at" || p == "on" ||
+                     p == "in";
   for (std::string_view d : kDescriptions) description = description || p == d;
   return description ? value : std::string(p) + " " + value;
 }
@@ -52,6 +57,9 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   std::string_view w = ctx_.Lower(i);
   if (ctx_.Has(i, kWordOccupation)) {
     if (t.Has(kCapitalized)) {
+      // "Landlady Maxine Pogson (Actor), her best friend, ...": a job opening the sentence.
+      if (t.Has(kSentenceStart) && !ctx_.Honorific(i))
+        if (const NameRun* r = ctx_.NameAt(i + 1)) AddAttribute(out, CharacterAt(r->first), "occupation", std::string(w));
       // "Sheriff Dale Brody", "Captain Ray Delacroix" (a title that is a job).
       if (ctx_.Honorific(i))
         if (const NameRun* r = ctx_.NameAfterTitle(i); r && w != "dr" && w != "doctor" && w != "agent")

@@ -244,6 +244,9 @@ Parse ParseSentence(std::span<const Word> words) {
         if (v.end < i)
           if (const Entry* e = Find(words[v.end].lower); e && e->hedge) p.clauses.back().hedged = true;
       }
+      // "fans have spent months theorizing that ...": a hedging verb right before "that".
+      if (kind == ClauseKind::kComplement && i > 0)
+        if (const Entry* e = Find(words[i - 1].lower); e && e->hedge) p.clauses.back().hedged = true;
     } else if (t == Tag::kRel) {
       open(ClauseKind::kRelative, i, top);
       p.clauses.back().antecedent = Antecedent(p, words, i);
