@@ -1726,5 +1726,17 @@ TEST(CastTest, ACharacterNamedForTheShowAndARivalDescribedAfterAPossessor) {
   EXPECT_TRUE(HasCast(facts, "Tobiah Renn", "Ansel Moritz"));
 }
 
+TEST(QuoteTest, ANameAndItsAppositionAfterTheQuoteAndAnActorsSheAfterTheirPart) {
+  const std::string head = "Starz Cancels Gullhaven\n\nThe Starz drama Gullhaven stars Perrine Ashdown as Odile Gullhaven.\n\n";
+  auto facts = ExtractFrom(head + "\"Gullhaven is a show we have been proud of,\" Liesl Varga, president of original "
+                                  "programming at Starz, said in a statement.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Gullhaven is a show"), "Liesl Varga");
+  // (Odile has spoken before, in a line of dialogue, so she is a speaker of the article.)
+  facts = ExtractFrom(head + "\"Not today,\" Odile tells her brother.\n\n"
+                             "Ashdown has played Odile for three years and says she is ready. \"I'm leaving while "
+                             "Odile still has her dignity,\" she told us.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I'm leaving while"), "Perrine Ashdown");
+}
+
 }  // namespace
 }  // namespace showgraph

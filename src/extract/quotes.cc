@@ -84,6 +84,21 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
         a->speaker = ctx.Resolve(r->text);
         return true;
       }
+    // '"...," Miroslava Kask, president of original programming at Starz, said': the name
+    // right after the quotation, then its apposition.
+    if (prev == ",") {
+      size_t k = lo;
+      while (k < v && ctx.T(k).kind == TokenKind::kPunct) ++k;
+      if (const NameRun* r = ctx.NameAt(k); r && r->end + 2 < v && ctx.Is(r->end, ",")) {
+        bool apposition = true;
+        for (size_t m = r->end + 1; m + 1 < v && apposition; ++m)
+          apposition = !ctx.T(m).Has(kQuoteMark) && !ctx.Is(m, ".") && !ctx.SpeechVerb(m);
+        if (apposition) {
+          a->speaker = ctx.Resolve(r->text);
+          return true;
+        }
+      }
+    }
   }
   size_t k = v + 1;
   while (k < hi && IsSpeakerFiller(ctx, k)) ++k;
@@ -165,6 +180,12 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       if (!r || ctx.T(t).Has(kInQuote)) continue;
       std::string full = ctx.Resolve(r->text);
       bool bracketed = t > 0 && (ctx.Is(t - 1, "(") || ctx.Is(t - 1, "["));
+      // "Barraclough has played Glenys for fourteen years ... she told us": the part an
+      // actor plays is no referent of the actor's "she".
+      Word before = t > 0 ? ctx.Lower(t - 1) : Word();
+      if (before == "played" || before == "plays" || before == "playing" || before == "portrays" ||
+          before == "portrayed" || before == "voices" || before == "as")
+        continue;
       // (Nor the outlet the speaker talked to: "she told Rerun Riot".)
       if (bracketed || !Fits(genders, full, want) || (ctx.doc.meta.outlet && full == *ctx.doc.meta.outlet)) continue;
       if (ctx.speakers.count(full)) speaker = full;
@@ -286,7 +307,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
           // programming chief Renée Castaño said"), or nothing ("says Crane").
           const bool aged = k >= after + 4 && NameBeforeAge(ctx, k);
           bool clean = k == after || (k == after + 1 && at.tokens[after].kind == TokenKind::kPunct) ||
-                       ctx.NameEndingAt(k - 1) || IsPronoun(ctx.Lower(k - 1)) || aged;
+                       ctx.NameEndingAt(k - 1) || IsPronoun(ctx.Lower(k - 1)) || aged || ctx.Is(k - 1, ",");
           if (clean && SpeakerAtVerb(ctx, k, after, hi, &attr)) {
             found = true;
           }
