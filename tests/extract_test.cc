@@ -1738,5 +1738,15 @@ TEST(QuoteTest, ANameAndItsAppositionAfterTheQuoteAndAnActorsSheAfterTheirPart) 
   EXPECT_EQ(SpeakerOfQuote(facts, "I'm leaving while"), "Perrine Ashdown");
 }
 
+TEST(ExtractAirings, TheDayOfTheNewsAndATimeInsideAQuotationAreNoAirings) {
+  auto airings = OfKind(ExtractFrom("CBS Sets Its Winter Lineup: 'Ironbridge' Gets a Finale Date\n\nCBS handed out its "
+                                    "winter and spring schedule on Tuesday morning.\n\nThe ABC's head of drama, Quill "
+                                    "Marrow, said of the ABC drama Saltbush: \"Sunday at 7.40 is where our audience "
+                                    "expects the best Australian drama.\"\n",
+                                    "2026-11-24"),
+                        FactKind::kAiring);
+  for (const Fact& a : airings) ADD_FAILURE() << "no airing here: " << a.work << " " << a.weekday << " " << a.time;
+}
+
 }  // namespace
 }  // namespace showgraph

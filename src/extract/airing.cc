@@ -453,6 +453,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (news_day) continue;
         // "There is no episode on Wednesday": a day without one.
         if (i >= first + 3 && ctx.IsLower(i - 3, "no") && ctx.IsLower(i - 1, "on")) continue;
+        // "CBS handed out its schedule on Tuesday morning": the day of the news.
+        if (ctx.IsLower(i + 1, "morning") || ctx.IsLower(i + 1, "afternoon")) continue;
         // "handing its old Tuesday hour to a game show": a slot given up.
         if (i > first && (ctx.IsLower(i - 1, "old") || ctx.IsLower(i - 1, "former") || ctx.IsLower(i - 1, "previous")))
           continue;
@@ -562,6 +564,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         continue;
       }
       Word prev = i > first ? ctx.Lower(i - 1) : Word();
+      // A time inside a quotation is the speaker's ("Sunday at 7.40 is where our audience
+      // expects us"), as its day is.
+      if (ctx.T(i).kind == TokenKind::kNumber && ctx.T(i).Has(kInQuote)) continue;
       if (ctx.T(i).kind == TokenKind::kNumber) {
         bool has_suffix = ToLower(w).find_first_of("apm/") != std::string::npos || ctx.IsLower(i + 1, "p.m") ||
                           ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
