@@ -1740,8 +1740,8 @@ TEST(QuoteTest, ANameAndItsAppositionAfterTheQuoteAndAnActorsSheAfterTheirPart) 
 
 TEST(ExtractAirings, TheDayOfTheNewsAndATimeInsideAQuotationAreNoAirings) {
   auto airings = OfKind(ExtractFrom("CBS Sets Its Winter Lineup: 'Ironbridge' Gets a Finale Date\n\nCBS handed out its "
-                                    "winter and spring schedule on Tuesday morning.\n\nThe ABC's head of drama, Quill "
-                                    "Marrow, said of the ABC drama Saltbush: \"Sunday at 7.40 is where our audience "
+                                    "winter and spring schedule on Tuesday morning.\n\nThe ABC's head of drama, Ottoline "
+                                    "Marrow, said of the ABC drama Tallowood: \"Sunday at 7.40 is where our audience "
                                     "expects the best Australian drama.\"\n",
                                     "2026-11-24"),
                         FactKind::kAiring);
