@@ -132,5 +132,61 @@ TEST(BritishAiringTest, ASoapsWeekDayByDay) {
   EXPECT_EQ(AiringOf(facts, "episode", "Wednesday"), nullptr) << "there is no episode on Wednesday";
 }
 
+// An Australian weekly guide: day headings with the day before the month, and entry
+// lines "Title, time, Network" over each entry's paragraph.
+const char* kWeeklyGuide =
+    "What's on TV this week\n"
+    "\n"
+    "Guidebox | TV Guide\n"
+    "By Nell Garrow\n"
+    "Sunday 29 November 2026\n"
+    "\n"
+    "Here is our pick of the week, night by night.\n"
+    "\n"
+    "MONDAY 30 NOVEMBER\n"
+    "\n"
+    "Ironbark Flat, 8.30pm, ABC TV\n"
+    "The season three finale of the ABC's outback vet drama. Dr Edie Marr finally answers the city clinic.\n"
+    "\n"
+    "Tumbleweed Pub, 9.30pm, ABC TV\n"
+    "Straight after Ironbark Flat, the ABC's pub comedy keeps getting better.\n"
+    "\n"
+    "TUESDAY 1 DECEMBER\n"
+    "\n"
+    "Kestrel Base, 7.30pm, Seven\n"
+    "Seven's flying-doctor drama returns for its second season.\n"
+    "\n"
+    "WEDNESDAY 2 DECEMBER\n"
+    "\n"
+    "Opal Town, Stan\n"
+    "Stan's new crime series premieres today, with all six episodes available from 12am.\n";
+
+TEST(BritishAiringTest, AWeeklyGuidesEntryLinesUnderItsDayHeadings) {
+  auto facts = Extractor().Extract(Read("guide.txt", kWeeklyGuide));
+  auto airing_of = [&](const std::string& work) -> const Fact* {
+    for (const auto& f : facts)
+      if (f.kind == FactKind::kAiring && f.work == work && !f.date.empty()) return &f;
+    return nullptr;
+  };
+  const Fact* finale = airing_of("Ironbark Flat");
+  ASSERT_NE(finale, nullptr);
+  EXPECT_EQ(finale->network, "ABC TV");
+  EXPECT_EQ(finale->date, "2026-11-30");
+  EXPECT_EQ(finale->time, "20:30");
+  EXPECT_EQ(finale->timezone, "");
+  EXPECT_EQ(finale->occasion, "season finale");
+  const Fact* comedy = airing_of("Tumbleweed Pub");  // the entry's work, not the one its text names
+  ASSERT_NE(comedy, nullptr);
+  EXPECT_EQ(comedy->time, "21:30");
+  const Fact* base = airing_of("Kestrel Base");
+  ASSERT_NE(base, nullptr);
+  EXPECT_EQ(base->network, "Seven");
+  EXPECT_EQ(base->date, "2026-12-01");
+  const Fact* opal = airing_of("Opal Town");
+  ASSERT_NE(opal, nullptr);
+  EXPECT_EQ(opal->network, "Stan");
+  EXPECT_EQ(opal->date, "2026-12-02");
+}
+
 }  // namespace
 }  // namespace showgraph

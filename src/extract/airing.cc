@@ -282,13 +282,19 @@ DayHeading ReadDayHeading(const DocContext& ctx, size_t k, size_t end) {
   if (d < 0 || plural) return h;
   ++k;
   if (ctx.Is(k, ",")) ++k;
-  int m = k < end ? MonthOf(ctx.Lower(k)) : 0;
-  if (!m) return h;
-  ++k;
-  if (ctx.Is(k, ".")) ++k;
-  int day = k < end && ctx.T(k).kind == TokenKind::kNumber ? text::LeadingNumber(ctx.Tok(k)) : 0;
+  int m = 0, day = 0;
+  if (k + 1 < end && ctx.T(k).kind == TokenKind::kNumber && (m = MonthOf(ctx.Lower(k + 1)))) {
+    day = text::LeadingNumber(ctx.Tok(k));  // "MONDAY 30 NOVEMBER", as British and Australian guides write it
+    k += 2;
+  } else {
+    m = k < end ? MonthOf(ctx.Lower(k)) : 0;
+    if (!m) return h;
+    ++k;
+    if (ctx.Is(k, ".")) ++k;
+    day = k < end && ctx.T(k).kind == TokenKind::kNumber ? text::LeadingNumber(ctx.Tok(k)) : 0;
+    ++k;
+  }
   if (day < 1 || day > 31) return h;
-  ++k;
   if (k < end && ctx.T(k).kind != TokenKind::kPunct) return h;  // a year or more words
   if (k + 1 < end) return h;
   h.weekday = d;
@@ -585,6 +591,18 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         }
       }
     }
+    // A TV guide's entry line ("Wilga, 8.30pm, ABC TV") names the entry's network and
+    // gives its time.
+    const size_t guide_network = lead ? GuideLineNetwork(ctx, ctx.SentenceOf(lead->first_token)) : 0;
+    if (guide_network) {
+      network = ctx.NetworkAt(guide_network)->name;
+      foreign = IsNonUsBroadcaster(network);
+      for (size_t k = lead->first_token; k < guide_network && clock.hour < 0 && slot_day < 0 && !any_day_slot; ++k) {
+        Clock c;
+        size_t end = 0;
+        if (ctx.T(k).kind == TokenKind::kNumber && ParseTime(ctx, k, lead->end_token, &c, &end)) clock = c;
+      }
+    }
     // Under a day heading, a clause that airs something and names no other day airs
     // that day ("SUNDAY, NOV. 29 ... returns at 9 p.m."); a recurring slot stays one.
     if (heading.weekday >= 0 && month == 0 && !tonight && (cue || clock.hour >= 0) &&
@@ -608,7 +626,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty() || lead)) return;
     if (network.empty() && clock.hour < 0 && !cue && !lead) return;
     Airing a;
-    a.work = WorkOfSentence(ctx, clause, section_work);
+    a.work = guide_network && !section_work.empty() ? section_work : WorkOfSentence(ctx, clause, section_work);
     // "... ITV1's drama Shadwell Quay, which also airs on Sundays at 9pm": a day or time
     // inside a relative clause is of the work right before the clause.
     if (first_signal > first) {
@@ -802,7 +820,10 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     const bool paragraph_start = s == 0 || ctx.at.sentences[s - 1].paragraph != sent.paragraph;
     const bool whole_paragraph =
         paragraph_start && (s + 1 == ctx.at.sentences.size() || ctx.at.sentences[s + 1].paragraph != sent.paragraph);
-    if (whole_paragraph && sent.end_token - sent.first_token <= 3 && ctx.T(sent.end_token - 1).kind != TokenKind::kPunct) {
+    // (A guide's entry line, "Quandong, Stan", and a day, "MONDAY 30 NOVEMBER", are no
+    // network headings.)
+    if (whole_paragraph && sent.end_token - sent.first_token <= 3 && ctx.T(sent.end_token - 1).kind != TokenKind::kPunct &&
+        !GuideLineNetwork(ctx, s) && ReadDayHeading(ctx, sent.first_token, sent.end_token).weekday < 0) {
       const NetworkMention* nm = ctx.NetworkAt(sent.first_token);
       section_network = nm && nm->end == sent.end_token ? nm->name : std::string();
       section_work.clear();
@@ -830,12 +851,22 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       }
     }
     if (paragraph_start) {
-      lead = IsListingLead(ctx, s) ? &sent : nullptr;
-      if (lead) continue;  // its title and network are read with the entry's sentences
+      // A TV guide's entry line ("Wilga, 8.30pm, ABC TV") is a paragraph of its own: it
+      // leads the paragraph after it.
+      const bool guide_entry = lead && ctx.at.sentences[ctx.SentenceOf(lead->first_token)].paragraph + 1 == sent.paragraph &&
+                               GuideLineNetwork(ctx, ctx.SentenceOf(lead->first_token));
+      if (IsListingLead(ctx, s)) {
+        lead = &sent;
+        continue;  // its title and network are read with the entry's sentences
+      }
+      if (!guide_entry) lead = nullptr;
     }
     // Most sentences name no time at all: a number, a weekday, a month or "tonight" is
     // the price of a closer look.
-    bool maybe = false;
+    // A guide entry's line names the work, the network and the time of the paragraph
+    // after it ("Wilga, 8.30pm, ABC TV"), whose first sentence airs it.
+    const size_t guide_network = lead ? GuideLineNetwork(ctx, ctx.SentenceOf(lead->first_token)) : 0;
+    bool maybe = guide_network && day_heading.weekday >= 0 && paragraph_start;
     for (size_t i = sent.first_token; i < sent.end_token && !maybe; ++i) {
       const Token& t = ctx.T(i);
       maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" ||
@@ -869,10 +900,16 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         }
     }
     if (sentence_network.empty()) sentence_network = section_network.empty() ? doc_network : section_network;
+    std::string entry_work = section_work;
+    if (guide_network) {
+      sentence_network = ctx.NetworkAt(guide_network)->name;
+      entry_work = FirstWorkIn(ctx, ctx.at.Slice(lead->span));
+      if (!paragraph_start) continue;  // the entry's later sentences tell its story
+    }
     auto clauses = Clauses(ctx, sent);
     for (const auto& [first, end] : clauses) {
       Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};
-      ReadClause(ctx, first, end, span, sentence_network, section_work, day_heading, lead, out);
+      ReadClause(ctx, first, end, span, sentence_network, entry_work, day_heading, lead, out);
     }
   }
   // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told

@@ -227,8 +227,12 @@ std::string WorkOfHeading(const DocContext& ctx, std::string_view heading);
 // that is a title and its network in brackets ("COLDHARBOUR (FX)"); else "".
 std::string SectionHeadingWork(const DocContext& ctx, uint32_t s);
 // Sentence s leads a roundup's listing entry: it opens its paragraph and names a title
-// and, in brackets at its end, a network ("Foo Bar, Season 2 (HBO).").
+// and, in brackets at its end, a network ("Foo Bar, Season 2 (HBO)."), or it is a TV
+// guide's entry line ("Wilga, 8.30pm, ABC TV").
 bool IsListingLead(const DocContext& ctx, uint32_t s);
+// A TV guide's entry line of its own ("Wilga, 8.30pm, ABC TV"): the token its network
+// starts at, or 0.
+size_t GuideLineNetwork(const DocContext& ctx, uint32_t s);
 bool IsWordToken(const Token& t);
 // Adds a span to a fact's evidence unless it is there already (a fact seen twice).
 inline void AddEvidence(Fact* f, Span s) {

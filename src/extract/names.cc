@@ -235,7 +235,11 @@ void FindNetworks(DocContext& ctx) {
                                ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized);
              ++k)
           possessive = ctx.Has(k, kWordWorkNoun);
-        bool ok = alone || possessive || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
+        // ("Mulgara, 7.30pm, Seven": a guide's entry line ends with its network.)
+        const bool line_end = prev == "," && own.end_token == i + 1 && own.end_token - own.first_token <= 10 &&
+                              (ctx.SentenceOf(i) + 1 == ctx.at.sentences.size() ||
+                               ctx.at.sentences[ctx.SentenceOf(i) + 1].paragraph != own.paragraph);
+        bool ok = alone || possessive || line_end || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");
         // "Megan Fox": a capitalized word right before makes it a surname.

@@ -268,6 +268,7 @@ bool SentenceAirs(const DocContext& ctx, uint32_t s) {
 bool ListingLead(const DocContext& ctx, size_t i, size_t j) {
   const uint32_t s = ctx.SentenceOf(i);
   if (ctx.at.sentences[s].first_token != i || !IsListingLead(ctx, s)) return false;
+  if (ctx.Is(j, ",") && GuideLineNetwork(ctx, s)) return true;  // "Wilga, 8.30pm, ABC TV"
   size_t k = j;
   if (ctx.Is(k, ","))
     for (++k; k < j + 6 && k < ctx.size() && !ctx.Is(k, "("); ++k)
@@ -554,10 +555,27 @@ std::string WorkJustBefore(const DocContext& ctx, std::string_view text) {
   return !work.empty() && text.ends_with(work) ? work : std::string();
 }
 
+// A TV guide's entry line, a paragraph of its own: "Wilga, 8.30pm, ABC TV", "Quandong,
+// Stan": a title, a comma, at most a time, and the network ending the line. The token
+// where the network starts, or 0.
+size_t GuideLineNetwork(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  const bool whole_paragraph = (s == 0 || ctx.at.sentences[s - 1].paragraph != sent.paragraph) &&
+                               (s + 1 == ctx.at.sentences.size() || ctx.at.sentences[s + 1].paragraph != sent.paragraph);
+  if (!whole_paragraph || sent.end_token - sent.first_token > 10 || !ctx.T(sent.first_token).Has(kCapitalized))
+    return 0;
+  size_t end = sent.end_token;
+  if (ctx.Is(end - 1, ".")) --end;
+  for (size_t k = sent.first_token + 2; k < end; ++k)
+    if (const NetworkMention* nm = ctx.NetworkAt(k)) return nm->end == end && ctx.Is(k - 1, ",") ? k : 0;
+  return 0;
+}
+
 bool IsListingLead(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
   if (ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 16) return false;
   if (s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) return false;
+  if (GuideLineNetwork(ctx, s)) return true;
   // "... (HBO)" then at most the closing period.
   size_t close = sent.end_token - 1;
   if (ctx.T(close).kind == TokenKind::kPunct && !ctx.Is(close, ")")) --close;
