@@ -172,5 +172,45 @@ TEST(RoundupTest, SeasonsUnderAnotherShowsHeadingAndADatelineDate) {
   for (const auto& f : facts) EXPECT_NE(f.date, "2026-11-25") << "the dateline is no airing: " << f.work;
 }
 
+// A midseason preview: a heading in capitals over each show's section, which ends with a
+// listing line. Invented text.
+const char* kPreview =
+    "Midseason TV Preview: Three Shows for January\n"
+    "\n"
+    "Couchside\n"
+    "By Ilse Varga\n"
+    "Friday, Nov. 27, 2026\n"
+    "\n"
+    "Come January, the networks reshuffle their schedules.\n"
+    "\n"
+    "BRACKENMOOR\n"
+    "\n"
+    "ABC's best new drama of the season is a legal show set in a family kitchen.\n"
+    "\n"
+    "Premieres: Sunday, Jan. 10, 9/8c, ABC\n"
+    "\n"
+    "TOLLGATE DINER\n"
+    "\n"
+    "Fox's blue-collar comedy opens its third season with a wedding countdown.\n"
+    "\n"
+    "Returns: Thursday, Jan. 14, 8 p.m. ET, Fox (Season 3 premiere)\n";
+
+TEST(RoundupTest, CapitalHeadingsOverListingLinesNameTheShows) {
+  auto doc = DocumentFromBuffer("preview.txt", kPreview, InputFormat::kText);
+  ASSERT_TRUE(doc.ok());
+  auto facts = Extractor().Extract(doc.value());
+  auto names = WorkNames(facts);
+  EXPECT_EQ(names, (std::vector<std::string>{"Brackenmoor", "Tollgate Diner"}));
+  const Fact* first = AiringOf(facts, "Brackenmoor", "series premiere");
+  ASSERT_NE(first, nullptr);
+  EXPECT_EQ(first->date, "2027-01-10");  // not the year "9/8c" would make
+  EXPECT_EQ(first->time, "21:00");
+  const Fact* back = AiringOf(facts, "Tollgate Diner", "season premiere");
+  ASSERT_NE(back, nullptr);
+  EXPECT_EQ(back->season, 3);
+  EXPECT_EQ(back->date, "2027-01-14");
+  EXPECT_EQ(back->network, "FOX");
+}
+
 }  // namespace
 }  // namespace showgraph

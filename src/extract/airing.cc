@@ -344,6 +344,11 @@ bool FinaleWithin(const DocContext& ctx, size_t k, size_t end) {
 
 namespace {
 
+// "2027", not "9/8c": four digits.
+bool IsYear(Word w) {
+  return w.size() == 4 && std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 // A soap's week, told day by day: "On Monday at 7.30pm, a stranger walks into the pub",
 // "Thursday at 8pm is the one you have been waiting for". The day and time lead the
 // sentence that starts at `first`; the episode is the article's show's.
@@ -526,7 +531,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         int dd = j < stop ? WordNumber(ctx.Lower(j)) : 0;
         // A press release's dateline, "UNIVERSAL CITY, Calif. – Nov. 23, 2026 – NBC today
         // announced ...": the date of the news, not of an airing.
-        const bool has_year = ctx.Is(j + 1, ",") && ctx.T(j + 2).kind == TokenKind::kNumber && ctx.Tok(j + 2).size() == 4;
+        const bool has_year = ctx.Is(j + 1, ",") && IsYear(ctx.Tok(j + 2));
         const size_t after_date = has_year ? j + 3 : j + 1;
         if (dd >= 1 && dd <= 31 && has_year && (ctx.Is(after_date, "\u2013") || ctx.Is(after_date, "\u2014") || ctx.Is(after_date, "-"))) {
           i = after_date;
@@ -536,7 +541,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           if (!first_signal) first_signal = i;
           month = m;
           day = dd;
-          if (ctx.Is(j + 1, ",") && ctx.T(j + 2).kind == TokenKind::kNumber && ctx.Tok(j + 2).size() == 4)
+          if (ctx.Is(j + 1, ",") && IsYear(ctx.Tok(j + 2)))
             year = text::LeadingNumber(ctx.Tok(j + 2));
           i = j;
           continue;
@@ -551,7 +556,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           day = dd;
           size_t j = i + 1;
           if (ctx.Is(j + 1, ".")) ++j;
-          if (j + 1 < stop && ctx.T(j + 1).kind == TokenKind::kNumber && ctx.Tok(j + 1).size() == 4) {
+          if (j + 1 < stop && IsYear(ctx.Tok(j + 1))) {
             year = text::LeadingNumber(ctx.Tok(j + 1));
             ++j;
           }
@@ -900,7 +905,11 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         }
     }
     if (sentence_network.empty()) sentence_network = section_network.empty() ? doc_network : section_network;
+    // The section's work: its "TITLE (Network)" heading's, else the one FindSections read
+    // from a heading or a paragraph's opening ("TOLLHOUSE" over "Returns: Thursday, ...").
     std::string entry_work = section_work;
+    if (entry_work.empty() && s < ctx.section_work.size() && ctx.section_work[s] >= 0)
+      entry_work = ctx.works[static_cast<size_t>(ctx.section_work[s])].name;
     if (guide_network) {
       sentence_network = ctx.NetworkAt(guide_network)->name;
       entry_work = FirstWorkIn(ctx, ctx.at.Slice(lead->span));

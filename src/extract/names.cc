@@ -235,8 +235,10 @@ void FindNetworks(DocContext& ctx) {
                                ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized);
              ++k)
           possessive = ctx.Has(k, kWordWorkNoun);
-        // ("Mulgara, 7.30pm, Seven": a guide's entry line ends with its network.)
-        const bool line_end = prev == "," && own.end_token == i + 1 && own.end_token - own.first_token <= 10 &&
+        // ("Mulgara, 7.30pm, Seven", "Returns: Thursday, Jan. 14, 8 p.m. ET, Fox (Season 3
+        // premiere)": a listing line ends with its network.)
+        const bool line_end = prev == "," && (own.end_token == i + 1 || ctx.Is(i + 1, "(")) &&
+                              own.end_token - own.first_token <= 24 &&
                               (ctx.SentenceOf(i) + 1 == ctx.at.sentences.size() ||
                                ctx.at.sentences[ctx.SentenceOf(i) + 1].paragraph != own.paragraph);
         bool ok = alone || possessive || line_end || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||

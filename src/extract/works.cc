@@ -653,6 +653,37 @@ void FindWorks(DocContext& ctx) {
     cands.push_back(c);
     if (at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline) quoting_headlines.push_back(q.paragraph);
   }
+  // A preview's section heading in capitals ("TOLLHOUSE") whose section ends with a
+  // listing line ("Premieres: Sunday, Jan. 10, 9/8c, ABC", "Returns: ...", "Streaming:
+  // ..."): the show the section is about.
+  for (uint32_t s = 0; s < at.sentences.size(); ++s) {
+    const Sentence& sent = at.sentences[s];
+    const bool whole_paragraph = (s == 0 || at.sentences[s - 1].paragraph != sent.paragraph) &&
+                                 (s + 1 == at.sentences.size() || at.sentences[s + 1].paragraph != sent.paragraph);
+    if (!whole_paragraph || ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 6 ||
+        ctx.T(sent.end_token - 1).kind == TokenKind::kPunct)
+      continue;
+    const std::string heading = FoldSpaces(at.Slice(sent.span));
+    if (!Shouted(heading)) continue;
+    bool listing = false;
+    for (uint32_t k = s + 1; k < at.sentences.size() && k < s + 40 && !listing; ++k) {
+      const Sentence& ks = at.sentences[k];
+      if (ks.paragraph == sent.paragraph) continue;
+      const bool opens = at.sentences[k - 1].paragraph != ks.paragraph;
+      if (opens && Shouted(FoldSpaces(at.Slice(ks.span))) && ks.end_token - ks.first_token <= 6) break;  // the next heading
+      Word w = ctx.Lower(ks.first_token);
+      listing = opens && ctx.Is(ks.first_token + 1, ":") &&
+                (w == "premieres" || w == "premiere" || w == "returns" || w == "streaming" || w == "debuts" ||
+                 w == "airs" || w == "when" || w == "where");
+    }
+    if (!listing) continue;
+    Candidate c;
+    c.name = heading;
+    c.type = "series";
+    c.span = sent.span;
+    c.strong = true;
+    cands.push_back(c);
+  }
   // Unquoted title-case runs with a cue after or a title verb before.
   for (size_t i = 0; i < ctx.size(); ++i) {
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
