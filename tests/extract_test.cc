@@ -1748,5 +1748,18 @@ TEST(ExtractAirings, TheDayOfTheNewsAndATimeInsideAQuotationAreNoAirings) {
   for (const Fact& a : airings) ADD_FAILURE() << "no airing here: " << a.work << " " << a.weekday << " " << a.time;
 }
 
+TEST(CrewTest, ByVerbsWithARoleOrAnAdverbBetweenAReversedCopulaAndABareDirects) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "\"Deadheading,\" the last episode, written and directed by creator Ronan Ostby, wrapped "
+                           "it up. The head writer is Letty Sanz, and Andres Echeverri directs. The Lamplighters was "
+                           "written for television by Lachlan Dunmore. Episodes one through three are directed by Teun "
+                           "Achter; Ingrid Ravn directs the rest.\n");
+  for (const char* role : {"writer", "director", "creator"}) EXPECT_NE(CrewOf(facts, "Ronan Ostby", role), nullptr) << role;
+  EXPECT_NE(CrewOf(facts, "Letty Sanz", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Andres Echeverri", "director"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Lachlan Dunmore", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Ingrid Ravn", "director"), nullptr);
+}
+
 }  // namespace
 }  // namespace showgraph

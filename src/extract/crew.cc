@@ -154,6 +154,10 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     return "showrunner";
   }
   if (!role) return nullptr;
+  // "and Andres Echaniz directs.", "B directs the rest": the show, unsaid.
+  if ((w == "directs" || w == "writes") &&
+      (ctx.Is(i + 1, ".") || ctx.Is(i + 1, ";") || (ctx.IsLower(i + 1, "the") && ctx.IsLower(i + 2, "rest"))))
+    return role;
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
     Word o = ctx.Lower(k);
     // ("who wrote "Ninety Days"": a quoted title right after the verb is an episode's.)
@@ -476,9 +480,14 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       const char* by_role = ByVerbRole(lower);  // "created", "written", "directed" (before "by")
       if (by_role && ctx.IsLower(i + 1, "and") && ctx.IsLower(i + 3, "by")) {
         if (const char* second_role = ByVerbRole(ctx.Lower(i + 2))) {
-          for (const NameRun* p : NameList(ctx, i + 4)) {
+          // "written and directed by creator X": X's own role too.
+          size_t k = i + 4, after_role = 0;
+          const std::string* extra = RoleAt(ctx, k, sent.end_token, &after_role);
+          if (extra) k = after_role;
+          for (const NameRun* p : NameList(ctx, k)) {
             Add(ctx, out, PersonName(ctx, p), by_role, i, 0.85);
             Add(ctx, out, PersonName(ctx, p), second_role, i, 0.85);
+            if (extra) Add(ctx, out, PersonName(ctx, p), *extra, i, 0.85);
           }
           i += 3;
           continue;
@@ -495,6 +504,9 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       if (by_role && !ctx.IsLower(by, "by")) {
         if (ctx.IsLower(by, "in") && ctx.IsLower(by + 1, "full")) by += 2;
         else if (ctx.IsLower(by, "entirely") || ctx.IsLower(by, "solely") || ctx.IsLower(by, "mostly")) by += 1;
+        // "written for television by X", "adapted for the screen by X"
+        else if (ctx.IsLower(by, "for") && (ctx.IsLower(by + 1, "television") || ctx.IsLower(by + 1, "tv"))) by += 2;
+        else if (ctx.IsLower(by, "for") && ctx.IsLower(by + 1, "the") && ctx.IsLower(by + 2, "screen")) by += 3;
       }
       if (ctx.IsLower(by, "by") && (by_role || executive_produced || produced_by_person)) {
         const char* role = executive_produced ? "executive producer" : produced_by_person ? "producer" : by_role;
@@ -696,6 +708,13 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         i = m - 1;  // the list is read: "producers" is not a second role
         continue;
       }
+      // "The head writer is Leticia Santibanez": the role, "is", the name.
+      if ((ctx.IsLower(k, "is") || ctx.IsLower(k, "was")) && i > sent.first_token &&
+          (ctx.IsLower(i - 1, "the") || ctx.IsLower(i - 1, "its")))
+        if (const NameRun* r = ctx.NameAt(k + 1); r && !PersonName(ctx, r).empty()) {
+          for (const auto& rl : roles) Add(ctx, out, PersonName(ctx, r), rl, i, 0.8);
+          continue;
+        }
       // ROLE NAME [and NAME]
       const NameRun* run = ctx.NameAt(k);
       // "choir director Loretta Pembry (Adaora Castellucci-Boateng)": a character's job,
