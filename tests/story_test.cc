@@ -712,5 +712,27 @@ TEST(StoryTest, JobsBeforeANameAndAFanTheoryThatStatesNothing) {
   EXPECT_FALSE(HasPair(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Dana Price", "family"));
 }
 
+TEST(StoryTest, JobsAfterARelationsCommaTurningUpLaborAndEngagements) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana's ex-husband, police detective Mark, raises their son alone. Lucy's best friend and "
+                           "head designer, Rosalind Tey (Una Farr), who went into labor during the first dance, stole the show.\n\n"
+                           "Her estranged father, Eli, finally turns up after a decade away.\n\n"
+                           "Mark is engaged to Lucy's niece, Ada Price.\n\n"
+                           "She comes out to her father, not to Eli.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Mark Hale", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Rosalind Tey", "friendship"));
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Ada Price", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Mark Hale", "Lucy Vance", "romance"));  // the possessor is not the fiancee
+  auto events = OfKind(facts, FactKind::kEvent);
+  auto has = [&](const std::string& type, const std::vector<std::string>& who) {
+    return std::any_of(events.begin(), events.end(),
+                       [&](const Fact& f) { return f.type == type && f.participants == who; });
+  };
+  EXPECT_TRUE(has("birth", {"Rosalind Tey"}));
+  EXPECT_TRUE(has("return", {"Eli Ward"}));
+  EXPECT_TRUE(has("engagement", {"Mark Hale", "Ada Price"}));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -54,7 +54,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         break;
       }
   if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to")) {
-    std::string other = CharacterAt(i + 2);
+    std::string other = OneNamedAfterPossessor(i + 2);  // "engaged to Rosaura's niece, Anabel"
     if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);  // "to the flying doctor X"
     std::string subject = SubjectBefore(i);
     if (!other.empty() && !subject.empty() && Asserted(i)) {
@@ -234,6 +234,27 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i))
     AddEvent(out, "birth", {SubjectBefore(i)}, 0.75);
+  // "who went into labor during the first dance"
+  if ((w == "labor" || w == "labour") && i > sent.first_token + 2 && ctx_.IsLower(i - 1, "into") &&
+      (ctx_.IsLower(i - 2, "went") || ctx_.IsLower(i - 2, "goes") || ctx_.IsLower(i - 2, "going")) && Asserted(i))
+    AddEvent(out, "birth", {SubjectBefore(i - 2)}, 0.7);
+  // "is found frozen to death", "was beaten to death"
+  if (w == "death" && i > sent.first_token + 1 && ctx_.IsLower(i - 1, "to") && Asserted(i))
+    AddEvent(out, "death", {SubjectBefore(i - 2)}, 0.7);
+  // "to announce his engagement to his girlfriend, Cassidy"
+  if (w == "engagement" && ctx_.IsLower(i + 1, "to") && i > sent.first_token && IsPossessivePronoun(ctx_.Lower(i - 1))) {
+    std::string other = CharacterAt(i + 2);
+    if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 2))) {
+      size_t k = i + 3;
+      while (k < sent.end_token && k < i + 7 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
+      if (ctx_.Is(k, ",")) other = CharacterAt(k + 1);
+    }
+    std::string owner = ResolvePronoun(i - 1, other);
+    if (!other.empty() && !owner.empty() && owner != other && Presupposed(i)) {
+      AddEvent(out, "engagement", {owner, other}, 0.7);
+      AddRelationship(out, owner, other, "romance", "current", 0.7);
+    }
+  }
   // "Newcomer X joins as Deputy Rhys Calloway", "joins the cast as Ysmay's half brother,
   // Jago": in a later season the character arrives (in a first, everyone is new).
   size_t joins_as = ctx_.IsLower(i + 1, "as") ? i + 2
@@ -352,8 +373,32 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
             ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));
     for (size_t m = k + 2; back && m < sent.end_token && m < k + 6; ++m)
       if (ctx_.IsLower(m, "role") || ctx_.IsLower(m, "part")) back = false;  // an actor back in a role
+    // "Then Tae-yang comes home.", "X, ..., has come home after a year in prison"
+    if (v == "," && (next == "has" || next == "had") && ctx_.IsLower(k + 2, "come") && ctx_.IsLower(k + 3, "home")) {
+      v = "came";
+      next = "home";
+    }
     returns = ((v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to") ||
-              ((v == "comes" || v == "came") && next == "home");  // "Then Tae-yang comes home."
+              ((v == "comes" || v == "came") && next == "home");
+    // "Her estranged father, Milos, finally turns up after a decade away": an arrival, or
+    // a return after years away (past an apposition's comma and an adverb).
+    size_t up = k;
+    if (ctx_.Is(up, ",")) ++up;
+    if (ctx_.IsLower(up, "finally") || ctx_.IsLower(up, "then") || ctx_.IsLower(up, "suddenly") ||
+        ctx_.IsLower(up, "eventually"))
+      ++up;
+    if (up != k && up + 1 < sent.end_token) {
+      v = ctx_.Lower(up);
+      next = ctx_.Lower(up + 1);
+    }
+    if ((v == "turns" || v == "turned" || v == "shows" || v == "showed") && next == "up") {
+      const std::string_view sentence = ParagraphText(sent.paragraph);
+      if (before == "estranged" || sentence.find(" away") != std::string_view::npos ||
+          sentence.find(" years") != std::string_view::npos)
+        returns = true;
+      else
+        brought = true;
+    }
   }
   if (!brought && !back && !returns) return;
   std::string who = CharacterAt(i, /*place_ok=*/brought);

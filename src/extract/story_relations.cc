@@ -46,11 +46,18 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       std::string_view noun = ctx_.Lower(after - 1);
       bool plural = (noun.size() > 3 && noun.ends_with('s') && !noun.ends_with("ss")) || noun.ends_with("children");
       // "his mother and boss, Grizel": two nouns for one character.
+      // ("her best friend and head designer, Ugochi": a job of up to three words.)
       const Lexicon::Relation* also_rel = nullptr;
-      if (ctx_.IsLower(after, "and") && ctx_.Is(after + 2, ",") && ctx_.T(after + 1).kind == TokenKind::kWord &&
-          !ctx_.T(after + 1).Has(kCapitalized)) {
-        if (auto it2 = lex.relations.find(ctx_.Lower(after + 1)); it2 != lex.relations.end()) also_rel = &it2->second;
-        after += 2;
+      if (ctx_.IsLower(after, "and")) {
+        size_t comma = after + 1;
+        while (comma < sent.end_token && comma < after + 4 && ctx_.T(comma).kind == TokenKind::kWord &&
+               !ctx_.T(comma).Has(kCapitalized))
+          ++comma;
+        if (comma > after + 1 && ctx_.Is(comma, ",")) {
+          if (const Lexicon::Relation* two = comma == after + 3 ? TwoWordRelation(after + 1) : nullptr) also_rel = two;
+          else if (auto it2 = lex.relations.find(ctx_.Lower(comma - 1)); it2 != lex.relations.end()) also_rel = &it2->second;
+          after = comma;
+        }
       }
       // "her husband of fifteen years, Piran": the length of the bond before the name.
       if (ctx_.IsLower(after, "of") && (ctx_.IsLower(after + 2, "years") || ctx_.IsLower(after + 2, "year")))
@@ -62,6 +69,14 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const bool name_follows = !comma && !other.empty();
       // "Nuala's father, the retired superintendent Donncha Breslin": a description
       // between the noun and the name.
+      // "her ex-husband, police detective Gustav Giordano": a job right before the name.
+      if (other.empty() && comma && !RunAt(after) && ctx_.T(after).kind == TokenKind::kWord &&
+          !ctx_.T(after).Has(kCapitalized) && !ctx_.IsLower(after, "the") && !ctx_.IsLower(after, "a")) {
+        size_t m = after;
+        while (m < sent.end_token && m < after + 3 && ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized))
+          ++m;
+        if (m > after && ctx_.Has(m - 1, kWordOccupation) && RunAt(m)) other = CharacterAt(m);
+      }
       if (other.empty() && (ctx_.IsLower(after, "the") || ctx_.IsLower(after, "a"))) {
         // (A place may stand in it: "the Hamtramck bootlegger Sigismund Wojtaszek".)
         for (size_t m = after + 1; m < sent.end_token && m < after + 6 && ctx_.T(m).kind == TokenKind::kWord; ++m) {
