@@ -1761,5 +1761,20 @@ TEST(CrewTest, ByVerbsWithARoleOrAnAdverbBetweenAReversedCopulaAndABareDirects) 
   EXPECT_NE(CrewOf(facts, "Ingrid Ravn", "director"), nullptr);
 }
 
+TEST(ExtractAirings, ANextDayStreamingHomeIsNotTheNextSentencesNetwork) {
+  auto airings = OfKind(ExtractFrom("Telemundo Sets 'Naranjal'\n\nNaranjal premieres Monday, Jan. 11, at 10/9c on "
+                                    "Telemundo. Episodes will be available to stream on Peacock the next day. The "
+                                    "Marea Alta finale airs Friday, Jan. 8, at 9/8c.\n",
+                                    "2026-11-27"),
+                        FactKind::kAiring);
+  bool found = false;
+  for (const Fact& a : airings)
+    if (a.date == "2027-01-08") {
+      found = true;
+      EXPECT_EQ(a.network, "Telemundo");
+    }
+  EXPECT_TRUE(found);
+}
+
 }  // namespace
 }  // namespace showgraph

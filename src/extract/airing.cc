@@ -898,6 +898,13 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     for (uint32_t k = s + 1; k-- > 0 && k + 4 > s && sentence_network.empty();) {
       const Sentence& ks = ctx.at.sentences[k];
       if (ks.paragraph != sent.paragraph) break;
+      // "Episodes will be available to stream on Peacock the next day.": a second home,
+      // not the network the next sentence's airing is on.
+      if (k != s) {
+        const std::string_view before = ctx.at.Slice(ks.span);
+        if (before.find("next day") != std::string_view::npos || before.find("to stream") != std::string_view::npos)
+          continue;
+      }
       for (size_t i = ks.first_token; i < ks.end_token; ++i)
         if (const NetworkMention* nm = ctx.NetworkAt(i)) {
           sentence_network = nm->name;
