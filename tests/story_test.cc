@@ -734,5 +734,15 @@ TEST(StoryTest, JobsAfterARelationsCommaTurningUpLaborAndEngagements) {
   EXPECT_TRUE(has("engagement", {"Mark Hale", "Ada Price"}));
 }
 
+TEST(StoryTest, AnActorTurningUpInFlashbacksIsNoArrival) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Una Farr, who played Lucy, turns up in a handful of flashbacks.\n\nThen Eli turns up "
+                           "uninvited at the wedding.\n");
+  std::vector<std::string> arrivals;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "arrival") arrivals.insert(arrivals.end(), f.participants.begin(), f.participants.end());
+  EXPECT_EQ(arrivals, std::vector<std::string>{"Eli Ward"});
+}
+
 }  // namespace
 }  // namespace showgraph

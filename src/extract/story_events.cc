@@ -391,10 +391,17 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       v = ctx_.Lower(up);
       next = ctx_.Lower(up + 1);
     }
-    if ((v == "turns" || v == "turned" || v == "shows" || v == "showed") && next == "up") {
-      const std::string_view sentence = ParagraphText(sent.paragraph);
-      if (before == "estranged" || sentence.find(" away") != std::string_view::npos ||
-          sentence.find(" years") != std::string_view::npos)
+    // ("Gwen Aldridge, who played Ruth, turns up in a handful of flashbacks": the actor,
+    // and in flashbacks; no one arrives.)
+    // (Only the words right after the verb are searched: a hostile one-sentence document
+    // must stay linear.)
+    const bool played = before == "played" || before == "plays" || before == "as";
+    const std::string_view after_verb =
+        std::string_view(ctx_.at.text).substr(ctx_.T(k).start, std::min<size_t>(160, ctx_.at.text.size() - ctx_.T(k).start));
+    if ((v == "turns" || v == "turned" || v == "shows" || v == "showed") && next == "up" && !played &&
+        after_verb.find("flashback") == std::string_view::npos) {
+      if (before == "estranged" || after_verb.find(" away") != std::string_view::npos ||
+          after_verb.find(" years") != std::string_view::npos)
         returns = true;
       else
         brought = true;

@@ -670,7 +670,7 @@ void FindWorks(DocContext& ctx) {
       const Sentence& ks = at.sentences[k];
       if (ks.paragraph == sent.paragraph) continue;
       const bool opens = at.sentences[k - 1].paragraph != ks.paragraph;
-      if (opens && Shouted(FoldSpaces(at.Slice(ks.span))) && ks.end_token - ks.first_token <= 6) break;  // the next heading
+      if (opens && ks.end_token - ks.first_token <= 6 && Shouted(FoldSpaces(at.Slice(ks.span)))) break;  // the next heading
       Word w = ctx.Lower(ks.first_token);
       listing = opens && ctx.Is(ks.first_token + 1, ":") &&
                 (w == "premieres" || w == "premiere" || w == "returns" || w == "streaming" || w == "debuts" ||
