@@ -744,5 +744,18 @@ TEST(StoryTest, AnActorTurningUpInFlashbacksIsNoArrival) {
   EXPECT_EQ(arrivals, std::vector<std::string>{"Eli Ward"});
 }
 
+TEST(StoryTest, HerOwnIsTheSubjectsAndABurialIsADeath) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Sent to the barn, Dana walks in on Lucy and her own husband, Mark, in the loft.\n\n"
+                           "By the finale Lucy has buried her husband, Eli (Bram Cole), who was shot outside a hotel.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Mark Hale", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Lucy Vance", "Mark Hale", "romance"));
+  bool death = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    death = death || (f.type == "death" && f.participants == std::vector<std::string>{"Eli Ward"});
+  EXPECT_TRUE(death);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -238,6 +238,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if ((w == "labor" || w == "labour") && i > sent.first_token + 2 && ctx_.IsLower(i - 1, "into") &&
       (ctx_.IsLower(i - 2, "went") || ctx_.IsLower(i - 2, "goes") || ctx_.IsLower(i - 2, "going")) && Asserted(i))
     AddEvent(out, "birth", {SubjectBefore(i - 2)}, 0.7);
+  // "has buried her husband, Simeon (Actor), who was shot ...": he died.
+  if ((w == "buried" || w == "buries" || w == "burying") && i + 2 < sent.end_token && Asserted(i) &&
+      !ctx_.IsLower(i - 1, "was") && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "were")) {
+    std::string who = OneNamedAfterPossessor(i + 1);
+    if (who.empty() && IsPossessivePronoun(ctx_.Lower(i + 1))) {
+      size_t k = i + 2;
+      while (k < sent.end_token && k < i + 6 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
+      if (ctx_.Is(k, ",")) who = CharacterAt(k + 1);
+    }
+    if (!who.empty()) AddEvent(out, "death", {who}, 0.65);
+  }
   // "is found frozen to death", "was beaten to death"
   if (w == "death" && i > sent.first_token + 1 && ctx_.IsLower(i - 1, "to") && Asserted(i))
     AddEvent(out, "death", {SubjectBefore(i - 2)}, 0.7);

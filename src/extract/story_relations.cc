@@ -127,6 +127,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       std::string owner, co_owner;
       // "Hendrik and Griet and their children": both of the pair own the relation.
       if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
+      } else if (IsPossessivePronoun(w) && ctx_.IsLower(i + 1, "own")) {
+        // "Marijke walks in on Ghislaine and her own husband": "own" is the subject's.
+        bool has_subject = false;
+        owner = ClauseSubject(i, &has_subject);
+        if (owner.empty()) owner = ResolvePronoun(i, other);
       } else if (IsPossessivePronoun(w)) {
         owner = ResolvePronoun(i, other);
       } else if (owner_run) {
