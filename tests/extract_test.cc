@@ -1776,5 +1776,20 @@ TEST(ExtractAirings, ANextDayStreamingHomeIsNotTheNextSentencesNetwork) {
   EXPECT_TRUE(found);
 }
 
+TEST(ExtractTest, ANovelsAuthorAShoutedLineAndANameThatOpensAClause) {
+  auto facts = ExtractFrom(
+      "Peacock Sets 'Gullhaven'\n\nGullhaven is Peacock's limited series based on the novel Rimefall by Sunniva "
+      "Oddsen. Lars Vik executive produces with Ada Rune and Ivo Hale, and Oddsen is a consulting producer.\n\n"
+      "\"If you say 'push' one more time,\" Ugne yells, \"I'm naming her after the van.\"\n\n"
+      "\"I grew up hearing about that winter,\" Oddsen said.\n");
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Rimefall"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Rimefall by Sunniva Oddsen"), names.end());
+  EXPECT_EQ(SpeakerOfQuote(facts, "I grew up hearing"), "Sunniva Oddsen");
+  EXPECT_EQ(SpeakerOfQuote(facts, "If you say"), "Ugne");
+  EXPECT_NE(CrewOf(facts, "Ivo Hale", "executive producer"), nullptr);
+  EXPECT_EQ(CrewOf(facts, "Sunniva Oddsen", "executive producer"), nullptr);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -76,6 +76,11 @@ std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
     if (ctx.IsLower(k, "and")) ++k;
     if (k == r->end) break;
     r = ctx.NameAt(k);
+    // ", and Venugopal is a consulting producer": a name with its own verb opens a clause.
+    if (r && out.size() >= 2 && ctx.Is(k - 2, ",")) {
+      Word v = ctx.Lower(r->end);
+      if (v == "is" || v == "was" || v == "will" || v == "has" || v == "had" || v == "serves" || v == "joins") break;
+    }
   }
   return out;
 }

@@ -873,6 +873,13 @@ void FindWorks(DocContext& ctx) {
       i = j - 1;
       continue;
     }
+    // "the novel Hoarfrost by Sharmistha Venugopal": a book's author is no part of its title.
+    if (cue && (*cue == "book" || *cue == "film"))
+      for (size_t k = i + 1; k + 2 < j; ++k)
+        if (ctx.IsLower(k, "by") && ctx.T(k + 1).Has(kCapitalized) && ctx.T(k + 2).Has(kCapitalized)) {
+          j = k;
+          break;
+        }
     Candidate c;
     c.name = FoldSpaces(at.text.substr(ctx.T(i).start, ctx.T(j - 1).end - ctx.T(i).start));
     c.type = cue ? *cue : "series";
