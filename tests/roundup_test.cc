@@ -212,5 +212,43 @@ TEST(RoundupTest, CapitalHeadingsOverListingLinesNameTheShows) {
   EXPECT_EQ(back->network, "FOX");
 }
 
+// A streaming service's month, one listing line a title: "Dec. 2: 'Title' (Season 2)".
+const char* kMonthList =
+    "New on Netflix in December: Three Titles to Queue Up\n"
+    "\n"
+    "Streamline\n"
+    "By Ada Rune\n"
+    "Monday, Nov. 30, 2026\n"
+    "\n"
+    "Netflix closes out the year with returning favorites and new arrivals.\n"
+    "\n"
+    "Dec. 2: 'Copper Lantern' (Season 2)\n"
+    "The Welsh mining drama returns with all eight episodes. Nia Brython stars as Gwen Pryce, a union organizer.\n"
+    "\n"
+    "Dec. 9: 'The Salt Road' (limited series)\n"
+    "A six-part thriller about a smuggling ring. Lena Strand plays customs officer Ebba Lind.\n"
+    "\n"
+    "Dec. 16: 'Frostbite Bakeoff' (series premiere)\n"
+    "A holiday baking competition.\n";
+
+TEST(RoundupTest, AMonthsListingLinesNameTheTitlesTheirDatesAndTheirParts) {
+  auto doc = DocumentFromBuffer("month.txt", kMonthList, InputFormat::kText);
+  ASSERT_TRUE(doc.ok());
+  auto facts = Extractor().Extract(doc.value());
+  EXPECT_EQ(WorkNames(facts), (std::vector<std::string>{"Copper Lantern", "Frostbite Bakeoff", "The Salt Road"}));
+  auto dated = [&](const std::string& work) -> std::string {
+    for (const auto& f : facts)
+      if (f.kind == FactKind::kAiring && f.work == work && !f.date.empty()) return f.date;
+    return "(none)";
+  };
+  EXPECT_EQ(dated("Copper Lantern"), "2026-12-02");
+  EXPECT_EQ(dated("The Salt Road"), "2026-12-09");
+  EXPECT_EQ(dated("Frostbite Bakeoff"), "2026-12-16");
+  bool strand = false;
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kCast && f.actor == "Lena Strand") strand = f.work == "The Salt Road";
+  EXPECT_TRUE(strand) << "the part is credited to its entry's title";
+}
+
 }  // namespace
 }  // namespace showgraph

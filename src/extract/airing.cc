@@ -402,7 +402,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
     if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) cue = true;
     if (IsRunEnd(ctx.Lower(first)) && FinaleWithin(ctx, first + 1, stop)) cue = true;
-    if (OpensWithDayAndTime(ctx, first)) cue = true;
+    if (OpensWithDayAndTime(ctx, first) || OpensWithDateColon(ctx, first)) cue = true;
     // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c, starting
     // Jan. 6": the dated first episode takes the slot's time too).
     std::string clause_tz;  // a zone the clause writes after one of its times
@@ -881,7 +881,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     if (!maybe) continue;
     // A clause states an airing only with an airing verb or a network: a sentence with
     // neither anywhere is passed over before its clauses are read.
-    bool cue_or_network = lead != nullptr || OpensWithDayAndTime(ctx, sent.first_token);  // a lead names both
+    bool cue_or_network = lead != nullptr || OpensWithDayAndTime(ctx, sent.first_token) ||  // a lead names both
+                          OpensWithDateColon(ctx, sent.first_token);
     for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i) {
       bool plural = false;
       cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i)) ||

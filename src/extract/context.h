@@ -233,6 +233,8 @@ bool IsListingLead(const DocContext& ctx, uint32_t s);
 // A TV guide's entry line of its own ("Wilga, 8.30pm, ABC TV"): the token its network
 // starts at, or 0.
 size_t GuideLineNetwork(const DocContext& ctx, uint32_t s);
+// A listing line that opens with its date and a colon: "Dec. 2: 'Copper Lantern' (Season 2)".
+bool OpensWithDateColon(const DocContext& ctx, size_t first);
 bool IsWordToken(const Token& t);
 // Adds a span to a fact's evidence unless it is there already (a fact seen twice).
 inline void AddEvidence(Fact* f, Span s) {

@@ -494,7 +494,9 @@ void FindSections(DocContext& ctx) {
         size_t k = sent.first_token;
         bool person_before = false;
         for (; k < sent.end_token && ctx.T(k).start < offset; ++k) person_before = person_before || ctx.NameAt(k);
-        const bool aside = k < sent.end_token && (ctx.T(k).Has(kInQuote) || (k > sent.first_token && ctx.Is(k - 1, "(")));
+        // (A quoted title after a listing's date, "Dec. 9: 'The Salt Road'", is the topic.)
+        const bool aside = k < sent.end_token && !OpensWithDateColon(ctx, sent.first_token) &&
+                           (ctx.T(k).Has(kInQuote) || (k > sent.first_token && ctx.Is(k - 1, "(")));
         if (!person_before && !aside) topic = last_topic = index_of(*first);
       }
     }
@@ -505,7 +507,9 @@ void FindSections(DocContext& ctx) {
       // one work ("'Turquoise Mesa' moves to Tuesdays", "A Monday night for 'Bramblecote'").
       std::string heading = SectionHeadingWork(ctx, s);
       const Token& last = ctx.T(sent.end_token - 1);
-      if (heading.empty() && sent.end_token - sent.first_token <= 10 && !ctx.Is(sent.end_token - 1, ".") &&
+      // ("Dec. 9: 'The Salt Road' (limited series)": a listing line heads its entry too.)
+      const size_t longest = OpensWithDateColon(ctx, sent.first_token) ? 16 : 10;
+      if (heading.empty() && sent.end_token - sent.first_token <= longest && !ctx.Is(sent.end_token - 1, ".") &&
           !ctx.Is(sent.end_token - 1, "?") && !ctx.Is(sent.end_token - 1, "!") && last.kind != TokenKind::kNumber) {
         size_t pos;
         if (const std::string* only = OnlyWorkIn(ctx, ctx.at.Slice(sent.span), &pos)) heading = *only;
@@ -517,6 +521,13 @@ void FindSections(DocContext& ctx) {
     }
     ctx.section_work[s] = topic >= 0 ? topic : section;
   }
+}
+
+bool OpensWithDateColon(const DocContext& ctx, size_t first) {
+  if (!ctx.T(first).Has(kCapitalized) || !MonthOf(ctx.Lower(first))) return false;
+  size_t k = first + 1;
+  if (ctx.Is(k, ".")) ++k;
+  return ctx.T(k).kind == TokenKind::kNumber && ctx.Is(k + 1, ":");
 }
 
 std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
@@ -614,6 +625,16 @@ void FindWorks(DocContext& ctx) {
       ++after;
     const std::string* cue = CueAt(ctx, after);
     if (!cue && IsRoleCue(ctx, after)) cue = &kSeries;
+    // "Dec. 2: 'Copper Lantern' (Season 2)", "'The Salt Road' (limited series)": a listing's
+    // note in brackets says what the title is.
+    if (!cue && ctx.Is(after, "(")) {
+      Word note = ctx.Lower(after + 1);
+      if (note == "season" || note == "series" || note == "limited" || note == "docuseries" || note == "miniseries" ||
+          note == "all" || note == "new" || note == "returning")
+        cue = &kSeries;
+      else if (note == "film" || note == "movie" || note == "documentary")
+        cue = &ctx.lex.work_nouns.find(std::string_view("film"))->second;
+    }
     Word prev = i >= 2 ? ctx.Lower(i - 2) : Word();
     bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "from" || prev == "on" ||
                        prev == "of" || prev == "in" || prev == "catch";
