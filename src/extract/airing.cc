@@ -541,8 +541,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           if (!first_signal) first_signal = i;
           month = m;
           day = dd;
-          if (ctx.Is(j + 1, ",") && IsYear(ctx.Tok(j + 2)))
-            year = text::LeadingNumber(ctx.Tok(j + 2));
+          if (has_year) year = text::LeadingNumber(ctx.Tok(j + 2));
           i = j;
           continue;
         }
@@ -822,9 +821,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
-    const bool paragraph_start = s == 0 || ctx.at.sentences[s - 1].paragraph != sent.paragraph;
-    const bool whole_paragraph =
-        paragraph_start && (s + 1 == ctx.at.sentences.size() || ctx.at.sentences[s + 1].paragraph != sent.paragraph);
+    const bool paragraph_start = ctx.OpensParagraph(s);
+    const bool whole_paragraph = ctx.WholeParagraph(s);
     // (A guide's entry line, "Quandong, Stan", and a day, "MONDAY 30 NOVEMBER", are no
     // network headings.)
     if (whole_paragraph && sent.end_token - sent.first_token <= 3 && ctx.T(sent.end_token - 1).kind != TokenKind::kPunct &&
@@ -858,7 +856,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     if (paragraph_start) {
       // A TV guide's entry line ("Wilga, 8.30pm, ABC TV") is a paragraph of its own: it
       // leads the paragraph after it.
-      const bool guide_entry = lead && ctx.at.sentences[ctx.SentenceOf(lead->first_token)].paragraph + 1 == sent.paragraph &&
+      const bool guide_entry = lead && lead->paragraph + 1 == sent.paragraph &&
                                GuideLineNetwork(ctx, ctx.SentenceOf(lead->first_token));
       if (IsListingLead(ctx, s)) {
         lead = &sent;
@@ -866,12 +864,14 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       }
       if (!guide_entry) lead = nullptr;
     }
+    // (Where the lead's network starts, when the lead is a guide's line; else 0.)
+    const size_t lead_guide_network = lead ? GuideLineNetwork(ctx, ctx.SentenceOf(lead->first_token)) : 0;
     // Most sentences name no time at all: a number, a weekday, a month or "tonight" is
     // the price of a closer look.
     // A guide entry's line names the work, the network and the time of the paragraph
-    // after it ("Wilga, 8.30pm, ABC TV"), whose first sentence airs it.
-    const size_t guide_network = lead ? GuideLineNetwork(ctx, ctx.SentenceOf(lead->first_token)) : 0;
-    bool maybe = guide_network && day_heading.weekday >= 0 && paragraph_start;
+    // after it ("Wilga, 8.30pm, ABC TV"), whose first sentence airs it (ReadClause reads
+    // its network and time).
+    bool maybe = lead_guide_network && day_heading.weekday >= 0 && paragraph_start;
     for (size_t i = sent.first_token; i < sent.end_token && !maybe; ++i) {
       const Token& t = ctx.T(i);
       maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" ||
@@ -918,8 +918,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     std::string entry_work = section_work;
     if (entry_work.empty() && s < ctx.section_work.size() && ctx.section_work[s] >= 0)
       entry_work = ctx.works[static_cast<size_t>(ctx.section_work[s])].name;
-    if (guide_network) {
-      sentence_network = ctx.NetworkAt(guide_network)->name;
+    if (lead_guide_network) {
       entry_work = FirstWorkIn(ctx, ctx.at.Slice(lead->span));
       if (!paragraph_start) continue;  // the entry's later sentences tell its story
     }

@@ -385,7 +385,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           }
           // "Rounding out the ensemble is X. Best known for ..., he joins the cast as Y": a
           // pronoun subject of the casting verb is the last actor the sentence before names.
-          if (!actor_run && verb && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
+          if (!actor_run && verb && !ctx.OpensParagraph(s)) {
             bool pronoun = false;
             for (size_t m = sent.first_token; m < i && !pronoun; ++m) {
               Word pw = ctx.Lower(m);

@@ -118,6 +118,13 @@ class DocContext {
   const Token& T(size_t i) const { return i < at.tokens.size() ? at.tokens[i] : kPastEnd; }
   // The paragraph kind of the token's sentence.
   ParagraphKind KindOfSentence(uint32_t s) const { return at.paragraphs[at.sentences[s].paragraph].kind; }
+  // Sentence s opens its paragraph, ends it, or is its paragraph alone (a heading's or a
+  // listing's line).
+  bool OpensParagraph(uint32_t s) const { return s == 0 || at.sentences[s - 1].paragraph != at.sentences[s].paragraph; }
+  bool EndsParagraph(uint32_t s) const {
+    return s + 1 >= at.sentences.size() || at.sentences[s + 1].paragraph != at.sentences[s].paragraph;
+  }
+  bool WholeParagraph(uint32_t s) const { return OpensParagraph(s) && EndsParagraph(s); }
 
   // Lexicon classes of a token, looked up once per document.
   bool Has(size_t i, WordClass c) const { return i < lexflags_.size() && (lexflags_[i] & c); }

@@ -596,7 +596,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
             subjects = opening;
         }
         // "The pair previously created FX's Dogleg": the people the sentence before names.
-        if (subjects.empty() && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
+        if (subjects.empty() && !ctx.OpensParagraph(s)) {
           Word w0 = ctx.Lower(sent.first_token), w1 = ctx.Lower(sent.first_token + 1);
           if ((w0 == "the" && (w1 == "pair" || w1 == "duo" || w1 == "two")) || w0 == "both") {
             const Sentence& before = ctx.at.sentences[s - 1];

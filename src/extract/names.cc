@@ -238,9 +238,7 @@ void FindNetworks(DocContext& ctx) {
         // ("Mulgara, 7.30pm, Seven", "Returns: Thursday, Jan. 14, 8 p.m. ET, Fox (Season 3
         // premiere)": a listing line ends with its network.)
         const bool line_end = prev == "," && (own.end_token == i + 1 || ctx.Is(i + 1, "(")) &&
-                              own.end_token - own.first_token <= 24 &&
-                              (ctx.SentenceOf(i) + 1 == ctx.at.sentences.size() ||
-                               ctx.at.sentences[ctx.SentenceOf(i) + 1].paragraph != own.paragraph);
+                              own.end_token - own.first_token <= 24 && ctx.EndsParagraph(ctx.SentenceOf(i));
         bool ok = alone || possessive || line_end || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");

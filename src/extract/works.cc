@@ -449,11 +449,8 @@ const std::string* OnlyWorkIn(const DocContext& ctx, std::string_view text, size
 }  // namespace
 
 std::string SectionHeadingWork(const DocContext& ctx, uint32_t s) {
-  const auto& sentences = ctx.at.sentences;
-  const Sentence& sent = sentences[s];
-  const bool whole_paragraph = (s == 0 || sentences[s - 1].paragraph != sent.paragraph) &&
-                               (s + 1 == sentences.size() || sentences[s + 1].paragraph != sent.paragraph);
-  if (!whole_paragraph || !ctx.Is(sent.end_token - 1, ")") || !IsListingLead(ctx, s)) return {};
+  const Sentence& sent = ctx.at.sentences[s];
+  if (!ctx.WholeParagraph(s) || !ctx.Is(sent.end_token - 1, ")") || !IsListingLead(ctx, s)) return {};
   return WorkOfHeading(ctx, ctx.at.Slice(sent.span));
 }
 
@@ -475,7 +472,7 @@ void FindSections(DocContext& ctx) {
   int32_t last_topic = -1;  // the last topic: "The series was created by ..." goes on with it
   for (uint32_t s = 0; s < sentences.size(); ++s) {
     const Sentence& sent = sentences[s];
-    const bool paragraph_start = s == 0 || sentences[s - 1].paragraph != sent.paragraph;
+    const bool paragraph_start = ctx.OpensParagraph(s);
     if (paragraph_start) {
       topic = -1;
       Word w0 = ctx.Lower(sent.first_token);
@@ -500,8 +497,7 @@ void FindSections(DocContext& ctx) {
         if (!person_before && !aside) topic = last_topic = index_of(*first);
       }
     }
-    const bool whole_paragraph = paragraph_start &&
-                                 (s + 1 == sentences.size() || sentences[s + 1].paragraph != sent.paragraph);
+    const bool whole_paragraph = paragraph_start && ctx.EndsParagraph(s);
     if (whole_paragraph && sent.end_token > sent.first_token && ctx.KindOfSentence(s) == ParagraphKind::kStory) {
       // A heading: "COLDHARBOUR (FX)", or a short line without a final period that names
       // one work ("'Turquoise Mesa' moves to Tuesdays", "A Monday night for 'Bramblecote'").
@@ -571,9 +567,7 @@ std::string WorkJustBefore(const DocContext& ctx, std::string_view text) {
 // where the network starts, or 0.
 size_t GuideLineNetwork(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
-  const bool whole_paragraph = (s == 0 || ctx.at.sentences[s - 1].paragraph != sent.paragraph) &&
-                               (s + 1 == ctx.at.sentences.size() || ctx.at.sentences[s + 1].paragraph != sent.paragraph);
-  if (!whole_paragraph || sent.end_token - sent.first_token > 10 || !ctx.T(sent.first_token).Has(kCapitalized))
+  if (!ctx.WholeParagraph(s) || sent.end_token - sent.first_token > 10 || !ctx.T(sent.first_token).Has(kCapitalized))
     return 0;
   size_t end = sent.end_token;
   if (ctx.Is(end - 1, ".")) --end;
@@ -585,7 +579,7 @@ size_t GuideLineNetwork(const DocContext& ctx, uint32_t s) {
 bool IsListingLead(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
   if (ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 16) return false;
-  if (s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph) return false;
+  if (!ctx.OpensParagraph(s)) return false;
   if (GuideLineNetwork(ctx, s)) return true;
   // "... (HBO)" then at most the closing period.
   size_t close = sent.end_token - 1;
@@ -679,9 +673,7 @@ void FindWorks(DocContext& ctx) {
   // ..."): the show the section is about.
   for (uint32_t s = 0; s < at.sentences.size(); ++s) {
     const Sentence& sent = at.sentences[s];
-    const bool whole_paragraph = (s == 0 || at.sentences[s - 1].paragraph != sent.paragraph) &&
-                                 (s + 1 == at.sentences.size() || at.sentences[s + 1].paragraph != sent.paragraph);
-    if (!whole_paragraph || ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 6 ||
+    if (!ctx.WholeParagraph(s) || ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 6 ||
         ctx.T(sent.end_token - 1).kind == TokenKind::kPunct)
       continue;
     const std::string heading = FoldSpaces(at.Slice(sent.span));
@@ -690,7 +682,7 @@ void FindWorks(DocContext& ctx) {
     for (uint32_t k = s + 1; k < at.sentences.size() && k < s + 40 && !listing; ++k) {
       const Sentence& ks = at.sentences[k];
       if (ks.paragraph == sent.paragraph) continue;
-      const bool opens = at.sentences[k - 1].paragraph != ks.paragraph;
+      const bool opens = ctx.OpensParagraph(k);
       if (opens && ks.end_token - ks.first_token <= 6 && Shouted(FoldSpaces(at.Slice(ks.span)))) break;  // the next heading
       Word w = ctx.Lower(ks.first_token);
       listing = opens && ctx.Is(ks.first_token + 1, ":") &&
