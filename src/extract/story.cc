@@ -83,7 +83,7 @@ bool Story::SentenceQuotes(uint32_t s) {
   for (size_t k = sent.first_token; k < sent.end_token; ++k)
     if (ctx_.T(k).Has(kInQuote) || ctx_.T(k).Has(kQuoteMark)) return true;
   // The quotation may stand in the sentence before: '"...," she said. Benavente added.'
-  return quotes_result_ = s > 0 && ctx_.at.sentences[s - 1].paragraph == sent.paragraph && ctx_.T(sent.first_token - 1).Has(kQuoteMark);
+  return quotes_result_ = !ctx_.OpensParagraph(s) && ctx_.T(sent.first_token - 1).Has(kQuoteMark);
 }
 
 std::string Story::CharacterAt(size_t tok, bool place_ok) const {
@@ -336,6 +336,14 @@ std::string Story::OneNamedAfterPossessor(size_t tok) const {
     if (ctx_.Is(k - 1, ",") || ctx_.T(k - 1).kind == TokenKind::kWord)
       if (std::string named = CharacterAt(k); !named.empty()) return named;
   return {};
+}
+
+std::string Story::CharacterAfterPronounsNoun(size_t tok) const {
+  if (!IsPossessivePronoun(ctx_.Lower(tok))) return {};
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  size_t k = tok + 1;
+  while (k < sent.end_token && k < tok + 5 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
+  return ctx_.Is(k, ",") ? CharacterAt(k + 1) : std::string();
 }
 
 std::string Story::CharacterBeforeComma(size_t comma) const {

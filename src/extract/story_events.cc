@@ -82,11 +82,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     size_t obj = ctx_.IsLower(i + 1, "to") ? i + 2 : i + 1;
     std::string other = CharacterAt(obj), subject = SubjectBefore(i);
     // The object described first, named after a comma: "his longtime girlfriend, Lucy".
-    if (other.empty() && IsPossessivePronoun(ctx_.Lower(obj))) {
-      size_t k = obj + 1;
-      while (k < sent.end_token && k < obj + 5 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
-      if (ctx_.Is(k, ",")) other = CharacterAt(k + 1);
-    }
+    if (other.empty()) other = CharacterAfterPronounsNoun(obj);
     // "marries trawlerman Reece": a description before the name.
     if (other.empty() && !RunAt(obj)) other = CharacterAfterDescription(obj, 5);
     if (!other.empty() && !subject.empty() && Asserted(i)) {
@@ -242,11 +238,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if ((w == "buried" || w == "buries" || w == "burying") && i + 2 < sent.end_token && Asserted(i) &&
       !ctx_.IsLower(i - 1, "was") && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "were")) {
     std::string who = OneNamedAfterPossessor(i + 1);
-    if (who.empty() && IsPossessivePronoun(ctx_.Lower(i + 1))) {
-      size_t k = i + 2;
-      while (k < sent.end_token && k < i + 6 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
-      if (ctx_.Is(k, ",")) who = CharacterAt(k + 1);
-    }
+    if (who.empty()) who = CharacterAfterPronounsNoun(i + 1);
     if (!who.empty()) AddEvent(out, "death", {who}, 0.65);
   }
   // "is found frozen to death", "was beaten to death"
@@ -255,11 +247,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "to announce his engagement to his girlfriend, Cassidy"
   if (w == "engagement" && ctx_.IsLower(i + 1, "to") && i > sent.first_token && IsPossessivePronoun(ctx_.Lower(i - 1))) {
     std::string other = CharacterAt(i + 2);
-    if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 2))) {
-      size_t k = i + 3;
-      while (k < sent.end_token && k < i + 7 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
-      if (ctx_.Is(k, ",")) other = CharacterAt(k + 1);
-    }
+    if (other.empty()) other = CharacterAfterPronounsNoun(i + 2);
     std::string owner = ResolvePronoun(i - 1, other);
     if (!other.empty() && !owner.empty() && owner != other && Presupposed(i)) {
       AddEvent(out, "engagement", {owner, other}, 0.7);

@@ -77,6 +77,10 @@ class Story {
   // The character at `tok`; or, when a possessor stands there, the one its noun names:
   // "the death of Nuala's father, the retired superintendent Donncha Breslin".
   std::string OneNamedAfterPossessor(size_t tok) const;
+  // The character a possessive pronoun at `tok` and its noun are named after: "his
+  // longtime girlfriend, Lucy", "her husband, Simeon" (at most four lower-case words, a
+  // comma, the name); empty otherwise.
+  std::string CharacterAfterPronounsNoun(size_t tok) const;
   // The character named right before the comma at `comma`, past an "(Actor)" if any.
   std::string CharacterBeforeComma(size_t comma) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
