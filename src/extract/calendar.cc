@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "lexicon/lexicon.h"
 #include "text/chars.h"
 
 namespace showgraph::extract {
@@ -207,14 +208,7 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
   return true;
 }
 
-bool IsForeignZone(std::string_view w) {
-  static constexpr std::string_view kZones[] = {"GMT", "BST", "UTC", "CET", "CEST", "KST", "JST", "IST", "AEST",
-                                                "AEDT", "ACST", "ACDT", "AWST", "NZST", "NZDT", "HKT", "SGT",
-                                                "NT", "AT", "NST", "AST"};
-  for (std::string_view z : kZones)
-    if (w == z) return true;
-  return false;
-}
+bool IsForeignZone(std::string_view w) { return Lexicon::Get().foreign_time_zones.count(w) > 0; }
 
 // Day of week (0 = Sunday) of a Gregorian date.
 int DayOfWeek(int y, int m, int d) {

@@ -5,7 +5,7 @@
 
 namespace showgraph {
 namespace data {
-extern const std::string_view k_networks, k_non_us_networks, k_outlets, k_speech_verbs, k_roles, k_abbreviations, k_prefix_abbreviations, k_non_names,
+extern const std::string_view k_networks, k_non_us_networks, k_outlets, k_speech_verbs, k_roles, k_abbreviations, k_prefix_abbreviations, k_foreign_time_zones, k_non_names,
     k_work_cues, k_furniture, k_honorifics, k_work_nouns, k_relations, k_occupations, k_dictionary,
     k_story_cues;
 }  // namespace data
@@ -81,6 +81,7 @@ Lexicon::Lexicon() {
   });
   ForEachDataLine(data::k_abbreviations, [&](std::string_view line) { abbreviations.emplace(line); });
   ForEachDataLine(data::k_prefix_abbreviations, [&](std::string_view line) { prefix_abbreviations.emplace(line); });
+  ForEachDataLine(data::k_foreign_time_zones, [&](std::string_view line) { foreign_time_zones.emplace(line); });
   ForEachDataLine(data::k_non_names, [&](std::string_view line) { non_names.emplace(line); });
   ForEachDataLine(data::k_work_cues, [&](std::string_view line) {
     auto parts = SplitBar(line);

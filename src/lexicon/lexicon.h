@@ -133,6 +133,7 @@ class Lexicon {
   StringSet abbreviations;      // lower case, no final period
   std::vector<std::string> non_us_network_prefixes;  // schedules not in US Eastern time
   StringSet prefix_abbreviations;  // "capt", "jan": before a name or number, never sentence-final
+  StringSet foreign_time_zones;    // "KST", "GMT": zones the schema has no name for
   StringSet non_names;          // lower case
   StringMap<std::string> work_cues;  // cue word after a title -> work type
   StringMap<std::string> work_nouns;  // noun before a title -> work type

@@ -10,9 +10,8 @@ namespace {
 // Words after "p.m." / "a.m." that continue the same sentence.
 bool ContinuesTimeExpression(std::string_view w) {
   // (Zones outside the US too: "9:10 p.m. KST", "8 p.m. GMT", "9 p.m. NT".)
+  if (Lexicon::Get().foreign_time_zones.count(w)) return true;
   static constexpr std::string_view kWords[] = {"ET", "PT", "CT", "MT", "EST", "PST", "CST", "EDT", "PDT", "ET/PT",
-                                       "AT", "NT", "AST", "NST", "GMT", "BST", "UTC", "CET", "CEST", "KST", "JST",
-                                       "IST", "AEST", "AEDT", "ACST", "ACDT", "AWST", "NZST", "NZDT", "HKT", "SGT",
                                        "Eastern", "Pacific", "Central", "Monday", "Tuesday", "Wednesday",
                                        "Thursday", "Friday", "Saturday", "Sunday", "Mondays", "Tuesdays",
                                        "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"};
