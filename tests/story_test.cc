@@ -31,6 +31,15 @@ bool HasPair(const std::vector<Fact>& rels, const std::string& a, const std::str
   });
 }
 
+// Everyone an arrival event names, sorted.
+std::vector<std::string> ArrivalsIn(const std::vector<Fact>& facts) {
+  std::vector<std::string> arrivals;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "arrival") arrivals.insert(arrivals.end(), f.participants.begin(), f.participants.end());
+  std::sort(arrivals.begin(), arrivals.end());
+  return arrivals;
+}
+
 // The cast introduced before each case, so that the names are known characters.
 const char* kCast =
     "Harbor Town stars Jo Smith as Dana Price, Al Roe as Mark Hale and Tia Moss as Lucy Vance. "
@@ -515,10 +524,7 @@ TEST(StoryTest, FirstAppearanceIsAnArrivalAndAScreenDebutIsNot) {
   auto facts = ExtractText(std::string(kCast) +
                            "Eli arrives with his new wife, Rosalind Tey (Una Farr), who is making her first "
                            "appearance on the show.\n\nNewcomer Una Farr makes her screen debut.\n");
-  std::vector<std::string> arrivals;
-  for (const Fact& f : OfKind(facts, FactKind::kEvent))
-    if (f.type == "arrival") arrivals.insert(arrivals.end(), f.participants.begin(), f.participants.end());
-  std::sort(arrivals.begin(), arrivals.end());
+  const std::vector<std::string> arrivals = ArrivalsIn(facts);
   // Eli's own arrival is his verb's; the actor's screen debut is no one's.
   EXPECT_EQ(arrivals, (std::vector<std::string>{"Eli Ward", "Rosalind Tey"}));
 }
@@ -655,13 +661,9 @@ TEST(StoryTest, ArrivalOfAPossessorsRelativeAndEngagedToADescribedCharacter) {
                            "The season ended with the arrival of Dana's estranged younger sister, Rosalind (Una "
                            "Farr).\n\nIt also ended with Lucy engaged to the flying doctor Eli.\n");
   auto events = OfKind(facts, FactKind::kEvent);
-  auto has = [&](const std::string& type, const std::vector<std::string>& who) {
-    return std::any_of(events.begin(), events.end(),
-                       [&](const Fact& f) { return f.type == type && f.participants == who; });
-  };
-  EXPECT_TRUE(has("arrival", {"Rosalind"}));
-  EXPECT_FALSE(has("arrival", {"Dana Price"}));
-  EXPECT_TRUE(has("engagement", {"Lucy Vance", "Eli Ward"}));
+  EXPECT_TRUE(HasEvent(events, "arrival", {"Rosalind"}));
+  EXPECT_FALSE(HasEvent(events, "arrival", {"Dana Price"}));
+  EXPECT_TRUE(HasEvent(events, "engagement", {"Lucy Vance", "Eli Ward"}));
 }
 
 TEST(StoryTest, ProposalsWeddingsDeathsAndHomecomingsWithDescriptions) {
@@ -672,15 +674,11 @@ TEST(StoryTest, ProposalsWeddingsDeathsAndHomecomingsWithDescriptions) {
                            "The premiere brings home Dana's older brother, Cyril, who left fifteen years ago. Then "
                            "Bram comes home.\n");
   auto events = OfKind(facts, FactKind::kEvent);
-  auto has = [&](const std::string& type, const std::vector<std::string>& who) {
-    return std::any_of(events.begin(), events.end(),
-                       [&](const Fact& f) { return f.type == type && f.participants == who; });
-  };
-  EXPECT_TRUE(has("engagement", {"Dana Price", "Mark Hale"}));
-  EXPECT_TRUE(has("wedding", {"Lucy Vance", "Eli Ward"}));
-  EXPECT_TRUE(has("death", {"Rosalind Tey"}));
-  EXPECT_TRUE(has("return", {"Cyril"}));
-  EXPECT_FALSE(has("return", {"Dana Price"}));
+  EXPECT_TRUE(HasEvent(events, "engagement", {"Dana Price", "Mark Hale"}));
+  EXPECT_TRUE(HasEvent(events, "wedding", {"Lucy Vance", "Eli Ward"}));
+  EXPECT_TRUE(HasEvent(events, "death", {"Rosalind Tey"}));
+  EXPECT_TRUE(HasEvent(events, "return", {"Cyril"}));
+  EXPECT_FALSE(HasEvent(events, "return", {"Dana Price"}));
   auto rels = OfKind(facts, FactKind::kRelationship);
   EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Eli Ward", "romance"));
   EXPECT_TRUE(HasPair(rels, "Dana Price", "Mark Hale", "romance"));
@@ -725,22 +723,16 @@ TEST(StoryTest, JobsAfterARelationsCommaTurningUpLaborAndEngagements) {
   EXPECT_TRUE(HasPair(rels, "Mark Hale", "Ada Price", "romance"));
   EXPECT_FALSE(HasPair(rels, "Mark Hale", "Lucy Vance", "romance"));  // the possessor is not the fiancee
   auto events = OfKind(facts, FactKind::kEvent);
-  auto has = [&](const std::string& type, const std::vector<std::string>& who) {
-    return std::any_of(events.begin(), events.end(),
-                       [&](const Fact& f) { return f.type == type && f.participants == who; });
-  };
-  EXPECT_TRUE(has("birth", {"Rosalind Tey"}));
-  EXPECT_TRUE(has("return", {"Eli Ward"}));
-  EXPECT_TRUE(has("engagement", {"Mark Hale", "Ada Price"}));
+  EXPECT_TRUE(HasEvent(events, "birth", {"Rosalind Tey"}));
+  EXPECT_TRUE(HasEvent(events, "return", {"Eli Ward"}));
+  EXPECT_TRUE(HasEvent(events, "engagement", {"Mark Hale", "Ada Price"}));
 }
 
 TEST(StoryTest, AnActorTurningUpInFlashbacksIsNoArrival) {
   auto facts = ExtractText(std::string(kCast) +
                            "Una Farr, who played Lucy, turns up in a handful of flashbacks.\n\nThen Eli turns up "
                            "uninvited at the wedding.\n");
-  std::vector<std::string> arrivals;
-  for (const Fact& f : OfKind(facts, FactKind::kEvent))
-    if (f.type == "arrival") arrivals.insert(arrivals.end(), f.participants.begin(), f.participants.end());
+  const std::vector<std::string> arrivals = ArrivalsIn(facts);
   EXPECT_EQ(arrivals, std::vector<std::string>{"Eli Ward"});
 }
 
@@ -751,10 +743,7 @@ TEST(StoryTest, HerOwnIsTheSubjectsAndABurialIsADeath) {
   auto rels = OfKind(facts, FactKind::kRelationship);
   EXPECT_TRUE(HasPair(rels, "Dana Price", "Mark Hale", "romance"));
   EXPECT_FALSE(HasPair(rels, "Lucy Vance", "Mark Hale", "romance"));
-  bool death = false;
-  for (const Fact& f : OfKind(facts, FactKind::kEvent))
-    death = death || (f.type == "death" && f.participants == std::vector<std::string>{"Eli Ward"});
-  EXPECT_TRUE(death);
+  EXPECT_TRUE(HasEvent(facts, "death", {"Eli Ward"}));
 }
 
 }  // namespace
