@@ -73,17 +73,6 @@ bool IsPreposition(Word w) {
   return false;
 }
 
-bool IsPlayVerb(Word w) {
-  // "voices" for animation: "Noriko Shabalala voices his mother, Grizel".
-  static constexpr std::string_view kVerbs[] = {"plays", "play", "played", "playing", "portrays", "portray", "portrayed",
-                                       "portraying", "voices", "voiced", "voicing"};
-  static constexpr WordFilter kVerbsFilter(kVerbs);
-  if (!kVerbsFilter.MayContain(w)) return false;
-  for (std::string_view v : kVerbs)
-    if (w == v) return true;
-  return false;
-}
-
 bool IsCastVerb(Word w) {
   static constexpr std::string_view kVerbs[] = {"cast", "recast", "recur", "recurs", "recurring", "joins", "join", "joined",
                                        "joining", "return", "returns", "returning", "star", "stars", "starring", "starred",

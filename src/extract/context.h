@@ -62,6 +62,18 @@ class WordFilter {
   bool all_ = false;  // a word the mask cannot describe: always compare
 };
 
+// A verb that gives an actor a part: "plays", "portrayed", "voices" (animation), in any
+// form. Cast, story and quotes read the same list.
+inline bool IsPlayVerb(Word lower) {
+  static constexpr std::string_view kVerbs[] = {"plays",      "play",   "played", "playing", "portrays", "portray",
+                                                "portrayed", "portraying", "voices", "voiced",  "voicing"};
+  static constexpr WordFilter kVerbsFilter(kVerbs);
+  if (!kVerbsFilter.MayContain(lower)) return false;
+  for (std::string_view v : kVerbs)
+    if (lower == v) return true;
+  return false;
+}
+
 // A run of capitalized tokens that may name a person or character: "Lia M. Crane".
 struct NameRun {
   uint32_t first = 0, end = 0;  // tokens [first, end)

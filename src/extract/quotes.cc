@@ -183,9 +183,7 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       // "Barraclough has played Glenys for fourteen years ... she told us": the part an
       // actor plays is no referent of the actor's "she".
       Word before = t > 0 ? ctx.Lower(t - 1) : Word();
-      if (before == "played" || before == "plays" || before == "playing" || before == "portrays" ||
-          before == "portrayed" || before == "voices" || before == "as")
-        continue;
+      if (IsPlayVerb(before) || before == "as") continue;
       // (Nor the outlet the speaker talked to: "she told Rerun Riot".)
       if (bracketed || !Fits(genders, full, want) || (ctx.doc.meta.outlet && full == *ctx.doc.meta.outlet)) continue;
       if (ctx.speakers.count(full)) speaker = full;

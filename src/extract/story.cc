@@ -136,10 +136,7 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
   // A cast list: "A plays Eglantine's rival, the bootlegger Sigismund, who ordered ..., and
   // B plays his son, Tadeusz": the pronoun after a play verb is the character the play
   // verb before it introduced.
-  auto play_verb = [this](size_t k) {
-    std::string_view v = ctx_.Lower(k);
-    return v == "plays" || v == "played" || v == "portrays" || v == "portrayed" || v == "voices" || v == "voiced";
-  };
+  auto play_verb = [this](size_t k) { return IsPlayVerb(ctx_.Lower(k)); };
   if (tok > sent.first_token && play_verb(tok - 1)) {
     for (size_t k = tok - 1; k-- > sent.first_token && k + 40 > tok;) {
       if (!play_verb(k)) continue;

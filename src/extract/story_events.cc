@@ -394,7 +394,7 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     // and in flashbacks; no one arrives.)
     // (Only the words right after the verb are searched: a hostile one-sentence document
     // must stay linear.)
-    const bool played = before == "played" || before == "plays" || before == "as";
+    const bool played = IsPlayVerb(before) || before == "as";
     const std::string_view after_verb =
         std::string_view(ctx_.at.text).substr(ctx_.T(k).start, std::min<size_t>(160, ctx_.at.text.size() - ctx_.T(k).start));
     if ((v == "turns" || v == "turned" || v == "shows" || v == "showed") && next == "up" && !played &&
