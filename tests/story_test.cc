@@ -746,5 +746,18 @@ TEST(StoryTest, HerOwnIsTheSubjectsAndABurialIsADeath) {
   EXPECT_TRUE(HasEvent(facts, "death", {"Eli Ward"}));
 }
 
+// A place that modifies a noun ("the struggling Duluth bowling alley") is no one a
+// pronoun after it refers to: "her father" is Dana's.
+TEST(StoryTest, PlaceModifyingANounIsNoPronounReferent) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana runs the struggling Duluth bowling alley that her father, Gus (Ray Lund), will not "
+                           "sell.\n\nLucy drives past the old Vance family farm, where her uncle, Otto (Sam Pry), "
+                           "still lives.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Gus", "family"));
+  EXPECT_FALSE(HasPair(rels, "Duluth", "Gus", "family"));
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Otto", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

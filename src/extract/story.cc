@@ -204,6 +204,7 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       if ((det == "a" || det == "an") && r->end < ctx_.size() && ctx_.T(r->end).kind == TokenKind::kWord &&
           !ctx_.T(r->end).Has(kCapitalized))
         place = true;
+      if (!place && ModifiesNoun(r)) continue;
       std::string c = place ? std::string() : CharacterAt(r->first);
       if (c.empty() || c == not_this) continue;
       // "Shirin (Actor), Rhodri's older sister, ...: her husband": a possessor inside an

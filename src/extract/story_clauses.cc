@@ -39,6 +39,27 @@ bool Story::Presupposed(size_t cue) const {
   return true;
 }
 
+bool Story::ModifiesNoun(const NameRun* r) const {
+  if (r->first == 0 || r->end >= ctx_.size() || PossessiveAt(r->end) || ctx_.T(r->end).kind != TokenKind::kWord ||
+      ctx_.T(r->end).Has(kCapitalized))
+    return false;
+  const uint32_t s = ctx_.SentenceOf(r->first);
+  const Sentence& sent = ctx_.at.sentences[s];
+  if (r->first <= sent.first_token || r->end >= sent.end_token) return false;
+  const syntax::Parse& p = ParseOf(s);
+  using syntax::Tag;
+  // A determiner opens the group, perhaps before a word or two: "the failing Toledo ...".
+  size_t k = r->first - sent.first_token;
+  while (k > 0 && k + 2 >= r->first - sent.first_token && (p.tags[k - 1] == Tag::kAdj || p.tags[k - 1] == Tag::kNoun))
+    --k;
+  if (k == 0 || (p.tags[k - 1] != Tag::kDet && p.tags[k - 1] != Tag::kPossessive)) return false;
+  // A noun follows, or a gerund used as one ("bowling alley").
+  const size_t after = r->end - sent.first_token;
+  const Tag next = p.tags[after];
+  return next == Tag::kNoun ||
+         (next == Tag::kVerbGerund && after + 1 < p.tags.size() && p.tags[after + 1] == Tag::kNoun);
+}
+
 const syntax::Parse& Story::ParseOf(uint32_t s) const {
   for (auto& c : parses_)
     if (c.sentence == s) return c.parse;

@@ -62,6 +62,9 @@ class Story {
   bool Presupposed(size_t cue) const;
   std::string SubjectBefore(size_t tok, bool strict = false) const;
   bool PossessiveAt(size_t tok) const;
+  // The name modifies a common noun after it in its noun group ("the failing Toledo
+  // bowling alley", "the Sorrell family home"): it names no one a pronoun may refer to.
+  bool ModifiesNoun(const NameRun* r) const;
   const Lexicon::Relation* TwoWordRelation(size_t k) const;
   bool PairAt(size_t tok, std::string* a, std::string* b, size_t* end) const;
   // The characters of a list at `tok`: "Marijke, Joost and Wietske", "Ada and Tom" (at
