@@ -759,5 +759,19 @@ TEST(StoryTest, PlaceModifyingANounIsNoPronounReferent) {
   EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Otto", "family"));
 }
 
+// A kin noun with a relative clause names the kin in the clause: "the mother who walked
+// out on Dana and Eli", "the son Mark has not seen". A job noun does not.
+TEST(StoryTest, KinNounWithARelativeClause) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The stranger at the door is Vera Price (Ann Cole), the mother who walked out on Dana and "
+                           "Eli twenty years ago.\n\nHe is Tom Hale, the son Mark Hale has not seen since the war.\n\n"
+                           "The man in the boat is Rex Pike, the detective who arrested Lucy in the pilot.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Vera Price", "Dana Price", "family"));
+  EXPECT_TRUE(HasPair(rels, "Vera Price", "Eli Ward", "family"));
+  EXPECT_TRUE(HasPair(rels, "Tom Hale", "Mark Hale", "family"));
+  EXPECT_FALSE(HasPair(rels, "Rex Pike", "Lucy Vance", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

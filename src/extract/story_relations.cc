@@ -188,6 +188,36 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
   }
 
+  // "It is Jadwiga, the mother who walked out on Shirin and Rhodri", "He is Jayden, the son
+  // Denise has not seen in years": a kin noun with a relative clause names the kin in it.
+  if (i > sent.first_token + 1 && ctx_.IsLower(i - 1, "the") && ctx_.Has(i, kWordStoryCue)) {
+    auto it = lex.relations.find(w);
+    const bool relative = ctx_.IsLower(i + 1, "who") || ctx_.IsLower(i + 1, "that") || ctx_.IsLower(i + 1, "whom");
+    const NameRun* reduced = relative ? nullptr : RunAt(i + 1);  // "the son Denise has ..."
+    if (it != lex.relations.end() && it->second.type == "family" && (relative || reduced)) {
+      std::vector<std::string> kin;
+      if (reduced) {
+        size_t v = After(reduced);
+        std::string_view vw = ctx_.Lower(v);
+        if (vw == "has" || vw == "had" || vw == "left" || vw == "abandoned" || vw == "raised" || vw == "never" ||
+            vw == "gave")
+          kin.push_back(CharacterAt(reduced->first));
+      } else {
+        // The first character of the clause, and a second joined to it by "and".
+        for (size_t k = i + 2; k < sent.end_token && k < i + 10 && !ctx_.Is(k, ","); ++k) {
+          if (!RunAt(k)) continue;
+          if (ctx_.T(k - 1).Has(kPossessive) || PossessiveAt(RunAt(k)->end)) break;
+          kin = ListAt(k);
+          break;
+        }
+      }
+      std::string owner = ctx_.Is(i - 2, ",") ? CharacterBeforeComma(i - 2) : std::string();
+      for (const std::string& other : kin)
+        if (!owner.empty() && !other.empty() && other != owner && Presupposed(i))
+          AddRelationship(out, owner, other, "family", it->second.status, 0.65);
+    }
+  }
+
   // "couple - Ben (Al Roe) and Sam (Tim Poe)"
   if (w == "couple" || w == "couples" || w == "duo" || w == "lovebirds") {
     for (size_t k = i + 1; k < sent.end_token && k < i + 4; ++k) {
