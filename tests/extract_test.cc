@@ -195,6 +195,26 @@ TEST(CastTest, APronounSubjectOfJoinsTheCastAsIsTheActorNamedJustBefore) {
   EXPECT_FALSE(HasCast(facts, "Kit Lane", "Hollis Pike"));
 }
 
+// An obituary or a profile names the actor once and then says "he": every part it lists
+// is that person's, in the forms such pieces use.
+TEST(CastTest, AProfilesPronounPartsAreItsSubjects) {
+  auto facts = ExtractFrom(
+      "Walt Mandel, Star of TV Westerns and Cop Shows, Dies at 80\n\nTV Guide\n\n"
+      "Walt Mandel, the actor who spent six decades on television, died Tuesday at his home. He was 80.\n\n"
+      "Born in Omaha in 1946, Mandel worked as a bricklayer first. On Dustbowl, the CBS western that ran from "
+      "1969 to 1974, he played Deputy Abe Cole, the sidekick to the marshal.\n\n"
+      "His breakthrough came with Beatline, NBC's precinct drama. As Sgt. Ray Dunn, a rumpled desk sergeant, "
+      "Mandel anchored the ensemble for six seasons.\n\n"
+      "On AMC's Bramble (2009-2012) he was Judge Ike Ross, a county judge who took bribes.\n\n"
+      "His last regular role was on Netflix's Ferncliff (2020-2024), as Eldon Ruud, the stubborn patriarch of a "
+      "dairy family.\n");
+  EXPECT_TRUE(HasCast(facts, "Walt Mandel", "Abe Cole"));
+  EXPECT_TRUE(HasCast(facts, "Walt Mandel", "Ray Dunn"));
+  EXPECT_TRUE(HasCast(facts, "Walt Mandel", "Ike Ross"));
+  EXPECT_TRUE(HasCast(facts, "Walt Mandel", "Eldon Ruud"));
+  EXPECT_EQ(OfKind(facts, FactKind::kCast).size(), 4u);
+}
+
 TEST(CastTest, APlacesPossessiveIsNoActorsPart) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The show follows a family of oyster farmers on Cape Verity\u2019s Salt Flats. Mara "

@@ -169,6 +169,39 @@ const NameRun* NameAfter(const DocContext& ctx, size_t i) {
   return nullptr;
 }
 
+// The person a profile's pronoun ("he played ...", "His last role was ...") stands for:
+// the nearest full name before token `tok`, in its sentence or the three before it,
+// that is no part (after a play verb, or a character already cast).
+const NameRun* PersonBefore(const DocContext& ctx, uint32_t s, size_t tok, const std::vector<Fact>& cast) {
+  const size_t first = ctx.at.sentences[s >= 3 ? s - 3 : 0].first_token;
+  for (size_t m = tok; m > first && m + 160 > tok; --m) {
+    const NameRun* r = ctx.NameEndingAt(m - 1);
+    if (!r) continue;
+    m = r->first + 1;
+    size_t before = r->first;
+    while (before > first && (ctx.Honorific(before - 1) || ctx.Is(before - 1, "."))) --before;
+    if (before > first && (IsPlayVerb(ctx.Lower(before - 1)) || ctx.IsLower(before - 1, "as"))) continue;
+    std::string name = ActorName(ctx, r);
+    if (name.empty()) continue;
+    bool part = false;
+    for (const Fact& f : cast) part = part || f.character == name;
+    if (!part) return r;
+  }
+  return nullptr;
+}
+
+// "On AMC's Bramble (2009-2012) he was ...", "In Foo, she played ...": the work a
+// sentence opens with, when it is not the article's main one; else "".
+std::string OpeningWork(const DocContext& ctx, const Sentence& sent) {
+  if (!ctx.IsLower(sent.first_token, "on") && !ctx.IsLower(sent.first_token, "in")) return {};
+  size_t stop = sent.first_token + 1;
+  while (stop < sent.end_token && stop < sent.first_token + 8 && !ctx.Is(stop, ",") && !ctx.Is(stop, "(")) ++stop;
+  if (stop <= sent.first_token + 1) return {};
+  std::string work = FirstWorkIn(
+      ctx, ctx.at.text.substr(ctx.T(sent.first_token + 1).start, ctx.T(stop - 1).end - ctx.T(sent.first_token + 1).start));
+  return work == ctx.MainWork() ? std::string() : work;
+}
+
 }  // namespace
 
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out) {
@@ -256,6 +289,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             if (const NameRun* r = ctx.NameAt(m); r && !ActorName(ctx, r).empty()) actor_run = r;
           if (!actor_run) prior_work.clear();
         }
+        // A profile: "On Dustbowl, the CBS western, he played Deputy Abe Cole".
+        if (!actor_run && a > sent.first_token && (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he"))) {
+          actor_run = PersonBefore(ctx, s, a - 1, *out);
+          if (actor_run && prior_work.empty()) prior_work = OpeningWork(ctx, sent);
+        }
         size_t c = i + 1;
         // "the iconic character of", "the role of", "a young"
         for (size_t k = i + 1; k < std::min<size_t>(i + 8, sent.end_token); ++k) {
@@ -293,6 +331,33 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       }
       // Actor as Character: after a casting verb, or right after a full name.
       // "X has landed the role of Y", "in the recurring role of Y" read as "as Y".
+      // A profile: "As Sgt. Ray Dunn, a rumpled desk sergeant, Mandel anchored the ensemble":
+      // the part opens the sentence, and the actor is the subject after its apposition.
+      if (lower == "as" && i == sent.first_token) {
+        const NameRun* char_run = NameAfter(ctx, i + 1);
+        if (!char_run || ctx.T(char_run->end).Has(kPossessive)) continue;
+        for (size_t k = char_run->end; k + 1 < sent.end_token && k < char_run->end + 24; ++k) {
+          if (!ctx.Is(k, ",")) continue;
+          const NameRun* r = ctx.NameAt(k + 1);
+          if (!r || r->end >= sent.end_token || ctx.T(r->end).kind != TokenKind::kWord ||
+              ctx.T(r->end).Has(kCapitalized))
+            continue;
+          Add(ctx, out, ActorName(ctx, r), CharacterName(ctx, char_run), i, 0.8);
+          break;
+        }
+        continue;
+      }
+      // "On AMC's Bramble (2009-2012) he was Judge Ike Ross, a county judge": a sentence
+      // that opens with another work, a pronoun subject, "was" and a name.
+      if ((lower == "was" || lower == "is") && i > sent.first_token &&
+          (ctx.IsLower(i - 1, "he") || ctx.IsLower(i - 1, "she")) && !OpeningWork(ctx, sent).empty()) {
+        const NameRun* char_run = NameAfter(ctx, i + 1);
+        if (char_run && char_run->end < sent.end_token && ctx.Is(char_run->end, ",")) {
+          if (const NameRun* actor_run = PersonBefore(ctx, s, i - 1, *out); actor_run && actor_run != char_run)
+            Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.75, OpeningWork(ctx, sent));
+        }
+        continue;
+      }
       const bool role_of = lower == "role" && ctx.IsLower(i + 1, "of") && i > sent.first_token;
       if ((lower == "as" && i > sent.first_token) || role_of) {
         const size_t as = role_of ? i + 1 : i;  // the token the character follows
@@ -336,6 +401,20 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                  (i >= sent.first_token + 2 &&
                   (before_as == "turn" || before_as == "role" || before_as == "stint" || before_as == "run") &&
                   (ctx.IsLower(i - 2, "his") || ctx.IsLower(i - 2, "her") || ctx.IsLower(i - 2, "their")));
+          // "His last regular role was on Netflix's Ferncliff, as Eldon Ruud": the part of
+          // the person a possessive pronoun stands for.
+          bool pronoun_role = false;
+          for (size_t m = sent.first_token; m + 1 < i && m < sent.first_token + 4; ++m)
+            if ((ctx.IsLower(m, "his") || ctx.IsLower(m, "her")) &&
+                (ctx.IsLower(m + 1, "role") || ctx.IsLower(m + 2, "role") || ctx.IsLower(m + 3, "role") ||
+                 ctx.IsLower(m + 1, "part") || ctx.IsLower(m + 2, "part")))
+              pronoun_role = true;
+          if (pronoun_role && !ctx.NameAt(sent.first_token)) {
+            if (const NameRun* r = PersonBefore(ctx, s, sent.first_token, *out)) {
+              actor_run = r;
+              verb = true;
+            }
+          }
           // "Joining as Y, a veteran of the squad, is X": the actor comes after the verb "is".
           // ("In the role of Y, ..., is newcomer X": no name stands before the part either.)
           Word opener = ctx.Lower(sent.first_token);
