@@ -63,6 +63,18 @@ TEST(WorkTest, TitleBeforeTvWordAndInQuotes) {
   EXPECT_EQ(std::find(names.begin(), names.end(), "Velvet Tour"), names.end());
 }
 
+// "Fairlanes, the ABC sitcom about ..., will return": a network inside the apposition
+// says whose show the title is, whatever verb follows.
+TEST(WorkTest, AnAppositionWithANetworkAndAGenreNoun) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Hulu is turning the lights back on. Fairlanes, the ABC sitcom about a feuding Toledo "
+                           "family and the diner it runs, will return next year.\n\nIn its original run, Fairlanes "
+                           "aired Tuesdays at 8:30/7:30c on ABC.\n");
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Fairlanes"), names.end());
+  EXPECT_EQ(OfKind(facts, FactKind::kAiring).size(), 1u);
+}
+
 TEST(WorkTest, ATitleWrittenWithAPossessiveEveryTimeKeepsIt) {
   auto facts = ExtractFrom("Winter Schedule\n\nFox has found a new home for the medical drama Saint Aldric\u2019s "
                            "when it returns in February. Closing out Tuesdays, Saint Aldric\u2019s moves to 10 "

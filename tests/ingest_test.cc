@@ -75,6 +75,24 @@ TEST(PlainTextReader, FirstLineIsTitleAndBylinesGiveMeta) {
   EXPECT_EQ(doc.replaced_bytes, 0u);
 }
 
+// A compact masthead: the headline, then the outlet and the date on the lines right under
+// it, with no blank line between.
+TEST(PlainTextReader, CompactMastheadStillHasATitle) {
+  TempDir dir;
+  std::string path = dir / "compact.txt";
+  WriteFile(path,
+            "'Maple Lane' Is Back: Hulu Revives the '90s Sitcom\n"
+            "Screen Rant\n"
+            "Wednesday 25 November 2026\n"
+            "\n"
+            "The comedy Maple Lane will return in the fall, the network said on Tuesday.\n");
+  Document doc = ReadOne(path);
+  ASSERT_TRUE(doc.meta.title.has_value());
+  EXPECT_EQ(*doc.meta.title, "'Maple Lane' Is Back: Hulu Revives the '90s Sitcom");
+  EXPECT_EQ(doc.meta.outlet.value_or("<none>"), "Screen Rant");
+  EXPECT_EQ(doc.meta.published.value_or("<none>"), "2026-11-25");
+}
+
 TEST(PlainTextReader, SentenceFirstLineIsNotATitle) {
   TempDir dir;
   std::string path = dir / "story.txt";

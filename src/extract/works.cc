@@ -212,6 +212,13 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
           owner == "service" || owner == "platform")
         continue;
     }
+    // A network right after the determiner says whose show it is: "the NBC sitcom about ...".
+    if (ctx.masked[k] && k == det + 1 && !t.Has(kPossessive)) {
+      if (const NetworkMention* n = ctx.NetworkAt(k)) {
+        k = n->end - 1;
+        continue;
+      }
+    }
     if (t.kind == TokenKind::kPunct || t.Has(kPossessive) || ctx.masked[k]) return nullptr;
     if (t.Has(kCapitalized)) continue;
     Word w = ctx.Lower(k);

@@ -320,6 +320,14 @@ void FinishPlainTextDocument(Document* doc) {
           start, (nl == std::string::npos ? doc->text.size() : nl) - start));
       bool next_blank = nl == std::string::npos || nl + 1 >= doc->text.size() || doc->text[nl + 1] == '\n' ||
                         doc->text[nl + 1] == '\r';
+      // A compact masthead: the headline, then the outlet, byline or date on the very next
+      // lines ("Reelroom", "Jo Bell", "Wednesday 25 November 2026"), short and unpunctuated.
+      if (!next_blank) {
+        size_t nl2 = doc->text.find('\n', nl + 1);
+        std::string_view next = Trim(std::string_view(doc->text).substr(
+            nl + 1, (nl2 == std::string::npos ? doc->text.size() : nl2) - nl - 1));
+        next_blank = !next.empty() && next.size() <= 60 && next.back() != '.' && next.back() != ',';
+      }
       char last = first.empty() ? '.' : first.back();
       size_t words = 1 + static_cast<size_t>(std::count(first.begin(), first.end(), ' '));
       if (next_blank && last != '.' && last != ',' && last != ';' && words <= 40 && first.size() <= 400)
