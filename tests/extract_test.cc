@@ -227,6 +227,27 @@ TEST(CastTest, AProfilesPronounPartsAreItsSubjects) {
   EXPECT_EQ(OfKind(facts, FactKind::kCast).size(), 4u);
 }
 
+// An interview names parts in its own ways: "X plays her" for the character just named
+// (not the place or the showrunner before it), and a Q&A's "I played ..." for the person
+// the headline is about.
+TEST(CastTest, ObjectPronounsAndAQandAsFirstPerson) {
+  auto facts = ExtractFrom(
+      "Nadia Ferrante on 'Lowtide' Season 2 and Her Days as a Child Star\nFootlight\nNov. 28, 2026\n\n"
+      "When we first met Ottilie Marsh, the harbour pilot at the center of Lowtide, she was about to quit. "
+      "Showrunner Quentin Abara calls Nadia Ferrante, who plays her, \"fearless.\"\n\n"
+      "Q: Who is making it hard for her?\n\n"
+      "A: Her mother, Ruth, wants to sell the boat and move to Florida, and Dana Kell plays her like a storm. "
+      "Then there's Tobias, her little brother. Ed Munro plays him, and he's lovely.\n\n"
+      "Q: People still know you from Pickpocket.\n\n"
+      "A: I was sixteen and I played Gita Varga, a teenage thief, on Hulu for two seasons.\n");
+  EXPECT_TRUE(HasCast(facts, "Nadia Ferrante", "Ottilie Marsh"));
+  EXPECT_TRUE(HasCast(facts, "Dana Kell", "Ruth"));
+  EXPECT_TRUE(HasCast(facts, "Ed Munro", "Tobias"));
+  EXPECT_TRUE(HasCast(facts, "Nadia Ferrante", "Gita Varga"));
+  EXPECT_FALSE(HasCast(facts, "Dana Kell", "Florida"));
+  EXPECT_FALSE(HasCast(facts, "Nadia Ferrante", "Quentin Abara"));
+}
+
 TEST(CastTest, APlacesPossessiveIsNoActorsPart) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The show follows a family of oyster farmers on Cape Verity\u2019s Salt Flats. Mara "

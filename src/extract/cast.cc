@@ -190,6 +190,52 @@ const NameRun* PersonBefore(const DocContext& ctx, uint32_t s, size_t tok, const
   return nullptr;
 }
 
+// "Her mother, Adela, wants to sell ..., and Brunhilde Utley plays her like ...": the
+// character an object pronoun after the play verb of `actor` stands for: the nearest name
+// before the actor, in this sentence or the two before, that is no place, no crew and
+// no one else's part.
+const NameRun* CharacterOfObjectPronoun(const DocContext& ctx, uint32_t s, const NameRun* actor,
+                                        const std::vector<Fact>& cast, const std::vector<std::string>& crew) {
+  const size_t actor_first = actor->first;
+  const std::string actor_name = ActorName(ctx, actor);
+  const size_t first = ctx.at.sentences[s > 1 ? s - 2 : 0].first_token;
+  for (size_t m = actor_first; m > first && m + 120 > actor_first; --m) {
+    const NameRun* r = ctx.NameEndingAt(m - 1);
+    if (!r) continue;
+    m = r->first + 1;
+    if (r->end < ctx.size() && ctx.T(r->end).Has(kPossessive)) continue;  // "Winnie's mother"
+    // A place: "move to Florida", "on the South Side".
+    Word before = r->first > 0 ? ctx.Lower(r->first - 1) : Word();
+    if (IsPreposition(before) || before == "the") continue;
+    std::string name = ctx.Resolve(r->text);
+    bool taken = std::find(crew.begin(), crew.end(), name) != crew.end();
+    for (const Fact& f : cast) taken = taken || f.actor == name || (f.character == name && f.actor != actor_name);
+    if (!taken) return r;
+  }
+  return nullptr;
+}
+
+// The person a Q&A answers for: "BRANNAGH: Because ..." names them; "A: ..." leaves
+// them to the headline ("Josephine Hathersage on 'Sorrowby' Season 2 ..."). nullptr
+// when sentence s is in no answer.
+const NameRun* Interviewee(const DocContext& ctx, uint32_t s) {
+  uint32_t open = s;
+  while (open > 0 && !ctx.OpensParagraph(open)) --open;
+  const size_t t = ctx.at.sentences[open].first_token;
+  if (!ctx.Is(t + 1, ":")) return nullptr;
+  if (ctx.Is(t, "A")) {
+    for (uint32_t h = 0; h < ctx.at.sentences.size() && h < 3; ++h) {
+      if (ctx.KindOfSentence(h) != ParagraphKind::kHeadline) continue;
+      for (size_t k = ctx.at.sentences[h].first_token; k < ctx.at.sentences[h].end_token; ++k)
+        if (const NameRun* r = ctx.NameAt(k); r && r->words >= 2) return r;
+    }
+    return nullptr;
+  }
+  // A speaker's label in capitals: the name the article writes in full elsewhere.
+  const NameRun* r = ctx.NameAt(t);
+  return r && r->end == t + 1 && ActorName(ctx, r).size() > 0 ? r : nullptr;
+}
+
 // "On AMC's Bramble (2009-2012) he was ...", "In Foo, she played ...": the work a
 // sentence opens with, when it is not the article's main one; else "".
 std::string OpeningWork(const DocContext& ctx, const Sentence& sent) {
@@ -289,10 +335,24 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             if (const NameRun* r = ctx.NameAt(m); r && !ActorName(ctx, r).empty()) actor_run = r;
           if (!actor_run) prior_work.clear();
         }
+        // A Q&A's answer: "I played Gisella Umberger, a teenage pickpocket, on Hulu".
+        if (!actor_run && a > sent.first_token && ctx.Is(a - 1, "I")) actor_run = Interviewee(ctx, s);
         // A profile: "On Dustbowl, the CBS western, he played Deputy Abe Cole".
         if (!actor_run && a > sent.first_token && (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he"))) {
           actor_run = PersonBefore(ctx, s, a - 1, *out);
           if (actor_run && prior_work.empty()) prior_work = OpeningWork(ctx, sent);
+        }
+        // "Zeno Ingersoll plays him, and ...", "X plays her like a woman who ...": an
+        // object pronoun stands for the character named before.
+        if (actor_run && (ctx.IsLower(i + 1, "him") || ctx.IsLower(i + 1, "her"))) {
+          const Token& next = ctx.T(i + 2);
+          Word nw = ctx.Lower(i + 2);
+          if (next.kind == TokenKind::kPunct || nw == "like" || nw == "as" || nw == "with" || nw == "and" ||
+              nw == "but" || nw == "so" || nw.ends_with("ly")) {
+            if (const NameRun* r = CharacterOfObjectPronoun(ctx, s, actor_run, *out, crew))
+              Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, r), i, 0.75);
+            continue;
+          }
         }
         size_t c = i + 1;
         // "the iconic character of", "the role of", "a young"
