@@ -1585,6 +1585,24 @@ std::string SpeakerOfQuote(const std::vector<Fact>& facts, const std::string& te
   return "<no such quote>";
 }
 
+// "she said" after a sentence with two people quoted elsewhere is the main clause's
+// subject, not the one in a "when" clause; a director named only as the agent of "directed
+// by" gives way to the writer of the sentence before; a character quoted in the recap
+// gives way to the credited person who is the sentence's subject.
+TEST(ExtractQuotes, PronounSpeakersInTheMainClause) {
+  auto facts = ExtractFrom(
+      "Saltmarsh Spinoff Ordered\n\n"
+      "Saltmarsh stars Ada Brill as Nell Fane. \"Nell has a secret,\" Nell tells Tom in the pilot. "
+      "Creator Rafe Dunmore wrote the spinoff. \"Nell was always leaving,\" Dunmore said.\n\n"
+      "Brill said she had one request when Dunmore first pitched her the idea.\n\n"
+      "\"I asked to keep the boat,\" she said.\n\n"
+      "Dunmore, who wrote the finale, said the next season would start with Nell on trial. "
+      "The episode was directed by Iris Kemble.\n\n"
+      "\"The finale was about what they would lose,\" he said.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I asked to keep the boat"), "Ada Brill");
+  EXPECT_EQ(SpeakerOfQuote(facts, "The finale was about"), "Rafe Dunmore");
+}
+
 // "said creator and writer X": the roles joined by "and" stand between verb and name.
 TEST(ExtractQuotes, SpeakerAfterTwoJoinedRoles) {
   auto facts = ExtractFrom(

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "extract/context.h"
+#include "syntax/shallow.h"
 
 namespace showgraph::extract {
 
@@ -158,13 +159,54 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
   return {};
 }
 
+// The article's credited people (actors, crew: likely referents of "she said") and the
+// parts the actors play.
+struct Credited {
+  std::vector<std::string> people;
+  std::vector<std::string> characters;
+};
+
+// Whether token t of sentence s stands in a main clause, not in a subordinate one ("when
+// Gianakos first pitched her the idea", "who directed it"): the subject a later "she said"
+// refers to is a main clause's.
+bool InMainClause(const DocContext& ctx, uint32_t s, size_t t) {
+  const Sentence& sent = ctx.at.sentences[s];
+  std::string lower;
+  std::vector<syntax::Word> words(sent.end_token - sent.first_token);
+  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    syntax::Word& w = words[k - sent.first_token];
+    const Token& tok = ctx.T(k);
+    w.lower = ctx.Lower(k);
+    w.capitalized = tok.Has(kCapitalized);
+    w.sentence_start = k == sent.first_token;
+    w.possessive = tok.Has(kPossessive);
+    w.number = tok.kind == TokenKind::kNumber;
+    w.punct = tok.kind == TokenKind::kPunct;
+    w.name = ctx.masked[k] != 0;
+  }
+  for (size_t k = sent.first_token; k < sent.end_token; ++k)
+    if (const NameRun* r = ctx.NameAt(k))
+      for (size_t m = k; m < r->end && m < sent.end_token; ++m) words[m - sent.first_token].name = true;
+  const syntax::Parse p = syntax::ParseSentence(words);
+  for (int c = p.clause_of[t - sent.first_token]; c >= 0; c = p.clauses[c].parent) {
+    const syntax::ClauseKind kind = p.clauses[c].kind;
+    if (kind == syntax::ClauseKind::kMain) return true;
+    if (kind != syntax::ClauseKind::kComplement) return false;
+  }
+  return false;
+}
+
 // The person "he" or "she" at byte `pos` most likely means: the subject of the nearest
 // sentence before it that has a named one (within the paragraph and the one before).
 // A referent the pronoun's gender rules out (`want`, per `genders`) is passed over.
-std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string& fallback,
-                           const std::vector<std::string>& people, const Genders& genders, char want) {
+std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string& fallback, const Credited& credited,
+                           const Genders& genders, char want) {
+  const std::vector<std::string>& people = credited.people;
   uint32_t s = ctx.at.SentenceAt(pos);
   uint32_t para = ctx.at.sentences[s].paragraph;
+  // A person named only as an agent ("The episode was directed by X.") is kept in
+  // reserve: a speaker named in the sentence before is likelier.
+  std::string reserve;
   for (uint32_t k = s + 1; k-- > 0;) {
     if (ctx.at.sentences[k].paragraph + 1 < para) break;
     // A person seen speaking elsewhere, named in the sentence, is the likeliest
@@ -173,6 +215,7 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // Someone seen speaking comes first; then a person the article names (an actor,
     // a producer), but not one in brackets after a character ("Nora (Actor)").
     std::string speaker, person;
+    bool by_agent = false;
     size_t pos_tok = TokenAtOrAfter(ctx.at, pos);  // look back a bounded stretch only
     size_t from = std::max<size_t>(sent.first_token, pos_tok > 200 ? pos_tok - 200 : 0);
     for (size_t t = from; t < sent.end_token && ctx.T(t).start < pos; ++t) {
@@ -186,29 +229,43 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       if (IsPlayVerb(before) || before == "as") continue;
       // (Nor the outlet the speaker talked to: "she told Rerun Riot".)
       if (bracketed || !Fits(genders, full, want) || (ctx.doc.meta.outlet && full == *ctx.doc.meta.outlet)) continue;
-      if (ctx.speakers.count(full)) speaker = full;
+      // Of two speakers, the later, unless it stands in a subordinate clause ("X said she
+      // ... when Y pitched her the idea"; but "X did not ..., but Y posted ...").
+      if (ctx.speakers.count(full) && (speaker.empty() || InMainClause(ctx, k, t))) speaker = full;
       // Of the people credited, the first: the sentence's subject more often than the
       // one it hands something to ("X, who handed the job to Y, said he ...").
-      if (person.empty() && std::find(people.begin(), people.end(), full) != people.end()) person = full;
+      if (person.empty() && std::find(people.begin(), people.end(), full) != people.end()) {
+        person = full;
+        by_agent = before == "by";  // "The episode was directed by X."
+      }
     }
-    if (!speaker.empty()) return speaker;
-    if (!person.empty()) return person;
     std::string subj = SentenceSubject(ctx, k);
-    if (!subj.empty() && !IsPronoun(subj) && Fits(genders, subj, want)) return subj;
+    // A credited person who is the sentence's subject outranks a character quoted elsewhere
+    // ("Quenneville, who wrote the finale, said ..., with Thelonious facing trial.").
+    const auto& parts = credited.characters;
+    if (!person.empty() && subj == person && !speaker.empty() &&
+        std::find(parts.begin(), parts.end(), speaker) != parts.end())
+      return person;
+    if (!speaker.empty()) return speaker;
+    if (!person.empty()) {
+      if (!reserve.empty() || !by_agent || k == 0) return reserve.empty() ? person : reserve;
+      reserve = person;
+      continue;
+    }
+    if (!subj.empty() && !IsPronoun(subj) && Fits(genders, subj, want)) return reserve.empty() ? subj : reserve;
   }
-  return fallback;
+  return reserve.empty() ? fallback : reserve;
 }
 
 // The subject of the sentence holding the quote's opening mark, or of the one before.
-std::string SubjectNear(const DocContext& ctx, size_t pos, const std::vector<std::string>& people,
-                        const Genders& genders) {
+std::string SubjectNear(const DocContext& ctx, size_t pos, const Credited& credited, const Genders& genders) {
   uint32_t s = ctx.at.SentenceAt(pos);
   uint32_t para = ctx.at.sentences[s].paragraph;
   for (uint32_t k = s + 1; k-- > 0 && k + 2 > s;) {
     if (ctx.at.sentences[k].paragraph != para) break;
     std::string subj = SentenceSubject(ctx, k);
     if (IsPronoun(subj))
-      return ResolvePronoun(ctx, ctx.at.sentences[k].span.start - (k > 0 ? 1 : 0), "", people, genders,
+      return ResolvePronoun(ctx, ctx.at.sentences[k].span.start - (k > 0 ? 1 : 0), "", credited, genders,
                             GenderOf(subj));
     if (!subj.empty()) return subj;
   }
@@ -219,10 +276,12 @@ std::string SubjectNear(const DocContext& ctx, size_t pos, const std::vector<std
 
 void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
   // People the article has named (actors, crew) are the likely referents of "she said".
-  std::vector<std::string> people;
+  Credited credited;
+  std::vector<std::string>& people = credited.people;
   for (const auto& f : *out) {
     if (f.kind == FactKind::kCast) people.push_back(f.actor);
     if (f.kind == FactKind::kCrew) people.push_back(f.person);
+    if (f.kind == FactKind::kCast) credited.characters.push_back(f.character);
   }
   const auto& at = ctx.at;
   std::string last_speaker;       // the most recent speaker named in full
@@ -345,7 +404,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     if (found) {
       if (attr.pronoun) {
         const char want = GenderOf(attr.speaker);
-        speaker = ResolvePronoun(ctx, q.outer.start, last_speaker, people, genders, want);
+        speaker = ResolvePronoun(ctx, q.outer.start, last_speaker, credited, genders, want);
         // An answer to an interview's question ("... Does comedy feel different?" then
         // "“...,” she laughs."): the pronoun is the interviewee, the one quoted most so far.
         if (q.paragraph > 0 && q.outer.start == para.start &&
@@ -372,7 +431,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     } else {
       // No verb: the person the sentence around or before the quote is about
       // ("Brennan only grinned when we asked. "...""), else the last speaker.
-      speaker = SubjectNear(ctx, q.outer.start, people, genders);
+      speaker = SubjectNear(ctx, q.outer.start, credited, genders);
       confidence = 0.7;
       if (speaker.empty()) {
         speaker = last_speaker;
