@@ -248,6 +248,30 @@ TEST(CastTest, ObjectPronounsAndAQandAsFirstPerson) {
   EXPECT_FALSE(HasCast(facts, "Nadia Ferrante", "Quentin Abara"));
 }
 
+// An anime's casts: the dub's "voices", the original's "is voiced by" with the verb left
+// out after the first part, an earlier part "best known ... as", and a title's
+// translation in brackets, which is no actor.
+TEST(CastTest, AnAnimesDubAndOriginalCasts) {
+  auto facts = ExtractFrom(
+      "'Lantern Line' Sets January Simulcast\n\nOtakuwire\n\n"
+      "Lantern Line, Studio Kiri's adaptation of Aiko Mori's ghost manga Yurei Densha (Ghost Train), premieres "
+      "Saturday, Jan. 9, on Crunchyroll. The story follows Sora Tanabe, a conductor on a night train.\n\n"
+      "Mia Rowan voices Sora in the English dub.\n\n"
+      "In the original Japanese, Sora is voiced by Yui Hoshino, Kenta by Ren Aoki and Gorou by Taro Ishida. "
+      "Ishida, a veteran of hundreds of roles, is best known to English-speaking fans as Inspector Ryo Kato in "
+      "the crime anime Kurokaze.\n");
+  EXPECT_TRUE(HasCast(facts, "Mia Rowan", "Sora Tanabe"));
+  EXPECT_TRUE(HasCast(facts, "Yui Hoshino", "Sora Tanabe"));
+  EXPECT_TRUE(HasCast(facts, "Ren Aoki", "Kenta"));
+  EXPECT_TRUE(HasCast(facts, "Taro Ishida", "Gorou"));
+  EXPECT_TRUE(HasCast(facts, "Taro Ishida", "Ryo Kato"));
+  EXPECT_FALSE(HasCast(facts, "Ghost Train", "Yurei Densha"));
+  EXPECT_FALSE(HasCast(facts, "Sora Tanabe", "Yui Hoshino"));
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Yurei Densha"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "English-speaking"), names.end());
+}
+
 TEST(CastTest, APlacesPossessiveIsNoActorsPart) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The show follows a family of oyster farmers on Cape Verity\u2019s Salt Flats. Mara "

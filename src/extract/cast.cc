@@ -280,7 +280,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (inner && ctx.Is(inner->end, close)) {
           const NameRun* outer = NameBefore(ctx, i);
           std::string actor = ActorName(ctx, inner);
-          if (outer && (titled || !actor.empty()) && (inner->words >= 2 || w == "(")) {
+          // "the ghost manga Yurei Densha (Ghost Train)": a title and its translation.
+          const bool title = outer && outer->first > 0 && ctx.Has(outer->first - 1, kWordWorkNoun);
+          if (outer && !title && (titled || !actor.empty()) && (inner->words >= 2 || w == "(")) {
             // "Rosa [Lind]" completes a name; it is not a cast.
             bool completion = w == "[" && inner->words == 1;
             if (!completion) parens.push_back({outer, inner, i, titled});
@@ -291,7 +293,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       Word lower = ctx.Lower(i);
       // Character, played by Actor / (played by Actor) / played with relish by Actor:
       // the character is the nearest name before the verb in the sentence.
-      if (lower == "played" || lower == "portrayed") {
+      if (lower == "played" || lower == "portrayed" || lower == "voiced") {
         size_t by = i + 1;
         while (by < sent.end_token && by < i + 6 && !ctx.IsLower(by, "by") && !ctx.NameAt(by)) ++by;
         size_t actor_at = by + 1;  // "played by newcomer X", "played by veteran actor X"
@@ -302,6 +304,17 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           const NameRun* char_run = nullptr;
           for (size_t c = i; c > sent.first_token && c + 40 > i && !char_run; --c) char_run = ctx.NameEndingAt(c - 1);
           Add(ctx, out, ActorName(ctx, ctx.NameAt(actor_at)), CharacterName(ctx, char_run), i, 0.9);
+          // A list that leaves the verb out: "Sora is voiced by A, Kenta by B and Gorou by C".
+          for (size_t k = ctx.NameAt(actor_at)->end; k + 3 < sent.end_token && k < i + 60;) {
+            if (!ctx.Is(k, ",") && !ctx.IsLower(k, "and")) break;
+            size_t m = ctx.IsLower(k + 1, "and") ? k + 2 : k + 1;
+            const NameRun* part = ctx.NameAt(m);
+            if (!part || !ctx.IsLower(part->end, "by")) break;
+            const NameRun* actor = ctx.NameAt(part->end + 1);
+            if (!actor) break;
+            Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
+            k = actor->end;
+          }
           continue;
         }
       }
@@ -457,6 +470,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
           // "with X back as Y"; "best known for his turn as Y": a part all the same.
           Word before_as = ctx.Lower(i - 1);
+          // "is best known to English-speaking fans as Inspector X in Y": an earlier part.
+          for (size_t m = i; m > sent.first_token + 1 && m + 6 > i; --m)
+            if (ctx.IsLower(m - 1, "known") && (ctx.IsLower(m - 2, "best") || ctx.IsLower(m - 2, "well"))) verb = true;
           verb = verb || before_as == "back" ||
                  (i >= sent.first_token + 2 &&
                   (before_as == "turn" || before_as == "role" || before_as == "stint" || before_as == "run") &&

@@ -722,6 +722,12 @@ void FindWorks(DocContext& ctx) {
     bool starts_the = lower == "the";
     // A title may start with a function word ("What the Orchard Kept") when a noun before it says it is one.
     if (!starts_the && ctx.NonName(i) && !(i > 0 && NounBefore(ctx, i - 1))) continue;
+    // "English-speaking fans", "Spanish-language rights": a compound of a word that names no
+    // title (a nationality) and a lower-case word is an adjective.
+    if (size_t dash = lower.find('-'); dash != std::string_view::npos && dash + 1 < lower.size() &&
+                                       ctx.Tok(i)[dash + 1] >= 'a' && ctx.Tok(i)[dash + 1] <= 'z' &&
+                                       (ctx.lex.classes.Find(lower.substr(0, dash)) & kWordNonName))
+      continue;
     size_t limit = ctx.size();
     size_t j = TitleRunEnd(ctx, i, limit);
     if (starts_the && j - i < 2) {
