@@ -773,5 +773,15 @@ TEST(StoryTest, KinNounWithARelativeClause) {
   EXPECT_FALSE(HasPair(rels, "Rex Pike", "Lucy Vance", "family"));
 }
 
+// The subject of "dies" stands before an apposition that holds possessors: "Sam Price
+// (Ned Kerr), Dana and Mark's only son, dies", not Mark.
+TEST(StoryTest, DeathSubjectBeforeAnAppositionWithPossessors) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Sam Price (Ned Kerr), Dana and Mark's only son, dies in the warehouse fire he set "
+                           "himself.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Sam Price"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Mark Hale"}));
+}
+
 }  // namespace
 }  // namespace showgraph

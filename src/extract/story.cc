@@ -236,7 +236,23 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
   if (has_subject && strict) return {};
   const Sentence& sent = ctx_.at.sentences[sentence_];
   bool crossed_comma = false;  // past a comma, a determiner opens an apposition instead
-  for (size_t k = tok; k > sent.first_token && k + 25 > tok; --k) {
+  size_t from = tok;
+  // "Sam Price (Ned Kerr), Dana and Mark's only son, dies": past an apposition between
+  // commas that holds a possessor, to the name before it.
+  if (tok > sent.first_token + 2 && ctx_.Is(tok - 1, ",")) {
+    size_t m = tok - 1;
+    bool possessor = false;
+    while (m > sent.first_token && m + 14 > tok && !ctx_.Is(m - 1, ",")) {
+      --m;
+      possessor = possessor || PossessiveAt(m);
+    }
+    if (possessor && m > sent.first_token + 1 && ctx_.Is(m - 1, ",") &&
+        (ctx_.Is(m - 2, ")") || ctx_.NameEndingAt(m - 2))) {
+      from = m - 1;
+      crossed_comma = true;
+    }
+  }
+  for (size_t k = from; k > sent.first_token && k + 25 > tok; --k) {
     std::string_view w = ctx_.Lower(k - 1);
     crossed_comma = crossed_comma || w == ",";
     if (strict && !crossed_comma && (w == "the" || w == "a" || w == "an" || w == "these" || w == "those"))
