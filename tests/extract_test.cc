@@ -272,6 +272,24 @@ TEST(CastTest, AnAnimesDubAndOriginalCasts) {
   EXPECT_EQ(std::find(names.begin(), names.end(), "English-speaking"), names.end());
 }
 
+// A revival's crew: "returns as an executive producer" (an article before the post),
+// "go to X, a veteran of ..., who will serve as showrunner" (past the apposition), "created
+// Foo and has run it since" (an auxiliary after "and"); "produced by X's company" makes X
+// no producer.
+TEST(CrewTest, ARevivalsCrewInLongerForms) {
+  auto facts = ExtractFrom(
+      "Fairlanes Is Back\n\nTV Guide\n\nFairlanes, the ABC sitcom about a diner, will return on Hulu. "
+      "Beatline, the NBC drama, is back too.\n\n"
+      "Original creator Mel Hardy, who based the show on his parents' diner, returns as an executive producer. "
+      "Day-to-day duties go to Rita Baum, a veteran of the original writers' room, who will serve as showrunner.\n\n"
+      "The revival is produced by Hardy's Blue Plate Productions for Hulu.\n\n"
+      "Gus Lind created Beatline and has run it since its first season.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mel Hardy", "executive producer"));
+  EXPECT_FALSE(HasCrew(facts, "Mel Hardy", "producer"));
+  EXPECT_TRUE(HasCrew(facts, "Rita Baum", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Gus Lind", "showrunner"));
+}
+
 TEST(CastTest, APlacesPossessiveIsNoActorsPart) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The show follows a family of oyster farmers on Cape Verity\u2019s Salt Flats. Mara "

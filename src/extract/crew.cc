@@ -372,6 +372,9 @@ bool IsCopulaFiller(Word w) {
 // over as showrunner", "stays on as writer"): the name right before the verb, or the
 // name a ", who ..." clause describes. nullptr when `role` follows no such verb.
 const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
+  // "returns as an executive producer": an article may stand before the post.
+  if (role >= first + 3 && (ctx.IsLower(role - 1, "an") || ctx.IsLower(role - 1, "a") || ctx.IsLower(role - 1, "the")))
+    --role;
   if (role < first + 2 || !ctx.IsLower(role - 1, "as")) return nullptr;
   size_t verb = role - 2;
   if (ctx.IsLower(verb, "over") || ctx.IsLower(verb, "on") || ctx.IsLower(verb, "aboard")) {
@@ -407,9 +410,13 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
   if (subject_end > first + 1 && ctx.Is(subject_end - 1, ","))
     if (const NameRun* r = NameBeforeApposition(ctx, subject_end - 1, first, 15)) return r;
   // "X, who ..., returns as": the name before the first ", who".
+  // ("Day-to-day duties go to X, a veteran of the room, who will serve as": past the
+  // apposition.)
   for (size_t k = first; k + 2 < verb; ++k)
-    if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who"))
+    if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who")) {
       if (const NameRun* r = ctx.NameEndingAt(k)) return r;
+      if (const NameRun* r = NameBeforeApposition(ctx, k + 1, first, 15)) return r;
+    }
   return nullptr;
 }
 
@@ -502,8 +509,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // it makes a producer only of a name that is no company's ("produced by X for Foo
       // Pictures").
       const bool executive_produced = lower == "produced" && i > sent.first_token && ctx.IsLower(i - 1, "executive");
+      // ("produced by Hardy's Blue Plate Productions": a possessor is the company's owner.)
       const bool produced_by_person = lower == "produced" && !executive_produced && ctx.IsLower(i + 1, "by") &&
-                                      ctx.NameAt(i + 2) && !IsCompanyName(ctx.NameAt(i + 2)->text);
+                                      ctx.NameAt(i + 2) && !IsCompanyName(ctx.NameAt(i + 2)->text) &&
+                                      !ctx.T(ctx.NameAt(i + 2)->end).Has(kPossessive);
       // "directed in full by X", "written entirely by X": an adverb before "by".
       size_t by = i + 1;
       if (by_role && !ctx.IsLower(by, "by")) {
@@ -588,7 +597,9 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         // "X and Y co-created the series and co-wrote the pilot": a second verb of the
         // names that open the sentence.
         // "X created the series, wrote the pilot and ...": a listed verb too.
-        if (subjects.empty() && i > sent.first_token + 2 && (ctx.IsLower(i - 1, "and") || ctx.Is(i - 1, ","))) {
+        // ("X created Foo and has run it since": an auxiliary after the "and".)
+        const size_t joint = i > sent.first_token + 3 && IsAuxiliary(ctx.Lower(i - 1)) ? i - 2 : i - 1;
+        if (subjects.empty() && i > sent.first_token + 2 && (ctx.IsLower(joint, "and") || ctx.Is(joint, ","))) {
           auto opening = NameList(ctx, sent.first_token);
           if (!opening.empty() && opening.back()->end < sent.end_token &&
               ctx.T(opening.back()->end).kind == TokenKind::kWord &&
