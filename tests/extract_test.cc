@@ -750,6 +750,24 @@ TEST(AiringTest, ListingTimeWithCentral) {
   EXPECT_EQ(*airings[0].season, 3);
 }
 
+// One moment written in three zones is one airing, in ET; a Japanese broadcaster's slot
+// keeps no zone and its own network.
+TEST(AiringTest, AMomentInSeveralZonesAndAJapaneseSlot) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters streams Saturdays at 9:30 a.m. PT / 11:30 a.m. CT / 12:30 p.m. "
+                                    "ET on Crunchyroll. In Japan it airs on Tokyo MX on Sundays at 1:30 a.m.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].network, "Crunchyroll");
+  EXPECT_EQ(airings[0].weekday, "Saturday");
+  EXPECT_EQ(airings[0].time, "12:30");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  EXPECT_EQ(airings[1].network, "Tokyo MX");
+  EXPECT_EQ(airings[1].weekday, "Sunday");
+  EXPECT_EQ(airings[1].time, "01:30");
+  EXPECT_EQ(airings[1].timezone, "");
+}
+
 TEST(AiringTest, ABareTimeInTheNextSentenceTimesTheDatedAiring) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                         "NBC has set Tuesday, March 3 as the return date for The Lamplighters. It "

@@ -163,7 +163,18 @@ bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::s
 
 }  // namespace
 
+namespace {
+bool ReadTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t* end, bool chain);
+}  // namespace
+
 bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t* end) {
+  return ReadTime(ctx, i, limit, out, end, /*chain=*/true);
+}
+
+namespace {
+// `chain`: read the other zones' readings after a slash too ("9:30 a.m. PT / 12:30 p.m.
+// ET"); off for the readings themselves, so a hostile chain costs no recursion.
+bool ReadTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t* end, bool chain) {
   const std::string w = ToLower(ctx.Tok(i));
   int hour = 0, minute = 0;
   bool central = false;
@@ -189,13 +200,26 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
       while (j + 1 < limit && ctx.Is(j, "/") &&
              (ctx.Tok(j + 1) == "PT" || ctx.Tok(j + 1) == "CT" || ctx.Tok(j + 1) == "MT"))
         j += 2;
+      // "9:30 a.m. PT / 11:30 a.m. CT / 12:30 p.m. ET": one moment in several zones; the
+      // schema writes it in ET.
+      Clock other;
+      size_t other_end = 0;
+      while (chain && j + 1 < limit && ctx.Is(j, "/") && ctx.T(j + 1).kind == TokenKind::kNumber &&
+             ReadTime(ctx, j + 1, limit, &other, &other_end, /*chain=*/false) && !other.tz.empty()) {
+        if (other.tz == "ET" && out->tz != "ET") {
+          out->hour = other.hour;
+          out->minute = other.minute;
+          out->tz = "ET";
+        }
+        j = other_end;
+      }
     } else if (IsForeignZone(ctx.Tok(j))) {
       out->foreign_zone = true;
       ++j;
       // "(7:10 a.m. ET)": the US moment of it.
       Clock alt;
       size_t alt_end = 0;
-      if (ctx.Is(j, "(") && j + 1 < limit && ParseTime(ctx, j + 1, limit, &alt, &alt_end) && !alt.tz.empty() &&
+      if (ctx.Is(j, "(") && j + 1 < limit && ReadTime(ctx, j + 1, limit, &alt, &alt_end, false) && !alt.tz.empty() &&
           ctx.Is(alt_end, ")")) {
         out->alt_hour = alt.hour;
         out->alt_minute = alt.minute;
@@ -207,6 +231,7 @@ bool ParseTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t
   *end = j;
   return true;
 }
+}  // namespace
 
 bool IsForeignZone(std::string_view w) { return Lexicon::Get().foreign_time_zones.count(w) > 0; }
 
