@@ -783,5 +783,21 @@ TEST(StoryTest, DeathSubjectBeforeAnAppositionWithPossessors) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Mark Hale"}));
 }
 
+// A rank's abbreviation before a name is the rank ("Lt.", "Det.", "Capt."), "Special
+// Agent" is a job, stacked titles give none, and a job of two words the data lists
+// keeps both ("funeral director", though "funeral" is a story word).
+TEST(StoryTest, RanksAndTwoWordJobs) {
+  auto facts = ExtractText(
+      "Harbor Town stars Jo Smith as Special Agent Dana Price and Al Roe as Lt. Mark Hale. Tia Moss plays Lucy "
+      "Vance, a 34-year-old funeral director, and Bram Cole plays Det. Eli Ward.\n\n"
+      "Lucy's father, retired Navy Capt. Tom Vance, still lives in Norfolk. Lt. Cmdr. Ada Ruiz runs the base.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Dana Price", "occupation", "special agent"));
+  EXPECT_TRUE(HasAttribute(facts, "Mark Hale", "occupation", "lieutenant"));
+  EXPECT_TRUE(HasAttribute(facts, "Eli Ward", "occupation", "detective"));
+  EXPECT_TRUE(HasAttribute(facts, "Tom Vance", "occupation", "captain"));
+  EXPECT_TRUE(HasAttribute(facts, "Lucy Vance", "occupation", "funeral director"));
+  EXPECT_FALSE(HasAttribute(facts, "Ada Ruiz", "occupation", "lieutenant"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -31,6 +31,11 @@ std::string Story::OccupationAt(size_t k) const {
   if (k == 0) return value;
   const Token& prev = ctx_.T(k - 1);
   std::string_view p = ctx_.Lower(k - 1);
+  // A job of two words the data lists ("funeral director", "ballistics expert").
+  if (prev.kind == TokenKind::kWord) {
+    std::string two = std::string(p) + " " + value;
+    if (ctx_.lex.classes.Find(two) & kWordOccupation) return two;
+  }
   static constexpr std::string_view kDescriptions[] = {
       "the", "a", "an", "only", "new", "young", "old", "former", "local", "top", "blunt", "funny", "chilly",
       "brilliant", "guarded", "unflappable", "cantankerous", "widowed", "longtime", "wayward", "veteran",
@@ -55,6 +60,30 @@ std::string Story::OccupationAt(size_t k) const {
 void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const Token& t = ctx_.T(i);
   std::string_view w = ctx_.Lower(i);
+  // "Special Agent Malvina Okereke" (a name run may open with "Special").
+  if (w == "special" && t.Has(kCapitalized) && ctx_.Is(i + 1, "Agent")) {
+    if (const NameRun* r = ctx_.NameAfterTitle(i + 1)) {
+      AddAttribute(out, CharacterAt(r->first), "occupation", "special agent");
+    } else if (const NameRun* whole = ctx_.NameAt(i); whole && whole->end >= i + 4) {
+      const std::string_view name = ctx_.at.Slice(Span{ctx_.T(i + 2).start, ctx_.T(whole->end - 1).end});
+      AddAttribute(out, ctx_.Resolve(FoldSpaces(name)), "occupation", "special agent");
+    }
+    return;
+  }
+  // "Lt. Kermit Oberlander", "Det. Sadie Zelinski": a rank's abbreviation is the rank.
+  if (t.Has(kCapitalized) && ctx_.Honorific(i) && !ctx_.Has(i, kWordOccupation)) {
+    static constexpr std::pair<std::string_view, std::string_view> kRanks[] = {
+        {"lt", "lieutenant"}, {"det", "detective"}, {"capt", "captain"}, {"sgt", "sergeant"},
+        {"insp", "inspector"}, {"supt", "superintendent"}, {"cpl", "corporal"}, {"cmdr", "commander"}};
+    for (const auto& [abbreviation, rank] : kRanks)
+      if (w == abbreviation) {
+        // ("Lt. Cmdr. X": the rank is the titles together; none is given.)
+        const size_t next = ctx_.Is(i + 1, ".") ? i + 2 : i + 1;
+        if (ctx_.Honorific(next) || ctx_.IsLower(next, "cmdr") || ctx_.SentenceOf(next) != ctx_.SentenceOf(i)) return;
+        if (const NameRun* r = ctx_.NameAfterTitle(i)) AddAttribute(out, CharacterAt(r->first), "occupation", std::string(rank));
+        return;
+      }
+  }
   if (ctx_.Has(i, kWordOccupation)) {
     if (t.Has(kCapitalized)) {
       // "Landlady Maxine Pogson (Actor), her best friend, ...": a job opening the sentence.
