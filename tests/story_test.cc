@@ -799,5 +799,17 @@ TEST(StoryTest, RanksAndTwoWordJobs) {
   EXPECT_FALSE(HasAttribute(facts, "Ada Ruiz", "occupation", "lieutenant"));
 }
 
+// "Her" passes over a name a kin noun marks as a man's ("Lucy's father, Tom Vance"), and
+// a place after "to" is no referent even after the pronoun.
+TEST(StoryTest, APronounSkipsANameOfTheOtherGenderAndPlaces) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy's father, Tom Vance (Rick Orr), still lives in Norfolk. Her sister, Ivy (Meg Dunn), "
+                           "is a nurse.\n\nHer mother, Ada, wants to sell the house and move to Florida.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Ivy", "family"));
+  EXPECT_FALSE(HasPair(rels, "Tom Vance", "Ivy", "family"));
+  EXPECT_FALSE(HasPair(rels, "Florida", "Ada", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

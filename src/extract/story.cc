@@ -128,6 +128,46 @@ size_t Story::After(const NameRun* r) const {
   return k;
 }
 
+namespace {
+// The gender a pronoun asks for ('f', 'm'), or 0.
+char PronounGender(std::string_view w) {
+  if (w == "she" || w == "her" || w == "hers" || w == "herself") return 'f';
+  if (w == "he" || w == "his" || w == "him" || w == "himself") return 'm';
+  return 0;
+}
+// The gender a kin noun or a title gives the name it stands before: "her father, Tom".
+char NounGender(std::string_view w) {
+  static constexpr std::string_view kFemale[] = {
+      "mother", "mom", "sister", "daughter", "wife", "girlfriend", "grandmother", "grandma", "aunt", "niece",
+      "widow", "fiancee", "fianc\u00e9e", "bride", "stepmother", "stepdaughter", "stepsister", "granddaughter",
+      "ex-wife", "waitress", "queen", "princess", "mrs", "ms", "miss", "lady", "dame", "matriarch"};
+  static constexpr std::string_view kMale[] = {
+      "father", "dad", "brother", "son", "husband", "boyfriend", "grandfather", "grandpa", "uncle", "nephew",
+      "widower", "fiance", "fianc\u00e9", "groom", "stepfather", "stepson", "stepbrother", "grandson",
+      "ex-husband", "king", "prince", "mr", "sir", "lord", "patriarch"};
+  for (std::string_view f : kFemale)
+    if (w == f) return 'f';
+  for (std::string_view m : kMale)
+    if (w == m) return 'm';
+  return 0;
+}
+}  // namespace
+
+// The gender the words right before a name give it ("Lucy's father, retired Navy Capt.
+// Tom Vance", "Mrs. Okafor"), or 0.
+char Story::MentionGender(const NameRun* r) const {
+  const uint32_t s = ctx_.SentenceOf(r->first);
+  const size_t first = ctx_.at.sentences[s].first_token;
+  for (size_t k = r->first; k > first && k + 8 > r->first; --k) {
+    const Token& t = ctx_.T(k - 1);
+    if (char g = NounGender(ctx_.Lower(k - 1))) return g;
+    // Titles, a comma and the words of a description may stand between.
+    if (t.kind == TokenKind::kPunct && !ctx_.Is(k - 1, ",") && !ctx_.Is(k - 1, ".")) return 0;
+    if (ctx_.NameEndingAt(k - 1) && !ctx_.Honorific(k - 1)) return 0;
+  }
+  return 0;
+}
+
 // The character a pronoun at token `tok` refers to: the nearest character named
 // before it (this sentence, then earlier ones in the paragraph or the one before),
 // else the first one after it in its sentence ("Regardless of his ..., Ben has").
@@ -181,7 +221,16 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
     if (ps.paragraph + 1 >= para && ctx_.KindOfSentence(prev) == ParagraphKind::kStory) {
       const syntax::Parse& pp = ParseOf(prev);
       std::string c = CharacterOfChunk(prev, pp.SubjectChunk(0), /*resolve_pronouns=*/false);
-      if (!c.empty() && c != not_this) return c;
+      // (Unless the pronoun's gender rules the subject out: "Lucy's father, Tom, ... Her sister".)
+      bool ruled_out = false;
+      if (const char want = PronounGender(ctx_.Lower(tok)); want && !c.empty())
+        for (size_t k = ps.first_token; k < ps.end_token && !ruled_out; ++k)
+          if (const NameRun* r = ctx_.NameAt(k)) {
+            const char g = MentionGender(r);
+            ruled_out = g && g != want && CharacterAt(r->first) == c;
+            k = r->end - 1;
+          }
+      if (!c.empty() && c != not_this && !ruled_out) return c;
     }
   }
   // Bounded: a referent is never far, and a hostile one-sentence document must stay linear.
@@ -207,6 +256,8 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       if (!place && ModifiesNoun(r)) continue;
       std::string c = place ? std::string() : CharacterAt(r->first);
       if (c.empty() || c == not_this) continue;
+      // "Lucy's father, Tom (Rick Orr), ... Her sister": a name the pronoun's gender rules out.
+      if (const char want = PronounGender(ctx_.Lower(tok)); want && MentionGender(r) && MentionGender(r) != want) continue;
       // "Shirin (Actor), Rhodri's older sister, ...: her husband": a possessor inside an
       // apposition describes the name before it, which the pronoun refers to.
       if (r->first > 1 && ctx_.Is(r->first - 1, ",") && ctx_.T(r->end).Has(kPossessive) &&
@@ -219,6 +270,8 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
   }
   if (!fallback.empty()) return fallback;
   for (size_t k = tok + 1; k < sent.end_token && k < tok + 40; ++k) {
+    // ("... and move to Florida": a place.)
+    if (IsPlacePreposition(ctx_.Lower(k - 1)) || ctx_.IsLower(k - 1, "to")) continue;
     std::string c = CharacterAt(k);
     if (!c.empty() && c != not_this) return c;
   }

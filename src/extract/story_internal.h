@@ -65,6 +65,8 @@ class Story {
   // The name modifies a common noun after it in its noun group ("the failing Toledo
   // bowling alley", "the Sorrell family home"): it names no one a pronoun may refer to.
   bool ModifiesNoun(const NameRun* r) const;
+  // The gender a kin noun or a title right before the name gives it, or 0.
+  char MentionGender(const NameRun* r) const;
   const Lexicon::Relation* TwoWordRelation(size_t k) const;
   bool PairAt(size_t tok, std::string* a, std::string* b, size_t* end) const;
   // The characters of a list at `tok`: "Marijke, Joost and Wietske", "Ada and Tom" (at
