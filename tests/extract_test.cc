@@ -768,6 +768,32 @@ TEST(AiringTest, AMomentInSeveralZonesAndAJapaneseSlot) {
   EXPECT_EQ(airings[1].timezone, "");
 }
 
+// A network's schedule grid: a night on a line of its own, then "TIME — Title (note)"
+// lines, each a title and its slot on that night; prose after it ends the grid.
+TEST(AiringTest, AScheduleGrid) {
+  auto facts = ExtractFrom(
+      "CBS Sets Its Winter Lineup\n\nTV Guide\n\nCBS unveiled its winter schedule on Tuesday.\n\n"
+      "MONDAY\n8 p.m. \u2014 Copperline\n9 p.m. \u2014 Lowmoor (new)\n\n"
+      "TUESDAY\n8:30 p.m. \u2014 Ardent Ways (new)\n\n"
+      "The network did not say when 9 p.m. comedies return.\n");
+  auto names = WorkNames(facts);
+  for (const char* title : {"Copperline", "Lowmoor", "Ardent Ways"})
+    EXPECT_NE(std::find(names.begin(), names.end(), title), names.end()) << title;
+  auto airings = OfKind(facts, FactKind::kAiring);
+  auto slot = [&](const std::string& work) -> const Fact* {
+    for (const Fact& f : airings)
+      if (f.work == work && f.occasion == "timeslot") return &f;
+    return nullptr;
+  };
+  ASSERT_NE(slot("Lowmoor"), nullptr);
+  EXPECT_EQ(slot("Lowmoor")->weekday, "Monday");
+  EXPECT_EQ(slot("Lowmoor")->time, "21:00");
+  EXPECT_EQ(slot("Lowmoor")->network, "CBS");
+  ASSERT_NE(slot("Ardent Ways"), nullptr);
+  EXPECT_EQ(slot("Ardent Ways")->weekday, "Tuesday");
+  EXPECT_EQ(slot("Ardent Ways")->time, "20:30");
+}
+
 TEST(AiringTest, ABareTimeInTheNextSentenceTimesTheDatedAiring) {
   auto airings = OfKind(ExtractFrom(std::string(kHead) +
                                         "NBC has set Tuesday, March 3 as the return date for The Lamplighters. It "

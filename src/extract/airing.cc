@@ -817,12 +817,48 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   // of its own ("COLDHARBOUR (FX)"), names the work and network of the paragraphs below it.
   std::string section_work;
   DayHeading day_heading;
+  // A schedule grid's night ("MONDAY" on a line of its own) for the grid lines below it
+  // ("8 p.m. — Copperline"); -1 outside a grid.
+  int grid_weekday = -1;
   const Sentence* lead = nullptr;  // the lead of the listing entry being read
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
     const bool paragraph_start = ctx.OpensParagraph(s);
     const bool whole_paragraph = ctx.WholeParagraph(s);
+    if (whole_paragraph && sent.end_token - sent.first_token <= 2 && ctx.T(sent.first_token).Has(kCapitalized) &&
+        (sent.end_token - sent.first_token == 1 || ctx.Is(sent.first_token + 1, ":"))) {
+      std::string name(ctx.Lower(sent.first_token));
+      name[0] = static_cast<char>(name[0] - 'a' + 'A');
+      bool plural = false;
+      if (int d = WeekdayOf(name, &plural); d >= 0) {
+        grid_weekday = d;
+        continue;
+      }
+    }
+    if (paragraph_start) {
+      if (const size_t title = grid_weekday >= 0 ? GridLineTitle(ctx, s) : 0) {
+        Clock clock;
+        size_t after = 0;
+        std::string work = FirstWorkIn(ctx, ctx.at.Slice(Span{ctx.T(title).start, sent.span.end}));
+        if (!work.empty() && ParseTime(ctx, sent.first_token, title, &clock, &after) && clock.hour >= 0) {
+          Airing a;
+          a.work = work;
+          a.network = section_network.empty() ? doc_network : section_network;
+          a.occasion = "timeslot";
+          a.weekday = std::string(kWeekdays[grid_weekday]);
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
+          a.time = buf;
+          a.timezone = clock.tz.empty() && !a.network.empty() && !IsNonUsBroadcaster(a.network) ? "ET" : clock.tz;
+          a.evidence = sent.span;
+          Merge(out, a, 0.8);
+        }
+        continue;
+      }
+      // Prose ends the grid.
+      if (!whole_paragraph || ctx.Is(sent.end_token - 1, ".")) grid_weekday = -1;
+    }
     // (A guide's entry line, "Quandong, Stan", and a day, "MONDAY 30 NOVEMBER", are no
     // network headings.)
     if (whole_paragraph && sent.end_token - sent.first_token <= 3 && ctx.T(sent.end_token - 1).kind != TokenKind::kPunct &&

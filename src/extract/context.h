@@ -254,6 +254,9 @@ bool IsListingLead(const DocContext& ctx, uint32_t s);
 size_t GuideLineNetwork(const DocContext& ctx, uint32_t s);
 // A listing line that opens with its date and a colon: "Dec. 2: 'Copper Lantern' (Season 2)".
 bool OpensWithDateColon(const DocContext& ctx, size_t first);
+// A schedule grid's line, a paragraph of its own: "8:30 p.m. — Ardent Ways (new)". The
+// token its title starts at, or 0; the title ends at a bracket or the paragraph's end.
+size_t GridLineTitle(const DocContext& ctx, uint32_t s);
 bool IsWordToken(const Token& t);
 // Adds a span to a fact's evidence unless it is there already (a fact seen twice).
 inline void AddEvidence(Fact* f, Span s) {

@@ -533,6 +533,30 @@ bool OpensWithDateColon(const DocContext& ctx, size_t first) {
   return ctx.T(k).kind == TokenKind::kNumber && ctx.Is(k + 1, ":");
 }
 
+size_t GridLineTitle(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  if (!ctx.OpensParagraph(s) || ctx.KindOfSentence(s) != ParagraphKind::kStory ||
+      ctx.T(sent.first_token).kind != TokenKind::kNumber)
+    return 0;
+  // The time, then a dash, within a few tokens ("8", "p.m", ".", "—"; "10:30pm", "-").
+  size_t end = sent.end_token;
+  for (uint32_t k = s + 1; k < ctx.at.sentences.size() && ctx.at.sentences[k].paragraph == sent.paragraph &&
+                          end - sent.first_token <= 24;
+       ++k)
+    end = ctx.at.sentences[k].end_token;
+  if (end - sent.first_token > 24) return 0;
+  bool clock = false;
+  for (size_t k = sent.first_token; k < end && k < sent.first_token + 5; ++k) {
+    const Word w = ctx.Lower(k);
+    clock = clock || w == "p.m" || w == "a.m" || w == "pm" || w == "am" || w.ends_with("pm") || w.ends_with("am") ||
+            w.find(':') != std::string_view::npos;
+    if (w == "\u2014" || w == "\u2013" || w == "-" || w == "--") {
+      return clock && k + 1 < end && ctx.T(k + 1).Has(kCapitalized) ? k + 1 : 0;
+    }
+  }
+  return 0;
+}
+
 std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
   size_t best_end = 0;
   const std::string* best = nullptr;
@@ -768,6 +792,16 @@ void FindWorks(DocContext& ctx) {
     // A cue word counts in the title's own sentence only ("SEASON 2: THE WILL" then
     // "Season 2 begins ..." in the next paragraph is no "THE WILL Season").
     const std::string* cue = j < ctx.size() && !ctx.T(j).Has(kSentenceStart) ? CueAt(ctx, j) : nullptr;
+    // A schedule grid's line: "9 p.m. — Lowmoor (new)".
+    // (Only after a dash, and a few sentences back at most: a hostile paragraph stays linear.)
+    const bool after_dash = i > 0 && (ctx.Is(i - 1, "\u2014") || ctx.Is(i - 1, "\u2013") || ctx.Is(i - 1, "-") ||
+                                      ctx.Is(i - 1, "--"));
+    uint32_t para_first = ctx.SentenceOf(i);
+    for (int back = 0; after_dash && back < 3 && para_first > 0 && !ctx.OpensParagraph(para_first); ++back) --para_first;
+    if (!cue && after_dash && GridLineTitle(ctx, para_first) == i &&
+        (j >= ctx.size() || ctx.Is(j, "(") || ctx.T(j).Has(kSentenceStart) || ctx.SentenceOf(j) != ctx.SentenceOf(i) ||
+         ctx.at.sentences[ctx.SentenceOf(j)].paragraph != ctx.at.sentences[ctx.SentenceOf(i)].paragraph))
+      cue = &kSeries;
     if (!cue && ListingLead(ctx, i, j)) {
       // "Foo Bar and Baz Qux (FX).": two titles of two words or more share an entry.
       size_t split = j;
