@@ -811,5 +811,19 @@ TEST(StoryTest, APronounSkipsANameOfTheOtherGenderAndPlaces) {
   EXPECT_FALSE(HasPair(rels, "Florida", "Ada", "family"));
 }
 
+// "who were married in Season 1 and divorced by Season 3": an ended romance and a
+// breakup, no wedding.
+TEST(StoryTest, MarriedAndDivorcedIsABreakup) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana and Mark (Al Roe), who were married in Season 1 and divorced by Season 3, now run "
+                           "rival diners.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Dana Price", "Mark Hale"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Dana Price", "Mark Hale"}));
+  bool ended = false;
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship))
+    if (f.type == "romance" && f.status == "ended") ended = true;
+  EXPECT_TRUE(ended);
+}
+
 }  // namespace
 }  // namespace showgraph

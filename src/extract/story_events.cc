@@ -39,6 +39,14 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if ((w == "engaged" || w == "married") && become && !ctx_.IsLower(i + 1, "to"))
       type = w == "engaged" ? "engagement" : "wedding";
     if (w == "broken" && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) type = "breakup";
+    // "who were married in Season 1 and divorced by Season 3": the marriage is over.
+    if (type && w == "married")
+      for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 10 && !ctx_.Is(k, ","); ++k)
+        if (ctx_.IsLower(k, "and") && (ctx_.IsLower(k + 1, "divorced") || ctx_.IsLower(k + 1, "separated") ||
+                                       ctx_.IsLower(k + 1, "split"))) {
+          type = "breakup";
+          break;
+        }
     std::string a, b;
     if (type && SubjectPair(i, &a, &b) && Asserted(i)) {
       bool breakup = std::string_view(type) == "breakup";
