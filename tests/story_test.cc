@@ -825,5 +825,25 @@ TEST(StoryTest, MarriedAndDivorcedIsABreakup) {
   EXPECT_TRUE(ended);
 }
 
+// A kin or job noun's name may stand after a description with capitals and a title
+// ("her father, retired Navy Capt. Tom Vance") or after the show ("Dana's boss on Harbor
+// Town, Lt. Carl Moss"); a place that modifies a noun is no one ("a former Coast Guard
+// investigator"); and a kin noun that is itself a possessor ("her late father's ferry")
+// names no one, so no name before it is taken for the kin.
+TEST(StoryTest, KinNamesPastDescriptionsAndShows) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana's father, retired Navy Capt. Tom Vance (Rick Orr), still lives in Norfolk.\n\n"
+                           "Sam Lee plays Dana's new second-in-command, a former Coast Guard investigator.\n\n"
+                           "Ned Kerr, who plays Dana's longtime boss on Harbor Town, Lt. Carl Moss, returns.\n\n"
+                           "Set in Newfoundland, the show follows Lucy Vance (Tia Moss), who took over her late "
+                           "father's ferry.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Tom Vance", "family"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Carl Moss", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Dana Price", "Coast Guard", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Dana Price", "Ned Kerr", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Newfoundland", "Lucy Vance", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -62,6 +62,12 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // "her husband of fifteen years, Piran": the length of the bond before the name.
       if (ctx_.IsLower(after, "of") && (ctx_.IsLower(after + 2, "years") || ctx_.IsLower(after + 2, "year")))
         after += 3;
+      // "Okereke's longtime boss on Marrowbone, Lt. Kermit Oberlander": the show between.
+      if ((ctx_.IsLower(after, "on") || ctx_.IsLower(after, "in")) && after + 1 < sent.end_token && ctx_.masked[after + 1]) {
+        size_t m = after + 1;
+        while (m < sent.end_token && m < after + 8 && ctx_.masked[m]) ++m;
+        if (ctx_.Is(m, ",")) after = m;
+      }
       const bool comma = ctx_.Is(after, ",");
       if (comma) ++after;
       if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
@@ -76,11 +82,37 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         while (m < sent.end_token && m < after + 3 && ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized))
           ++m;
         if (m > after && ctx_.Has(m - 1, kWordOccupation) && RunAt(m)) other = CharacterAt(m);
+        // "her father, retired Navy Capt. Homer Okereke": words, a capitalized modifier and
+        // a title before the name.
+        for (m = after; other.empty() && m < sent.end_token && m < after + 6; ++m) {
+          const Token& t = ctx_.T(m);
+          if (const NameRun* r = ctx_.NameAt(m); r && !ModifiesNoun(r)) {
+            // ("Navy Capt." may itself be a run: the name is after its title.)
+            const NameRun* named = ctx_.Honorific(r->end - 1) ? ctx_.NameAfterTitle(r->end - 1) : nullptr;
+            other = CharacterAt(named ? named->first : m);
+            break;
+          }
+          if (ctx_.Honorific(m) && t.Has(kCapitalized)) {
+            if (const NameRun* r = ctx_.NameAfterTitle(m)) other = CharacterAt(r->first);
+            break;
+          }
+          // Only a description's words: a job, or an adjective of age or standing.
+          const Word lw = ctx_.Lower(m);
+          const bool describes = t.Has(kCapitalized) || ctx_.Has(m, kWordOccupation) || lw == "retired" ||
+                                 lw == "former" || lw == "late" || lw == "longtime" || lw == "estranged" ||
+                                 lw == "eldest" || lw == "elder" || lw == "older" || lw == "younger" ||
+                                 lw == "beloved" || lw == "veteran";
+          if (t.kind != TokenKind::kWord || !describes) break;
+        }
       }
       if (other.empty() && (ctx_.IsLower(after, "the") || ctx_.IsLower(after, "a"))) {
         // (A place may stand in it: "the Hamtramck bootlegger Sigismund Wojtaszek".)
         for (size_t m = after + 1; m < sent.end_token && m < after + 6 && ctx_.T(m).kind == TokenKind::kWord; ++m) {
           if (!ctx_.T(m).Has(kCapitalized) || m == after + 1) continue;
+          if (const NameRun* r = RunAt(m); r && ModifiesNoun(r)) {  // "a former Coast Guard investigator"
+            m = r->end - 1;
+            continue;
+          }
           other = CharacterAt(m);
           if (!other.empty()) {
             after = m;
@@ -105,7 +137,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                                         ? ctx_.NameEndingAt(owner_run->first - 2)
                                         : nullptr;
       const size_t owner_first = co_owner_run ? co_owner_run->first : owner_run ? owner_run->first : i;
-      if (other.empty()) {
+      // "her late father's ferry", "her mother's death": the kin is named nowhere here.
+      const bool noun_possessive = PossessiveAt(after) || ctx_.T(after - 1).Has(kPossessive);
+      if (other.empty() && !noun_possessive) {
         // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
         // and Eli's wife": the name before the comma that opens the description.
         size_t start = owner_first;
@@ -114,7 +148,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           // ("..., leaving a note for his mother"), not an apposition.
           std::string_view between = ctx_.Lower(c - 1);
           if (between.ends_with("ing") || between.ends_with("ed") || between == "for" || between == "to" ||
-              between == "with")
+              between == "with" || between == "where" || between == "when" || IsPlayVerb(between))
             break;
           if (!ctx_.Is(c - 1, ",")) continue;
           other = CharacterBeforeComma(c - 1);
@@ -123,7 +157,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
       // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
       // becomes Delia's first love".
-      if (other.empty()) other = CopulaSubject(owner_first);
+      if (other.empty() && !noun_possessive) other = CopulaSubject(owner_first);
       std::string owner, co_owner;
       // "Hendrik and Griet and their children": both of the pair own the relation.
       if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
