@@ -290,6 +290,15 @@ TEST(CrewTest, ARevivalsCrewInLongerForms) {
   EXPECT_TRUE(HasCrew(facts, "Gus Lind", "showrunner"));
 }
 
+// "X, who plays Dana's longtime boss on Harbor Town, Lt. Carl Moss, ...": the show named
+// between the described part and its name.
+TEST(CastTest, ADescribedPartWithTheShowBetween) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ned Kerr, who plays Dana's longtime boss on The Lamplighters, Lt. Carl Moss, will appear "
+                           "in the pilot.\n");
+  EXPECT_TRUE(HasCast(facts, "Ned Kerr", "Carl Moss"));
+}
+
 TEST(CastTest, APlacesPossessiveIsNoActorsPart) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The show follows a family of oyster farmers on Cape Verity\u2019s Salt Flats. Mara "

@@ -46,6 +46,13 @@ const NameRun* DescribedCharacter(const DocContext& ctx, size_t k, size_t end) {
       }
       return r ? r : ctx.NameAfterTitle(k + 1);
     }
+    // "Okereke's longtime boss on Marrowbone, Lt. Kermit Oberlander": the show between.
+    if (ctx.IsLower(k, "the") && k + 1 < end && ctx.masked[k + 1] && (ctx.IsLower(k - 1, "on") || ctx.IsLower(k - 1, "in")))
+      continue;
+    if (ctx.masked[k] && k > 1 &&
+        (ctx.IsLower(k - 1, "on") || ctx.IsLower(k - 1, "in") || ctx.masked[k - 1] ||
+         (ctx.IsLower(k - 1, "the") && (ctx.IsLower(k - 2, "on") || ctx.IsLower(k - 2, "in")))))
+      continue;
     if (t.kind != TokenKind::kWord || t.Has(kCapitalized)) return nullptr;
     ++words;
   }
