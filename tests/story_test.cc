@@ -845,5 +845,14 @@ TEST(StoryTest, KinNamesPastDescriptionsAndShows) {
   EXPECT_FALSE(HasPair(rels, "Newfoundland", "Lucy Vance", "family"));
 }
 
+// "The two split in 2011": a breakup of the last two named; "split the money" is none.
+TEST(StoryTest, ThePairSplitIsABreakup) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark was Lucy's husband for the whole first run. The two split in 2011 but still own the "
+                           "diner together.\n\nDana and Eli split the money from the sale.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Mark Hale", "Lucy Vance"}));
+  EXPECT_FALSE(HasEvent(facts, "breakup", {"Dana Price", "Eli Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -39,6 +39,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if ((w == "engaged" || w == "married") && become && !ctx_.IsLower(i + 1, "to"))
       type = w == "engaged" ? "engagement" : "wedding";
     if (w == "broken" && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) type = "breakup";
+    // "The two split in 2011", "they divorced": the verb with no object.
+    if ((w == "split" || w == "separated" || w == "divorced") && i + 1 < sent.end_token) {
+      const std::string_view next = ctx_.Lower(i + 1);
+      if (ctx_.T(i + 1).kind == TokenKind::kPunct || next == "in" || next == "after" || next == "years" ||
+          next == "last" || next == "before" || next == "when" || next == "but" || next == "and")
+        type = "breakup";
+    }
     // "who were married in Season 1 and divorced by Season 3": the marriage is over.
     if (type && w == "married")
       for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 10 && !ctx_.Is(k, ","); ++k)
@@ -463,7 +470,13 @@ bool Story::LastTwoNamed(size_t tok, std::string* a, std::string* b) const {
   for (size_t k = tok; k > 0 && k + kReach > tok; --k) {
     if (ctx_.at.sentences[ctx_.SentenceOf(k - 1)].paragraph + 1 < para) break;
     const NameRun* r = ctx_.NameEndingAt(k - 1);
-    if (!r || PossessiveAt(k)) continue;
+    // A possessor counts when a partner noun follows ("Mark was Lucy's husband. The two
+    // split"), not a kin noun ("Wren and Nora's brother Callum ... push them together").
+    if (!r) continue;
+    if (PossessiveAt(k)) {
+      auto rel = ctx_.lex.relations.find(ctx_.Lower(k + 1));
+      if (rel == ctx_.lex.relations.end() || rel->second.type != "romance") continue;
+    }
     std::string named = CharacterAt(r->first);
     if (named.empty() || named == *b) continue;
     if (b->empty()) {

@@ -28,6 +28,11 @@ inline bool IsHedge(std::string_view w) {
 
 inline bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
 inline bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
+// A word that opens an object noun group: "split the money", "separated their accounts".
+inline bool IsDeterminer(std::string_view w) {
+  return w == "the" || w == "a" || w == "an" || w == "his" || w == "her" || w == "their" || w == "its" ||
+         w == "our" || w == "some" || w == "everything";
+}
 // A preposition after which a capitalized name is most often a place ("grew up in
 // Stonington", "back from Chicago", "a farm outside Tulsa"), not a character.
 inline bool IsPlacePreposition(std::string_view w) {

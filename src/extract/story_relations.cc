@@ -306,7 +306,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         } else if ((verb == "broke" || verb == "break") && next == "up") {
           AddRelationship(out, a, b, "romance", "ended", 0.8);
           AddEvent(out, "breakup", {a, b}, 0.8);
-        } else if (verb == "split" || verb == "divorced" || verb == "separated" || (verb == "called" && next == "it")) {
+        } else if (((verb == "split" || verb == "divorced" || verb == "separated") && !IsDeterminer(next)) ||
+                   (verb == "called" && next == "it")) {
           AddRelationship(out, a, b, "romance", "ended", 0.8);
           AddEvent(out, "breakup", {a, b}, 0.8);
         } else if (((verb == "got" || verb == "get" || verb == "are") && next == "engaged") || verb == "engaged") {
