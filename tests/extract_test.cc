@@ -75,6 +75,22 @@ TEST(WorkTest, AnAppositionWithANetworkAndAGenreNoun) {
   EXPECT_EQ(OfKind(facts, FactKind::kAiring).size(), 1u);
 }
 
+// A known title, a colon and a title-case run: a spinoff ("Beatline: Norfolk, a spinoff")
+// and a film ("A theatrical film, Beatline: Night of Embers, opens").
+TEST(WorkTest, ATitleAColonAndASubtitleIsAWorkOfItsOwn) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Beatline, the CBS drama, is expanding. The network ordered a backdoor pilot for Beatline: "
+                           "Norfolk, a spinoff of its long-running procedural. A theatrical film, Beatline: Night of "
+                           "Embers, opens in April.\n");
+  bool spinoff = false, film = false;
+  for (const Fact& f : OfKind(facts, FactKind::kWork)) {
+    spinoff = spinoff || (f.name == "Beatline: Norfolk" && f.type == "series");
+    film = film || (f.name == "Beatline: Night of Embers" && f.type == "film");
+  }
+  EXPECT_TRUE(spinoff);
+  EXPECT_TRUE(film);
+}
+
 TEST(WorkTest, ATitleWrittenWithAPossessiveEveryTimeKeepsIt) {
   auto facts = ExtractFrom("Winter Schedule\n\nFox has found a new home for the medical drama Saint Aldric\u2019s "
                            "when it returns in February. Closing out Tuesdays, Saint Aldric\u2019s moves to 10 "

@@ -998,6 +998,42 @@ void FindWorks(DocContext& ctx) {
       work.aliases.push_back(work.name);
       work.name = written;
     }
+  // A known title, a colon and a title-case run name a work of their own: a spinoff
+  // ("Marrowbone: Norfolk"), a film ("Amagiri Express: Night of Fireflies").
+  {
+    std::vector<WorkMention> subtitled;
+    for (size_t k = 1; k + 1 < ctx.size() && ctx.works.size() + subtitled.size() < kMaxCandidates; ++k) {
+      if (!ctx.Is(k, ":") || ctx.T(k).start != ctx.T(k - 1).end) continue;
+      const uint32_t s = ctx.SentenceOf(k);
+      if (ctx.KindOfSentence(s) != ParagraphKind::kStory || ctx.SentenceOf(k + 1) != s ||
+          !ctx.T(k + 1).Has(kCapitalized))
+        continue;
+      const WorkMention* base = nullptr;
+      for (const auto& w : ctx.works) {
+        const size_t n = w.name.size();
+        if (w.emit && ctx.T(k).start >= n && ctx.at.text.compare(ctx.T(k).start - n, n, w.name) == 0 &&
+            (ctx.T(k).start == n || !std::isalnum(static_cast<unsigned char>(ctx.at.text[ctx.T(k).start - n - 1]))))
+          base = &w;
+      }
+      if (!base) continue;
+      const size_t end = TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
+      if (end <= k + 1 || end - (k + 1) > 6) continue;
+      std::string name = base->name + ": " + FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
+      // Its kind: a noun in the apposition before it ("A theatrical film, X:") or after it.
+      size_t first = k;
+      while (first > 0 && ctx.T(first - 1).start >= ctx.T(k).start - base->name.size()) --first;
+      std::string type = "series";
+      if (first >= 2 && ctx.Is(first - 1, ",") && ctx.Has(first - 2, kWordWorkNoun))
+        type = ctx.lex.work_nouns.find(ctx.Lower(first - 2))->second;
+      else if (ctx.Is(end, ","))
+        if (const std::string* noun = AppositionNoun(ctx, end + 1)) type = *noun;
+      bool known = false;
+      for (const auto& w : subtitled) known = known || w.name == name;
+      for (const auto& w : ctx.works) known = known || w.name == name;
+      if (!known) subtitled.push_back({name, type, {base->name + " " + FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}))}, {ctx.SentenceSpanOf(k)}, 0, true});
+    }
+    for (auto& w : subtitled) ctx.works.push_back(std::move(w));
+  }
   // Mentions, acronyms, and the article's main work.
   std::string headline = ctx.doc.meta.title.value_or("");
   int best = -1;
