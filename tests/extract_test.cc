@@ -91,6 +91,14 @@ TEST(WorkTest, ATitleAColonAndASubtitleIsAWorkOfItsOwn) {
   EXPECT_TRUE(film);
 }
 
+// "People still know you from Pickpocket": where the public knows an actor from is a work.
+TEST(WorkTest, WhereThePublicKnowsAnActorFrom) {
+  auto facts = ExtractFrom(std::string(kHead) + "Q: A lot of people still know you from Pickpocket.\n\n"
+                                                "A: Everybody still knows me from Pickpocket.\n");
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Pickpocket"), names.end());
+}
+
 TEST(WorkTest, ATitleWrittenWithAPossessiveEveryTimeKeepsIt) {
   auto facts = ExtractFrom("Winter Schedule\n\nFox has found a new home for the medical drama Saint Aldric\u2019s "
                            "when it returns in February. Closing out Tuesdays, Saint Aldric\u2019s moves to 10 "

@@ -826,6 +826,14 @@ void FindWorks(DocContext& ctx) {
     bool verb_before = tune_into || prev == "watch" || prev == "watching" || prev == "catch" ||
                        (strong && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
+    // "A lot of people still know you from Cutpurse": where the public knows an actor from.
+    if (!cue && prev == "from" && p >= 3) {
+      const Word who = ctx.Lower(p - 2), verb = ctx.Lower(p - 3);
+      if ((who == "me" || who == "you" || who == "her" || who == "him" || who == "them") &&
+          (verb == "know" || verb == "knows" || verb == "knew" || verb == "remember" || verb == "remembers" ||
+           verb == "recognize" || verb == "recognizes"))
+        cue = &kSeries;
+    }
     // "HBO's Francesca Ilyin-Marsh, executive vice president ...": after a network's
     // possessive, a given name and a comma make a person of the network, not a title.
     if (noun && !cue && ctx.T(p - 1).Has(kPossessive) && ctx.Proper(i) && ctx.Is(j, ",") && j - i <= 3)
