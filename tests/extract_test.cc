@@ -91,12 +91,12 @@ TEST(WorkTest, ATitleAColonAndASubtitleIsAWorkOfItsOwn) {
   EXPECT_TRUE(film);
 }
 
-// "People still know you from Pickpocket": where the public knows an actor from is a work.
+// "People still know you from Quillbridge": where the public knows an actor from is a work.
 TEST(WorkTest, WhereThePublicKnowsAnActorFrom) {
-  auto facts = ExtractFrom(std::string(kHead) + "Q: A lot of people still know you from Pickpocket.\n\n"
-                                                "A: Everybody still knows me from Pickpocket.\n");
+  auto facts = ExtractFrom(std::string(kHead) + "Q: A lot of people still know you from Quillbridge.\n\n"
+                                                "A: Everybody still knows me from Quillbridge.\n");
   auto names = WorkNames(facts);
-  EXPECT_NE(std::find(names.begin(), names.end(), "Pickpocket"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "Quillbridge"), names.end());
 }
 
 TEST(WorkTest, ATitleWrittenWithAPossessiveEveryTimeKeepsIt) {
@@ -262,7 +262,7 @@ TEST(CastTest, ObjectPronounsAndAQandAsFirstPerson) {
       "Q: Who is making it hard for her?\n\n"
       "A: Her mother, Ruth, wants to sell the boat and move to Florida, and Dana Kell plays her like a storm. "
       "Then there's Tobias, her little brother. Ed Munro plays him, and he's lovely.\n\n"
-      "Q: People still know you from Pickpocket.\n\n"
+      "Q: People still know you from Quillbridge.\n\n"
       "A: I was sixteen and I played Gita Varga, a teenage thief, on Hulu for two seasons.\n");
   EXPECT_TRUE(HasCast(facts, "Nadia Ferrante", "Ottilie Marsh"));
   EXPECT_TRUE(HasCast(facts, "Dana Kell", "Ruth"));
