@@ -52,6 +52,8 @@ bool HasCrew(const std::vector<Fact>& facts, const std::string& person, const st
 
 const char* kHead = "The Lamplighters Season 3 Preview\n\nTV Guide\n\n";
 
+std::string SpeakerOfQuote(const std::vector<Fact>& facts, const std::string& text_start);
+
 TEST(WorkTest, TitleBeforeTvWordAndInQuotes) {
   auto works = OfKind(ExtractFrom(std::string(kHead) +
                           "The Lamplighters finale airs Monday. The singer's \"Velvet Tour\" kickoff party is the setting.\n"),
@@ -321,6 +323,26 @@ TEST(CastTest, ADescribedPartWithTheShowBetween) {
                            "Ned Kerr, who plays Dana's longtime boss on The Lamplighters, Lt. Carl Moss, will appear "
                            "in the pilot.\n");
   EXPECT_TRUE(HasCast(facts, "Ned Kerr", "Carl Moss"));
+}
+
+// A where-are-they-now piece: "the teen drama Marla Quent created" is its creator (no
+// title), a name in a heading in capitals ("BRYN WOLCOTT") is the full name of the surname
+// below it, and "These days she is ...: she stars as X" is hers.
+TEST(CastTest, AWhereAreTheyNowPiece) {
+  auto facts = ExtractFrom(
+      "The 'Dunegrass' Kids Are All Grown Up\n\nThrowbacker\nPublished Nov. 29, 2026\n\n"
+      "Dunegrass, the teen drama Marla Quent created about kids working summer jobs, aired on The WB.\n\n"
+      "\"I wrote the pilot in my car,\" Quent told the crowd.\n\nBRYN WOLCOTT\n\n"
+      "Wolcott played Kenzie Stroud, the lifeguard with the loud mouth. These days she is a fixture: she stars "
+      "as Dr. Earla Nettie, a veterinarian, on CBS's Wishful.\n\n"
+      "\"Kenzie taught me how to cry on cue,\" Wolcott said.\n");
+  EXPECT_TRUE(HasCrew(facts, "Marla Quent", "creator"));
+  EXPECT_TRUE(HasCast(facts, "Bryn Wolcott", "Kenzie Stroud"));
+  EXPECT_TRUE(HasCast(facts, "Bryn Wolcott", "Earla Nettie"));
+  EXPECT_EQ(SpeakerOfQuote(facts, "Kenzie taught me"), "Bryn Wolcott");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I wrote the pilot"), "Marla Quent");
+  auto names = WorkNames(facts);
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Marla Quent"), names.end());
 }
 
 TEST(CastTest, APlacesPossessiveIsNoActorsPart) {

@@ -537,14 +537,16 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // "Rounding out the ensemble is X. Best known for ..., he joins the cast as Y": a
           // pronoun subject of the casting verb is the last actor the sentence before names.
           if (!actor_run && verb && !ctx.OpensParagraph(s)) {
+            // ("These days she is a network fixture: she stars as": a clause's subject.)
             bool pronoun = false;
             for (size_t m = sent.first_token; m < i && !pronoun; ++m) {
               Word pw = ctx.Lower(m);
-              pronoun = (pw == "he" || pw == "she" || pw == "they") && (m == sent.first_token || ctx.Is(m - 1, ","));
+              pronoun = (pw == "he" || pw == "she" || pw == "they") && !ctx.T(m).Has(kInQuote) &&
+                        (m == sent.first_token || ctx.Is(m - 1, ",") || ctx.Is(m - 1, ":") || ctx.Is(m - 1, ";") ||
+                         m < sent.first_token + 3);
             }
-            const Sentence& before = ctx.at.sentences[s - 1];
-            for (size_t m = before.end_token; pronoun && !actor_run && m > before.first_token; --m)
-              if (const NameRun* r = ctx.NameEndingAt(m - 1); r && !ActorName(ctx, r).empty()) actor_run = r;
+            // (Past the parts it names: "Wolcott played Kenzie Stroud. These days she stars as".)
+            if (pronoun) actor_run = PersonBefore(ctx, s, sent.first_token, *out);
           }
           // Without a casting verb, the actor must be what the sentence is about: its
           // first name, a few words before "as" ("Otis Granger rounds out the family as X").

@@ -543,6 +543,15 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         }
         continue;
       }
+      // "Sandbar, the teen drama Lurline Hodnett created about ...": a work noun, a name
+      // and the verb, a relative clause without "that"; the work is the title before.
+      if (const char* role = ObjectRelativeRole(lower); role && i > sent.first_token + 2) {
+        if (const NameRun* r = ctx.NameEndingAt(i - 1);
+            r && r->first > sent.first_token && ctx.Has(r->first - 1, kWordWorkNoun) && r->words >= 2) {
+          Add(ctx, out, PersonName(ctx, r), role, i, 0.8, LastWorkBefore(ctx, r->first));
+          continue;
+        }
+      }
       // "The finale, which Vale wrote and Ash directed", "Nettlebed, which she also
       // created": the verb's object is the thing before ", which".
       if (const char* role = ObjectRelativeRole(lower)) {

@@ -1,5 +1,6 @@
 // Mentions: networks, names of people and characters, and how short names resolve.
 #include <algorithm>
+#include <cctype>
 #include <unordered_set>
 
 #include "extract/context.h"
@@ -492,6 +493,37 @@ void FindNames(DocContext& ctx) {
       const NameRun* inner = ctx.NameAt(run.end + 1);
       if (inner && inner->words == 1 && ctx.Is(inner->end, "]")) ctx.AddFullName(run.text + " " + inner->text);
     }
+  }
+  // A heading in capitals that is a person's name ("BRYNN WOMACK" over her paragraph, in a
+  // where-are-they-now piece): a full name, when the text names her by the surname too.
+  for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
+    const Sentence& sent = ctx.at.sentences[s];
+    const uint32_t words = sent.end_token - sent.first_token;
+    if (words < 2 || words > 3 || ctx.KindOfSentence(s) != ParagraphKind::kStory || !ctx.WholeParagraph(s)) continue;
+    bool shape = true;
+    for (size_t k = sent.first_token; k < sent.end_token && shape; ++k) {
+      const Word w = ctx.Tok(k);
+      shape = ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kAllCaps) && w.size() >= 2 && !ctx.masked[k] &&
+              !ctx.NonName(k) && !ctx.Common(k);
+    }
+    if (!shape) continue;
+    // The surname as the text writes it elsewhere, in a name run of its own.
+    const Word surname = ctx.Lower(sent.end_token - 1);
+    std::string written;
+    for (const NameRun& run : ctx.names)
+      if (run.words == 1 && ctx.Lower(run.first) == surname) {
+        written = std::string(ctx.Tok(run.first));
+        break;
+      }
+    if (written.empty()) continue;
+    std::string full;
+    for (size_t k = sent.first_token; k + 1 < sent.end_token; ++k) {
+      std::string w(ctx.Lower(k));
+      for (size_t c = 0; c < w.size(); ++c)
+        if (c == 0 || w[c - 1] == '-' || w[c - 1] == '\'') w[c] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[c])));
+      full += w + ' ';
+    }
+    ctx.AddFullName(full + written);
   }
   for (const auto& [nick, run] : nicknames) ctx.AddNickname(nick, ctx.names[run].text);
   // "writer Ignatius Fell ... Fell said": an ordinary word that is the surname of a full

@@ -838,6 +838,14 @@ void FindWorks(DocContext& ctx) {
     // possessive, a given name and a comma make a person of the network, not a title.
     if (noun && !cue && ctx.T(p - 1).Has(kPossessive) && ctx.Proper(i) && ctx.Is(j, ",") && j - i <= 3)
       noun = nullptr;
+    // "the teen drama Lurline Hodnett created about ...": a person, the subject of a
+    // relative clause that leaves out "that", not a title.
+    if (noun && !cue && j - i >= 2 && j - i <= 3 && p == i && j < ctx.size()) {
+      const Word v = ctx.Lower(j);
+      if (v == "created" || v == "co-created" || v == "wrote" || v == "developed" || v == "directed" ||
+          v == "produced" || v == "runs" || v == "ran" || v == "writes" || v == "made" || v == "dreamed")
+        noun = nullptr;
+    }
     if (!cue && noun) cue = noun;
     // An apposition that says what it is: "Copper Saints, NBC's firefighter drama, ...",
     // "Lakeshore Rescue, a coast guard drama starring ...".
