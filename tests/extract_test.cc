@@ -302,6 +302,25 @@ TEST(CastTest, AnAnimesDubAndOriginalCasts) {
 // "go to X, a veteran of ..., who will serve as showrunner" (past the apposition), "created
 // Foo and has run it since" (an auxiliary after "and"); "produced by X's company" makes X
 // no producer.
+// A showrunner's credits: "will remain an executive producer", "he was showrunner of ..."
+// after "He created ...", and "co-created Thimbleton with Gary Noon" (the partner is no
+// part of the title; a talk show's "with" host is, elsewhere).
+TEST(CrewTest, AShowrunnersCreditsInAnExitStory) {
+  auto facts = ExtractFrom(
+      "Beatline Showrunner Exits\n\nTV Guide\n\n"
+      "Sam Ortiz, who created the NBC drama Beatline and has run it since the pilot, is stepping down as "
+      "showrunner. Ortiz keeps his created-by credit and will remain an executive producer.\n\n"
+      "Ortiz's credits go back further. He created the CBS western Hatchet, and he was showrunner of the second "
+      "season of Hulu's Quickstep before he sold Beatline.\n\n"
+      "Before Beatline, Lena Marsh co-created the Peacock comedy Thimbleton with Gary Noon.\n");
+  EXPECT_TRUE(HasCrew(facts, "Sam Ortiz", "executive producer"));
+  bool quickstep = false;
+  for (const Fact& f : facts) quickstep = quickstep || (f.person == "Sam Ortiz" && f.role == "showrunner" && f.work == "Quickstep");
+  EXPECT_TRUE(quickstep);
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Thimbleton"), names.end());
+}
+
 TEST(CrewTest, ARevivalsCrewInLongerForms) {
   auto facts = ExtractFrom(
       "Fairlanes Is Back\n\nTV Guide\n\nFairlanes, the ABC sitcom about a diner, will return on Hulu. "

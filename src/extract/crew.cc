@@ -256,12 +256,12 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   while (k > first) {
     Word p = ctx.Lower(k - 1);
     if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
-        p == "who" || p == "," || p == "remains" || p == "remained" || p == "stays" || p == "previously" ||
+        p == "who" || p == "," || p == "remains" || p == "remained" || p == "remain" || p == "stays" || p == "previously" ||
         p == "formerly" || p == "still" ||
         p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
         p == "series" || p == "show") {
       copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
-               p == "remained" || p == "stays";
+               p == "remained" || p == "remain" || p == "stays";
       if (p == ",") {  // "X, who serve as": the name is right before the comma
         --k;
         break;
@@ -790,6 +790,14 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       bool held = false;
       const NameRun* subject = CopulaSubject(ctx, i, sent.first_token, &others);
       if (!subject) subject = OpeningPronounReferent(ctx, s, i, IsCopulaFiller);  // "She remains an EP"
+      // "He created Hatchet, and he was showrunner of ...": the opening pronoun again.
+      if (!subject) {
+        size_t k = i;
+        while (k > sent.first_token + 1 && IsCopulaFiller(ctx.Lower(k - 1))) --k;
+        const Word pronoun = ctx.Lower(k - 1);
+        if (k - 1 > sent.first_token && (pronoun == "he" || pronoun == "she") && ctx.IsLower(sent.first_token, pronoun))
+          subject = OpeningPronounReferent(ctx, s, sent.first_token + 1, IsCopulaFiller);
+      }
       if (subject) {
         others.push_back(subject);
         for (const NameRun* p : others)

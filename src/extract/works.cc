@@ -112,6 +112,14 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
       }
       if (kind_follows) break;
     }
+    // "co-created Thimble with Gyasi Nkansah": after a verb of making, "with" and a
+    // person's name end a title ("The Small Hours with Imtiaz Rattray" keeps its host).
+    bool made = false;
+    for (size_t k = i; k > 0 && k + 6 > i && !made; --k) made = ctx.Has(k - 1, kWordCrewCue);
+    if (made && j > i && ctx.IsLower(j, "with") && j + 2 < limit && TitleWord(ctx, j + 1) && TitleWord(ctx, j + 2) &&
+        !ctx.Common(j + 1) && ctx.T(j + 1).kind == TokenKind::kWord &&
+        (j + 3 >= limit || !TitleWord(ctx, j + 3) || ctx.T(j + 3).Has(kSentenceStart)))
+      break;
     if (j > i && IsFunctionWord(ctx.Tok(j))) {
       size_t k = j + 1;
       if (k < limit && IsFunctionWord(ctx.Tok(k))) ++k;
