@@ -101,6 +101,18 @@ TEST(WorkTest, WhereThePublicKnowsAnActorFrom) {
   EXPECT_NE(std::find(names.begin(), names.end(), "Quillbridge"), names.end());
 }
 
+// An English word is a title when its own apposition names its kind ("Hayloft, the new
+// comedy from ..."); "ABC on Monday laid out its schedule" is the day of the news.
+TEST(WorkTest, ACommonWordTitledByItsAppositionAndTheNewsDay) {
+  auto facts = ExtractFrom(
+      "ABC's Midseason Plan\n\nTV Guide\n\nMonday, November 23, 2026\n\n"
+      "ABC on Monday laid out its schedule for the winter.\n\n"
+      "Hayloft, the new comedy from creators Ann Dee and Bo Fenn, premieres Wednesday, Jan. 13, at 8:30/7:30c.\n");
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Hayloft"), names.end());
+  for (const Fact& f : OfKind(facts, FactKind::kAiring)) EXPECT_NE(f.date, "2026-11-23") << f.work;
+}
+
 TEST(WorkTest, ATitleWrittenWithAPossessiveEveryTimeKeepsIt) {
   auto facts = ExtractFrom("Winter Schedule\n\nFox has found a new home for the medical drama Saint Aldric\u2019s "
                            "when it returns in February. Closing out Tuesdays, Saint Aldric\u2019s moves to 10 "

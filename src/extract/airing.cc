@@ -419,7 +419,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (IsAiringVerb(lower)) cue = true;
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
-          lower == "teased" || lower == "posted")
+          lower == "teased" || lower == "posted" || lower == "laid" || lower == "handed" || lower == "outlined" ||
+          lower == "detailed" || lower == "issued" || lower == "shared")
         news_verb = true;
       const NetworkMention* nm = ctx.NetworkAt(i);
       if (nm && IsNonUsBroadcaster(nm->name)) foreign = true;

@@ -857,7 +857,8 @@ void FindWorks(DocContext& ctx) {
     if (!cue && noun) cue = noun;
     // An apposition that says what it is: "Copper Saints, NBC's firefighter drama, ...",
     // "Lakeshore Rescue, a coast guard drama starring ...".
-    if (!cue && ctx.Is(j, ",")) cue = AppositionNoun(ctx, j + 1);
+    bool apposition = false;  // the title's own apposition names its kind ("Hayloft, the new comedy from")
+    if (!cue && ctx.Is(j, ",")) apposition = (cue = AppositionNoun(ctx, j + 1)) != nullptr;
     // "The Marlowe Files, which went on a break, will return ...": a title in the title's
     // shape that a sentence of airing is about.
     if (!cue && strong && starts_the && ctx.T(i).Has(kSentenceStart) && SentenceAirs(ctx, ctx.SentenceOf(i)))
@@ -922,7 +923,7 @@ void FindWorks(DocContext& ctx) {
       cue = &kSeries;
     // A single word followed by a cue must be a name-like word, not "New season"
     // (unless a network's possessive or a genre noun names it: "Hulu's Sidebar").
-    if (words == 1 && ((ctx.Common(i) && !noun) || !cue)) {
+    if (words == 1 && ((ctx.Common(i) && !noun && !apposition) || !cue)) {
       i = j - 1;
       continue;
     }
