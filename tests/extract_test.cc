@@ -366,7 +366,13 @@ TEST(CastTest, AWhereAreTheyNowPiece) {
       "\"I wrote the pilot in my car,\" Quent told the crowd.\n\nBRYN WOLCOTT\n\n"
       "Wolcott played Kenzie Stroud, the lifeguard with the loud mouth. These days she is a fixture: she stars "
       "as Dr. Earla Nettie, a veterinarian, on CBS's Wishful.\n\n"
-      "\"Kenzie taught me how to cry on cue,\" Wolcott said.\n");
+      "\"Kenzie taught me how to cry on cue,\" Wolcott said.\n\nTANNER VOIGHT\n\n"
+      "Voight was Jack Dunn, the rich kid from Raleigh who spent his summers in Manteo. \"I miss him,\" Voight "
+      "said.\n\nLAMONT ORR\n\n"
+      "Orr, the only grown-up in the main cast, played Hal Kinn, the bait-shop owner. \"They were a handful,\" "
+      "Orr said.\n");
+  EXPECT_TRUE(HasCast(facts, "Tanner Voight", "Jack Dunn"));
+  EXPECT_TRUE(HasCast(facts, "Lamont Orr", "Hal Kinn"));
   EXPECT_TRUE(HasCrew(facts, "Marla Quent", "creator"));
   EXPECT_TRUE(HasCast(facts, "Bryn Wolcott", "Kenzie Stroud"));
   EXPECT_TRUE(HasCast(facts, "Bryn Wolcott", "Earla Nettie"));

@@ -267,7 +267,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
   };
   std::vector<Parens> parens;  // "A (B)": decided once the plain patterns are known
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
-    if (ctx.KindOfSentence(s) != ParagraphKind::kStory || !ctx.SentenceMay(s, DocContext::kCueCast)) continue;
+    // (A paragraph under a heading in capitals may name its actor's part without a cue:
+    // "TANNER GASKINS" / "Gaskins was Jaxon Varnadoe, ...".)
+    const bool under_heading = s > 0 && ctx.OpensParagraph(s) && ctx.WholeParagraph(s - 1) &&
+                               ctx.T(ctx.at.sentences[s - 1].end_token - 1).Has(kAllCaps);
+    if (ctx.KindOfSentence(s) != ParagraphKind::kStory || (!ctx.SentenceMay(s, DocContext::kCueCast) && !under_heading))
+      continue;
     const Sentence& sent = ctx.at.sentences[s];
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       Word w = ctx.Tok(i);
@@ -355,6 +360,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             if (const NameRun* r = ctx.NameAt(m); r && !ActorName(ctx, r).empty()) actor_run = r;
           if (!actor_run) prior_work.clear();
         }
+        // "Overstreet, the only grown-up in the main cast, played Tucker Kinlaw": the name
+        // that opens the sentence, before its apposition.
+        if (!actor_run && i > sent.first_token + 3 && ctx.Is(i - 1, ",") && i < sent.first_token + 20)
+          if (const NameRun* r = ctx.NameAt(sent.first_token); r && ctx.Is(r->end, ",") && !ActorName(ctx, r).empty())
+            actor_run = r;
         // A Q&A's answer: "I played Gisella Umberger, a teenage pickpocket, on Hulu".
         if (!actor_run && a > sent.first_token && ctx.Is(a - 1, "I")) actor_run = Interviewee(ctx, s);
         // A profile: "On Dustbowl, the CBS western, he played Deputy Abe Cole".
@@ -425,6 +435,17 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           Add(ctx, out, ActorName(ctx, r), CharacterName(ctx, char_run), i, 0.8);
           break;
         }
+        continue;
+      }
+      // Under a heading that names the actor ("TANNER GASKINS"): "Gaskins was Jaxon
+      // Varnadoe, the rich kid from Raleigh".
+      if ((lower == "was" || lower == "is") && s > 0 && ctx.OpensParagraph(s) && ctx.WholeParagraph(s - 1)) {
+        const NameRun* actor = ctx.NameAt(sent.first_token);
+        const NameRun* part = NameAfter(ctx, i + 1);
+        const Sentence& heading = ctx.at.sentences[s - 1];
+        if (actor && actor->end == i && part && part->words >= 2 && ctx.Is(part->end, ",") &&
+            ctx.T(heading.end_token - 1).Has(kAllCaps) && ctx.Lower(heading.end_token - 1) == ctx.Lower(actor->end - 1))
+          Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.75);
         continue;
       }
       // "On AMC's Bramble (2009-2012) he was Judge Ike Ross, a county judge": a sentence

@@ -494,6 +494,7 @@ void FindNames(DocContext& ctx) {
       if (inner && inner->words == 1 && ctx.Is(inner->end, "]")) ctx.AddFullName(run.text + " " + inner->text);
     }
   }
+  int headings_read = 0;
   // A heading in capitals that is a person's name ("BRYNN WOMACK" over her paragraph, in a
   // where-are-they-now piece): a full name, when the text names her by the surname too.
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
@@ -503,18 +504,25 @@ void FindNames(DocContext& ctx) {
     bool shape = true;
     for (size_t k = sent.first_token; k < sent.end_token && shape; ++k) {
       const Word w = ctx.Tok(k);
+      // (A given name may be an English word, "TANNER": the surname below must be a name.)
       shape = ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kAllCaps) && w.size() >= 2 && !ctx.masked[k] &&
-              !ctx.NonName(k) && !ctx.Common(k);
+              !ctx.NonName(k);
     }
-    if (!shape) continue;
-    // The surname as the text writes it elsewhere, in a name run of its own.
+    // ("ABOUT LUCASTA MENDIOLA", "MEET THE CAST": a heading's opening word is no name.)
+    static constexpr std::string_view kOpeners[] = {"about", "meet", "the", "who", "what", "where", "why", "how",
+                                                    "our", "more", "from", "with", "for", "and", "a", "an", "on",
+                                                    "in", "at", "by", "of", "to", "inside", "introducing"};
+    const Word opener = ctx.Lower(sent.first_token);
+    if (!shape || std::find(std::begin(kOpeners), std::end(kOpeners), std::string_view(opener)) != std::end(kOpeners))
+      continue;
+    // The surname as the text writes it elsewhere, capitalized in running text ("Gaskins
+    // now has a recurring role"). (At most a few headings are read: each costs a pass.)
+    if (++headings_read > 16) break;
     const Word surname = ctx.Lower(sent.end_token - 1);
     std::string written;
-    for (const NameRun& run : ctx.names)
-      if (run.words == 1 && ctx.Lower(run.first) == surname) {
-        written = std::string(ctx.Tok(run.first));
-        break;
-      }
+    for (size_t k = 0; k < n && written.empty(); ++k)
+      if (ctx.SentenceOf(k) != s && ctx.T(k).Has(kCapitalized) && !ctx.T(k).Has(kAllCaps) && ctx.Lower(k) == surname)
+        written = std::string(ctx.Tok(k));
     if (written.empty()) continue;
     std::string full;
     for (size_t k = sent.first_token; k + 1 < sent.end_token; ++k) {
