@@ -854,5 +854,17 @@ TEST(StoryTest, ThePairSplitIsABreakup) {
   EXPECT_FALSE(HasEvent(facts, "breakup", {"Dana Price", "Eli Ward"}));
 }
 
+// "His" in the sentence after one that opens with a long apposition is that sentence's
+// subject, not the last name in it.
+TEST(StoryTest, APronounAfterASubjectWithALongApposition) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark Hale (Al Roe), Eli's old rival and the man who has been robbing the bank one "
+                           "forged cheque at a time, is unmasked as the one who drowned Eli. His own daughter, "
+                           "Ivy (Meg Dunn), hands the police the ledger.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Ivy", "family"));
+  EXPECT_FALSE(HasPair(rels, "Eli Ward", "Ivy", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -221,6 +221,10 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
     if (ps.paragraph + 1 >= para && ctx_.KindOfSentence(prev) == ParagraphKind::kStory) {
       const syntax::Parse& pp = ParseOf(prev);
       std::string c = CharacterOfChunk(prev, pp.SubjectChunk(0), /*resolve_pronouns=*/false);
+      // A name that opens the sentence before is its subject, however long its apposition
+      // ("Fulgencio Ibarrola (X), Ruperto's old partner and the man who ..., is unmasked").
+      if (c.empty())
+        if (const NameRun* r = ctx_.NameAt(ps.first_token); r && !PossessiveAt(r->end)) c = CharacterAt(r->first);
       // (Unless the pronoun's gender rules the subject out: "Lucy's father, Tom, ... Her sister".)
       bool ruled_out = false;
       if (const char want = PronounGender(ctx_.Lower(tok)); want && !c.empty())
