@@ -114,9 +114,12 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
     }
     // "co-created Thimble with Gyasi Nkansah": after a verb of making, "with" and a
     // person's name end a title ("The Small Hours with Imtiaz Rattray" keeps its host).
-    bool made = false;
-    for (size_t k = i; k > 0 && k + 6 > i && !made; --k) made = ctx.Has(k - 1, kWordCrewCue);
-    if (made && j > i && ctx.IsLower(j, "with") && j + 2 < limit && TitleWord(ctx, j + 1) && TitleWord(ctx, j + 2) &&
+    auto made = [&] {
+      for (size_t k = i; k > 0 && k + 6 > i; --k)
+        if (ctx.Has(k - 1, kWordCrewCue)) return true;
+      return false;
+    };
+    if (j > i && ctx.IsLower(j, "with") && made() && j + 2 < limit && TitleWord(ctx, j + 1) && TitleWord(ctx, j + 2) &&
         !ctx.Common(j + 1) && ctx.T(j + 1).kind == TokenKind::kWord &&
         (j + 3 >= limit || !TitleWord(ctx, j + 3) || ctx.T(j + 3).Has(kSentenceStart)))
       break;
@@ -738,6 +741,8 @@ void FindWorks(DocContext& ctx) {
   }
   // Unquoted title-case runs with a cue after or a title verb before.
   for (size_t i = 0; i < ctx.size(); ++i) {
+    // (Most tokens are lower-case words: the inline test passes them over without a call.)
+    if (!(ctx.T(i).Has(kCapitalized) || ctx.T(i).Has(kAllCaps))) continue;
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
     if (ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kFurniture) continue;  // links to other articles
     // A headline that quotes its titles ("'Turnstone' Sails Into Season 3") quotes them
@@ -1027,23 +1032,31 @@ void FindWorks(DocContext& ctx) {
   // ("Marrowbone: Norfolk"), a film ("Amagiri Express: Night of Fireflies").
   {
     std::vector<WorkMention> subtitled;
-    for (size_t k = 1; k + 1 < ctx.size() && ctx.works.size() + subtitled.size() < kMaxCandidates; ++k) {
-      if (!ctx.Is(k, ":") || ctx.T(k).start != ctx.T(k - 1).end) continue;
+    // Where a title is followed at once by a colon: the tokens of those colons, found by a
+    // search per title (a document holds many colons, few after a title).
+    std::vector<std::pair<size_t, const WorkMention*>> colons;
+    for (const auto& w : ctx.works) {
+      if (!w.emit || w.name.empty()) continue;
+      const std::string needle = w.name + ":";
+      for (size_t pos = text::Find(ctx.at.text, needle, 0); pos != std::string_view::npos && colons.size() < 64;
+           pos = text::Find(ctx.at.text, needle, pos + needle.size())) {
+        if (pos > 0 && std::isalnum(static_cast<unsigned char>(ctx.at.text[pos - 1]))) continue;
+        const size_t colon_at = pos + w.name.size();
+        auto it = std::lower_bound(ctx.at.tokens.begin(), ctx.at.tokens.end(), colon_at,
+                                   [](const Token& t, size_t off) { return t.start < off; });
+        if (it != ctx.at.tokens.end() && it->start == colon_at) colons.push_back({size_t(it - ctx.at.tokens.begin()), &w});
+      }
+    }
+    for (const auto& [k, base] : colons) {
+      if (k == 0 || k + 1 >= ctx.size() || ctx.works.size() + subtitled.size() >= kMaxCandidates) continue;
       const uint32_t s = ctx.SentenceOf(k);
       if (ctx.KindOfSentence(s) != ParagraphKind::kStory || ctx.SentenceOf(k + 1) != s ||
           !ctx.T(k + 1).Has(kCapitalized))
         continue;
-      const WorkMention* base = nullptr;
-      for (const auto& w : ctx.works) {
-        const size_t n = w.name.size();
-        if (w.emit && ctx.T(k).start >= n && ctx.at.text.compare(ctx.T(k).start - n, n, w.name) == 0 &&
-            (ctx.T(k).start == n || !std::isalnum(static_cast<unsigned char>(ctx.at.text[ctx.T(k).start - n - 1]))))
-          base = &w;
-      }
-      if (!base) continue;
       const size_t end = TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
       if (end <= k + 1 || end - (k + 1) > 6) continue;
-      std::string name = base->name + ": " + FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
+      std::string name = base->name + ": " +
+                         FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
       // Its kind: a noun in the apposition before it ("A theatrical film, X:") or after it.
       size_t first = k;
       while (first > 0 && ctx.T(first - 1).start >= ctx.T(k).start - base->name.size()) --first;
@@ -1055,7 +1068,8 @@ void FindWorks(DocContext& ctx) {
       bool known = false;
       for (const auto& w : subtitled) known = known || w.name == name;
       for (const auto& w : ctx.works) known = known || w.name == name;
-      if (!known) subtitled.push_back({name, type, {base->name + " " + FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}))}, {ctx.SentenceSpanOf(k)}, 0, true});
+      const std::string subtitle = FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
+      if (!known) subtitled.push_back({name, type, {base->name + " " + subtitle}, {ctx.SentenceSpanOf(k)}, 0, true});
     }
     for (auto& w : subtitled) ctx.works.push_back(std::move(w));
   }
