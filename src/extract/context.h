@@ -16,6 +16,10 @@
 #include "text/search.h"
 #include "showgraph/text.h"
 
+namespace showgraph::syntax {
+struct Word;
+}
+
 namespace showgraph::extract {
 
 // A token's text. Compared with a string literal, the length is a constant, so the
@@ -200,6 +204,9 @@ class DocContext {
 
   // Evidence span for a token range: the sentence containing it.
   Span SentenceSpanOf(size_t tok) const;
+  // Sentence s as the shallow parser reads it (src/syntax/shallow.h): its words in lower
+  // case, with capitals, possessives ("'s", a bare "'"), numbers and the names found here.
+  void SentenceWords(uint32_t s, std::vector<syntax::Word>* words) const;
 
  private:
   static constexpr Token kPastEnd{0, 0, TokenKind::kPunct, 0};

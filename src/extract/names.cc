@@ -4,6 +4,7 @@
 #include <unordered_set>
 
 #include "extract/context.h"
+#include "syntax/shallow.h"
 #include "text/chars.h"
 
 namespace showgraph::extract {
@@ -106,6 +107,30 @@ const NetworkMention* DocContext::NetworkAt(size_t tok) const {
   auto it = std::lower_bound(networks.begin(), networks.end(), tok,
                              [](const NetworkMention& n, size_t t) { return n.first < t; });
   return it != networks.end() && it->first == tok ? &*it : nullptr;
+}
+
+void DocContext::SentenceWords(uint32_t s, std::vector<syntax::Word>* words) const {
+  const Sentence& sent = at.sentences[s];
+  words->assign(sent.end_token - sent.first_token, syntax::Word{});
+  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    syntax::Word& w = (*words)[k - sent.first_token];
+    const Token& t = T(k);
+    w.lower = Lower(k);
+    w.capitalized = t.Has(kCapitalized);
+    w.sentence_start = k == sent.first_token;
+    const Word tok = Tok(k);
+    w.possessive = t.Has(kPossessive) ||
+                   ((tok == "'" || tok == "\u2019") && k > 0 && T(k - 1).end == t.start);  // "Sims'"
+    w.number = t.kind == TokenKind::kNumber;
+    w.punct = t.kind == TokenKind::kPunct;
+  }
+  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    const NameRun* r = NameAt(k);
+    if (!r) r = NameAfterTitle(k);
+    if (!r) continue;
+    for (size_t m = k; m < r->end && m < sent.end_token; ++m) (*words)[m - sent.first_token].name = true;
+    k = r->end - 1;
+  }
 }
 
 Span DocContext::SentenceSpanOf(size_t tok) const {

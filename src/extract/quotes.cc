@@ -171,22 +171,8 @@ struct Credited {
 // refers to is a main clause's.
 bool InMainClause(const DocContext& ctx, uint32_t s, size_t t) {
   const Sentence& sent = ctx.at.sentences[s];
-  std::string lower;
-  std::vector<syntax::Word> words(sent.end_token - sent.first_token);
-  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
-    syntax::Word& w = words[k - sent.first_token];
-    const Token& tok = ctx.T(k);
-    w.lower = ctx.Lower(k);
-    w.capitalized = tok.Has(kCapitalized);
-    w.sentence_start = k == sent.first_token;
-    w.possessive = tok.Has(kPossessive);
-    w.number = tok.kind == TokenKind::kNumber;
-    w.punct = tok.kind == TokenKind::kPunct;
-    w.name = ctx.masked[k] != 0;
-  }
-  for (size_t k = sent.first_token; k < sent.end_token; ++k)
-    if (const NameRun* r = ctx.NameAt(k))
-      for (size_t m = k; m < r->end && m < sent.end_token; ++m) words[m - sent.first_token].name = true;
+  std::vector<syntax::Word> words;
+  ctx.SentenceWords(s, &words);
   const syntax::Parse p = syntax::ParseSentence(words);
   for (int c = p.clause_of[t - sent.first_token]; c >= 0; c = p.clauses[c].parent) {
     const syntax::ClauseKind kind = p.clauses[c].kind;

@@ -63,23 +63,7 @@ bool Story::ModifiesNoun(const NameRun* r) const {
 const syntax::Parse& Story::ParseOf(uint32_t s) const {
   for (auto& c : parses_)
     if (c.sentence == s) return c.parse;
-  const Sentence& sent = ctx_.at.sentences[s];
-  words_.assign(sent.end_token - sent.first_token, syntax::Word{});
-  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
-    syntax::Word& w = words_[k - sent.first_token];
-    const Token& t = ctx_.T(k);
-    w.lower = ctx_.Lower(k);
-    w.capitalized = t.Has(kCapitalized);
-    w.sentence_start = k == sent.first_token;
-    w.possessive = PossessiveAt(k);
-    w.number = t.kind == TokenKind::kNumber;
-    w.punct = t.kind == TokenKind::kPunct;
-  }
-  for (size_t k = sent.first_token; k < sent.end_token; ++k)
-    if (const NameRun* r = RunAt(k)) {
-      for (size_t m = k; m < r->end && m < sent.end_token; ++m) words_[m - sent.first_token].name = true;
-      k = r->end - 1;
-    }
+  ctx_.SentenceWords(s, &words_);
   // The slot not holding the current sentence is replaced.
   CachedParse& slot = parses_[0].sentence == sentence_ && s != sentence_ ? parses_[1] : parses_[0];
   slot.sentence = s;
