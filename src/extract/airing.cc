@@ -269,6 +269,14 @@ bool IsNonUsBroadcaster(std::string_view network) {
 
 namespace {
 
+// The weekday token k names in any case ("SUNDAY" or "Sunday", as the weekday table
+// spells it), or -1.
+int WeekdayInAnyCase(const DocContext& ctx, size_t k, bool* plural) {
+  std::string name(ctx.Lower(k));
+  if (!name.empty()) name[0] = static_cast<char>(name[0] - 'a' + 'A');
+  return WeekdayOf(name, plural);
+}
+
 // A roundup's day heading, a paragraph of its own: "SUNDAY, NOV. 29", "Monday, Dec. 1".
 // A date line with a year is the article's own date, not a heading.
 // Tokens [k, end) are the paragraph's.
@@ -276,9 +284,7 @@ DayHeading ReadDayHeading(const DocContext& ctx, size_t k, size_t end) {
   DayHeading h;
   if (end - k > 7) return h;
   bool plural = false;
-  std::string name(ctx.Lower(k));  // "SUNDAY" or "Sunday", as the weekday table spells it
-  if (!name.empty()) name[0] = static_cast<char>(name[0] - 'a' + 'A');
-  int d = WeekdayOf(name, &plural);
+  int d = WeekdayInAnyCase(ctx, k, &plural);
   if (d < 0 || plural) return h;
   ++k;
   if (ctx.Is(k, ",")) ++k;
@@ -829,10 +835,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     const bool whole_paragraph = ctx.WholeParagraph(s);
     if (whole_paragraph && sent.end_token - sent.first_token <= 2 && ctx.T(sent.first_token).Has(kCapitalized) &&
         (sent.end_token - sent.first_token == 1 || ctx.Is(sent.first_token + 1, ":"))) {
-      std::string name(ctx.Lower(sent.first_token));
-      name[0] = static_cast<char>(name[0] - 'a' + 'A');
       bool plural = false;
-      if (int d = WeekdayOf(name, &plural); d >= 0) {
+      if (int d = WeekdayInAnyCase(ctx, sent.first_token, &plural); d >= 0) {
         grid_weekday = d;
         continue;
       }

@@ -451,11 +451,13 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       // "On AMC's Bramble (2009-2012) he was Judge Ike Ross, a county judge": a sentence
       // that opens with another work, a pronoun subject, "was" and a name.
       if ((lower == "was" || lower == "is") && i > sent.first_token &&
-          (ctx.IsLower(i - 1, "he") || ctx.IsLower(i - 1, "she")) && !OpeningWork(ctx, sent).empty()) {
+          (ctx.IsLower(i - 1, "he") || ctx.IsLower(i - 1, "she"))) {
+        const std::string opening_work = OpeningWork(ctx, sent);
+        if (opening_work.empty()) continue;
         const NameRun* char_run = NameAfter(ctx, i + 1);
         if (char_run && char_run->end < sent.end_token && ctx.Is(char_run->end, ",")) {
           if (const NameRun* actor_run = PersonBefore(ctx, s, i - 1, *out); actor_run && actor_run != char_run)
-            Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.75, OpeningWork(ctx, sent));
+            Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.75, opening_work);
         }
         continue;
       }

@@ -261,7 +261,10 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       std::string c = place ? std::string() : CharacterAt(r->first);
       if (c.empty() || c == not_this) continue;
       // "Lucy's father, Tom (Rick Orr), ... Her sister": a name the pronoun's gender rules out.
-      if (const char want = PronounGender(ctx_.Lower(tok)); want && MentionGender(r) && MentionGender(r) != want) continue;
+      if (const char want = PronounGender(ctx_.Lower(tok))) {
+        const char gender = MentionGender(r);
+        if (gender && gender != want) continue;
+      }
       // "Shirin (Actor), Rhodri's older sister, ...: her husband": a possessor inside an
       // apposition describes the name before it, which the pronoun refers to.
       if (r->first > 1 && ctx_.Is(r->first - 1, ",") && ctx_.T(r->end).Has(kPossessive) &&

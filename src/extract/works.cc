@@ -1055,8 +1055,8 @@ void FindWorks(DocContext& ctx) {
         continue;
       const size_t end = TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
       if (end <= k + 1 || end - (k + 1) > 6) continue;
-      std::string name = base->name + ": " +
-                         FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
+      const std::string subtitle = FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
+      const std::string name = base->name + ": " + subtitle;
       // Its kind: a noun in the apposition before it ("A theatrical film, X:") or after it.
       size_t first = k;
       while (first > 0 && ctx.T(first - 1).start >= ctx.T(k).start - base->name.size()) --first;
@@ -1068,7 +1068,6 @@ void FindWorks(DocContext& ctx) {
       bool known = false;
       for (const auto& w : subtitled) known = known || w.name == name;
       for (const auto& w : ctx.works) known = known || w.name == name;
-      const std::string subtitle = FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
       if (!known) subtitled.push_back({name, type, {base->name + " " + subtitle}, {ctx.SentenceSpanOf(k)}, 0, true});
     }
     for (auto& w : subtitled) ctx.works.push_back(std::move(w));
