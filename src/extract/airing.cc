@@ -206,10 +206,19 @@ std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string
   for (std::string_view part : {"episode of ", "episodes of ", "finale of ", "premiere of "})
     if (size_t at = text::Find(text, part); at != std::string_view::npos)
       if (std::string w = FirstWorkIn(ctx, text.substr(at + part.size())); !w.empty()) return w;
-  if (std::string w = FirstWorkIn(ctx, text); !w.empty()) return w;
+  // "and will air Wednesdays at 8:30 following Sousa": the show after "following" is
+  // the lead-in, not the one that airs.
+  const size_t lead_in = text::Find(text, " following ");
+  if (std::string w = FirstWorkIn(ctx, text.substr(0, lead_in)); !w.empty()) return w;
   uint32_t s = ctx.at.SentenceAt(clause.start);
-  if (s < ctx.at.sentences.size())
-    if (std::string w = WorkOfSentencesBefore(ctx, s, /*with_s=*/true); !w.empty()) return w;
+  if (s < ctx.at.sentences.size()) {
+    const std::string_view sentence = ctx.at.Slice(ctx.at.sentences[s].span);
+    if (lead_in != std::string_view::npos)  // the sentence's own work, named before the lead-in
+      if (std::string w = FirstWorkIn(ctx, sentence.substr(0, text::Find(sentence, " following "))); !w.empty())
+        return w;
+    if (std::string w = WorkOfSentencesBefore(ctx, s, /*with_s=*/lead_in == std::string_view::npos); !w.empty())
+      return w;
+  }
   return section_work.empty() ? ctx.MainWork() : section_work;
 }
 
@@ -248,6 +257,12 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
                   (Contains(lower_text, "starts ") && Contains(lower_text, " new ")) ||
                   Contains(lower_text, "opener") || Contains(lower_text, " begins ");
+  // "shifts to Fridays at 8 p.m., starting Friday, Jan. 8": a move to a new night, not
+  // a premiere, unless the text calls it one.
+  const bool move = Contains(lower_text, "shifts to") || Contains(lower_text, "moves to") ||
+                    Contains(lower_text, "moving to") || Contains(lower_text, "switches to") ||
+                    Contains(lower_text, "shifting to") || Contains(lower_text, "relocates to");
+  if (move && !Contains(lower_text, "premier") && !Contains(lower_text, "return")) premiere = false;
   if (premiere && !after_break && !after_premiere) {
     bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
                      work_season > 1 || Contains(lower_text, "final run") || Contains(lower_text, "final season");
@@ -692,7 +707,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (dated || !slot) {
       if (weekday >= 0) a.weekday = kWeekdays[weekday];
       else if (!slot && slot_day >= 0) a.weekday = kWeekdays[slot_day];
-      set_time(&a, clock.hour >= 0 ? clock : slot_clock);
+      // No time of its own: the time of the slot on its weekday ("has aired Thursdays at 9,
+      // shifts to Fridays at 8 p.m., starting Friday, Jan. 8"), else of the first slot.
+      Clock day_clock = slot_clock;
+      for (const auto& [d, c] : more_slots)
+        if (d == weekday && weekday != slot_day && c.hour >= 0) day_clock = c;
+      set_time(&a, clock.hour >= 0 ? clock : day_clock);
       if (month > 0) {
         int y = year ? year : InferYear(ctx, month, day, weekday);
         if (y) {

@@ -1,0 +1,726 @@
+// Airings in the forms the press writes them: premieres, finales, recurring slots,
+// listings, zones and networks. Every sentence here is invented for the test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "extract_test_util.h"
+#include "showgraph/extractor.h"
+#include "showgraph/reader.h"
+
+namespace showgraph {
+namespace {
+
+using testing::CastOf;
+using testing::CrewOf;
+using testing::CrewWorkOf;
+using testing::ExtractFrom;
+using testing::HasCast;
+using testing::HasCrew;
+using testing::kHead;
+using testing::MakeDoc;
+using testing::OfKind;
+using testing::SpeakerOfQuote;
+using testing::WorkNames;
+
+TEST(AiringTest, ListingTimeWithCentral) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) + "The Lamplighters finale airs Monday at 8/7c on The CW.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].network, "The CW");
+  EXPECT_EQ(airings[0].weekday, "Monday");
+  EXPECT_EQ(airings[0].time, "20:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  EXPECT_EQ(airings[0].occasion, "season finale");
+  ASSERT_TRUE(airings[0].season.has_value());
+  EXPECT_EQ(*airings[0].season, 3);
+}
+
+// One moment written in three zones is one airing, in ET; a Japanese broadcaster's slot
+// keeps no zone and its own network.
+TEST(AiringTest, AMomentInSeveralZonesAndAJapaneseSlot) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters streams Saturdays at 9:30 a.m. PT / 11:30 a.m. CT / 12:30 p.m. "
+                                    "ET on Crunchyroll. In Japan it airs on Tokyo MX on Sundays at 1:30 a.m.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].network, "Crunchyroll");
+  EXPECT_EQ(airings[0].weekday, "Saturday");
+  EXPECT_EQ(airings[0].time, "12:30");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  EXPECT_EQ(airings[1].network, "Tokyo MX");
+  EXPECT_EQ(airings[1].weekday, "Sunday");
+  EXPECT_EQ(airings[1].time, "01:30");
+  EXPECT_EQ(airings[1].timezone, "");
+}
+
+// A network's schedule grid: a night on a line of its own, then "TIME — Title (note)"
+// lines, each a title and its slot on that night; prose after it ends the grid.
+TEST(AiringTest, AScheduleGrid) {
+  auto facts = ExtractFrom(
+      "CBS Sets Its Winter Lineup\n\nTV Guide\n\nCBS unveiled its winter schedule on Tuesday.\n\n"
+      "MONDAY\n8 p.m. \u2014 Copperline\n9 p.m. \u2014 Lowmoor (new)\n\n"
+      "TUESDAY\n8:30 p.m. \u2014 Ardent Ways (new)\n\n"
+      "The network did not say when 9 p.m. comedies return.\n");
+  auto names = WorkNames(facts);
+  for (const char* title : {"Copperline", "Lowmoor", "Ardent Ways"})
+    EXPECT_NE(std::find(names.begin(), names.end(), title), names.end()) << title;
+  auto airings = OfKind(facts, FactKind::kAiring);
+  auto slot = [&](const std::string& work) -> const Fact* {
+    for (const Fact& f : airings)
+      if (f.work == work && f.occasion == "timeslot") return &f;
+    return nullptr;
+  };
+  ASSERT_NE(slot("Lowmoor"), nullptr);
+  EXPECT_EQ(slot("Lowmoor")->weekday, "Monday");
+  EXPECT_EQ(slot("Lowmoor")->time, "21:00");
+  EXPECT_EQ(slot("Lowmoor")->network, "CBS");
+  ASSERT_NE(slot("Ardent Ways"), nullptr);
+  EXPECT_EQ(slot("Ardent Ways")->weekday, "Tuesday");
+  EXPECT_EQ(slot("Ardent Ways")->time, "20:30");
+}
+
+TEST(AiringTest, ABareTimeInTheNextSentenceTimesTheDatedAiring) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "NBC has set Tuesday, March 3 as the return date for The Lamplighters. It "
+                                        "will air at 10 p.m. ET.\n",
+                                    "2026-02-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-03-03");
+  EXPECT_EQ(airings[0].time, "22:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+}
+
+TEST(AiringTest, AMidseasonPremiereIsAnEpisodeAndADaysSlotIsASlot) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                               "The Lamplighters returns with its midseason premiere on Thursday, Feb. 26, at 9 "
+                               "p.m. on NBC. It keeps its Thursday slot for the rest of the season on NBC.\n",
+                           "2026-01-10");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].occasion, "episode");
+  EXPECT_EQ(airings[0].date, "2026-02-26");
+  EXPECT_EQ(airings[1].occasion, "timeslot");
+  EXPECT_EQ(airings[1].weekday, "Thursday");
+}
+
+TEST(AiringTest, ADayWithATimeBeforeTimeSlotIsASlot) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters lost its Thursday 10/9c time slot when NBC moved it.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "timeslot");
+  EXPECT_EQ(airings[0].weekday, "Thursday");
+  EXPECT_EQ(airings[0].time, "22:00");
+}
+
+TEST(AiringTest, APremiereFollowedByARunToTheFinale) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "The Lamplighters premieres Thursday, Feb. 5, 2026, on Peacock with two "
+                                        "episodes, followed by a new episode every Thursday through the March 19 "
+                                        "finale.\n",
+                                    "2026-01-20"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings) got.push_back(a.occasion + " " + a.date);
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"season finale 2026-03-19", "season premiere 2026-02-05", "timeslot "}));
+}
+
+TEST(AiringTest, PastSlotsOtherShowsDaysAndAWeeklyRunWithoutAVerb) {
+  // "behind the network's Sunday newsmagazine" names another show's day: the bare time
+  // still times the dated airing of the sentence before.
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "NBC has set Tuesday, March 3 as the return date for The Lamplighters. It "
+                                        "will air at 10 p.m. ET, after the network's Tuesday quiz hour.\n",
+                                    "2026-02-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-03-03");
+  EXPECT_EQ(airings[0].time, "22:00");
+  // A slot the show "spent" a season in is history, not a listing.
+  airings = OfKind(ExtractFrom(std::string(kHead) +
+                                   "The Lamplighters ends its run on NBC on Sunday, May 10. The drama spent its first "
+                                   "season on Tuesday nights before moving to Sundays.\n",
+                               "2026-04-01"),
+                   FactKind::kAiring);
+  for (const auto& a : airings) EXPECT_NE(a.weekday, "Tuesday") << a.occasion;
+  // "..., followed by one new episode weekly, every Friday": the run is a slot even
+  // though its clause has no airing verb of its own.
+  airings = OfKind(ExtractFrom(std::string(kHead) +
+                                   "On Peacock, The Lamplighters opens its third season with two episodes on Friday, "
+                                   "Jan. 9, followed by one new episode weekly, every Friday.\n",
+                               "2026-01-02"),
+                   FactKind::kAiring);
+  bool slot = std::any_of(airings.begin(), airings.end(),
+                          [](const Fact& a) { return a.occasion == "timeslot" && a.weekday == "Friday"; });
+  EXPECT_TRUE(slot);
+}
+
+TEST(AiringTest, AnHourIsASlotAndARelativeClauseAirsTheWorkBeforeIt) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "The Lamplighters premieres Monday, Jan. 4, at 9 p.m. on NBC. After the "
+                                        "premiere, the series keeps the Monday 9 p.m. hour.\n\nThe move puts it "
+                                        "against CBS's drama Copper Hollow, which also airs on Mondays at 9.\n",
+                                    "2025-12-01"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings) got.push_back(a.work + " " + a.occasion + " " + a.weekday + " " + a.time);
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"Copper Hollow timeslot Monday 21:00",
+                                           "The Lamplighters season premiere Monday 21:00",
+                                           "The Lamplighters timeslot Monday 21:00"}));
+}
+
+TEST(AiringTest, BritishReturnForASecondSeriesAndItsFinalEpisode) {
+  auto airings = OfKind(ExtractFrom("Gorse Hill series two: BBC One sets Sunday 14 March return\n\n"
+                                    "The BBC has confirmed that Gorse Hill will return for a second series on "
+                                    "Sunday 14 March.\n\nThe final episode airs on BBC One on Sunday 18 April.\n",
+                                    "2026-11-25"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings)
+    got.push_back(a.occasion + " " + a.date + " " + (a.season ? std::to_string(*a.season) : "-"));
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"season finale 2027-04-18 2", "season premiere 2027-03-14 2"}));
+}
+
+TEST(AiringTest, AFinaleClauseAfterWithAndTheChannelNamedNext) {
+  // "The BBC" announces, "BBC One" airs it: the next sentence's bare time is the
+  // premiere's, and the channel is the more exact name. The finale after ", with the
+  // final episode" ends the season the premiere opened, though the article talks a lot
+  // about series one.
+  auto airings = OfKind(ExtractFrom("Gorse Hill series two\n\n"
+                                    "The BBC has confirmed that Gorse Hill will return for a second series on "
+                                    "Sunday 14 March. The six-part series opens on BBC One at 9pm and will continue "
+                                    "weekly, with the final episode on Sunday 18 April.\n\nSeries one drew big "
+                                    "audiences. Series one was also a hit abroad, and the first series won awards.\n",
+                                    "2026-11-25"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings)
+    got.push_back(a.occasion + " " + a.date + " " + a.time + " " + a.network + " " +
+                  (a.season ? std::to_string(*a.season) : "-"));
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"season finale 2027-04-18  BBC One 2",
+                                           "season premiere 2027-03-14 21:00 BBC One 2"}));
+}
+
+TEST(AiringTest, AWeekdayInThePastIsTheLastOneBeforePublication) {
+  // Published on Thursday 2026-11-19: "aired Wednesday" was 2026-11-18, "premiered
+  // Thursday" the same day; the change of month works too.
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "Spoilers for Season 3, Episode 10 of The Lamplighters, which aired "
+                                        "Wednesday on ABC.\n",
+                                    "2026-11-19"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-11-18");
+  EXPECT_EQ(airings[0].weekday, "Wednesday");
+  airings = OfKind(ExtractFrom(std::string(kHead) + "The Lamplighters premiered Saturday on NBC.\n", "2026-12-02"),
+                   FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-11-28");
+}
+
+TEST(AiringTest, AReturnThatStaysIsASlotAndANetworksBlockIsNoAiring) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "The Lamplighters returns for Season 3 on Tuesday, Jan. 5, at 8/7c on Fox, "
+                                        "and will stay there.\n\nThe network says its scripted Thursday block will "
+                                        "return in April.\n",
+                                    "2026-11-25"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings) got.push_back(a.occasion + " " + a.weekday + " " + a.date + " " + a.time);
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"season premiere Tuesday 2027-01-05 20:00", "timeslot Tuesday  20:00"}));
+}
+
+TEST(AiringTest, TheSeasonBeforeFinaleIsTheAiringsNotTheRenewals) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "Paramount+ has renewed The Lamplighters for a third season, less than a week "
+                                        "after the Season 2 finale dropped on Thursday, Dec. 11.\n",
+                                    "2025-12-15"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "season finale");
+  ASSERT_TRUE(airings[0].season.has_value());
+  EXPECT_EQ(*airings[0].season, 2);
+  EXPECT_EQ(airings[0].date, "2025-12-11");
+}
+
+TEST(AiringTest, TwoSlotsInOneClauseEachKeepTheirTime) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters lost its Thursday 10/9c time slot in the spring, when NBC moved "
+                                    "it to Fridays at 9/8c.\n"),
+                        FactKind::kAiring);
+  std::vector<std::string> got;
+  for (const auto& a : airings) got.push_back(a.occasion + " " + a.weekday + " " + a.time);
+  std::sort(got.begin(), got.end());
+  EXPECT_EQ(got, (std::vector<std::string>{"timeslot Friday 21:00", "timeslot Thursday 22:00"}));
+}
+
+TEST(AiringTest, RecurringSlot) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) + "Tune into The Lamplighters on Fridays @ 9PM on NBC!\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "timeslot");
+  EXPECT_EQ(airings[0].weekday, "Friday");
+  EXPECT_EQ(airings[0].time, "21:00");
+  EXPECT_EQ(airings[0].network, "NBC");
+}
+
+TEST(AiringTest, EverySingularDayIsASlot) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters returns to HBO with new episodes every Sunday at 9 p.m.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "timeslot");
+  EXPECT_EQ(airings[0].weekday, "Sunday");
+  EXPECT_EQ(airings[0].time, "21:00");
+}
+
+TEST(AiringTest, ReturnAfterAWeekOffIsAnEpisodeNotAPremiere) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "The Lamplighters takes next week off and returns Sunday, Nov. 9 on HBO.\n",
+                                    "2025-10-20"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "episode");
+  EXPECT_EQ(airings[0].date, "2025-11-09");
+}
+
+TEST(AiringTest, SpinoffStartingOnADateIsASeriesPremiereOfItsOwnWork) {
+  // The article is about season 3 of one show; the spinoff's start is its own premiere,
+  // and the sentence after it, which names no show, airs the spinoff too.
+  auto facts = ExtractFrom(
+      "The Lamplighters Renewed for Season 3\n\n"
+      "HBO renewed The Lamplighters for a third season on Monday.\n\n"
+      "Next comes \u201cCopper Bell Inn,\u201d the Lamplighters spinoff, which will stream on Max starting "
+      "Thursday, Sept. 18. Nell Osei stars as the innkeeper. The first two episodes will also air on HBO on "
+      "Sunday, Sept. 21 at 10 p.m. ET.\n",
+      "2025-08-01");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].work, "Copper Bell Inn");
+  EXPECT_EQ(airings[0].occasion, "series premiere");
+  EXPECT_EQ(airings[0].network, "Max");
+  EXPECT_EQ(airings[0].date, "2025-09-18");
+  EXPECT_EQ(airings[1].work, "Copper Bell Inn");
+  EXPECT_EQ(airings[1].network, "HBO");
+  EXPECT_EQ(airings[1].date, "2025-09-21");
+  EXPECT_EQ(airings[1].time, "22:00");
+}
+
+TEST(AiringTest, PremiereDateGetsItsYearFromThePublicationDate) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                "The Lamplighters Season 3 premieres Friday, Oct. 25 at 8 p.m. ET/PT on HBO.\n",
+                            "2024-10-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2024-10-25");
+  EXPECT_EQ(airings[0].weekday, "Friday");
+  EXPECT_EQ(airings[0].time, "20:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  EXPECT_EQ(airings[0].occasion, "season premiere");
+}
+
+TEST(AiringTest, AWeekdaySettlesTheYearOfADateMonthsBeforePublication) {
+  // Sept. 4, 2025 was a Thursday; the article is from December 2025.
+  auto airings = OfKind(ExtractFrom(std::string(kHead) + "The Lamplighters premiered Thursday, Sept. 4 on CBS.\n",
+                                    "2025-12-16"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2025-09-04");
+  EXPECT_EQ(airings[0].weekday, "Thursday");
+}
+
+TEST(AiringTest, ANetworkHeadingRulesItsSectionOfARoundup) {
+  auto airings = OfKind(ExtractFrom("Spring Premiere Dates\n\nTV Guide\n\nNBC\n\n"
+                                    "Iron Vale, NBC's frontier drama, returns Monday, March 2 at 9/8c.\n\nFox\n\n"
+                                    "Gull Point, the workplace comedy, will end its run with a series "
+                                    "finale on Sunday, May 17, at 8/7c.\n",
+                                    "2026-02-10"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[1].work, "Gull Point");
+  EXPECT_EQ(airings[1].network, "FOX");  // the canonical form of the network list
+  EXPECT_EQ(airings[1].date, "2026-05-17");
+  EXPECT_EQ(airings[1].occasion, "series finale");
+}
+
+TEST(AiringTest, SlotTimeEndTimeAndATrailerIsNoAiring) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters premieres Monday, Jan. 4, at 9 p.m. ET on ABC. The two-hour "
+                                    "premiere runs until 11 p.m. ET.\n\nAfter that, The Lamplighters settles into "
+                                    "Tuesdays at 8:30/7:30c.\n\nABC released the first trailer on Thursday.\n",
+                                    "2026-12-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].date, "2027-01-04");
+  EXPECT_EQ(airings[0].time, "21:00");  // not the 11 p.m. end
+  EXPECT_EQ(airings[1].occasion, "timeslot");
+  EXPECT_EQ(airings[1].weekday, "Tuesday");
+  EXPECT_EQ(airings[1].time, "20:30");
+}
+
+TEST(AiringTest, FourthAndFinalSeason) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters wraps its fourth and final season on Hulu on Wednesday, Jan. "
+                                    "14.\n",
+                                    "2025-12-01"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].season, 4);
+  EXPECT_EQ(airings[0].occasion, "series finale");
+  EXPECT_EQ(airings[0].date, "2026-01-14");
+}
+
+TEST(AiringTest, TheParagraphsNetworkAndABingeDrop) {
+  auto airings = OfKind(ExtractFrom("Winter Premiere Dates\n\nTV Guide\n\nNBC\n\nIron Vale, NBC's frontier drama, "
+                                    "returns Monday, Jan. 12 at 9/8c.\n\nStreaming\n\nPeacock's Dune Tavern is "
+                                    "going the binge route. For its second season, the streamer drops all eight "
+                                    "episodes on Friday, March 6.\n",
+                                    "2025-11-18"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[1].work, "Dune Tavern");
+  EXPECT_EQ(airings[1].network, "Peacock");
+  EXPECT_EQ(airings[1].date, "2026-03-06");
+  EXPECT_EQ(airings[1].occasion, "season premiere");
+}
+
+TEST(AiringTest, AUsListingWithNoZoneIsEastern) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters is back for Season 2 on Tuesday, Jan. 27, at 10 p.m. on FX.\n",
+                                    "2025-11-18"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].time, "22:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  airings = OfKind(ExtractFrom(std::string(kHead) + "The Lamplighters returns Sunday, Jan. 25 at 9pm on BBC One.\n",
+                               "2025-11-18"),
+                   FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].time, "21:00");
+  EXPECT_EQ(airings[0].timezone, "");
+}
+
+TEST(AiringTest, AnnouncementDayIsNotTheAiringDay) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                "All eight episodes drop on Netflix on May 5, the streamer announced Tuesday.\n",
+                            "2025-04-22"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2025-05-05");
+  EXPECT_EQ(airings[0].weekday, "Monday");
+}
+
+// A roundup in sections, each under a heading "TITLE (Network)": a sentence that names
+// no title airs the heading's work on the heading's network, and a title written only in
+// capitals is named in title case.
+TEST(ExtractAirings, RoundupSectionHeadingsNameTheWorkAndNetwork) {
+  auto facts = ExtractFrom(
+      "Winter Dates for Four Shows\n\n"
+      "Here is what is coming to cable after the holidays.\n\n"
+      "BRINEWICK (FX)\n"
+      "The fishing-town drama returns for its second season on Tuesday, Jan. 12 at 10 p.m. ET/PT.\n\n"
+      "THE CORMORANT CLUB (TBS)\n"
+      "The bowling comedy premieres Thursday, Feb. 4 at 10/9c.\n",
+      "2026-11-25");
+  const std::vector<std::string> works = WorkNames(facts);
+  EXPECT_NE(std::find(works.begin(), works.end(), "Brinewick"), works.end());
+  EXPECT_NE(std::find(works.begin(), works.end(), "The Cormorant Club"), works.end());
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  EXPECT_EQ(airings[0].work, "Brinewick");
+  EXPECT_EQ(airings[0].network, "FX");
+  EXPECT_EQ(airings[0].date, "2027-01-12");
+  EXPECT_EQ(airings[1].work, "The Cormorant Club");
+  EXPECT_EQ(airings[1].network, "TBS");
+  EXPECT_EQ(airings[1].time, "22:00");
+}
+
+// A finale after "through" is an airing of its own, and does not make the premiere one.
+TEST(ExtractAirings, AFinaleAfterThroughIsAClauseOfItsOwn) {
+  auto airings = OfKind(ExtractFrom("Saltmarsh Review\n\n"
+                                    "The first three episodes of Saltmarsh arrive Friday, Oct. 9, on Peacock, with a "
+                                    "new one every Friday through the season finale on Nov. 20.\n",
+                                    "2026-09-30"),
+                        FactKind::kAiring);
+  const Fact* premiere = nullptr;
+  const Fact* finale = nullptr;
+  for (const auto& a : airings) {
+    if (a.date == "2026-10-09") premiere = &a;
+    if (a.date == "2026-11-20") finale = &a;
+  }
+  ASSERT_NE(premiere, nullptr);
+  EXPECT_NE(premiere->occasion, "season finale");
+  ASSERT_NE(finale, nullptr);
+  EXPECT_EQ(finale->occasion, "season finale");
+  EXPECT_EQ(finale->network, "Peacock");
+  // "episodes of Saltmarsh": what a work's parts are "of" is a work.
+  EXPECT_EQ(finale->work, "Saltmarsh");
+}
+
+// In a roundup another show's season ("Brinewick Season 3", or one named under
+// Brinewick's heading) is not the season of the article's own work.
+TEST(ExtractAirings, AnotherShowsSeasonIsNotTheArticlesOwn) {
+  auto facts = ExtractFrom(
+      "\"Gullwing\" Starts Tonight, \"Brinewick\" Sets Its Return\n\n"
+      "Gullwing, a new sketch show, premieres tonight at 11/10c on Comedy Central.\n\n"
+      "BRINEWICK (FX)\n"
+      "The fishing-town drama returns for Season 3 on Tuesday, Jan. 12 at 10 p.m. ET/PT. FX also released a "
+      "trailer for Brinewick Season 3.\n",
+      "2026-11-25");
+  bool saw_gullwing = false;
+  for (const auto& a : OfKind(facts, FactKind::kAiring)) {
+    if (a.work != "Gullwing") continue;
+    saw_gullwing = true;
+    EXPECT_EQ(a.occasion, "series premiere");
+    EXPECT_FALSE(a.season.has_value());
+  }
+  EXPECT_TRUE(saw_gullwing);
+}
+
+// Slots told in other ways: a move to a day whose time the dated return gives; an old
+// slot with its time; a day with its time after any verb ("takes Sundays at 7pm"); a
+// network's possessive before a genre noun; a day inside a quotation is no slot.
+TEST(ExtractAirings, SlotsToldAsMovesPastSlotsAndRivals) {
+  auto facts = ExtractFrom(
+      "Marrowby Moves to Sundays\n\n"
+      "The BBC One drama Marrowby is moving to Sundays. Its fourth series returns on Sunday 14 February at 8.10pm on BBC One.\n\n"
+      "The drama spent its first three series on Tuesday nights at 9pm. It now faces ITV's new legal drama "
+      "Quillon, which takes Sundays at 8pm. \"Sunday at 8 is a brutal hour,\" the producer said.\n",
+      "2026-11-20");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  auto has_slot = [&](const std::string& work, const std::string& weekday, const std::string& time,
+                      const std::string& network) {
+    return std::any_of(airings.begin(), airings.end(), [&](const Fact& a) {
+      return a.work == work && a.occasion == "timeslot" && a.weekday == weekday && a.time == time &&
+             a.network == network;
+    });
+  };
+  EXPECT_TRUE(has_slot("Marrowby", "Sunday", "20:10", "BBC One"));
+  EXPECT_TRUE(has_slot("Marrowby", "Tuesday", "21:00", "BBC One"));
+  EXPECT_TRUE(has_slot("Quillon", "Sunday", "20:00", "ITV"));
+  // The producer's "Sunday at 8" makes no airing of its own.
+  for (const auto& a : airings) EXPECT_NE(a.occasion, "episode") << a.work << " " << a.time;
+}
+
+// A late-night slot of every weeknight, and the slot it leaves, told by its time alone;
+// "8/7 Central" is 8 p.m. Eastern.
+TEST(ExtractAirings, WeeknightSlotsAndCentralTime) {
+  auto airings = OfKind(ExtractFrom("Late Lark Moves Up\n\n"
+                                    "Starting Monday, Jan. 11, Late Lark with Oona Pratchett airs weeknights at "
+                                    "12:05 a.m. on CBS, instead of its current 1:05 a.m. slot.\n\n"
+                                    "Catch new episodes of Fernwick Mondays at 8/7 Central on CBS.\n",
+                                    "2026-11-20"),
+                        FactKind::kAiring);
+  auto has_slot = [&](const std::string& weekday, const std::string& time) {
+    return std::any_of(airings.begin(), airings.end(), [&](const Fact& a) {
+      return a.occasion == "timeslot" && a.weekday == weekday && a.time == time;
+    });
+  };
+  EXPECT_TRUE(has_slot("", "00:05"));
+  EXPECT_TRUE(has_slot("", "01:05"));
+  EXPECT_TRUE(has_slot("Monday", "20:00"));
+}
+
+// A schedule of several shows: a season told of a show the paragraph is about is not the
+// article's own, nor is one recalled in a quotation; a series finale told twice (once as
+// "the finale") is one airing.
+TEST(ExtractAirings, SeasonsOfOtherShowsAndOneFinaleToldTwice) {
+  auto facts = ExtractFrom(
+      "Fox Sets Its Winter Schedule\n\nTV Guide\n\n"
+      "Cinderfell, the network's oldest drama, will end with its sixth season, and its series finale is set for "
+      "Sunday, March 14, at 8/7c.\n\n"
+      "Ropewalk moves to Tuesdays. The sitcom about a family of sailmakers returns for Season 2 on Tuesday, "
+      "Jan. 5, at 8/7c.\n\n"
+      "\"I wrote the ending during the first season,\" the creator said. Cinderfell begins its final run on "
+      "Sunday, Jan. 3, at 9 p.m. ET. The finale on March 14 runs two hours.\n",
+      "2026-11-20");
+  int finales = 0;
+  for (const auto& a : OfKind(facts, FactKind::kAiring)) {
+    if (a.work != "Cinderfell") continue;
+    if (a.date == "2027-01-03") {
+      EXPECT_EQ(a.season, 6) << a.occasion;
+    }
+    if (a.occasion.ends_with("finale")) {
+      ++finales;
+      EXPECT_EQ(a.occasion, "series finale");
+      EXPECT_EQ(a.date, "2027-03-14");
+    }
+  }
+  EXPECT_EQ(finales, 1);
+}
+
+// A new show's date is its series premiere; the run after the debut is a slot of no one
+// weekday ("a Monday-through-Thursday run"); a list line that repeats a prose date adds
+// no airing of its own.
+TEST(ExtractAirings, ANewShowsRunAndAListThatRepeatsADate) {
+  auto facts = ExtractFrom(
+      "Late-Night and Cable Dates\n\n"
+      "TBS set its new late-night show, The Owl Shift with Priya Vandermolen, for Monday, Jan. 11 at 11/10c. "
+      "After the debut it settles into a Monday-through-Thursday run at 11:30/10:30c.\n\n"
+      "On AMC, the coastal noir Gannet Rock returns for its second season on Sunday, Jan. 10 at 9 p.m. ET.\n\n"
+      "- 'Gannet Rock' (AMC): Sunday, Jan. 10 at 9 p.m. ET\n",
+      "2026-11-24");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  auto count = [&](const std::string& work, const std::string& occasion, const std::string& time) {
+    return std::count_if(airings.begin(), airings.end(), [&](const Fact& a) {
+      return a.work == work && a.occasion == occasion && a.time == time;
+    });
+  };
+  EXPECT_EQ(count("The Owl Shift with Priya Vandermolen", "series premiere", "23:00"), 1);
+  EXPECT_EQ(count("The Owl Shift with Priya Vandermolen", "timeslot", "23:30"), 1);
+  EXPECT_EQ(count("The Owl Shift with Priya Vandermolen", "series premiere", "23:30"), 0);
+  int gannet = 0;
+  for (const auto& a : airings)
+    if (a.work == "Gannet Rock") {
+      ++gannet;
+      EXPECT_EQ(a.occasion, "season premiere");
+      EXPECT_EQ(a.date, "2027-01-10");
+    }
+  EXPECT_EQ(gannet, 1);
+}
+
+// A recap's "Tuesday's episode of Foo": an episode of Foo (not of the episode's own
+// title), aired the Tuesday before the recap, in the season the headline names.
+TEST(ExtractAirings, TheEpisodeARecapRecaps) {
+  auto airings = OfKind(ExtractFrom("'Medlar' Recap, Season 4, Episode 2: Hard Frost\n\n"
+                                    "Spoilers follow for \u201cHard Frost,\u201d Tuesday\u2019s episode of Medlar, "
+                                    "which airs Tuesdays at 9 p.m. on CBC.\n",
+                                    "2026-11-26"),
+                        FactKind::kAiring);
+  const Fact* episode = nullptr;
+  for (const auto& a : airings)
+    if (a.occasion == "episode") episode = &a;
+  ASSERT_NE(episode, nullptr);
+  EXPECT_EQ(episode->work, "Medlar");
+  EXPECT_EQ(episode->date, "2026-11-24");
+  EXPECT_EQ(episode->season, 4);
+}
+
+// "at midnight ET/PT" is 00:00 of the day named; "noon" is 12:00.
+TEST(ExtractAirings, MidnightAndNoon) {
+  auto facts = ExtractFrom(
+      "Owlbright Sets a Date\n\n"
+      "The stop-motion comedy Owlbright premieres Sunday, Dec. 6 at midnight ET/PT on Adult Swim.\n",
+      "2026-11-25");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2026-12-06");
+  EXPECT_EQ(airings[0].time, "00:00");
+  EXPECT_EQ(airings[0].timezone, "ET");
+  auto noon = OfKind(ExtractFrom("Owlbright Sets a Date\n\n"
+                                 "The comedy Owlbright premieres Saturday, Dec. 5 at noon on Adult Swim.\n",
+                                 "2026-11-25"),
+                     FactKind::kAiring);
+  ASSERT_EQ(noon.size(), 1u);
+  EXPECT_EQ(noon[0].time, "12:00");
+}
+
+// A broadcaster outside the US named in the clause keeps its times free of a US zone,
+// though the first network named is a US one by the same letters ("the ABC").
+TEST(ExtractAirings, AustralianBroadcasterTimesHaveNoZone) {
+  auto facts = ExtractFrom(
+      "Gidgee Creek Moves to Sundays\n\n"
+      "The ABC has confirmed that its outback drama Gidgee Creek will return for a third series on Sunday "
+      "7 February at 7.40pm on ABC TV.\n",
+      "2026-11-25");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].time, "19:40");
+  EXPECT_EQ(airings[0].date, "2027-02-07");
+  EXPECT_EQ(airings[0].timezone, "");
+}
+
+TEST(ExtractAirings, ABracketedLocalTimeAndTwoNetworksAtOnce) {
+  // "9 p.m. (9:30 NT)" does not end the sentence at "p.m."; "on CBC and CBC Gem" is the
+  // premiere on both; Newfoundland time is no zone of the schema.
+  auto airings = OfKind(ExtractFrom("Pelican Reach returns for its third season on Tuesday, Jan. 5 at 9 p.m. (9:30 "
+                                    "NT) on CBC and CBC Gem.\n",
+                                    "2026-11-25"),
+                        FactKind::kAiring);
+  std::vector<std::string> networks;
+  for (const Fact& a : airings) {
+    EXPECT_EQ(a.date, "2027-01-05");
+    EXPECT_EQ(a.time, "21:00");
+    EXPECT_EQ(a.timezone, "");
+    networks.push_back(a.network);
+  }
+  EXPECT_EQ(networks, (std::vector<std::string>{"CBC", "CBC Gem"}));
+}
+
+TEST(ExtractAirings, AForeignZoneWithItsUsMomentInBrackets) {
+  auto airings = OfKind(ExtractFrom("Netflix's Korean drama The Lemon Barge premieres Saturday, Dec. 5 at 9:10 p.m. "
+                                    "KST (7:10 a.m. ET) on Netflix.\n\nOn KBS2, the rival drama Silver Orchard "
+                                    "premieres Friday, Dec. 4 at 9:50 p.m. KST (7:50 a.m. ET).\n",
+                                    "2026-11-28"),
+                        FactKind::kAiring);
+  bool us = false, local = false;
+  for (const Fact& a : airings) {
+    if (a.network == "Netflix") us = a.time == "07:10" && a.timezone == "ET";
+    if (a.network == "KBS2") local = a.time == "21:50" && a.timezone.empty();
+  }
+  EXPECT_TRUE(us);
+  EXPECT_TRUE(local);
+}
+
+TEST(ExtractAirings, TheDayOfTheNewsAndATimeInsideAQuotationAreNoAirings) {
+  auto airings = OfKind(ExtractFrom("CBS Sets Its Winter Lineup: 'Ironbridge' Gets a Finale Date\n\nCBS handed out its "
+                                    "winter and spring schedule on Tuesday morning.\n\nThe ABC's head of drama, Ottoline "
+                                    "Marrow, said of the ABC drama Tallowood: \"Sunday at 7.40 is where our audience "
+                                    "expects the best Australian drama.\"\n",
+                                    "2026-11-24"),
+                        FactKind::kAiring);
+  for (const Fact& a : airings) ADD_FAILURE() << "no airing here: " << a.work << " " << a.weekday << " " << a.time;
+}
+
+TEST(ExtractAirings, ANextDayStreamingHomeIsNotTheNextSentencesNetwork) {
+  auto airings = OfKind(ExtractFrom("Telemundo Sets 'Naranjal'\n\nNaranjal premieres Monday, Jan. 11, at 10/9c on "
+                                    "Telemundo. Episodes will be available to stream on Peacock the next day. The "
+                                    "Marea Alta finale airs Friday, Jan. 8, at 9/8c.\n",
+                                    "2026-11-27"),
+                        FactKind::kAiring);
+  bool found = false;
+  for (const Fact& a : airings)
+    if (a.date == "2027-01-08") {
+      found = true;
+      EXPECT_EQ(a.network, "Telemundo");
+    }
+  EXPECT_TRUE(found);
+}
+
+TEST(ExtractAirings, ALeadInIsNotTheShowAndAMoveIsNoPremiere) {
+  auto airings = OfKind(ExtractFrom("NBC Shuffles Its Winter Nights\n\nBrassmonger returns for its third season on "
+                                    "Tuesday, Jan. 12, at 9/8c. Quillfeather, a new comedy about a "
+                                    "failing printshop, premieres Tuesday, Jan. 12, at 9:30/8:30c, and will air "
+                                    "Tuesdays at 9:30 following Brassmonger.\n\nThe bayou procedural Marshgrove, which "
+                                    "has aired Thursdays at 10 since its debut, shifts to Fridays at 8 p.m., starting "
+                                    "Friday, Jan. 15.\n",
+                                    "2026-11-23"),
+                        FactKind::kAiring);
+  bool slot = false, moved = false;
+  for (const Fact& a : airings) {
+    if (a.work == "Brassmonger") EXPECT_EQ(a.time, "21:00") << a.occasion;  // its own, not its follower's
+    if (a.work == "Quillfeather" && a.occasion == "timeslot") {
+      slot = true;
+      EXPECT_EQ(a.time, "21:30");
+    }
+    if (a.work == "Marshgrove" && a.date == "2027-01-15") {
+      moved = true;
+      EXPECT_EQ(a.time, "20:00");
+      EXPECT_EQ(a.occasion.find("premiere"), std::string::npos) << a.occasion;
+    }
+  }
+  EXPECT_TRUE(slot);
+  EXPECT_TRUE(moved);
+}
+
+}  // namespace
+}  // namespace showgraph

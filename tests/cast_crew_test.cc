@@ -1,0 +1,717 @@
+// Cast and crew in the forms the press writes them. Every sentence here is invented
+// for the test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "extract_test_util.h"
+#include "showgraph/extractor.h"
+#include "showgraph/reader.h"
+
+namespace showgraph {
+namespace {
+
+using testing::CastOf;
+using testing::CrewOf;
+using testing::CrewWorkOf;
+using testing::ExtractFrom;
+using testing::HasCast;
+using testing::HasCrew;
+using testing::kHead;
+using testing::MakeDoc;
+using testing::OfKind;
+using testing::SpeakerOfQuote;
+using testing::WorkNames;
+
+TEST(CastTest, APronounSubjectOfJoinsTheCastAsIsTheActorNamedJustBefore) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Rounding out the ensemble is Tamsin Roe. Best known for playing Kit Lane on NBC\u2019s "
+                           "Blue Meridian, she joins the cast as Hollis Pike, the town\u2019s only nurse.\n");
+  EXPECT_TRUE(HasCast(facts, "Tamsin Roe", "Hollis Pike"));
+  EXPECT_FALSE(HasCast(facts, "Kit Lane", "Hollis Pike"));
+}
+
+// An obituary or a profile names the actor once and then says "he": every part it lists
+// is that person's, in the forms such pieces use.
+TEST(CastTest, AProfilesPronounPartsAreItsSubjects) {
+  auto facts = ExtractFrom(
+      "Walt Mandel, Star of TV Westerns and Cop Shows, Dies at 80\n\nTV Guide\n\n"
+      "Walt Mandel, the actor who spent six decades on television, died Tuesday at his home. He was 80.\n\n"
+      "Born in Omaha in 1946, Mandel worked as a bricklayer first. On Dustbowl, the CBS western that ran from "
+      "1969 to 1974, he played Deputy Abe Cole, the sidekick to the marshal.\n\n"
+      "His breakthrough came with Beatline, NBC's precinct drama. As Sgt. Ray Dunn, a rumpled desk sergeant, "
+      "Mandel anchored the ensemble for six seasons.\n\n"
+      "On AMC's Bramble (2009-2012) he was Judge Ike Ross, a county judge who took bribes.\n\n"
+      "His last regular role was on Netflix's Ferncliff (2020-2024), as Eldon Ruud, the stubborn patriarch of a "
+      "dairy family.\n");
+  EXPECT_TRUE(HasCast(facts, "Walt Mandel", "Abe Cole"));
+  EXPECT_TRUE(HasCast(facts, "Walt Mandel", "Ray Dunn"));
+  EXPECT_TRUE(HasCast(facts, "Walt Mandel", "Ike Ross"));
+  EXPECT_TRUE(HasCast(facts, "Walt Mandel", "Eldon Ruud"));
+  EXPECT_EQ(OfKind(facts, FactKind::kCast).size(), 4u);
+}
+
+// An interview names parts in its own ways: "X plays her" for the character just named
+// (not the place or the showrunner before it), and a Q&A's "I played ..." for the person
+// the headline is about.
+TEST(CastTest, ObjectPronounsAndAQandAsFirstPerson) {
+  auto facts = ExtractFrom(
+      "Nadia Ferrante on 'Lowtide' Season 2 and Her Days as a Child Star\nFootlight\nNov. 28, 2026\n\n"
+      "When we first met Ottilie Marsh, the harbour pilot at the center of Lowtide, she was about to quit. "
+      "Showrunner Quentin Abara calls Nadia Ferrante, who plays her, \"fearless.\"\n\n"
+      "Q: Who is making it hard for her?\n\n"
+      "A: Her mother, Ruth, wants to sell the boat and move to Florida, and Dana Kell plays her like a storm. "
+      "Then there's Tobias, her little brother. Ed Munro plays him, and he's lovely.\n\n"
+      "Q: People still know you from Quillbridge.\n\n"
+      "A: I was sixteen and I played Gita Varga, a teenage thief, on Hulu for two seasons.\n");
+  EXPECT_TRUE(HasCast(facts, "Nadia Ferrante", "Ottilie Marsh"));
+  EXPECT_TRUE(HasCast(facts, "Dana Kell", "Ruth"));
+  EXPECT_TRUE(HasCast(facts, "Ed Munro", "Tobias"));
+  EXPECT_TRUE(HasCast(facts, "Nadia Ferrante", "Gita Varga"));
+  EXPECT_FALSE(HasCast(facts, "Dana Kell", "Florida"));
+  EXPECT_FALSE(HasCast(facts, "Nadia Ferrante", "Quentin Abara"));
+}
+
+// An anime's casts: the dub's "voices", the original's "is voiced by" with the verb left
+// out after the first part, an earlier part "best known ... as", and a title's
+// translation in brackets, which is no actor.
+TEST(CastTest, AnAnimesDubAndOriginalCasts) {
+  auto facts = ExtractFrom(
+      "'Lantern Line' Sets January Simulcast\n\nOtakuwire\n\n"
+      "Lantern Line, Studio Kiri's adaptation of Aiko Mori's ghost manga Yurei Densha (Ghost Train), premieres "
+      "Saturday, Jan. 9, on Crunchyroll. The story follows Sora Tanabe, a conductor on a night train.\n\n"
+      "Mia Rowan voices Sora in the English dub.\n\n"
+      "In the original Japanese, Sora is voiced by Yui Hoshino, Kenta by Ren Aoki and Gorou by Taro Ishida. "
+      "Ishida, a veteran of hundreds of roles, is best known to English-speaking fans as Inspector Ryo Kato in "
+      "the crime anime Kurokaze.\n");
+  EXPECT_TRUE(HasCast(facts, "Mia Rowan", "Sora Tanabe"));
+  EXPECT_TRUE(HasCast(facts, "Yui Hoshino", "Sora Tanabe"));
+  EXPECT_TRUE(HasCast(facts, "Ren Aoki", "Kenta"));
+  EXPECT_TRUE(HasCast(facts, "Taro Ishida", "Gorou"));
+  EXPECT_TRUE(HasCast(facts, "Taro Ishida", "Ryo Kato"));
+  EXPECT_FALSE(HasCast(facts, "Ghost Train", "Yurei Densha"));
+  EXPECT_FALSE(HasCast(facts, "Sora Tanabe", "Yui Hoshino"));
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Yurei Densha"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "English-speaking"), names.end());
+}
+
+// A revival's crew: "returns as an executive producer" (an article before the post),
+// "go to X, a veteran of ..., who will serve as showrunner" (past the apposition), "created
+// Foo and has run it since" (an auxiliary after "and"); "produced by X's company" makes X
+// no producer.
+// A showrunner's credits: "will remain an executive producer", "he was showrunner of ..."
+// after "He created ...", and "co-created Thimbleton with Gary Noon" (the partner is no
+// part of the title; a talk show's "with" host is, elsewhere).
+TEST(CrewTest, AShowrunnersCreditsInAnExitStory) {
+  auto facts = ExtractFrom(
+      "Beatline Showrunner Exits\n\nTV Guide\n\n"
+      "Sam Ortiz, who created the NBC drama Beatline and has run it since the pilot, is stepping down as "
+      "showrunner. Ortiz keeps his created-by credit and will remain an executive producer.\n\n"
+      "Ortiz's credits go back further. He created the CBS western Hatchet, and he was showrunner of the second "
+      "season of Hulu's Quickstep before he sold Beatline.\n\n"
+      "Before Beatline, Lena Marsh co-created the Peacock comedy Thimbleton with Gary Noon.\n");
+  EXPECT_TRUE(HasCrew(facts, "Sam Ortiz", "executive producer"));
+  bool quickstep = false;
+  for (const Fact& f : facts) quickstep = quickstep || (f.person == "Sam Ortiz" && f.role == "showrunner" && f.work == "Quickstep");
+  EXPECT_TRUE(quickstep);
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Thimbleton"), names.end());
+}
+
+TEST(CrewTest, ARevivalsCrewInLongerForms) {
+  auto facts = ExtractFrom(
+      "Fairlanes Is Back\n\nTV Guide\n\nFairlanes, the ABC sitcom about a diner, will return on Hulu. "
+      "Beatline, the NBC drama, is back too.\n\n"
+      "Original creator Mel Hardy, who based the show on his parents' diner, returns as an executive producer. "
+      "Day-to-day duties go to Rita Baum, a veteran of the original writers' room, who will serve as showrunner.\n\n"
+      "The revival is produced by Hardy's Blue Plate Productions for Hulu.\n\n"
+      "Gus Lind created Beatline and has run it since its first season.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mel Hardy", "executive producer"));
+  EXPECT_FALSE(HasCrew(facts, "Mel Hardy", "producer"));
+  EXPECT_TRUE(HasCrew(facts, "Rita Baum", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Gus Lind", "showrunner"));
+}
+
+// "X, who plays Dana's longtime boss on Harbor Town, Lt. Carl Moss, ...": the show named
+// between the described part and its name.
+TEST(CastTest, ADescribedPartWithTheShowBetween) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ned Kerr, who plays Dana's longtime boss on The Lamplighters, Lt. Carl Moss, will appear "
+                           "in the pilot.\n");
+  EXPECT_TRUE(HasCast(facts, "Ned Kerr", "Carl Moss"));
+}
+
+// A where-are-they-now piece: "the teen drama Marla Quent created" is its creator (no
+// title), a name in a heading in capitals ("BRYN WOLCOTT") is the full name of the surname
+// below it, and "These days she is ...: she stars as X" is hers.
+TEST(CastTest, AWhereAreTheyNowPiece) {
+  auto facts = ExtractFrom(
+      "The 'Dunegrass' Kids Are All Grown Up\n\nThrowbacker\nPublished Nov. 29, 2026\n\n"
+      "Dunegrass, the teen drama Marla Quent created about kids working summer jobs, aired on The WB.\n\n"
+      "\"I wrote the pilot in my car,\" Quent told the crowd.\n\nBRYN WOLCOTT\n\n"
+      "Wolcott played Kenzie Stroud, the lifeguard with the loud mouth. These days she is a fixture: she stars "
+      "as Dr. Earla Nettie, a veterinarian, on CBS's Wishful.\n\n"
+      "\"Kenzie taught me how to cry on cue,\" Wolcott said.\n\nTANNER VOIGHT\n\n"
+      "Voight was Jack Dunn, the rich kid from Raleigh who spent his summers in Manteo. \"I miss him,\" Voight "
+      "said.\n\nLAMONT ORR\n\n"
+      "Orr, the only grown-up in the main cast, played Hal Kinn, the bait-shop owner. \"They were a handful,\" "
+      "Orr said.\n");
+  EXPECT_TRUE(HasCast(facts, "Tanner Voight", "Jack Dunn"));
+  EXPECT_TRUE(HasCast(facts, "Lamont Orr", "Hal Kinn"));
+  EXPECT_TRUE(HasCrew(facts, "Marla Quent", "creator"));
+  EXPECT_TRUE(HasCast(facts, "Bryn Wolcott", "Kenzie Stroud"));
+  EXPECT_TRUE(HasCast(facts, "Bryn Wolcott", "Earla Nettie"));
+  EXPECT_EQ(SpeakerOfQuote(facts, "Kenzie taught me"), "Bryn Wolcott");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I wrote the pilot"), "Marla Quent");
+  auto names = WorkNames(facts);
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Marla Quent"), names.end());
+}
+
+TEST(CastTest, APlacesPossessiveIsNoActorsPart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The show follows a family of oyster farmers on Cape Verity\u2019s Salt Flats. Mara "
+                           "Quint\u2019s Nora runs the family.\n");
+  EXPECT_FALSE(HasCast(facts, "Cape Verity", "Salt Flats"));
+  EXPECT_TRUE(HasCast(facts, "Mara Quint", "Nora"));
+}
+
+TEST(CastTest, CharacterThenActorInBrackets) {
+  auto facts = ExtractFrom(std::string(kHead) + "Maya (Rosa Lind) finally confronts her brother.\n");
+  EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
+}
+
+TEST(CastTest, PossessiveCharacterThenActor) {
+  auto facts = ExtractFrom(std::string(kHead) + "Maya's (Rosa Lind) plan falls apart.\n");
+  EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
+}
+
+TEST(CastTest, WillPortrayTheCharacterOf) {
+  auto facts = ExtractFrom(std::string(kHead) + "Newcomer Rosa Lind will portray the iconic character of Maya.\n");
+  EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
+}
+
+TEST(CastTest, PlayedByAndPlays) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "Owen Tate, played by Cal Brisk, is back. Dee Harlow plays Ivy Marsh, the town's mayor.\n");
+  EXPECT_TRUE(HasCast(facts, "Cal Brisk", "Owen Tate"));
+  EXPECT_TRUE(HasCast(facts, "Dee Harlow", "Ivy Marsh"));
+}
+
+TEST(CastTest, StarsAsAndCastAs) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "The series stars Nia Cole as Dr. June Park. Tom Vale has been cast as Sheriff Abe Lott.\n");
+  EXPECT_TRUE(HasCast(facts, "Nia Cole", "June Park"));
+  EXPECT_TRUE(HasCast(facts, "Tom Vale", "Abe Lott"));
+}
+
+TEST(CastTest, RoleOfAndJoiningAsWithTheActorAfter) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Joining as Nell Arden, the town's new coroner, is Pia Strand. Lou Okafor, who has landed "
+                           "the role of Bram Kett, starts filming next week.\n");
+  EXPECT_TRUE(HasCast(facts, "Pia Strand", "Nell Arden"));
+  EXPECT_TRUE(HasCast(facts, "Lou Okafor", "Bram Kett"));
+}
+
+TEST(CastTest, EarlierPartsAreCastInTheirOwnWorks) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Nico Varga has joined The Lamplighters as Abel Stroud. Varga is best known for his turn "
+                           "as Sergeant Ivo Lark in the NBC procedural Harbor Watch. Mira Solberg, who plays Tess, "
+                           "most recently starred as the pastry chef Ondine Marsh in Hulu's comedy Sweet Ruin. "
+                           "Solberg is a stage veteran; her credits include the BBC drama Gallowmere, in which she "
+                           "played the scheming dowager Lady Agnes Hurst.\n");
+  const Fact* part = CastOf(facts, "Nico Varga", "Ivo Lark");
+  if (!part) part = CastOf(facts, "Nico Varga", "Sergeant Ivo Lark");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "Harbor Watch");
+  part = CastOf(facts, "Mira Solberg", "Ondine Marsh");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "Sweet Ruin");
+  part = CastOf(facts, "Mira Solberg", "Agnes Hurst");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "Gallowmere");
+  // The new part is in the article's own work.
+  part = CastOf(facts, "Nico Varga", "Abel Stroud");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "The Lamplighters");
+}
+
+TEST(CastTest, BackAsAndJoiningAsPastARelativeClause) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ada Quell returns as DCI Rhona Vey, with Bram Tolliver back as her weary deputy, DS "
+                           "Colm Ash.\n\nJoining as Wren Kett, the lost son, who is seen only in dreams, is "
+                           "newcomer Oisin Pryde.\n");
+  EXPECT_TRUE(HasCast(facts, "Ada Quell", "DCI Rhona Vey"));
+  EXPECT_TRUE(HasCast(facts, "Bram Tolliver", "DS Colm Ash"));
+  EXPECT_TRUE(HasCast(facts, "Oisin Pryde", "Wren Kett"));
+}
+
+TEST(CastTest, AFamilyNameBeforeAKinNounIsNoPart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "For Lior Benn, who has played the eldest Harrow son since the pilot, the finale was "
+                           "hard.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kCast).empty());
+}
+
+TEST(CastTest, AGivenNameThatIsAWordAndAListIntroducedAsTheCast) {
+  // "Clemency" is an English word, but opening the sentence before a surname the article
+  // never completes, it is the actor's given name.
+  auto facts = ExtractFrom(std::string(kHead) + "Clemency Ortega-Vass stars as Wynne Pell, a retired diver.\n");
+  EXPECT_TRUE(HasCast(facts, "Clemency Ortega-Vass", "Wynne Pell"));
+  // A list the sentence calls its cast names actors first; a titled name in brackets is
+  // the character.
+  facts = ExtractFrom(std::string(kHead) +
+                      "Rounding out the regular cast are Ines Dorr (Tilda Gantry), Cal Weir (Reverend Amos "
+                      "Plumb) and Mae Rudd (Patience Plumb).\n\nTilda is the youngest of the family.\n");
+  EXPECT_TRUE(HasCast(facts, "Ines Dorr", "Tilda Gantry"));
+  EXPECT_TRUE(HasCast(facts, "Cal Weir", "Amos Plumb"));
+  EXPECT_TRUE(HasCast(facts, "Mae Rudd", "Patience Plumb"));
+  // A description before a titled name: "plays their father, Lord X".
+  facts = ExtractFrom(std::string(kHead) + "Ross Dunn plays their father, Lord Aldo Crane, a retired judge.\n");
+  EXPECT_TRUE(HasCast(facts, "Ross Dunn", "Aldo Crane"));
+}
+
+TEST(CastTest, ARankEndingInATitleComesOffTheCharacter) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The finale leaves First Officer Sabine Toll (Halla Berg) in command of the ship.\n");
+  EXPECT_TRUE(HasCast(facts, "Halla Berg", "Sabine Toll"));
+  // A title alone before a one-word name stays: "Captain Rook (Ivo Hale)".
+  facts = ExtractFrom(std::string(kHead) + "Second Officer Rook (Ivo Hale) mutinies.\n");
+  EXPECT_FALSE(HasCast(facts, "Ivo Hale", "Rook"));
+}
+
+TEST(CastTest, ACrewPostAfterAsIsNotAPart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Dana Rook, who took over as showrunner from Halvorsen in 2023, stays on. The show was "
+                           "created by Ezra Penn, who served as showrunner alongside Mia Tolland.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kCast).empty());
+  EXPECT_TRUE(HasCrew(facts, "Dana Rook", "showrunner"));
+  // "series regular" is a part, not a post.
+  EXPECT_TRUE(HasCast(ExtractFrom(std::string(kHead) + "Cy Dale joins as series regular Ned Lowe.\n"), "Cy Dale",
+                      "Ned Lowe"));
+  EXPECT_TRUE(HasCrew(facts, "Ezra Penn", "creator"));
+}
+
+TEST(CrewTest, GivenNamesBeforeAFullNameShareItsSurname) {
+  auto facts = ExtractFrom(std::string(kHead) + "Creators Anika and Teodor Brandt say the new season jumps ahead.\n");
+  EXPECT_TRUE(HasCrew(facts, "Anika Brandt", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Teodor Brandt", "creator"));
+  // Two full names keep their own surnames.
+  facts = ExtractFrom(std::string(kHead) + "Executive producers Ana Ruiz and Teo Brandt return.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ana Ruiz", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Teo Brandt", "executive producer"));
+}
+
+TEST(CrewTest, CreatedAndWrittenByAndProducersAlongside) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The series was created and written by Mara Quint. Quint executive produces alongside "
+                           "director Ole Brand, and Ada Fox and Kim Roe of Tallow Pictures.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ole Brand", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ole Brand", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Ada Fox", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Kim Roe", "executive producer"));
+}
+
+TEST(CrewTest, PostsSharedAlongsideAndRunningTheShow) {
+  // A post held "alongside" someone is theirs too, also after a copula.
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ravi Anand, who created the drama and runs it, wrote all ten episodes. Fernhill Films, "
+                           "whose Lotte Brenner is executive producer alongside Anand, made the show.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ravi Anand", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Ravi Anand", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Lotte Brenner", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ravi Anand", "executive producer"));
+  // A list of partners interrupted by a relative clause goes on after it.
+  facts = ExtractFrom(std::string(kHead) +
+                      "Ravi Anand executive produces alongside director Sol Varga, who will helm the pilot, and "
+                      "Mina Holt and Jonas Reeve of Fernhill Films.\n");
+  EXPECT_TRUE(HasCrew(facts, "Sol Varga", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Mina Holt", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Jonas Reeve", "executive producer"));
+  // "the duo who co-created": the names before the apposition; "runs" without "it" is no post.
+  facts = ExtractFrom(std::string(kHead) +
+                      "The new thriller comes from Ines Okoro and Pell Marsh, the duo who co-created the series "
+                      "Ashgrove. Okoro runs a bakery.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ines Okoro", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Pell Marsh", "creator"));
+  EXPECT_FALSE(HasCrew(facts, "Ines Okoro", "showrunner"));
+}
+
+TEST(CrewTest, ObjectRelativesAppositionsAndAListAfterAre) {
+  // "which X wrote and Y directed"; "Foo, which she also created" (of Foo, by the person
+  // the sentence opens with).
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The finale, \u201cLow Tide,\u201d which Ezra Vale wrote and Sig Ash directed, ends on "
+                           "the pier. Mona Dahl came to the show after two seasons of the Hulu thriller Nettlebed, "
+                           "which she also created.\n");
+  EXPECT_NE(CrewOf(facts, "Ezra Vale", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Sig Ash", "director"), nullptr);
+  EXPECT_EQ(CrewWorkOf(facts, "Mona Dahl", "creator"), "Nettlebed");
+  // An apposition between the name and its verb; a plural role, "are", then its list
+  // with the companies its members stand for.
+  facts = ExtractFrom(std::string(kHead) +
+                      "Gesa Tallis, a former writer on Hulu's Brackenridge, executive produces alongside Mara "
+                      "Fay.\n\nThe executive producers are Tallis, Greg Penn for Thistledown Films and Niamh Tull "
+                      "for the BBC.\n");
+  EXPECT_NE(CrewOf(facts, "Gesa Tallis", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Mara Fay", "executive producer"), nullptr);
+  EXPECT_EQ(CrewWorkOf(facts, "Gesa Tallis", "writer"), "Brackenridge");
+  EXPECT_NE(CrewOf(facts, "Greg Penn", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Niamh Tull", "executive producer"), nullptr);
+  EXPECT_EQ(CrewOf(facts, "Greg Penn", "producer"), nullptr);  // "producers" is one role, not two
+}
+
+TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "
+                           "created FX's golf comedy Dogleg and wrote and directed the indie film Tarragon Hour.\n\n"
+                           "Ari Lodge, who handed the showrunner job to Mira Stone after Season 2, still writes.\n");
+  for (const char* person : {"Rafe Oyelaran", "Hedda Brun"}) {
+    EXPECT_EQ(CrewWorkOf(facts, person, "director"), "Tarragon Hour") << person;
+    EXPECT_NE(CrewOf(facts, person, "writer"), nullptr) << person;
+  }
+  EXPECT_NE(CrewOf(facts, "Mira Stone", "showrunner"), nullptr);
+  EXPECT_EQ(CrewOf(facts, "Ari Lodge", "showrunner"), nullptr);
+}
+
+// A casting-and-crew roundup's forms: "exec produces alongside"; "has been tapped to
+// direct"; "X, a ..., will serve as showrunner"; "..., who ... but remains an EP";
+// "boards as"; "and has run it"; "running NBC's X"; "X produces," (a person; a studio
+// that produces is no crew); "directed in full by"; "by X and showrunner Y"; "wrote
+// "Title""; a surname with a particle ("Ó Riordáin") stands for the full name.
+TEST(CrewTest, RoundupFormsOfCredits) {
+  auto facts = ExtractFrom(
+      std::string(kHead) +
+      "Bertil Oxenford, who wrote all ten episodes, exec produces alongside Ilse Carrow. Ottoline Fairhurst "
+      "has been tapped to direct the first two episodes. Wystan Ebbing, a co-executive producer on the first "
+      "season, will serve as showrunner for Season 2, taking over from creator Rosalind Vantongeren, who is "
+      "stepping back but remains an executive producer. Ifan Coldbrook boards as co-showrunner.\n\n"
+      "Perpetua Nolloth, who created the show and has run it since the pilot, came from NBC's Larchmere. "
+      "Cosmo Harrowgate, who joined after running NBC's short-lived Quillfeather, is back. Seren Gallimore "
+      "produces, and Paddy Fitzwarren and Ó Riordáin are executive producers. Ailbhe Ó Riordáin created it. "
+      "Halverson Studios produces.\n\n"
+      "The limited series was directed in full by Tamsin Oakwright. It is executive produced by Bexley and "
+      "showrunner Lucan Merriweather. Merriweather runs the room with co-showrunner Fenella Ashby, who wrote "
+      "\u201cLow Water.\u201d\n");
+  for (const auto& [person, role] : std::vector<std::pair<std::string, std::string>>{
+           {"Bertil Oxenford", "executive producer"},
+           {"Ilse Carrow", "executive producer"},
+           {"Ottoline Fairhurst", "director"},
+           {"Wystan Ebbing", "showrunner"},
+           {"Rosalind Vantongeren", "executive producer"},
+           {"Ifan Coldbrook", "showrunner"},
+           {"Perpetua Nolloth", "showrunner"},
+           {"Cosmo Harrowgate", "showrunner"},
+           {"Seren Gallimore", "producer"},
+           {"Ailbhe Ó Riordáin", "executive producer"},
+           {"Tamsin Oakwright", "director"},
+           {"Lucan Merriweather", "executive producer"},
+           {"Lucan Merriweather", "showrunner"},
+           {"Fenella Ashby", "writer"}})
+    EXPECT_NE(CrewOf(facts, person, role), nullptr) << person << " " << role;
+  EXPECT_EQ(CrewWorkOf(facts, "Cosmo Harrowgate", "showrunner"), "Quillfeather");
+  for (const auto& f : OfKind(facts, FactKind::kCrew)) {
+    EXPECT_NE(f.person, "Halverson Studios");
+    EXPECT_NE(f.person, "Ó Riordáin");
+  }
+}
+
+TEST(CrewTest, PronounSubjectsEarlierCreditsAndSecondVerbs) {
+  // A pronoun opening the sentence holds the role the copula gives it; "previously a
+  // writer on X" credits X; "and ran it" runs the work named before.
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Petra Wollaston is handing the show over. She remains an executive producer of the "
+                           "series.\n\nOsric Venn was previously a writer on Hulu's Gullhaven. Bettina Sørlie "
+                           "co-created the Crave drama Ironwood Flats and ran it for two seasons.\n");
+  EXPECT_NE(CrewOf(facts, "Petra Wollaston", "executive producer"), nullptr);
+  EXPECT_EQ(CrewWorkOf(facts, "Osric Venn", "writer"), "Gullhaven");
+  EXPECT_EQ(CrewWorkOf(facts, "Bettina Sørlie", "showrunner"), "Ironwood Flats");
+  // The second verb of a subject, after "and" or "and he"; a relative clause that ends in
+  // a role; "who remains"; a partner described before the name; a producer who is a
+  // person, and a company that is not one.
+  facts = ExtractFrom(std::string(kHead) +
+                      "Creator Lorcan Pettifer again wrote every episode, and he directed the finale. Hanne "
+                      "Drummond, who directed the pilot and is an executive producer, returns. The series, "
+                      "created by Ysolde Marchetti, who remains a producer, is back.\n\nWendell Ashgrove executive "
+                      "produces with his longtime producing partner, Corin Tasker.\n\nThe Lamplighters is produced "
+                      "by Ottilie Brack for Fenwater Pictures. Its sister show is produced by Fenwater Pictures.\n");
+  EXPECT_NE(CrewOf(facts, "Lorcan Pettifer", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Lorcan Pettifer", "director"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Hanne Drummond", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Ysolde Marchetti", "producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Corin Tasker", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Ottilie Brack", "producer"), nullptr);
+  EXPECT_EQ(CrewOf(facts, "Fenwater Pictures", "producer"), nullptr);
+}
+
+TEST(CrewTest, ASecondVerbOfTheSentencesSubjectTakesAPost) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Mara Quint created the series and will serve as showrunner. Ted Oak wrote the pilot, "
+                           "and Ada Fox will serve as director.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ada Fox", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Ted Oak", "director"));
+}
+
+TEST(CrewTest, NamesThatOpenTheSentenceTakeItsSecondVerb) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Mara Quint and Ted Oak co-created the series and co-wrote the first two episodes.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Ted Oak", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Ted Oak", "creator"));
+}
+
+TEST(CrewTest, ACreditForAnotherWorkNamesThatWork) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ada Fox, who directed the Copper Saints finale, will direct the first three episodes of "
+                           "The Lamplighters.\n");
+  std::vector<std::string> works;
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kCrew && f.person == "Ada Fox" && f.role == "director") works.push_back(f.work);
+  std::sort(works.begin(), works.end());
+  EXPECT_EQ(works, (std::vector<std::string>{"Copper Saints", "The Lamplighters"}));
+}
+
+TEST(CrewTest, TheCreatorOfTwoEarlierWorksIsCreditedOnEach) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "NBC ordered The Lamplighters from Ada Quill, the creator of FX\u2019s drama Copper Saints "
+                           "and AMC\u2019s drama Night Ledger. Ted Oak, who wrote for Copper Saints, is set to "
+                           "direct the first two episodes.\n");
+  std::vector<std::string> created;
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kCrew && f.person == "Ada Quill" && f.role == "creator") created.push_back(f.work);
+  std::sort(created.begin(), created.end());
+  EXPECT_EQ(created, (std::vector<std::string>{"Copper Saints", "Night Ledger"}));
+  EXPECT_TRUE(HasCrew(facts, "Ted Oak", "director"));
+}
+
+TEST(CrewTest, ASecondVerbInsideARelativeClause) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Mara Quint, who created the drama and writes every episode, said the new run was "
+                           "planned from the start.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));
+}
+
+TEST(CrewTest, APronounOpeningTheNextSentence) {
+  auto facts = ExtractFrom(std::string(kHead) + "Mara Quint created the series. She also wrote the pilot.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mara Quint", "writer"));
+}
+
+TEST(CrewTest, CoShowrunnerIsAShowrunner) {
+  auto facts = ExtractFrom(std::string(kHead) + "Co-showrunner Lena Vail says the writers' room is already busy.\n");
+  EXPECT_TRUE(HasCrew(facts, "Lena Vail", "showrunner"));
+}
+
+TEST(CastTest, StackedTitlesAndADescriptorBeforeTheActor) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ines Marr will play Detective Inspector Cal Roper, the town's only cop. Joining as Jo "
+                           "Roper, his sister, is newcomer Bea Lund.\n");
+  EXPECT_TRUE(HasCast(facts, "Ines Marr", "Cal Roper"));
+  EXPECT_TRUE(HasCast(facts, "Bea Lund", "Jo Roper"));
+}
+
+TEST(CastTest, PlaysADescriptionThenTheCharactersName) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ruth Ames plays Nora Lisle. Tom Vale played her eldest son, Eli Lisle, and Ada Crow "
+                           "played Nora's sister-in-law and longtime rival, June Lisle. Kit Moss played football, "
+                           "Ben Ash said.\n");
+  EXPECT_TRUE(HasCast(facts, "Tom Vale", "Eli Lisle"));
+  EXPECT_TRUE(HasCast(facts, "Ada Crow", "June Lisle"));
+  EXPECT_FALSE(HasCast(facts, "Kit Moss", "Ben Ash"));
+}
+
+TEST(CastTest, InvertedRoleOfSignedOnToPortrayAndAnOldPartIsNoActor) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "In the role of Lettie Marr, the night nurse, is newcomer Ona Bright. Cy Dale has signed "
+                           "on to portray Dr. Amos Reed. Rounding out the cast is Pia Holt. Best known for playing "
+                           "Lieutenant Dara Vell on NBC's Blue Harbor, she joins the cast as Constable Ned Lowe.\n");
+  EXPECT_TRUE(HasCast(facts, "Ona Bright", "Lettie Marr"));
+  EXPECT_TRUE(HasCast(facts, "Cy Dale", "Amos Reed"));
+  EXPECT_FALSE(HasCast(facts, "Dara Vell", "Ned Lowe"));
+}
+
+TEST(CastTest, NameInBracketsInsideQuote) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "\"I think Maya [Rosa Lind] would be shocked,\" executive producer Ann Q. Rowe says.\n");
+  EXPECT_TRUE(HasCast(facts, "Rosa Lind", "Maya"));
+}
+
+TEST(CastTest, PhotoCreditAndSpeakerAreNotCast) {
+  auto facts = ExtractFrom(std::string(kHead) + "Rosa Lind and Cal Brisk | Photo Credits: Lee Hunt/NBC\n\n"
+                                        "\"It was a hard year,\" Cal Brisk says.\n");
+  EXPECT_TRUE(OfKind(facts, FactKind::kCast).empty());
+}
+
+TEST(CrewTest, RolesBeforeNames) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "\"We planned it,\" executive producer Ann Q. Rowe says. Co-creator and executive producer "
+                   "Paul Dane agreed. Showrunner Lia Moss laughed.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ann Q. Rowe", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Paul Dane", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Paul Dane", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Lia Moss", "showrunner"));
+}
+
+TEST(CrewTest, CreatedByAndAppositive) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                   "The show was created by Kim Ash and Rob Fenn. Lia Moss, the show's showrunner, agreed.\n");
+  EXPECT_TRUE(HasCrew(facts, "Kim Ash", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Rob Fenn", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Lia Moss", "showrunner"));
+}
+
+TEST(CrewTest, TakingAPostAfterAWhoClause) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ruth Okoye, who co-created the series with Ben Tal, returns as director of the premiere. "
+                           "Executive producer Sam Vail, who took over as showrunner in Season 2, says the finale "
+                           "is the best hour of the show.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ruth Okoye", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Sam Vail", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Sam Vail", "executive producer"));
+  // An actor returning in a part takes no post.
+  auto cast = ExtractFrom(std::string(kHead) + "Nina Bay returns as Dr. Ada Lorne in the premiere.\n");
+  EXPECT_FALSE(std::any_of(cast.begin(), cast.end(), [](const Fact& f) { return f.kind == FactKind::kCrew; }));
+}
+
+// A credits block: each line opens with a role and a colon; every name on it holds the
+// role, brackets aside; "based on the novel by" ends the list.
+TEST(ExtractCrew, CreditsBlockLines) {
+  auto facts = ExtractFrom(
+      "Review: Gullhaven Keeps Its Secrets\n\n"
+      "Gullhaven is a slow, handsome mystery about a lighthouse family.\n\n"
+      "Created by: Perpetua Oyelaran, based on the novel by Anselm Kuypers\n"
+      "Showrunners: Perpetua Oyelaran and Ciaran Mbeki\n"
+      "Directors: Ilse Varga (episodes 1-3), Tobiah Renard (episodes 4-6)\n"
+      "Executive producers: Ciaran Mbeki, Ilse Varga\n");
+  EXPECT_TRUE(HasCrew(facts, "Perpetua Oyelaran", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Perpetua Oyelaran", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ciaran Mbeki", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ilse Varga", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Tobiah Renard", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Ciaran Mbeki", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ilse Varga", "executive producer"));
+  // The novelist is no creator; nobody else is credited.
+  for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Anselm Kuypers");
+  EXPECT_EQ(OfKind(facts, FactKind::kCrew).size(), 7u);
+}
+
+// An article about several shows credits cast and crew to the show their part is about:
+// the one a heading names ("'Tansy Hill' opens big"), or the one a sentence opens with,
+// for the rest of its paragraph and for a next paragraph that goes on with "The series".
+// A show named after a person ("X co-created the drama Foo") or in brackets is no topic.
+TEST(ExtractCast, PartsOfAMultiShowArticleAreCreditedToTheirShow) {
+  auto facts = ExtractFrom(
+      "Peacock Renews 'Wrenfield', Cancels 'The Glass Orchard', Orders 'Tansy Hill'\n\n"
+      "Peacock has renewed the drama Wrenfield for a third season. Wrenfield stars Ines Balogun as Clara "
+      "Voss. Its creator, Dov Harrell, co-created the Hulu drama Saltfern before it.\n\n"
+      "The Glass Orchard, which premiered in September, starred Mira Ekwueme as Hattie Lusk.\n\n"
+      "The series was created by Pell Oduya.\n\n"
+      "'Tansy Hill' opens big\n\n"
+      "Orla Fenn plays Bea Crowe. Jory Pask (Saltfern) plays her brother, Ned Crowe.\n");
+  auto work_of = [&](FactKind kind, const std::string& person) {
+    for (const auto& f : OfKind(facts, kind))
+      if (f.actor == person || f.person == person) return f.work;
+    return std::string("(none)");
+  };
+  EXPECT_EQ(work_of(FactKind::kCast, "Ines Balogun"), "Wrenfield");
+  EXPECT_EQ(work_of(FactKind::kCast, "Mira Ekwueme"), "The Glass Orchard");
+  EXPECT_EQ(work_of(FactKind::kCrew, "Pell Oduya"), "The Glass Orchard");
+  EXPECT_EQ(work_of(FactKind::kCast, "Orla Fenn"), "Tansy Hill");
+  EXPECT_EQ(work_of(FactKind::kCast, "Jory Pask"), "Tansy Hill");
+}
+
+// A post in the plural, taken by a relative clause's subject, is shared with the names
+// listed before it; so is a plural post the clause says they have held.
+TEST(ExtractCrew, PluralPostIsSharedByTheNamesBefore) {
+  auto facts = ExtractFrom(
+      "Big Week\n\nQuillmoor is a period drama on HBO. Ada Kessler and Bruno Tamm, who have been writers on the "
+      "series since the pilot, will take over as co-showrunners.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ada Kessler", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Bruno Tamm", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ada Kessler", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Bruno Tamm", "writer"));
+  // In the singular only the name right before the clause holds it.
+  auto one = ExtractFrom(
+      "Big Week\n\nQuillmoor is a period drama on HBO. Ada Kessler and Bruno Tamm, who wrote the pilot, will "
+      "return as director.\n");
+  EXPECT_TRUE(HasCrew(one, "Bruno Tamm", "director"));
+  EXPECT_FALSE(HasCrew(one, "Ada Kessler", "director"));
+}
+
+// "executive produced by X and Y"; "X will write and direct the premiere" (both roles).
+TEST(ExtractCrew, ExecutiveProducedByAndWriteAndDirect) {
+  auto facts = ExtractFrom(
+      "Netflix Renews \"Marrowgate\"\n\n"
+      "Netflix has renewed \"Marrowgate\" for a third season. The show is executive produced by Oksana Perdue and "
+      "Lorcan Whitby. Perdue will write and direct the Season 3 premiere.\n");
+  EXPECT_TRUE(HasCrew(facts, "Oksana Perdue", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Lorcan Whitby", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Oksana Perdue", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Oksana Perdue", "director"));
+}
+
+TEST(CrewTest, AListOfVerbsAPostAndTheShowsRunner) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Orla Vance created the series, wrote the pilot and serves as showrunner and executive "
+                           "producer. Mira Kestrel, who runs the show with co-showrunner Dov Arlen, directed the "
+                           "premiere.\n");
+  EXPECT_NE(CrewOf(facts, "Orla Vance", "creator"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Orla Vance", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Orla Vance", "showrunner"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Orla Vance", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Mira Kestrel", "showrunner"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Dov Arlen", "showrunner"), nullptr);
+}
+
+TEST(CrewTest, EarlierCreditsOfAPronounAfterASentenceThatNamesOnePerson) {
+  // The sentence before opens with a work and names one person; two roles share their
+  // "on ..."; the pronoun again after ", and" is the same person.
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Gannet Point was created by Joaquina Larrinaga.\n\nGannet Point was Larrinaga's first "
+                           "series as a creator. She was previously a writer and co-executive producer on AMC's "
+                           "Brambling, and she wrote the 2021 film Hullaby, about a jazz club.\n\nNed Arlo grew up in "
+                           "Maine. Before that he was a writer on ABC's \"Redwing.\"\n");
+  auto credits = [&](const std::string& person, const std::string& role) {
+    std::vector<std::string> works;
+    for (const Fact& f : facts)
+      if (f.kind == FactKind::kCrew && f.person == person && f.role == role) works.push_back(f.work);
+    std::sort(works.begin(), works.end());
+    return works;
+  };
+  EXPECT_EQ(credits("Joaquina Larrinaga", "writer"), (std::vector<std::string>{"Brambling", "Hullaby"}));
+  EXPECT_EQ(credits("Joaquina Larrinaga", "executive producer"), std::vector<std::string>{"Brambling"});
+  EXPECT_EQ(credits("Ned Arlo", "writer"), std::vector<std::string>{"Redwing"});
+}
+
+TEST(CastTest, ACharacterNamedForTheShowAndARivalDescribedAfterAPossessor) {
+  // The family's name is the show's ("as Odile Gullhaven"); "Odile's rival, the Duluth
+  // smuggler Ansel Moritz": the part is the one the description ends with.
+  auto facts = ExtractFrom("Gullhaven Season 3 News\n\nThe Starz drama Gullhaven stars Perrine Ashdown as Odile "
+                           "Gullhaven. Tobiah Renn plays Odile's rival, the Duluth smuggler Ansel Moritz, who ordered "
+                           "the killing of her son.\n");
+  EXPECT_TRUE(HasCast(facts, "Perrine Ashdown", "Odile Gullhaven"));
+  EXPECT_TRUE(HasCast(facts, "Tobiah Renn", "Ansel Moritz"));
+}
+
+TEST(CrewTest, ByVerbsWithARoleOrAnAdverbBetweenAReversedCopulaAndABareDirects) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "\"Deadheading,\" the last episode, written and directed by creator Ronan Ostby, wrapped "
+                           "it up. The head writer is Letty Sanz, and Andres Echeverri directs. The Lamplighters was "
+                           "written for television by Lachlan Dunmore. Episodes one through three are directed by Teun "
+                           "Achter; Ingrid Ravn directs the rest.\n");
+  for (const char* role : {"writer", "director", "creator"}) EXPECT_NE(CrewOf(facts, "Ronan Ostby", role), nullptr) << role;
+  EXPECT_NE(CrewOf(facts, "Letty Sanz", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Andres Echeverri", "director"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Lachlan Dunmore", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Ingrid Ravn", "director"), nullptr);
+}
+
+}  // namespace
+}  // namespace showgraph

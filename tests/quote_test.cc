@@ -1,0 +1,274 @@
+// Quotations and their speakers in the forms the press writes them. Every sentence
+// here is invented for the test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "extract_test_util.h"
+#include "showgraph/extractor.h"
+#include "showgraph/reader.h"
+
+namespace showgraph {
+namespace {
+
+using testing::CastOf;
+using testing::CrewOf;
+using testing::CrewWorkOf;
+using testing::ExtractFrom;
+using testing::HasCast;
+using testing::HasCrew;
+using testing::kHead;
+using testing::MakeDoc;
+using testing::OfKind;
+using testing::SpeakerOfQuote;
+using testing::WorkNames;
+
+TEST(QuoteTest, InterruptedQuoteIsTwoQuotesOfOneSpeaker) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Executive producer Ann Q. Rowe joined us. \"We always knew the fire would matter,\" "
+                           "Rowe says. \"It was on the board from day one.\"\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 2u);
+  EXPECT_EQ(quotes[0].text, "We always knew the fire would matter,");
+  EXPECT_EQ(quotes[0].speaker, "Ann Q. Rowe");
+  EXPECT_EQ(quotes[1].text, "It was on the board from day one.");
+  EXPECT_EQ(quotes[1].speaker, "Ann Q. Rowe");
+}
+
+TEST(QuoteTest, APronounSkipsASpeakerOfTheOtherGender) {
+  // Rowe has been "she", Dunmore "he": a later "she says" is Rowe's although Dunmore
+  // spoke last.
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Showrunner Ann Rowe met us on set.\n\n\"I learned to ride,\" she says. \"Four months "
+                           "of it. Cal Dunmore kept count.\"\n\nDunmore, reached by phone, disputes it. \"It was "
+                           "five months,\" he says.\n\nWhat should viewers take away?\n\nShe thinks for a while.\n\n"
+                           "\"That you can forgive someone and still leave,\" she says finally.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 4u);  // the first quotation is interrupted: two quotes
+  EXPECT_EQ(quotes[0].speaker, "Ann Rowe");
+  EXPECT_EQ(quotes[1].speaker, "Ann Rowe");
+  EXPECT_EQ(quotes[2].speaker, "Cal Dunmore");
+  EXPECT_EQ(quotes[3].text, "That you can forgive someone and still leave,");
+  EXPECT_EQ(quotes[3].speaker, "Ann Rowe");
+}
+
+TEST(QuoteTest, AnAppositiveNameBeforeTheVerb) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Creator Ivo Penhale wrote every episode. \"It was always going to end there,\" he said."
+                           "\n\nThe network's head of drama, Polly Reyes, added: \"It belongs on Sunday nights.\"\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 2u);
+  EXPECT_EQ(quotes[1].text, "It belongs on Sunday nights.");
+  EXPECT_EQ(quotes[1].speaker, "Polly Reyes");
+}
+
+TEST(QuoteTest, TheOutletSheToldIsNoSpeaker) {
+  auto doc = MakeDoc(std::string(kHead) +
+                     "Showrunner Ada Vey had warned us. \"Nell gets the best day of her life,\" she told Screen "
+                     "Owl before the season began. \"That is the show. Nobody wins clean.\"\n\nClemency Orr-Vass "
+                     "celebrated the renewal. \"We live to play another day,\" Orr-Vass wrote.\n");
+  doc.meta.outlet = "Screen Owl";
+  auto quotes = OfKind(Extractor().Extract(doc), FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 3u);
+  EXPECT_EQ(quotes[0].speaker, "Ada Vey");
+  EXPECT_EQ(quotes[1].speaker, "Ada Vey");
+  // A given name that is also an English word opens the sentence: still the full name.
+  EXPECT_EQ(quotes[2].speaker, "Clemency Orr-Vass");
+}
+
+TEST(QuoteTest, HeIsTheSubjectNotThePersonHandedTheJob) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Ari Lodge, who created the series and handed the showrunner job to Mira Stone after "
+                           "Season 2, said he had known the ending for years. \"I wrote the last scene on a napkin,\" "
+                           "he said.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Ari Lodge");
+}
+
+TEST(QuoteTest, BritishSingleMarksQuoteSpeechButNotTitles) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Writer Ivo Penhale returns for the new run. \u2018We\u2019ve saved the harbour\u2019s "
+                           "oldest secret for last,\u2019 he said. \u2018It was always going to end there.\u2019\n\n"
+                           "The finale, \u2018Low Water Mark\u2019, airs in May.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 2u);
+  EXPECT_EQ(quotes[0].text, "We\u2019ve saved the harbour\u2019s oldest secret for last,");
+  EXPECT_EQ(quotes[0].speaker, "Ivo Penhale");
+  EXPECT_EQ(quotes[1].text, "It was always going to end there.");
+  EXPECT_EQ(quotes[1].speaker, "Ivo Penhale");
+}
+
+TEST(QuoteTest, AnActorInBracketsIsNoPronounsReferent) {
+  auto quotes = OfKind(
+      ExtractFrom(std::string(kHead) +
+                  "Showrunner Ines Marlow talked to us about the finale. \"We planned the storm from day one,\" "
+                  "Marlow said.\n\n"
+                  "In the last scene, the matriarch Hedda Crane (Lotte Vanterpool) walks into the sea.\n\n"
+                  "\"I knew people would be angry,\" she said over coffee.\n\n"
+                  "\"I read the script twice before I called anyone,\" Vanterpool told us.\n"),
+      FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 3u);
+  EXPECT_EQ(quotes[1].text, "I knew people would be angry,");
+  EXPECT_EQ(quotes[1].speaker, "Ines Marlow");
+  EXPECT_EQ(quotes[2].speaker, "Lotte Vanterpool");
+}
+
+TEST(QuoteTest, BeforeAnyoneIsQuotedSheIsTheHeadlinesPerson) {
+  auto quotes = OfKind(ExtractFrom("\u2018Harbor Lights\u2019 Creator Ines Marlow Talks About the Storm\n\nTV "
+                                   "Guide\n\nIn the last scene, the matriarch Hedda Crane (Lotte Vanterpool) walks "
+                                   "into the sea.\n\n\"I knew people would be angry,\" she said over coffee.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Ines Marlow");
+}
+
+TEST(QuoteTest, AttributionBeforeWithPronoun) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "Rosa Lind was candid about the year. She added, \u201CI did not expect the ending at "
+                           "all.\u201D\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Rosa Lind");
+}
+
+TEST(QuoteTest, MissingOpeningMark) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "We talked a lot about this at the end of the first season,\u201D showrunner Lia Moss "
+                           "tells TV Guide.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].text, "We talked a lot about this at the end of the first season,");
+  EXPECT_EQ(quotes[0].speaker, "Lia Moss");
+}
+
+TEST(QuoteTest, APlatformIsNoOneAPronounCouldMean) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                                   "Creator Mira Holt confirmed the news in an Instagram post on Monday.\n\n"
+                                   "\"We made the show we wanted to make,\" she wrote.\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Mira Holt");
+}
+
+TEST(QuoteTest, AnExecutiveOfTheNetworkIsAPersonNotATitle) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "HBO's Francine Adair, head of drama, praised the season in a statement: \"Nobody "
+                           "writes families like this team does.\"\n");
+  for (const auto& w : OfKind(facts, FactKind::kWork)) EXPECT_NE(w.name, "Francine Adair");
+  auto quotes = OfKind(facts, FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Francine Adair");
+}
+
+TEST(QuoteTest, ANetworkSpokesperson) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                                   "The show will not return, an NBC spokesperson said in a statement. \"We are proud "
+                                   "of every episode this team made.\"\n"),
+                       FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "NBC spokesperson");
+}
+
+TEST(QuoteTest, APulledQuotationCreditedOnTheLineAfter) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                                   "Mara Quint plays Nora Lisle.\n\n\u201cI never rehearsed the scene with anyone. I "
+                                   "wanted the first time to be real.\u201d\n\n\u2014 Mara Quint, who plays Nora\n\n"
+                                   "- The show \"knows what families inherit,\" and it shows.\n- Ada Fox is great.\n"),
+                       FactKind::kQuote);
+  ASSERT_GE(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].speaker, "Mara Quint");
+  for (const auto& q : quotes) EXPECT_NE(q.speaker, "Ada Fox") << q.text;  // a "-" bullet is no credit
+}
+
+TEST(QuoteTest, ScareQuotesTitlesAndSingleWordsAreNotQuotes) {
+  auto quotes = OfKind(ExtractFrom(std::string(kHead) +
+                           "These \"other people\" arrive at the \"Harvest Ball\" in the \"worst\" way, and it is "
+                           "not a \"very special episode,\" Lia Moss says.\n"),
+                       FactKind::kQuote);
+  EXPECT_TRUE(quotes.empty());
+}
+
+TEST(QuoteTest, EvidenceIsTheQuotedText) {
+  Document doc = MakeDoc(std::string(kHead) + "\"Nobody leaves this town clean,\" Lia Moss says.\n");
+  auto quotes = OfKind(Extractor().Extract(doc), FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  ASSERT_FALSE(quotes[0].evidence.empty());
+  const Span& e = quotes[0].evidence[0];
+  EXPECT_EQ(doc.text.substr(e.start, e.end - e.start), quotes[0].text);
+}
+
+// "she said" after a sentence with two people quoted elsewhere is the main clause's
+// subject, not the one in a "when" clause; a director named only as the agent of "directed
+// by" gives way to the writer of the sentence before; a character quoted in the recap
+// gives way to the credited person who is the sentence's subject.
+TEST(ExtractQuotes, PronounSpeakersInTheMainClause) {
+  auto facts = ExtractFrom(
+      "Saltmarsh Spinoff Ordered\n\n"
+      "Saltmarsh stars Ada Brill as Nell Fane. \"Nell has a secret,\" Nell tells Tom in the pilot. "
+      "Creator Rafe Dunmore wrote the spinoff. \"Nell was always leaving,\" Dunmore said.\n\n"
+      "Brill said she had one request when Dunmore first pitched her the idea.\n\n"
+      "\"I asked to keep the boat,\" she said.\n\n"
+      "Dunmore, who wrote the finale, said the next season would start with Nell on trial. "
+      "The episode was directed by Iris Kemble.\n\n"
+      "\"The finale was about what they would lose,\" he said.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I asked to keep the boat"), "Ada Brill");
+  EXPECT_EQ(SpeakerOfQuote(facts, "The finale was about"), "Rafe Dunmore");
+}
+
+// "said creator and writer X": the roles joined by "and" stand between verb and name.
+TEST(ExtractQuotes, SpeakerAfterTwoJoinedRoles) {
+  auto facts = ExtractFrom(
+      "Tallowmere Returns\n\n"
+      "Maren Osk returns as the constable.\n\n"
+      "\"She has spent two series saying she will leave,\" said creator and writer Idunn Castellanos. "
+      "\"Now somebody opens the door.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "She has spent two series"), "Idunn Castellanos");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Now somebody opens"), "Idunn Castellanos");
+}
+
+// In an interview, an answer right after a question whose only attribution is a pronoun
+// is the interviewee's (the one quoted most), not the last person of that gender quoted.
+TEST(ExtractQuotes, PronounAnswerToAQuestionIsTheInterviewee) {
+  auto facts = ExtractFrom(
+      "Talking to Priya Vandermolen\n\n"
+      "Priya Vandermolen plays the lead in Lanternfield.\n\n"
+      "How did you prepare?\n\n"
+      "\"I read every draft twice,\" Vandermolen says.\n\n"
+      "What was the first day like?\n\n"
+      "\"Loud and short,\" Vandermolen tells us.\n\n"
+      "Her co-star Odette Brannigan joined this season. \"Priya never stops laughing,\" Brannigan says.\n\n"
+      "Does the new season feel different?\n\n"
+      "\"It feels lighter,\" she laughs. \"We sleep more.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Priya never stops"), "Odette Brannigan");
+  EXPECT_EQ(SpeakerOfQuote(facts, "It feels lighter"), "Priya Vandermolen");
+}
+
+// "Marchbank, 44, said": an age between the name and the verb, after the quotation and
+// before its second part.
+TEST(ExtractQuotes, AgeBetweenNameAndVerb) {
+  auto facts = ExtractFrom(
+      "Wrenmoor Creator on the Finale\n\n"
+      "Wrenmoor creator Ysolde Marchfield knew the finale would divide fans.\n\n"
+      "\"We wanted the ending to hurt a little,\" Marchfield, 44, said in a statement. "
+      "\"Nobody gets everything they want.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "We wanted the ending"), "Ysolde Marchfield");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Nobody gets everything"), "Ysolde Marchfield");
+}
+
+TEST(QuoteTest, ANameAndItsAppositionAfterTheQuoteAndAnActorsSheAfterTheirPart) {
+  const std::string head = "Starz Cancels Gullhaven\n\nThe Starz drama Gullhaven stars Perrine Ashdown as Odile Gullhaven.\n\n";
+  auto facts = ExtractFrom(head + "\"Gullhaven is a show we have been proud of,\" Liesl Varga, president of original "
+                                  "programming at Starz, said in a statement.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Gullhaven is a show"), "Liesl Varga");
+  // (Odile has spoken before, in a line of dialogue, so she is a speaker of the article.)
+  facts = ExtractFrom(head + "\"Not today,\" Odile tells her brother.\n\n"
+                             "Ashdown has played Odile for three years and says she is ready. \"I'm leaving while "
+                             "Odile still has her dignity,\" she told us.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I'm leaving while"), "Perrine Ashdown");
+}
+
+}  // namespace
+}  // namespace showgraph
