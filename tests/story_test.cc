@@ -866,5 +866,23 @@ TEST(StoryTest, APronounAfterASubjectWithALongApposition) {
   EXPECT_FALSE(HasPair(rels, "Eli Ward", "Ivy", "family"));
 }
 
+// A partner is a working tie unless the text calls it a life partner; an old partner is
+// a tie of the past, an old friend still a friend.
+TEST(StoryTest, PartnersAreColleaguesUnlessToldOtherwise) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana teams up with her old partner, Bo Quint (Rae Lund), to find the boat.\n\n"
+                           "Mark moves in with his life partner, Wes Arno (Cal Oduya).\n\n"
+                           "Lucy calls her old friend, Fay Orme (Kit Vale).\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  auto status_of = [&](const std::string& a, const std::string& b) {
+    for (const Fact& f : rels)
+      if ((f.a == a && f.b == b) || (f.a == b && f.b == a)) return f.type + "/" + f.status;
+    return std::string("(none)");
+  };
+  EXPECT_EQ(status_of("Dana Price", "Bo Quint"), "professional/ended");
+  EXPECT_EQ(status_of("Mark Hale", "Wes Arno"), "romance/current");
+  EXPECT_EQ(status_of("Lucy Vance", "Fay Orme"), "friendship/current");
+}
+
 }  // namespace
 }  // namespace showgraph

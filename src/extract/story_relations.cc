@@ -15,6 +15,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {
     size_t k = i + 1;
     std::string status_override;
+    bool old_tie = false;  // "his old partner": a working tie of the past (an old friend is still one)
     // Words between the possessor and the noun: "new", "older", "15-year-old".
     auto modifier = [&](size_t m) {
       return ctx_.T(m).kind == TokenKind::kWord ||
@@ -24,7 +25,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
            !lex.relations.count(ctx_.Lower(k)) &&
            !(k + 1 < sent.end_token && TwoWordRelation(k))) {
       std::string_view adj = ctx_.Lower(k);
-      if (adj == "former" || adj == "estranged" || adj == "late") status_override = "ended";
+      if (adj == "former" || adj == "estranged" || adj == "late" || adj == "onetime" || adj == "one-time")
+        status_override = "ended";
+      old_tie = old_tie || adj == "old";
       ++k;
     }
     const Lexicon::Relation* rel = nullptr;
@@ -42,6 +45,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         after = k + 1;
       }
     }
+    if (rel && old_tie && rel->type == "professional" && status_override.empty()) status_override = "ended";
     if (rel) {
       std::string_view noun = ctx_.Lower(after - 1);
       bool plural = (noun.size() > 3 && noun.ends_with('s') && !noun.ends_with("ss")) || noun.ends_with("children");
