@@ -713,5 +713,23 @@ TEST(CrewTest, ByVerbsWithARoleOrAnAdverbBetweenAReversedCopulaAndABareDirects) 
   EXPECT_NE(CrewOf(facts, "Ingrid Ravn", "director"), nullptr);
 }
 
+// A writer's career told in a profile: an age after the name, "has been promoted to",
+// "ran the second season of W", a co-creator named after the show's description; and
+// the partner named after "with" is not who "she says" means.
+TEST(CrewTest, ACareerInAProfile) {
+  auto facts = ExtractFrom(
+      "Quillon Renewed\n\nTamsin Orrery, 47, is the creator and showrunner of Quillon, the HBO drama about a "
+      "bail office.\n\nAfter that she co-created Cobbleway, a Boston period drama, with Dorcas Venn, her closest "
+      "friend. Then she ran the second season of Showtime's Dunharrow after its creator left.\n\n\"I had a hundred "
+      "people waiting for pages,\" she says.\n\nIvo Marsh has now been promoted to showrunner and executive "
+      "producer of Quillon.\n");
+  EXPECT_EQ(CrewWorkOf(facts, "Tamsin Orrery", "creator"), "Quillon");
+  EXPECT_NE(CrewOf(facts, "Tamsin Orrery", "showrunner"), nullptr);
+  EXPECT_EQ(CrewWorkOf(facts, "Dorcas Venn", "creator"), "Cobbleway");
+  EXPECT_NE(CrewOf(facts, "Ivo Marsh", "showrunner"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Ivo Marsh", "executive producer"), nullptr);
+  EXPECT_EQ(SpeakerOfQuote(facts, "I had a hundred"), "Tamsin Orrery");
+}
+
 }  // namespace
 }  // namespace showgraph

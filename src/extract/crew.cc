@@ -128,6 +128,16 @@ std::vector<const NameRun*> PartnersAt(const DocContext& ctx, size_t k, size_t e
 // `object_work` gets the work the object names ("co-created BBC Two's drama Foo"), if any.
 const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string* object_work) {
   Word w = ctx.Lower(i);
+  // "after running NBC's Parkhaven", "she ran the second season of Showtime's Foo":
+  // running a show is the showrunner's job (a shop or a crew is no show: a work is named).
+  if ((w == "running" || w == "ran" || w == "runs") && i + 1 < end &&
+      (ctx.masked[i + 1] || ctx.IsLower(i + 1, "the"))) {
+    size_t stop = i + 1;
+    while (stop < end && stop < i + 8 && !ctx.Is(stop, ",") && !ctx.Is(stop, ".")) ++stop;
+    *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 1).start, ctx.T(stop - 1).end - ctx.T(i + 1).start));
+    if (!object_work->empty()) return "showrunner";
+    if (w == "running") return nullptr;
+  }
   const char* role = nullptr;
   if (w == "created" || w == "creates" || w == "co-created" || w == "devised") role = "creator";
   else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";
@@ -139,13 +149,6 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   // "X produces, and Y and Z are executive producers": producing, said of a person.
   else if (w == "produces" && i + 1 < end && (ctx.Is(i + 1, ",") || ctx.Is(i + 1, ".") || ctx.IsLower(i + 1, "for")))
     return "producer";
-  // "after running NBC's Parkhaven": running a show is the showrunner's job.
-  else if (w == "running" && i + 1 < end && (ctx.masked[i + 1] || ctx.IsLower(i + 1, "the"))) {
-    size_t stop = i + 1;
-    while (stop < end && stop < i + 8 && !ctx.Is(stop, ",") && !ctx.Is(stop, ".")) ++stop;
-    *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 1).start, ctx.T(stop - 1).end - ctx.T(i + 1).start));
-    return object_work->empty() ? nullptr : "showrunner";
-  }
   else if (w == "showruns") return "showrunner";
   // "who runs the show with co-showrunner X": running it is the showrunner's job.
   else if ((w == "runs" || w == "ran" || w == "run") && ctx.IsLower(i + 1, "the") &&
@@ -257,11 +260,11 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
     Word p = ctx.Lower(k - 1);
     if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
         p == "who" || p == "," || p == "remains" || p == "remained" || p == "remain" || p == "stays" || p == "previously" ||
-        p == "formerly" || p == "still" ||
+        p == "formerly" || p == "still" || p == "been" || p == "has" || p == "have" || p == "had" ||
         p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
         p == "series" || p == "show") {
       copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
-               p == "remained" || p == "remain" || p == "stays";
+               p == "remained" || p == "remain" || p == "stays" || p == "been";
       if (p == ",") {  // "X, who serve as": the name is right before the comma
         --k;
         break;
@@ -272,6 +275,8 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
     }
   }
   if (!copula || k <= first) return nullptr;
+  // "X, 47, is the creator": past the age.
+  if (k >= first + 3 && ctx.T(k - 1).kind == TokenKind::kNumber && ctx.Is(k - 2, ",")) k -= 2;
   // "X created the series and will serve as showrunner": the subject of the sentence
   // whose second verb this is.
   if (ctx.IsLower(k - 1, "and") && k > first + 2) {
@@ -333,6 +338,19 @@ const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t 
   if (first != "he" && first != "she" && first != "they") return nullptr;
   for (size_t m = pronoun + 1; m < i; ++m)
     if (!filler(ctx.Lower(m))) return nullptr;
+  // "After that she co-created Foo with X. Then she ran Bar": a sentence before that
+  // opens with the same pronoun speaks of the same person; look past it (a few at most).
+  for (int hops = 0; hops < 3 && s >= 2; ++hops) {
+    const Sentence& prev = ctx.at.sentences[s - 1];
+    if (prev.paragraph + 1 < sent.paragraph) break;
+    bool same = false;
+    for (size_t k = prev.first_token; k < prev.first_token + 4 && k < prev.end_token && !same; ++k) {
+      same = ctx.Lower(k) == first;
+      if (k > prev.first_token && ctx.T(k).Has(kCapitalized)) break;
+    }
+    if (!same) break;
+    --s;
+  }
   const Sentence& before = ctx.at.sentences[s - 1];
   // The sentence before, in this paragraph or closing the one before, opens with the
   // person; or names only one ("Harrowfield was Larrinaga's first series. She ...").
@@ -368,6 +386,12 @@ bool IsCopulaFiller(Word w) {
 
 }  // namespace
 
+// Words between the subject and "promoted": "She has now been promoted".
+bool IsRaisedFiller(Word w) {
+  return w == "been" || w == "has" || w == "have" || w == "now" || w == "was" || w == "is" || w == "will" ||
+         w == "be" || w == "since" || w == "just";
+}
+
 // The person who takes the post named at token `role` ("returns as director", "took
 // over as showrunner", "stays on as writer"): the name right before the verb, or the
 // name a ", who ..." clause describes. nullptr when `role` follows no such verb.
@@ -375,8 +399,19 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
   // "returns as an executive producer": an article may stand before the post.
   if (role >= first + 3 && (ctx.IsLower(role - 1, "an") || ctx.IsLower(role - 1, "a") || ctx.IsLower(role - 1, "the")))
     --role;
-  if (role < first + 2 || !ctx.IsLower(role - 1, "as")) return nullptr;
+  // "has been promoted to showrunner": a post one is raised to.
+  const bool raised_to = role >= first + 2 && ctx.IsLower(role - 1, "to") &&
+                         (ctx.IsLower(role - 2, "promoted") || ctx.IsLower(role - 2, "elevated") ||
+                          ctx.IsLower(role - 2, "upped") || ctx.IsLower(role - 2, "bumped"));
+  if (role < first + 2 || !(ctx.IsLower(role - 1, "as") || raised_to)) return nullptr;
   size_t verb = role - 2;
+  if (raised_to) {
+    size_t subject_end = verb;  // past "has (now) been", "was"
+    while (subject_end > first && IsRaisedFiller(ctx.Lower(subject_end - 1))) --subject_end;
+    if (subject_end > first)
+      if (const NameRun* r = ctx.NameEndingAt(subject_end - 1)) return r;
+    return OpeningPronounReferent(ctx, ctx.SentenceOf(first), verb, IsRaisedFiller);
+  }
   if (ctx.IsLower(verb, "over") || ctx.IsLower(verb, "on") || ctx.IsLower(verb, "aboard")) {
     if (verb == first) return nullptr;
     --verb;  // "took over", "stays on", "came aboard"
@@ -646,14 +681,26 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           subjects = verb_subjects;
         verb_subjects = subjects;
         for (const NameRun* subject : subjects) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8, object_work);
-        // "... executive produce both series with X", "alongside director Y, and A and B".
-        for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 6; ++k) {
+        // "... executive produce both series with X", "alongside director Y, and A and B",
+        // "co-created Foo, a Boston period drama, with X" (past the object's apposition).
+        size_t reach = i + 6;
+        for (size_t c = i + 2; c < i + 6 && c + 2 < sent.end_token; ++c)
+          if (ctx.Is(c, ",")) {
+            if (ctx.IsLower(c + 1, "a") || ctx.IsLower(c + 1, "an") || ctx.IsLower(c + 1, "the"))
+              for (size_t c2 = c + 3; c2 < c + 12 && c2 + 1 < sent.end_token; ++c2)
+                if (ctx.Is(c2, ",")) {
+                  if (ctx.IsLower(c2 + 1, "with")) reach = c2 + 2;
+                  break;
+                }
+            break;
+          }
+        for (size_t k = i + 1; k + 1 < sent.end_token && k < reach; ++k) {
           if (!ctx.IsLower(k, "with") && !ctx.IsLower(k, "alongside")) continue;
           const std::string* their_role = nullptr;  // "alongside director Y": Y is a director too
           std::vector<const NameRun*> people = PartnersAt(ctx, k, sent.end_token, &their_role);
           if (people.empty()) break;
-          for (const NameRun* p : people) Add(ctx, out, PersonName(ctx, p), role, k, 0.75);
-          if (their_role) Add(ctx, out, PersonName(ctx, people.front()), *their_role, k, 0.75);
+          for (const NameRun* p : people) Add(ctx, out, PersonName(ctx, p), role, k, 0.75, object_work);
+          if (their_role) Add(ctx, out, PersonName(ctx, people.front()), *their_role, k, 0.75, object_work);
           break;
         }
         continue;
@@ -778,6 +825,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         else
           break;
       }
+      // "X, 47, is the creator": past the age.
+      if (b < i && b > sent.first_token + 2 && ctx.Is(b, ",") && ctx.T(b - 1).kind == TokenKind::kNumber &&
+          ctx.Is(b - 2, ","))
+        b -= 2;
       if (b < i && b > sent.first_token && ctx.Is(b, ",")) {
         const NameRun* before = ctx.NameEndingAt(b - 1);
         // "A and B, who have been writers on the series": a plural post is both's.

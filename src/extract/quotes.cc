@@ -182,6 +182,14 @@ bool InMainClause(const DocContext& ctx, uint32_t s, size_t t) {
   return false;
 }
 
+// The sentence opens with a pronoun of gender `want`, maybe after a short lead ("After
+// that she ...").
+bool OpensWithPronoun(const DocContext& ctx, const Sentence& sent, char want) {
+  for (size_t t = sent.first_token; t < sent.first_token + 4 && t < sent.end_token; ++t)
+    if (GenderOf(ctx.Lower(t)) == want && !ctx.T(t).Has(kInQuote)) return true;
+  return false;
+}
+
 // The person "he" or "she" at byte `pos` most likely means: the subject of the nearest
 // sentence before it that has a named one (within the paragraph and the one before).
 // A referent the pronoun's gender rules out (`want`, per `genders`) is passed over.
@@ -190,6 +198,7 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
   const std::vector<std::string>& people = credited.people;
   uint32_t s = ctx.at.SentenceAt(pos);
   uint32_t para = ctx.at.sentences[s].paragraph;
+  int extended = 0;  // paragraphs added to the search by sentences the pronoun opens
   // A person named only as an agent ("The episode was directed by X.") is kept in
   // reserve: a speaker named in the sentence before is likelier.
   std::string reserve;
@@ -220,6 +229,9 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       if (ctx.speakers.count(full) && (speaker.empty() || InMainClause(ctx, k, t))) speaker = full;
       // Of the people credited, the first: the sentence's subject more often than the
       // one it hands something to ("X, who handed the job to Y, said he ...").
+      // ("After that she co-created Foo with Y. ... she says": a partner named after
+      // "with" in a sentence the same pronoun opens is not the pronoun's person.)
+      if (want != 0 && (before == "with" || before == "alongside") && OpensWithPronoun(ctx, sent, want)) continue;
       if (person.empty() && std::find(people.begin(), people.end(), full) != people.end()) {
         person = full;
         by_agent = before == "by";  // "The episode was directed by X."
@@ -239,6 +251,12 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       continue;
     }
     if (!subj.empty() && !IsPronoun(subj) && Fits(genders, subj, want)) return reserve.empty() ? subj : reserve;
+    // "After that she co-created Foo. ..." before "she says": the same person, told of
+    // further back; the search goes back a paragraph more (twice at most).
+    if (want != 0 && extended < 2 && sent.paragraph < para && OpensWithPronoun(ctx, sent, want)) {
+      para = sent.paragraph;
+      ++extended;
+    }
   }
   return reserve.empty() ? fallback : reserve;
 }
