@@ -731,5 +731,28 @@ TEST(CrewTest, ACareerInAProfile) {
   EXPECT_EQ(SpeakerOfQuote(facts, "I had a hundred"), "Tamsin Orrery");
 }
 
+// Two actors and two parts paired in order ("A and B star as C and D Pawlak": C takes
+// the surname); a part on another show named before "as"; a show named after the part's
+// description.
+TEST(CastTest, PairedPartsAndTheShowAroundAPart) {
+  auto facts = ExtractFrom(
+      "Hayrick Premieres in January\n\nHayrick, a new comedy, premieres Wednesday, Jan. 13 on ABC. Przemo Wiercik "
+      "and Dorota Grzyb star as Kazik and Ewa Pawlak, a married couple who inherit a failing farm. Omar Reyes and "
+      "Lina Park play siblings Tomas and Mira Calder.\n\nTanner Gaskell has a recurring role on Netflix's "
+      "Ferrydown as Sheriff Rawley Dunwich. Ivey Tolland now stars as Truman Peaslee, a widowed rancher, on "
+      "Paramount+'s Buckmoor.\n");
+  EXPECT_TRUE(HasCast(facts, "Przemo Wiercik", "Kazik Pawlak"));
+  EXPECT_TRUE(HasCast(facts, "Dorota Grzyb", "Ewa Pawlak"));
+  EXPECT_FALSE(HasCast(facts, "Dorota Grzyb", "Kazik"));
+  EXPECT_TRUE(HasCast(facts, "Omar Reyes", "Tomas Calder"));
+  EXPECT_TRUE(HasCast(facts, "Lina Park", "Mira Calder"));
+  const Fact* sheriff = CastOf(facts, "Tanner Gaskell", "Rawley Dunwich");
+  ASSERT_NE(sheriff, nullptr);
+  EXPECT_EQ(sheriff->work, "Ferrydown");
+  const Fact* rancher = CastOf(facts, "Ivey Tolland", "Truman Peaslee");
+  ASSERT_NE(rancher, nullptr);
+  EXPECT_EQ(rancher->work, "Buckmoor");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -140,6 +140,14 @@ void Add(DocContext& ctx, std::vector<Fact>* out, const std::string& actor, cons
 // The work a part is in when the words after it name one: "as X in the CBS procedural
 // Foo", "played X on Syfy's Foo" (k: the token after the character). "" otherwise.
 std::string WorkOfPart(const DocContext& ctx, size_t k, size_t end) {
+  // "as Truman Peaslee, a widowed rancher, on Paramount+'s Buckmoor": past a short
+  // description.
+  if (k + 2 < end && ctx.Is(k, ",") && (ctx.IsLower(k + 1, "a") || ctx.IsLower(k + 1, "an") || ctx.IsLower(k + 1, "the")))
+    for (size_t c = k + 2; c < end && c < k + 10; ++c)
+      if (ctx.Is(c, ",")) {
+        k = c + 1;
+        break;
+      }
   if (k >= end || !(ctx.IsLower(k, "in") || ctx.IsLower(k, "on"))) return {};
   size_t stop = k + 1;
   while (stop < end && stop < k + 10 && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.IsLower(stop, "and")) ++stop;
@@ -257,6 +265,40 @@ std::string OpeningWork(const DocContext& ctx, const Sentence& sent) {
 
 }  // namespace
 
+// "A and B star as C and D Pawlak", "A and B play siblings C and D": two actors, the
+// verb, and two parts, paired in order; a part named by its first name alone takes the
+// surname the second one ends with. Whether the sentence was such a pair.
+bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* out) {
+  for (size_t i = sent.first_token + 3; i + 3 < sent.end_token; ++i) {
+    Word verb = ctx.Lower(i);
+    if (!IsPlayVerb(verb) && verb != "star" && verb != "co-star" && verb != "costar") continue;
+    const NameRun* second = ctx.NameEndingAt(i - 1);
+    if (!second || second->first < sent.first_token + 2 || !ctx.IsLower(second->first - 1, "and")) continue;
+    const NameRun* first = ctx.NameEndingAt(second->first - 2);
+    if (!first || ActorName(ctx, first).empty() || ActorName(ctx, second).empty()) continue;
+    size_t k = i + 1;
+    if (ctx.IsLower(k, "as")) ++k;
+    // "play siblings", "star as the married couple": a few lower-case words first.
+    for (size_t d = 0; d < 3 && k < sent.end_token && !ctx.NameAt(k) && ctx.T(k).kind == TokenKind::kWord &&
+                       !ctx.T(k).Has(kCapitalized);
+         ++d)
+      ++k;
+    const NameRun* part1 = ctx.NameAt(k);
+    if (!part1 || !ctx.IsLower(part1->end, "and")) continue;
+    const NameRun* part2 = ctx.NameAt(part1->end + 1);
+    if (!part2) continue;
+    std::string name1 = CharacterName(ctx, part1), name2 = CharacterName(ctx, part2);
+    if (name1.empty() || name2.empty()) continue;
+    // "Kazik and Ewa Pawlak": the first part shares the second's surname.
+    if (part1->words == 1 && part2->words >= 2 && name1.find(' ') == std::string::npos)
+      name1 += name2.substr(name2.rfind(' '));
+    Add(ctx, out, ActorName(ctx, first), name1, i, 0.85, WorkOfPart(ctx, part2->end, sent.end_token));
+    Add(ctx, out, ActorName(ctx, second), name2, i, 0.85, WorkOfPart(ctx, part2->end, sent.end_token));
+    return true;
+  }
+  return false;
+}
+
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out) {
   const size_t n = ctx.size();
   struct Parens {
@@ -274,6 +316,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory || (!ctx.SentenceMay(s, DocContext::kCueCast) && !under_heading))
       continue;
     const Sentence& sent = ctx.at.sentences[s];
+    if (AddPairedParts(ctx, sent, out)) continue;
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       Word w = ctx.Tok(i);
       // Character (Actor) and Character [Actor].
@@ -491,12 +534,27 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) continue;
         const NameRun* actor_run = ctx.NameEndingAt(i - 1);
+        // "has a recurring role on Netflix's Ferrydown as Y": the title before "as" is the
+        // part's work, not its actor.
+        std::string part_work;
+        bool role_on = false;
+        if (!actor_run || ctx.masked[i - 1] ||
+            (actor_run->first > sent.first_token &&
+             (ctx.IsLower(actor_run->first - 1, "on") || ctx.T(actor_run->first - 1).Has(kPossessive)))) {
+          for (size_t m = i - 1; m > sent.first_token && m + 8 > i; --m)
+            if (ctx.IsLower(m - 1, "role") && (ctx.IsLower(m, "on") || ctx.IsLower(m, "in"))) {
+              part_work = FirstWorkIn(ctx, ctx.at.Slice(Span{ctx.T(m).start, ctx.T(i - 1).end}));
+              actor_run = nullptr;
+              role_on = true;
+              break;
+            }
+        }
         Word prev_word = actor_run && actor_run->first > 0 ? ctx.Lower(actor_run->first - 1) : Word();
         if (prev_word == "such" || prev_word == "known" || prev_word == "same") continue;
         if (!actor_run) {
           // "X has been cast as", "X joins the cast as", "X will recur as": the subject
           // is the last full name before the verb.
-          bool verb = role_of;
+          bool verb = role_of || role_on;
           for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
           // "with X back as Y"; "best known for his turn as Y": a part all the same.
           Word before_as = ctx.Lower(i - 1);
@@ -546,6 +604,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           }
           for (size_t m = i; !actor_run && m > sent.first_token && m + 40 > i; --m) {
             const NameRun* r = ctx.NameEndingAt(m - 1);
+            if (r && ctx.masked[r->first]) continue;  // a title or a network ("on Netflix's Foo")
             // "Best known for playing Dara Voss on ..., he joins as Y": a part, not the actor.
             if (r) {
               size_t before = r->first;  // past any titles: "playing Lieutenant Dara Voss"
@@ -584,8 +643,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         } else if (ActorName(ctx, actor_run).empty()) {
           continue;
         }
+        if (part_work == ctx.MainWork()) part_work.clear();
         Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.85,
-            WorkOfPart(ctx, char_run->end, sent.end_token));
+            part_work.empty() ? WorkOfPart(ctx, char_run->end, sent.end_token) : part_work);
         continue;
       }
       // Actor's Character: a full name, a possessive, and a capitalized name.
