@@ -754,5 +754,25 @@ TEST(CastTest, PairedPartsAndTheShowAroundAPart) {
   EXPECT_EQ(rancher->work, "Buckmoor");
 }
 
+// An awards story: the nominee "for playing" a part or "for writing" and "for directing"
+// an episode, with the category (even one after "as") between.
+TEST(CastTest, NomineesForPlayingWritingAndDirecting) {
+  auto facts = ExtractFrom(
+      "Awards Roundup\n\nIvetta Blakemore was nominated for lead actress in a drama for playing Vendela Frant in "
+      "\"Calvary Hill,\" the matriarch of a salvage family.\n\nCreator Hebe Quill was nominated for writing \"Low "
+      "Water,\" and Slavko Radov was nominated for directing \"The Sounding,\" the sixth hour.\n\nNgaio Tawa was "
+      "nominated as supporting actress for playing Briallen Kettle, the radio journalist. Mereana Paea was "
+      "nominated for lead actress in a comedy for playing the ferry's captain, Brisca Pinner, and Rollo Burt for "
+      "supporting actor for playing her younger brother Yestin.\n\nCritics praised Dana Vey for playing fair with "
+      "the audience.\n");
+  EXPECT_TRUE(HasCast(facts, "Ivetta Blakemore", "Vendela Frant"));
+  EXPECT_TRUE(HasCast(facts, "Ngaio Tawa", "Briallen Kettle"));
+  EXPECT_TRUE(HasCast(facts, "Mereana Paea", "Brisca Pinner"));
+  EXPECT_TRUE(HasCast(facts, "Rollo Burt", "Yestin"));
+  EXPECT_NE(CrewOf(facts, "Hebe Quill", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Slavko Radov", "director"), nullptr);
+  for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.actor, "Dana Vey") << f.character;
+}
+
 }  // namespace
 }  // namespace showgraph

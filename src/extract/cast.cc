@@ -415,6 +415,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           actor_run = PersonBefore(ctx, s, a - 1, *out);
           if (actor_run && prior_work.empty()) prior_work = OpeningWork(ctx, sent);
         }
+        // Awards: "X was nominated for lead actress in a drama for playing Y".
+        if (!actor_run && lower == "playing" && i > sent.first_token)
+          actor_run = NomineeBefore(ctx, i - 1, sent.first_token);
         // "Zeno Ingersoll plays him, and ...", "X plays her like a woman who ...": an
         // object pronoun stands for the character named before.
         if (actor_run && (ctx.IsLower(i + 1, "him") || ctx.IsLower(i + 1, "her"))) {

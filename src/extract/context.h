@@ -265,6 +265,11 @@ bool OpensWithDateColon(const DocContext& ctx, size_t first);
 // token its title starts at, or 0; the title ends at a bracket or the paragraph's end.
 size_t GridLineTitle(const DocContext& ctx, uint32_t s);
 bool IsWordToken(const Token& t);
+// Awards: "X was nominated for lead actress in a drama for playing Y", "and Z for
+// supporting actor for playing W", "X won for writing 'Ep'": the nominee before the
+// "for" at token `for_tok` (a run of plain words, commas and "was nominated" between),
+// or nullptr.
+const NameRun* NomineeBefore(const DocContext& ctx, size_t for_tok, size_t first);
 // Adds a span to a fact's evidence unless it is there already (a fact seen twice).
 inline void AddEvidence(Fact* f, Span s) {
   for (const Span& e : f->evidence)

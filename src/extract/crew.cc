@@ -141,7 +141,8 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   const char* role = nullptr;
   if (w == "created" || w == "creates" || w == "co-created" || w == "devised") role = "creator";
   else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";
-  else if (w == "wrote" || w == "writes" || w == "write" || w == "penned" || w == "scripted" || w == "co-wrote")
+  else if (w == "wrote" || w == "writes" || w == "write" || w == "penned" || w == "scripted" || w == "co-wrote" ||
+           (w == "writing" && i > 0 && ctx.IsLower(i - 1, "for")))  // "nominated for writing "Ep""
     role = "writer";
   else if ((w == "produces" || w == "produced" || w == "produce") && i > 0 &&
            (ctx.IsLower(i - 1, "executive") || ctx.IsLower(i - 1, "exec")))
@@ -628,6 +629,18 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       std::string object_work;
       if (const char* role = RoleOfVerb(ctx, i, sent.end_token, &object_work)) {
         auto subjects = SubjectsBefore(ctx, i, sent.first_token);
+        // "X was nominated for writing "Low Water"": the nominee.
+        if (subjects.empty() && i > sent.first_token)
+          if (const NameRun* r = NomineeBefore(ctx, i - 1, sent.first_token)) {
+            subjects.push_back(r);
+            // "Series creators A and B were nominated for writing": the names joined before.
+            for (size_t m = r->first; m >= sent.first_token + 2 && ctx.IsLower(m - 1, "and");) {
+              const NameRun* prev = ctx.NameEndingAt(m - 2);
+              if (!prev) break;
+              subjects.push_back(prev);
+              m = prev->first;
+            }
+          }
         // "X, who directed the Foo finale, will direct ...": the name the relative clause
         // describes is the subject of the main verb.
         if (subjects.empty() && i > sent.first_token + 3)

@@ -11,6 +11,40 @@ namespace showgraph::extract {
 
 bool IsWordToken(const Token& t) { return t.kind != TokenKind::kPunct && !t.Has(kPossessive); }
 
+const NameRun* NomineeBefore(const DocContext& ctx, size_t for_tok, size_t first) {
+  if (for_tok <= first || !ctx.IsLower(for_tok, "for")) return nullptr;
+  const NameRun* nominee = nullptr;
+  size_t k = for_tok;
+  for (; k > first && k + 16 > for_tok && !nominee; --k) {
+    const Token& t = ctx.T(k - 1);
+    if (const NameRun* r = ctx.NameEndingAt(k - 1)) {
+      // "for Outstanding Lead Actress in a Drama": the category, not the nominee.
+      Word w0 = ctx.Lower(r->first);
+      if (w0 == "outstanding" || w0 == "best" || w0 == "lead" || w0 == "supporting") {
+        k = r->first + 1;
+        continue;
+      }
+      if (ctx.masked[r->first]) return nullptr;
+      nominee = r;
+      break;
+    }
+    Word w = ctx.Lower(k - 1);
+    // Only the award's own words between: no other verb of playing, no quotation.
+    // ("nominated as supporting actress for playing": a category after "as" is passed.)
+    const bool as_part = w == "as" && ctx.T(k).Has(kCapitalized);
+    if (t.Has(kQuoteMark) || IsPlayVerb(w) || as_part || ctx.Is(k - 1, ";") || ctx.Is(k - 1, ".")) return nullptr;
+  }
+  if (!nominee) return nullptr;
+  // The sentence is about an award: "nominated", "won", "nomination" before the "for".
+  for (size_t m = first; m < for_tok; ++m) {
+    Word w = ctx.Lower(m);
+    if (w == "nominated" || w == "won" || w == "wins" || w == "honored" || w == "honoured" || w == "shortlisted" ||
+        w == "nominee" || w == "nominees" || w == "nomination" || w == "nominations" || w == "nod" || w == "nods")
+      return nominee;
+  }
+  return nullptr;
+}
+
 std::string FoldSpaces(std::string_view s) {
   // Written through a pointer into a buffer sized once: the result is never longer.
   std::string out(s.size(), '\0');
