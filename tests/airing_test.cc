@@ -722,5 +722,53 @@ TEST(ExtractAirings, ALeadInIsNotTheShowAndAMoveIsNoPremiere) {
   EXPECT_TRUE(moved);
 }
 
+// A season denied ("not in a second series") is none; the day of the news ("confirmed
+// the news on Thursday") gives way to the day written with a date; a season's dated end
+// is its finale; a next-day streaming home in the same sentence is not the slot's network.
+TEST(ExtractAirings, DeniedSeasonsNewsDaysSeasonEndsAndSecondHomes) {
+  auto carrow = OfKind(ExtractFrom("'Carrow Fell' Gets a Date\n\nThe Aerial\nNovember 24, 2026\n\nCarrow Fell "
+                                   "begins Sunday 6 December at 9pm on BBC One. The answer arrives in the final "
+                                   "episode, not in a second series.\n",
+                                   "2026-11-24"),
+                       FactKind::kAiring);
+  ASSERT_FALSE(carrow.empty());
+  EXPECT_EQ(carrow[0].date, "2026-12-06");
+  EXPECT_EQ(carrow[0].occasion, "series premiere");
+  EXPECT_FALSE(carrow[0].season.has_value());
+
+  auto gloam = OfKind(ExtractFrom("'Gloamfen' Canceled\n\nPrime Video has canceled Gloamfen. The streamer "
+                                  "confirmed the news on Thursday, which means that the Season 2 finale, which "
+                                  "streamed Friday, Oct. 30, on Prime Video, will now serve as the series finale.\n",
+                                  "2026-11-24"),
+                      FactKind::kAiring);
+  bool finale = false;
+  for (const Fact& a : gloam)
+    if (a.date == "2026-10-30") {
+      finale = true;
+      EXPECT_EQ(a.weekday, "Friday");
+    }
+  EXPECT_TRUE(finale);
+
+  auto sorrel = OfKind(ExtractFrom("Sorrelby Returns\n\nSeason 4 of \"Sorrelby\" premieres Tuesday, Jan. 12, at 10 "
+                                   "p.m. ET/PT on FX. New episodes air Tuesdays at 10 p.m. after that, and each "
+                                   "episode streams the next day on Hulu. The ten-episode season ends on Tuesday, "
+                                   "March 9.\n",
+                                   "2026-11-24"),
+                       FactKind::kAiring);
+  bool slot = false, end = false;
+  for (const Fact& a : sorrel) {
+    if (a.occasion == "timeslot" && a.weekday == "Tuesday") {
+      slot = true;
+      EXPECT_EQ(a.network, "FX");
+    }
+    if (a.date == "2027-03-09") {
+      end = true;
+      EXPECT_EQ(a.occasion, "season finale");
+    }
+  }
+  EXPECT_TRUE(slot);
+  EXPECT_TRUE(end);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -143,6 +143,10 @@ void FindSeasonContext(DocContext& ctx) {
     Word before = i > 1 ? ctx.Lower(i - 2) : Word();
     // A season in a quotation is a memory ("I wrote it during the first season").
     if (ctx.T(i).Has(kInQuote)) continue;
+    // "the answer arrives in the final episode, not in a second series": no such season.
+    bool denied = false;
+    for (size_t k = i > 4 ? i - 4 : 0; k < i; ++k) denied = denied || ctx.IsLower(k, "not") || ctx.IsLower(k, "never");
+    if (denied) continue;
     bool past = prev == "last" || prev == "previous" || prev == "after" ||
                 (prev == "its" && (before == "than" || before == "since" || before == "after" || before == "during"));
     // The headline counts double: it says what the article is about.
@@ -397,6 +401,16 @@ std::string WeekdayFromPublished(const std::string& published, int weekday, bool
 
 }  // namespace
 
+// "The ten-episode season ends on Tuesday, March 9": a season's end, dated, is its
+// finale ("a month after the season ends" names no day).
+bool SeasonEndsAt(const DocContext& ctx, size_t i) {
+  Word w = ctx.Lower(i);
+  if ((w != "ends" && w != "concludes" && w != "wraps") || i == 0) return false;
+  if (!ctx.IsLower(i - 1, "season") && !ctx.IsLower(i - 1, "series")) return false;
+  bool plural = false;
+  return ctx.IsLower(i + 1, "on") || WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 || MonthOf(ctx.Lower(i + 1)) > 0;
+}
+
 // Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
 // byte span, `fallback_network` the network to assume when the clause names none.
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
@@ -437,7 +451,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     for (size_t i = first; i < stop; ++i) {
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
-      if (IsAiringVerb(lower)) cue = true;
+      if (IsAiringVerb(lower) || SeasonEndsAt(ctx, i)) cue = true;
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted" || lower == "laid" || lower == "handed" || lower == "outlined" ||
@@ -483,6 +497,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         }
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
+        // "The streamer confirmed the news on Thursday": the day of the news too.
+        news_day = news_day || (i > first + 1 && ctx.IsLower(i - 1, "on") &&
+                                (ctx.IsLower(i - 2, "news") || ctx.IsLower(i - 2, "announcement") ||
+                                 ctx.IsLower(i - 2, "decision")));
         if (news_day) continue;
         // "There is no episode on Wednesday": a day without one.
         if (i >= first + 3 && ctx.IsLower(i - 3, "no") && ctx.IsLower(i - 1, "on")) continue;
@@ -517,7 +535,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         else if (plural && d != slot_day &&
                  std::none_of(more_slots.begin(), more_slots.end(), [d](const auto& m) { return m.first == d; }))
           more_slots.push_back({d, Clock{}});
-        if (!plural && weekday < 0) {
+        // A day written with its date ("Friday, Oct. 30") is the airing's, over a day named
+        // before it without one.
+        const size_t after_day = ctx.Is(i + 1, ",") ? i + 2 : i + 1;
+        const bool with_date = after_day < stop && ctx.T(after_day).Has(kCapitalized) && MonthOf(ctx.Lower(after_day));
+        if (!plural && (weekday < 0 || (with_date && month == 0))) {
           weekday = d;
           // "Tuesday's episode" in a recap: the episode it recaps, aired that day.
           past_episode_day = i + 1 < stop && ctx.T(i + 1).Has(kPossessive) &&
@@ -946,7 +968,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                           OpensWithDateColon(ctx, sent.first_token);
     for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i) {
       bool plural = false;
-      cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i)) ||
+      cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i)) || SeasonEndsAt(ctx, i) ||
                        (ctx.T(i).Has(kCapitalized) && ctx.Lower(i).size() >= 6 && WeekdayOf(ctx.Tok(i), &plural) >= 0 &&
                         (plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings")) &&
                         TimeFollows(ctx, i + 1, sent.end_token));
@@ -969,6 +991,11 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       }
       for (size_t i = ks.first_token; i < ks.end_token; ++i)
         if (const NetworkMention* nm = ctx.NetworkAt(i)) {
+          // "..., and each episode streams the next day on Hulu": the second home again.
+          bool second_home = false;
+          for (size_t b = i > ks.first_token + 6 ? i - 6 : ks.first_token; b < i; ++b)
+            second_home = second_home || (ctx.IsLower(b, "next") && ctx.IsLower(b + 1, "day"));
+          if (second_home) continue;
           sentence_network = nm->name;
           break;
         }
