@@ -381,5 +381,14 @@ TEST(ExtractTest, ANovelsAuthorAShoutedLineAndANameThatOpensAClause) {
   EXPECT_EQ(CrewOf(facts, "Sunniva Oddsen", "executive producer"), nullptr);
 }
 
+// A title-case headline's verdict ends the title ("Gloamfen Canceled After Two Seasons"),
+// and the network's verdict in the body names a one-word show ("has canceled Gloamfen").
+TEST(WorkTest, AVerdictNamesTheShow) {
+  auto names = WorkNames(ExtractFrom("Gloamfen Canceled After Two Seasons\n\nPrime Video has canceled Gloamfen "
+                                     "after two seasons. The fantasy drama starred Ada Vell.\n"));
+  EXPECT_NE(std::find(names.begin(), names.end(), "Gloamfen"), names.end());
+  for (const auto& n : names) EXPECT_EQ(n.find("Canceled"), std::string::npos) << n;
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -52,7 +52,9 @@ bool IsHeadlineVerb(Word w) {
   static constexpr std::string_view kVerbs[] = {
       "sets",  "gets",   "adds",     "casts",   "taps",    "lands",    "books",   "drops",   "reveals", "unveils",
       "renews", "cancels", "announces", "confirms", "teases", "eyes",   "nabs",    "enlists", "recruits", "welcomes",
-      "ups",   "promotes", "releases", "shares",  "debuts",  "premieres", "returns", "ends",  "wraps",   "moves"};
+      "ups",   "promotes", "releases", "shares",  "debuts",  "premieres", "returns", "ends",  "wraps",   "moves",
+      // "Foo Canceled After Two Seasons", "Foo Renewed for Season 3"
+      "canceled", "cancelled", "renewed", "axed", "revived", "delayed", "postponed", "greenlit", "scrapped"};
   static constexpr WordFilter kFilter(kVerbs);
   return kFilter.MayContain(w) && std::find(std::begin(kVerbs), std::end(kVerbs), std::string_view(w)) != std::end(kVerbs);
 }
@@ -836,7 +838,11 @@ void FindWorks(DocContext& ctx) {
     while (p > 0 && ctx.T(p - 1).Has(kQuoteMark)) --p;
     Word prev = p >= 1 ? ctx.Lower(p - 1) : Word();
     bool tune_into = prev == "into" && p >= 2 && (ctx.Lower(p - 2) == "tune" || ctx.Lower(p - 2) == "tuning");
-    bool verb_before = tune_into || prev == "watch" || prev == "watching" || prev == "catch" ||
+    // "Prime Video has canceled Gloamfen", "NBC renewed Foo": a network's verdict is on a show.
+    const bool verdict = !ctx.T(p).Has(kSentenceStart) && (prev == "renewed" || prev == "renews" || prev == "canceled" || prev == "cancelled" ||
+                         prev == "cancels" || prev == "axed" || prev == "axes" || prev == "revived" ||
+                         prev == "revives");
+    bool verb_before = tune_into || verdict || prev == "watch" || prev == "watching" || prev == "catch" ||
                        (strong && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
     // "A lot of people still know you from Cutpurse": where the public knows an actor from.
@@ -926,6 +932,7 @@ void FindWorks(DocContext& ctx) {
     if (!cue && prev == "(" && ctx.Is(j, ")") && p >= 2 && ctx.T(p - 2).Has(kCapitalized) &&
         (starts_the || inner_function))
       cue = &kSeries;
+    if (!cue && verdict && !ctx.Common(i)) cue = &kSeries;  // "has canceled Gloamfen"
     // A single word followed by a cue must be a name-like word, not "New season"
     // (unless a network's possessive or a genre noun names it: "Hulu's Sidebar").
     if (words == 1 && ((ctx.Common(i) && !noun && !apposition) || !cue)) {
