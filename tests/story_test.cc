@@ -884,5 +884,42 @@ TEST(StoryTest, PartnersAreColleaguesUnlessToldOtherwise) {
   EXPECT_EQ(status_of("Lucy Vance", "Fay Orme"), "friendship/current");
 }
 
+// A who's-who explainer: "NAME (Actor)" headings in capitals are cast; below one, a
+// verbless description and an opening pronoun are about the heading's part.
+TEST(StoryTest, AWhosWhoExplainer) {
+  auto facts = ExtractText(
+      "TOBIN FENWICK (Cass Obuya)\n\n"
+      "The patriarch. He was married to Orla for twenty years, but he had a secret affair with Pell Marr.\n\n"
+      "ORLA FENWICK (Bree Castellan)\n\n"
+      "Tobin's first wife and the mother of Wren and Ivo. She married Dax Hume in the Season 2 finale.\n");
+  auto cast = OfKind(facts, FactKind::kCast);
+  auto has_cast = [&](const std::string& actor, const std::string& part) {
+    return std::any_of(cast.begin(), cast.end(), [&](const Fact& f) { return f.actor == actor && f.character == part; });
+  };
+  EXPECT_TRUE(has_cast("Cass Obuya", "Tobin Fenwick"));
+  EXPECT_TRUE(has_cast("Bree Castellan", "Orla Fenwick"));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Tobin Fenwick", "Orla Fenwick", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Orla Fenwick", "Wren", "family"));
+  EXPECT_TRUE(HasPair(rels, "Orla Fenwick", "Ivo", "family"));
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Tobin Fenwick", "Pell Marr"}));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Orla Fenwick", "Dax Hume"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Tobin Fenwick", "Orla Fenwick"}));
+}
+
+// "Was married to X for years" is a marriage that was, not a wedding; an affair is an
+// infidelity.
+TEST(StoryTest, AMarriageThatWasAndAnAffair) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark was married to Lucy for thirty years, but he had a secret affair with Dana.\n");
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Mark Hale", "Lucy Vance"}));
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Mark Hale", "Dana Price"}));
+  bool ended = false;
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship))
+    if (f.type == "romance" && ((f.a == "Mark Hale" && f.b == "Lucy Vance") || (f.b == "Mark Hale" && f.a == "Lucy Vance")))
+      ended = f.status == "ended";
+  EXPECT_TRUE(ended);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -299,6 +299,33 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
   return false;
 }
 
+// A who's-who heading, a paragraph of its own: "SOLOMON VANDIVER (Langston Hightower)".
+// The part is written in capitals; the fact spells it as a name. Whether sentence s was one.
+bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
+  if (!ctx.WholeParagraph(s)) return false;
+  const Sentence& sent = ctx.at.sentences[s];
+  size_t k = sent.first_token;
+  std::string part;
+  for (; k < sent.end_token && k < sent.first_token + 4 && ctx.T(k).Has(kAllCaps) && ctx.T(k).kind == TokenKind::kWord;
+       ++k) {
+    const std::string_view caps = ctx.Tok(k);
+    if (!part.empty()) part += ' ';
+    part += caps.front();
+    part += ToLower(caps.substr(1));
+  }
+  if (part.empty() || !ctx.Is(k, "(")) return false;
+  const NameRun* actor = ctx.NameAt(k + 1);
+  if (!actor || !ctx.Is(actor->end, ")")) return false;
+  const size_t after = ctx.Is(actor->end + 1, ".") ? actor->end + 2 : actor->end + 1;
+  if (after != sent.end_token) return false;
+  const std::string actor_name = ActorName(ctx, actor);
+  if (actor_name.empty() || ctx.masked[sent.first_token]) return false;
+  if (part.find(' ') != std::string::npos) ctx.AddFullName(part);
+  Add(ctx, out, actor_name, part, sent.first_token, 0.85);
+  ctx.part_headings.emplace_back(sent.paragraph, part);
+  return true;
+}
+
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out) {
   const size_t n = ctx.size();
   struct Parens {
@@ -313,9 +340,10 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     // "TANNER GASKINS" / "Gaskins was Jaxon Varnadoe, ...".)
     const bool under_heading = s > 0 && ctx.OpensParagraph(s) && ctx.WholeParagraph(s - 1) &&
                                ctx.T(ctx.at.sentences[s - 1].end_token - 1).Has(kAllCaps);
+    const Sentence& sent = ctx.at.sentences[s];
+    if (ctx.KindOfSentence(s) == ParagraphKind::kStory && AddHeadingPart(ctx, s, out)) continue;
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory || (!ctx.SentenceMay(s, DocContext::kCueCast) && !under_heading))
       continue;
-    const Sentence& sent = ctx.at.sentences[s];
     if (AddPairedParts(ctx, sent, out)) continue;
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       Word w = ctx.Tok(i);

@@ -171,8 +171,39 @@ char Story::MentionGender(const NameRun* r) const {
 // The character a pronoun at token `tok` refers to: the nearest character named
 // before it (this sentence, then earlier ones in the paragraph or the one before),
 // else the first one after it in its sentence ("Regardless of his ..., Ben has").
+std::string Story::Topic() const {
+  const uint32_t para = ctx_.at.sentences[sentence_].paragraph;
+  const std::string* topic = nullptr;
+  for (const auto& [p, part] : ctx_.part_headings) {
+    if (p >= para) break;
+    topic = para - p <= 3 ? &part : nullptr;
+  }
+  return topic ? *topic : std::string();
+}
+
+bool Story::VerblessOpening(size_t tok) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  if (tok < sent.first_token || tok > sent.first_token + 12) return false;
+  for (size_t k = sent.first_token; k < tok; ++k) {
+    if (ctx_.T(k).kind != TokenKind::kWord || ctx_.T(k).Has(kCapitalized)) continue;
+    const Word w = ctx_.Lower(k);
+    if (w == "is" || w == "was" || w == "are" || w == "were" || w == "has" || w == "have" || w == "had" ||
+        w == "will" || w == "be" || (w.size() > 4 && w.ends_with("ed")) || IsPlayVerb(w))
+      return false;
+  }
+  return true;
+}
+
 std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
+  // In a who's-who section a pronoun that opens a sentence is the section's part ("He
+  // married Viola in the Season 2 finale").
+  // ("He was married to Claudette ..., but ... he had spent": the same pronoun again.)
+  bool opening = tok <= sent.first_token + 2;
+  for (size_t k = sent.first_token; k < sent.first_token + 3 && k < tok && !opening; ++k)
+    opening = ctx_.Lower(k) == ctx_.Lower(tok);
+  if (opening)
+    if (std::string topic = Topic(); !topic.empty() && topic != not_this) return topic;
   // A cast list: "A plays Eglantine's rival, the bootlegger Sigismund, who ordered ..., and
   // B plays his son, Tadeusz": the pronoun after a play verb is the character the play
   // verb before it introduced.

@@ -72,9 +72,19 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string other = OneNamedAfterPossessor(i + 2);  // "engaged to Rosaura's niece, Anabel"
     if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);  // "to the flying doctor X"
     std::string subject = SubjectBefore(i);
+    // "She is married to X", "He was married to X for thirty-one years": a state, no wedding.
+    const std::string_view aux = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
+    // ("She was married to X in the finale" is the wedding; "for thirty-one years",
+    // "until", a marriage that was.)
+    bool was_for = false;
+    if (aux == "was" || aux == "were")
+      for (size_t k = i + 2; k < sent.end_token && k < i + 8 && !was_for; ++k)
+        was_for = (ctx_.IsLower(k, "for") && !RunAt(k + 1)) || ctx_.IsLower(k, "until");
+    const bool state =
+        w == "married" && (aux == "is" || aux == "are" || aux == "been" || aux == "remains" || was_for);
     if (!other.empty() && !subject.empty() && Asserted(i)) {
-      AddRelationship(out, subject, other, "romance", "current", 0.75);
-      AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
+      AddRelationship(out, subject, other, "romance", was_for ? "ended" : "current", 0.75);
+      if (!state) AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
     }
   }
   // "Dana accepted Eli's proposal": an engagement.

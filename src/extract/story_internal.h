@@ -61,6 +61,12 @@ class Story {
   // The token after a name and any "(Actor)" right after it.
   size_t After(const NameRun* r) const;
   std::string ResolvePronoun(size_t tok, const std::string& not_this = {}) const;
+  // The part a who's-who section is about (its "NAME (Actor)" heading, a few paragraphs
+  // up at most), or "".
+  std::string Topic() const;
+  // The sentence opens with a description and no verb before token `tok`: "Solomon's
+  // first wife and the mother of ...", the section's part being described.
+  bool VerblessOpening(size_t tok) const;
   bool Asserted(size_t cue) const;
   // Whether a relation named inside a noun group ("her sister Tess") holds: the clause may
   // be negated ("her sister Tess never calls"), but not asked, hedged or conditional.

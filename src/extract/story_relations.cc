@@ -162,6 +162,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
       // becomes Delia's first love".
       if (other.empty() && !noun_possessive) other = CopulaSubject(owner_first);
+      // A who's-who section's description of its part: "Solomon's first wife and ...".
+      if (other.empty() && !noun_possessive && VerblessOpening(owner_first)) other = Topic();
       std::string owner, co_owner;
       // "Hendrik and Griet and their children": both of the pair own the relation.
       if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
@@ -215,14 +217,20 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       --det;
     auto it = lex.relations.find(w);
     std::string other;
+    std::vector<std::string> others;  // "the mother of Elijah and Dinah": each of a list
     if (it != lex.relations.end() && (ctx_.IsLower(det, "the") || ctx_.IsLower(det, "a") || ctx_.IsLower(det, "an"))) {
       other = CharacterAt(i + 2);
       if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);
+      if (!other.empty()) others = ListAt(i + 2);
+      if (others.empty() || others.front() != other) others = {other};
     }
     if (!other.empty()) {
       std::string owner = CopulaSubject(det);
       if (owner.empty() && det > sent.first_token + 1 && ctx_.Is(det - 1, ",")) owner = CharacterBeforeComma(det - 1);
-      if (!owner.empty() && Presupposed(i)) AddRelationship(out, owner, other, it->second.type, it->second.status, 0.7);
+      if (owner.empty() && VerblessOpening(det)) owner = Topic();
+      if (!owner.empty() && Presupposed(i))
+        for (const std::string& o : others)
+          if (o != owner) AddRelationship(out, owner, o, it->second.type, it->second.status, 0.7);
     }
   }
 
@@ -492,6 +500,11 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     held = Asserted(noun);
   }
   if (held) AddRelationship(out, owner, other, bond->type, bond->status, 0.65);
+  // "a secret affair with Viola", "has been having an affair with his brother's wife": an
+  // affair is an infidelity of the two who have it.
+  const std::string_view bond_noun = ctx_.Lower(noun);
+  if (held && !owner.empty() && owner != other && (bond_noun == "affair" || bond_noun == "affairs"))
+    AddEvent(out, "infidelity", {owner, other}, 0.65, EventSeason(noun));
 }
 
 // The character a copular clause is about, when token `tok` stands in its predicate:
