@@ -921,5 +921,18 @@ TEST(StoryTest, AMarriageThatWasAndAnAffair) {
   EXPECT_TRUE(ended);
 }
 
+// The object of an active "murdered" dies, not its subject; "shot dead" after a name; "in
+// the pilot" is the first season.
+TEST(StoryTest, WhoDiesWhenSomeoneIsMurdered) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark, who murdered Lucy's father, Tom Vance, in the pilot, is back.\n\n"
+                           "The season ends with Dana shot dead on the church steps.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Tom Vance"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Dana Price"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Mark Hale"}));
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "death" && f.participants == std::vector<std::string>{"Tom Vance"}) EXPECT_EQ(f.season, 1);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -188,9 +188,20 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
   } else if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead") && Asserted(i)) {
     std::string who = SubjectBefore(i);
-    if (w == "killed" && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "was") && !ctx_.IsLower(i - 1, "gets"))
-      who = CharacterAt(i + 1).empty() ? who : CharacterAt(i + 1);
-    AddEvent(out, "death", {who}, 0.7);
+    // "with Salvio shot dead on the church steps", "Ivy is found dead": the name before.
+    if (w == "dead" && i > sent.first_token + 1 &&
+        (ctx_.IsLower(i - 1, "shot") || ctx_.IsLower(i - 1, "found") || ctx_.IsLower(i - 1, "left")))
+      if (const NameRun* r = ctx_.NameEndingAt(i - 2); r && !CharacterAt(r->first).empty()) who = CharacterAt(r->first);
+    // "who murdered Ederra's father, King Wilmot": the active verb's object dies.
+    if ((w == "killed" || w == "murdered") && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "was") &&
+        !ctx_.IsLower(i - 1, "gets") && !ctx_.IsLower(i - 1, "been") && !ctx_.IsLower(i - 1, "were") &&
+        !ctx_.IsLower(i - 1, "are") && !ctx_.IsLower(i - 1, "get") && !ctx_.IsLower(i - 1, "got")) {
+      const NameRun* r = RunAt(i + 1);
+      std::string object = r && PossessiveAt(r->end) ? OneNamedAfterPossessor(i + 1) : CharacterAt(i + 1);
+      if (!object.empty()) who = object;
+      else if (r && PossessiveAt(r->end)) who.clear();  // "murdered Ederra's father": not Ederra, nor the killer
+    }
+    if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
   }
   if ((w == "death" || w == "funeral" || w == "murder") && ctx_.IsLower(i + 1, "of") && Asserted(i)) {
     // "the death of Nuala's father, the retired superintendent Donncha Breslin": the one

@@ -38,6 +38,10 @@ int SeasonNumber(std::string_view w) {
 // "last season" and "next season" count from the article's. 0 when none.
 int Story::SeasonNamedAt(size_t k, size_t end) const {
   std::string_view w = ctx_.Lower(k);
+  // "in the pilot", "in the series premiere": the first season (not "a rescue pilot").
+  if (k >= 2 && ctx_.IsLower(k - 1, "the") && ctx_.IsLower(k - 2, "in") &&
+      (w == "pilot" || (w == "series" && k + 1 < end && ctx_.IsLower(k + 1, "premiere"))))
+    return 1;
   if (w == "season" && k + 1 < end) {
     if (int n = SeasonNumber(ctx_.Lower(k + 1)); n > 0 && ctx_.T(k + 1).kind != TokenKind::kPunct) return n;
   }
@@ -131,7 +135,9 @@ std::optional<int> Story::SeasonHere() const {
     return t.end - t.start == 6 && ctx_.Lower(k) == "season";
   };
   for (size_t k = sent.first_token; k < sent.end_token; ++k) {
-    if (!is_season(k) && !(k + 1 < sent.end_token && is_season(k + 1))) continue;
+    if (!is_season(k) && !(k + 1 < sent.end_token && is_season(k + 1)) && !ctx_.IsLower(k, "pilot") &&
+        !(ctx_.IsLower(k, "series") && ctx_.IsLower(k + 1, "premiere")))
+      continue;
     if (p) {
       int c = p->clause_of[k - sent.first_token];
       bool in_scope = false;
