@@ -774,5 +774,17 @@ TEST(CastTest, NomineesForPlayingWritingAndDirecting) {
   for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.actor, "Dana Vey") << f.character;
 }
 
+// "X lends her voice to Y"; "Y, A's first wife and B's mother, was played by X": the
+// part is the name the description follows, not a possessor inside it.
+TEST(CastTest, LentVoicesAndAPartDescribedBeforeItsActor) {
+  auto facts = ExtractFrom(
+      "Snickerby Hollow Voice Cast\n\nTobin Drey lends his voice to Fennick Nutley, a hedgehog innkeeper.\n\n"
+      "Mamie Jolliffe, Andre's first wife and Brielle's mother, was played in the original series by Alfreda "
+      "Loame.\n");
+  EXPECT_TRUE(HasCast(facts, "Tobin Drey", "Fennick Nutley"));
+  EXPECT_TRUE(HasCast(facts, "Alfreda Loame", "Mamie Jolliffe"));
+  for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.character, "Brielle") << f.actor;
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -374,6 +374,22 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         continue;
       }
       Word lower = ctx.Lower(i);
+      // "X lends her voice to Marzipan, a traveling peddler mouse": a voice part.
+      if ((lower == "lends" || lower == "lend" || lower == "lent" || lower == "lending") && i > sent.first_token &&
+          (ctx.IsLower(i + 1, "her") || ctx.IsLower(i + 1, "his") || ctx.IsLower(i + 1, "their")) &&
+          ctx.IsLower(i + 2, "voice") && ctx.IsLower(i + 3, "to")) {
+        size_t a = i;
+        while (a > sent.first_token && (ctx.IsLower(a - 1, "will") || ctx.IsLower(a - 1, "also") ||
+                                        ctx.IsLower(a - 1, "who") || ctx.Is(a - 1, ",")))
+          --a;
+        const NameRun* actor = a > sent.first_token ? ctx.NameEndingAt(a - 1) : nullptr;
+        const NameRun* part = NameAfter(ctx, i + 4);
+        if (!part || (part->end < n && ctx.T(part->end).Has(kPossessive)))
+          part = DescribedCharacter(ctx, i + 4, sent.end_token);
+        if (actor && part && !ActorName(ctx, actor).empty())
+          Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
+        continue;
+      }
       // Character, played by Actor / (played by Actor) / played with relish by Actor:
       // the character is the nearest name before the verb in the sentence.
       if (lower == "played" || lower == "portrayed" || lower == "voiced") {
@@ -385,7 +401,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           ++actor_at;
         if (ctx.IsLower(by, "by") && ctx.NameAt(actor_at)) {
           const NameRun* char_run = nullptr;
-          for (size_t c = i; c > sent.first_token && c + 40 > i && !char_run; --c) char_run = ctx.NameEndingAt(c - 1);
+          // ("Mamie, Andre's first wife and Brielle's mother, was played by X": a possessor
+          // inside the description is not the part.)
+          for (size_t c = i; c > sent.first_token && c + 40 > i && !char_run; --c) {
+            char_run = ctx.NameEndingAt(c - 1);
+            if (char_run && ctx.T(char_run->end).Has(kPossessive)) char_run = nullptr;
+          }
           Add(ctx, out, ActorName(ctx, ctx.NameAt(actor_at)), CharacterName(ctx, char_run), i, 0.9);
           // A list that leaves the verb out: "Sora is voiced by A, Kenta by B and Gorou by C".
           for (size_t k = ctx.NameAt(actor_at)->end; k + 3 < sent.end_token && k < i + 60;) {
