@@ -934,5 +934,22 @@ TEST(StoryTest, WhoDiesWhenSomeoneIsMurdered) {
     if (f.type == "death" && f.participants == std::vector<std::string>{"Tom Vance"}) EXPECT_EQ(f.season, 1);
 }
 
+// Jobs after "is the" (past an age), after a possessor ("the company's head chemist"), of
+// three words ("chief operating officer"), and in a who's-who section's verbless opening.
+TEST(StoryTest, JobsAfterTheAndInAWhosWhoSection) {
+  auto facts = ExtractText(
+      "WREN FENWICK (Cass Obuya)\n\n"
+      "The youngest, and the company's head chemist. Her brother Ivo Fenwick, 41, is the chief operating "
+      "officer. Pell Marr is the town's postmistress.\n");
+  auto has = [&](const std::string& who, const std::string& job) {
+    for (const Fact& f : OfKind(facts, FactKind::kAttribute))
+      if (f.entity == who && f.attribute == "occupation" && f.value == job) return true;
+    return false;
+  };
+  EXPECT_TRUE(has("Wren Fenwick", "head chemist"));
+  EXPECT_TRUE(has("Ivo Fenwick", "chief operating officer"));
+  EXPECT_TRUE(has("Pell Marr", "postmistress"));
+}
+
 }  // namespace
 }  // namespace showgraph

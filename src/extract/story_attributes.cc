@@ -31,9 +31,14 @@ std::string Story::OccupationAt(size_t k) const {
   if (k == 0) return value;
   const Token& prev = ctx_.T(k - 1);
   std::string_view p = ctx_.Lower(k - 1);
-  // A job of two words the data lists ("funeral director", "ballistics expert").
+  // A job of two or three words the data lists ("funeral director", "ballistics expert",
+  // "chief operating officer").
   if (prev.kind == TokenKind::kWord) {
     std::string two = std::string(p) + " " + value;
+    if (k >= 2 && ctx_.T(k - 2).kind == TokenKind::kWord) {
+      std::string three = std::string(ctx_.Lower(k - 2)) + " " + two;
+      if (ctx_.lex.classes.Find(three) & kWordOccupation) return three;
+    }
     if (ctx_.lex.classes.Find(two) & kWordOccupation) return two;
   }
   static constexpr std::string_view kDescriptions[] = {
@@ -116,16 +121,31 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     // "Mark Hale is a widowed schoolteacher": NAME is/was a [words] JOB, the job ending
     // the phrase.
+    // ("Solomon, 67, is the founder", "the company's head chemist": "the" and a possessor too.)
     size_t k = i;
-    while (k > sent.first_token && k + 4 > i && ctx_.T(k - 1).kind == TokenKind::kWord &&
-           !ctx_.T(k - 1).Has(kCapitalized) && !ctx_.IsLower(k - 1, "a") && !ctx_.IsLower(k - 1, "an"))
+    auto is_det = [&](size_t m) { return ctx_.IsLower(m, "a") || ctx_.IsLower(m, "an") || ctx_.IsLower(m, "the"); };
+    while (k > sent.first_token && k + 5 > i &&
+           ((ctx_.T(k - 1).kind == TokenKind::kWord && !ctx_.T(k - 1).Has(kCapitalized)) || PossessiveAt(k - 1)) &&
+           !is_det(k - 1))
       --k;
     bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") || ctx_.IsLower(i + 1, "who") ||
-                ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") || ctx_.IsLower(i + 1, "and");
-    if (ends && k >= sent.first_token + 3 && (ctx_.IsLower(k - 1, "a") || ctx_.IsLower(k - 1, "an")) &&
-        (ctx_.IsLower(k - 2, "is") || ctx_.IsLower(k - 2, "was")))
-      if (const NameRun* r = ctx_.NameEndingAt(k - 3); r && Asserted(i))
+                ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") || ctx_.IsLower(i + 1, "and") ||
+                ctx_.IsLower(i + 1, "of");
+    if (!ends || k < sent.first_token + 1 || !is_det(k - 1)) return;
+    if (k >= sent.first_token + 3 && (ctx_.IsLower(k - 2, "is") || ctx_.IsLower(k - 2, "was"))) {
+      size_t subject_end = k - 3;  // "Solomon, 67, is": past the age
+      if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") &&
+          ctx_.T(subject_end - 1).kind == TokenKind::kNumber && ctx_.Is(subject_end - 2, ","))
+        subject_end -= 3;
+      if (const NameRun* r = ctx_.NameEndingAt(subject_end); r && Asserted(i))
         AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+      else if ((ctx_.IsLower(k - 3, "he") || ctx_.IsLower(k - 3, "she")) && Asserted(i))  // "She is a public defender"
+        AddAttribute(out, ResolvePronoun(k - 3), "occupation", OccupationAt(i));
+    } else if (VerblessOpening(k - 1)) {
+      // A who's-who section's description of its part: "The youngest, and the company's
+      // head chemist."
+      if (std::string topic = Topic(); !topic.empty()) AddAttribute(out, topic, "occupation", OccupationAt(i));
+    }
     return;
   }
   if (t.kind == TokenKind::kNumber) {
