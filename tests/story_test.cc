@@ -951,5 +951,28 @@ TEST(StoryTest, JobsAfterTheAndInAWhosWhoSection) {
   EXPECT_TRUE(has("Pell Marr", "postmistress"));
 }
 
+// A season-by-season explainer: a "SEASON 2: ..." heading dates the events below it until
+// the next heading; "his" in a clause "he" opens is his ("To end a war that cost both
+// sides, he agrees to marry his son Wes to Ivy, the daughter of his rival Eli").
+TEST(StoryTest, SectionSeasonsAndTheSubjectsPossessive) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "SEASON 1: THE TRUCE\n\n"
+                           "Mark Hale runs the waterfront and the Harbor Town diner. To end a war that has cost "
+                           "both sides a dozen men, he agrees to marry his eldest son, Wes Hale, to Ivy Ward, the "
+                           "daughter of his rival Eli Ward.\n\n"
+                           "SEASON 2: THE STEPS\n\n"
+                           "Dana Price dies on the church steps.\n\n"
+                           "WHERE TO WATCH\n\nAll seasons stream on Hulu.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Wes Hale", "family"));
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Eli Ward", "rivalry"));
+  EXPECT_FALSE(HasPair(rels, "Wes Hale", "Eli Ward", "rivalry"));
+  for (const Fact& f : rels)
+    if (f.type == "family" && (f.a == "Wes Hale" || f.b == "Wes Hale")) EXPECT_EQ(f.season, 1);
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "death") EXPECT_EQ(f.season, 2);
+  for (const Fact& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Mark Hale") << f.role;
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -130,8 +130,11 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   Word w = ctx.Lower(i);
   // "after running NBC's Parkhaven", "she ran the second season of Showtime's Foo":
   // running a show is the showrunner's job (a shop or a crew is no show: a work is named).
+  // ("Salvio runs the waterfront and the Sorrentine": a character running a place that
+  // shares the show's name; "ran"/"runs" take a title right after, or a season of one.)
+  const bool season_object = ctx.IsLower(i + 1, "the") && i + 3 < end && ctx.IsLower(i + 3, "season");
   if ((w == "running" || w == "ran" || w == "runs") && i + 1 < end &&
-      (ctx.masked[i + 1] || ctx.IsLower(i + 1, "the"))) {
+      (ctx.masked[i + 1] || (w == "running" && ctx.IsLower(i + 1, "the")) || season_object)) {
     size_t stop = i + 1;
     while (stop < end && stop < i + 8 && !ctx.Is(stop, ",") && !ctx.Is(stop, ".")) ++stop;
     *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 1).start, ctx.T(stop - 1).end - ctx.T(i + 1).start));
@@ -856,10 +859,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       if (!subject) subject = OpeningPronounReferent(ctx, s, i, IsCopulaFiller);  // "She remains an EP"
       // "He created Hatchet, and he was showrunner of ...": the opening pronoun again.
       if (!subject) {
-        size_t k = i;
-        while (k > sent.first_token + 1 && IsCopulaFiller(ctx.Lower(k - 1))) --k;
-        const Word pronoun = ctx.Lower(k - 1);
-        if (k - 1 > sent.first_token && (pronoun == "he" || pronoun == "she") && ctx.IsLower(sent.first_token, pronoun))
+        size_t back = i;
+        while (back > sent.first_token + 1 && IsCopulaFiller(ctx.Lower(back - 1))) --back;
+        const Word pronoun = ctx.Lower(back - 1);
+        if (back - 1 > sent.first_token && (pronoun == "he" || pronoun == "she") && ctx.IsLower(sent.first_token, pronoun))
           subject = OpeningPronounReferent(ctx, s, sent.first_token + 1, IsCopulaFiller);
       }
       if (subject) {

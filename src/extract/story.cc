@@ -236,6 +236,29 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       if (!who.empty() && who != not_this) return who;
     }
   }
+  // "he agrees to marry his eldest son ... to the daughter of his rival": a possessive or
+  // object pronoun in a clause whose subject is the subject pronoun of its gender (the
+  // clause's own or, for "to marry ...", the one it hangs from) is that subject's.
+  if (const char gender = PronounGender(ctx_.Lower(tok)); gender && ctx_.Lower(tok) != "he" && ctx_.Lower(tok) != "she") {
+    const syntax::Parse& p = ParseOf(sentence_);
+    for (int c = p.clause_of[tok - sent.first_token], hops = 0; c >= 0 && hops < 4; c = p.clauses[c].parent, ++hops) {
+      const int sc = p.SubjectChunk(c);
+      if (sc < 0) continue;
+      const size_t st = p.chunks[sc].first + sent.first_token;
+      const Word sw = ctx_.Lower(st);
+      if (st < tok && (sw == "he" || sw == "she") && PronounGender(sw) == gender) return ResolvePronoun(st, not_this);
+      break;
+    }
+    // ("To end a war that cost both sides, he agrees to marry his son": where the parse
+    // misses it, the sentence's first "he" with no name before it.)
+    bool named = false;
+    for (size_t k = sent.first_token; k < tok && k < sent.first_token + 24 && !named; ++k) {
+      named = ctx_.NameAt(k) != nullptr;
+      const Word kw = ctx_.Lower(k);
+      if (!named && (kw == "he" || kw == "she") && PronounGender(kw) == gender && !ctx_.T(k).Has(kInQuote))
+        return ResolvePronoun(k, not_this);
+    }
+  }
   uint32_t para = sent.paragraph;
   // No character named earlier in this sentence: a pronoun continues the topic, the
   // subject of the sentence before when that names a character ("Margo learned from Dr.

@@ -113,6 +113,10 @@ class Story {
   int SeasonNamedAt(size_t k, size_t end) const;
   // The article's season, found on first use (only documents with a story fact need it).
   std::optional<int> ArticleSeason() const;
+  // The season a section heading sets for the paragraphs below it ("SEASON 2: THE CHURCH
+  // STEPS" in a season-by-season explainer), until the next heading; 0 when none.
+  int SectionSeason(uint32_t paragraph) const;
+  int SeasonNumberAt(size_t k) const;  // "3", "three", "third" at token k, or 0
   bool ParagraphSaysEnded(uint32_t p) const;
 
   // story_relations.cc, story_events.cc, story_attributes.cc: the patterns.
@@ -156,6 +160,7 @@ class Story {
   uint32_t last_pair_paragraph_ = 0;  // names beside a speech verb in a sentence with a quotation
   uint32_t sentence_ = 0;
   size_t cue_ = 0;                 // the token being visited
+  mutable std::vector<int> section_season_;  // per paragraph, built on first use
   mutable std::optional<std::optional<int>> season_;  // the article's season, once found
   bool question_ = false;
   bool spoiler_marked_ = false;

@@ -34,6 +34,10 @@ int SeasonNumber(std::string_view w) {
 
 }  // namespace
 
+int Story::SeasonNumberAt(size_t k) const {
+  return ctx_.T(k).kind == TokenKind::kPunct ? 0 : SeasonNumber(ctx_.Lower(k));
+}
+
 // The season a statement at token k names: "Season 2", "season three", "the first season";
 // "last season" and "next season" count from the article's. 0 when none.
 int Story::SeasonNamedAt(size_t k, size_t end) const {
@@ -156,7 +160,26 @@ std::optional<int> Story::SeasonHere() const {
     }
     if (int n = SeasonNamedAt(k, sent.end_token); n > 0) return n;
   }
+  if (int n = SectionSeason(sent.paragraph); n > 0) return n;
   return ArticleSeason();
+}
+
+int Story::SectionSeason(uint32_t paragraph) const {
+  if (section_season_.empty()) {
+    section_season_.assign(ctx_.at.paragraphs.size(), 0);
+    int current = 0;
+    for (uint32_t s = 0; s < ctx_.at.sentences.size(); ++s) {
+      const Sentence& sent = ctx_.at.sentences[s];
+      if (ctx_.WholeParagraph(s) && sent.end_token - sent.first_token <= 8 && !ctx_.Is(sent.end_token - 1, ".")) {
+        // A heading: "SEASON 2: THE CHURCH STEPS" sets a season; any other ends one.
+        current = ctx_.IsLower(sent.first_token, "season") && sent.first_token + 1 < sent.end_token
+                      ? SeasonNumberAt(sent.first_token + 1)
+                      : 0;
+      }
+      if (sent.paragraph < section_season_.size()) section_season_[sent.paragraph] = current;
+    }
+  }
+  return paragraph < section_season_.size() ? section_season_[paragraph] : 0;
 }
 
 // Words in a paragraph that say a romance is over.
