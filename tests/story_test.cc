@@ -974,5 +974,15 @@ TEST(StoryTest, SectionSeasonsAndTheSubjectsPossessive) {
   for (const Fact& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Mark Hale") << f.role;
 }
 
+// A company ("Haeron Group", "Vandiver Beauty") is no character, so "her" is not its.
+TEST(StoryTest, ACompanyIsNoCharacter) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy Vance is the heiress of Haeron Group, a cosmetics empire founded by her "
+                           "grandfather, Chairman Tom Vance.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Tom Vance", "family"));
+  for (const Fact& f : rels) EXPECT_TRUE(f.a != "Haeron Group" && f.b != "Haeron Group") << f.a << " " << f.b;
+}
+
 }  // namespace
 }  // namespace showgraph

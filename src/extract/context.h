@@ -268,6 +268,9 @@ bool OpensWithDateColon(const DocContext& ctx, size_t first);
 // token its title starts at, or 0; the title ends at a bracket or the paragraph's end.
 size_t GridLineTitle(const DocContext& ctx, uint32_t s);
 bool IsWordToken(const Token& t);
+// "Foo Pictures", "Haeron Group", "Vandiver Beauty": a name whose last word makes it a
+// company's, neither a person nor a character.
+bool IsCompanyName(std::string_view name);
 // Awards: "X was nominated for lead actress in a drama for playing Y", "and Z for
 // supporting actor for playing W", "X won for writing 'Ep'": the nominee before the
 // "for" at token `for_tok` (a run of plain words, commas and "was nominated" between),

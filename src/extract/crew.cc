@@ -29,15 +29,6 @@ const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t*
   return nullptr;
 }
 
-// "Foo Pictures", "Bar Studios": a name whose last word makes it a company's.
-bool IsCompanyName(std::string_view name) {
-  static constexpr std::string_view kCompanyWords[] = {
-      "Pictures", "Studios", "Studio", "Productions", "Films", "Entertainment", "Television", "Media", "Group",
-      "Company", "Industries", "TV", "Animation", "Content", "Inc", "Inc.", "Ltd", "Ltd.", "LLC"};
-  std::string_view last = name.substr(name.rfind(' ') + 1);
-  return std::find(std::begin(kCompanyWords), std::end(kCompanyWords), last) != std::end(kCompanyWords);
-}
-
 std::string PersonName(const DocContext& ctx, const NameRun* run) {
   if (!run) return {};
   std::string full = ctx.Resolve(run->text);

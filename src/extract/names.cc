@@ -11,6 +11,15 @@ namespace showgraph::extract {
 
 bool IsWordToken(const Token& t) { return t.kind != TokenKind::kPunct && !t.Has(kPossessive); }
 
+bool IsCompanyName(std::string_view name) {
+  static constexpr std::string_view kCompanyWords[] = {
+      "Pictures", "Studios", "Studio", "Productions", "Films", "Entertainment", "Television", "Media", "Group",
+      "Company", "Industries", "TV", "Animation", "Content", "Inc", "Inc.", "Ltd", "Ltd.", "LLC", "Corp",
+      "Corp.", "Corporation", "Holdings", "Enterprises", "Beauty", "Bank", "Motors", "Foods"};
+  std::string_view last = name.substr(name.rfind(' ') + 1);
+  return std::find(std::begin(kCompanyWords), std::end(kCompanyWords), last) != std::end(kCompanyWords);
+}
+
 const NameRun* NomineeBefore(const DocContext& ctx, size_t for_tok, size_t first) {
   if (for_tok <= first || !ctx.IsLower(for_tok, "for")) return nullptr;
   const NameRun* nominee = nullptr;

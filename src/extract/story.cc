@@ -106,6 +106,7 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   }
   std::string name = ctx_.Resolve(r->text);
   if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
+  if (r->words >= 2 && IsCompanyName(name)) return {};
   if (ctx_.speakers.count(name) && std::find(quoted_.begin(), quoted_.end(), name) != quoted_.end() &&
       std::find(characters_.begin(), characters_.end(), name) == characters_.end())
     return {};
