@@ -263,10 +263,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   Contains(lower_text, "opener") || Contains(lower_text, " begins ");
   // "shifts to Fridays at 8 p.m., starting Friday, Jan. 8": a move to a new night, not
   // a premiere, unless the text calls it one.
-  const bool move = Contains(lower_text, "shifts to") || Contains(lower_text, "moves to") ||
-                    Contains(lower_text, "moving to") || Contains(lower_text, "switches to") ||
-                    Contains(lower_text, "shifting to") || Contains(lower_text, "relocates to");
-  if (move && !Contains(lower_text, "premier") && !Contains(lower_text, "return")) premiere = false;
+  if (premiere && !Contains(lower_text, "premier") && !Contains(lower_text, "return") &&
+      (Contains(lower_text, "shifts to") || Contains(lower_text, "moves to") || Contains(lower_text, "moving to") ||
+       Contains(lower_text, "switches to") || Contains(lower_text, "shifting to") ||
+       Contains(lower_text, "relocates to")))
+    premiere = false;
   if (premiere && !after_break && !after_premiere) {
     bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
                      work_season > 1 || Contains(lower_text, "final run") || Contains(lower_text, "final season");
@@ -401,15 +402,20 @@ std::string WeekdayFromPublished(const std::string& published, int weekday, bool
 
 }  // namespace
 
+namespace {
+
 // "The ten-episode season ends on Tuesday, March 9": a season's end, dated, is its
 // finale ("a month after the season ends" names no day).
 bool SeasonEndsAt(const DocContext& ctx, size_t i) {
   Word w = ctx.Lower(i);
+  if (w.size() < 4 || (w[0] != 'e' && w[0] != 'c' && w[0] != 'w')) return false;  // most words, at once
   if ((w != "ends" && w != "concludes" && w != "wraps") || i == 0) return false;
   if (!ctx.IsLower(i - 1, "season") && !ctx.IsLower(i - 1, "series")) return false;
   bool plural = false;
   return ctx.IsLower(i + 1, "on") || WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 || MonthOf(ctx.Lower(i + 1)) > 0;
 }
+
+}  // namespace
 
 // Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
 // byte span, `fallback_network` the network to assume when the clause names none.

@@ -270,6 +270,7 @@ std::string OpeningWork(const DocContext& ctx, const Sentence& sent) {
 // surname the second one ends with. Whether the sentence was such a pair.
 bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* out) {
   for (size_t i = sent.first_token + 3; i + 3 < sent.end_token; ++i) {
+    if (!ctx.Has(i, kWordCastCue)) continue;  // a bit test passes over most words
     Word verb = ctx.Lower(i);
     if (!IsPlayVerb(verb) && verb != "star" && verb != "co-star" && verb != "costar") continue;
     const NameRun* second = ctx.NameEndingAt(i - 1);
