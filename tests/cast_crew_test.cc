@@ -786,5 +786,33 @@ TEST(CastTest, LentVoicesAndAPartDescribedBeforeItsActor) {
   for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.character, "Brielle") << f.actor;
 }
 
+// A writer's profile told with pronouns: a show described before "she created" and "ran",
+// "which she wrote and executive produced", "then spent two years as showrunner of W",
+// "its creator, X"; "she" in the profile is the person the headline names, and a city
+// she moved to is no one.
+TEST(CrewTest, AProfileToldWithPronouns) {
+  auto facts = ExtractFrom(
+      "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"
+      "After two years at a firm, she quit, moved to Los Angeles and took a job on a procedural. Within a year "
+      "she was a staff writer.\n\n"
+      "Her first show was Cinderhill, a drama she created for AMC in 2016 and ran for three seasons. She "
+      "followed it with the Hulu series Ashgrove, which she wrote and executive produced, and then spent two "
+      "years as showrunner of Peacock's Tallowmere after its creator, Desmond Ekwueme, stepped aside.\n");
+  EXPECT_EQ(CrewWorkOf(facts, "Marisol Quintero-Baptiste", "creator"), "Cinderhill");
+  EXPECT_EQ(CrewWorkOf(facts, "Marisol Quintero-Baptiste", "executive producer"), "Ashgrove");
+  EXPECT_EQ(CrewWorkOf(facts, "Desmond Ekwueme", "creator"), "Tallowmere");
+  bool ran_cinderhill = false, ran_tallowmere = false;
+  for (const Fact& f : OfKind(facts, FactKind::kCrew)) {
+    EXPECT_NE(f.person, "Los Angeles") << f.role;
+    if (f.person == "Marisol Quintero-Baptiste" && f.role == "showrunner") {
+      ran_cinderhill = ran_cinderhill || f.work == "Cinderhill";
+      ran_tallowmere = ran_tallowmere || f.work == "Tallowmere";
+    }
+  }
+  EXPECT_TRUE(ran_cinderhill);
+  EXPECT_TRUE(ran_tallowmere);
+  EXPECT_NE(CrewOf(facts, "Marisol Quintero-Baptiste", "writer"), nullptr);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -268,6 +268,11 @@ bool OpensWithDateColon(const DocContext& ctx, size_t first);
 // token its title starts at, or 0; the title ends at a bracket or the paragraph's end.
 size_t GridLineTitle(const DocContext& ctx, uint32_t s);
 bool IsWordToken(const Token& t);
+// A preposition after which a capitalized name is most often a place ("grew up in
+// Stonington", "back from Chicago", "a farm outside Tulsa"), not a person.
+inline bool IsPlacePreposition(std::string_view w) {
+  return w == "in" || w == "from" || w == "at" || w == "near" || w == "into" || w == "outside" || w == "across";
+}
 // "Foo Pictures", "Haeron Group", "Vandiver Beauty": a name whose last word makes it a
 // company's, neither a person nor a character.
 bool IsCompanyName(std::string_view name);

@@ -85,6 +85,24 @@ const char* ObjectRelativeRole(Word w) {
   return nullptr;
 }
 
+// The roles of verbs joined on after the verb at token i, whose object the same relative
+// clause took: "which she wrote and executive produced", "a drama she created for AMC
+// in 2016 and ran for three seasons". Up to the clause's end.
+std::vector<const char*> JoinedVerbRoles(const DocContext& ctx, size_t i, size_t end) {
+  std::vector<const char*> roles;
+  for (size_t k = i + 1; k + 1 < end && k < i + 12; ++k) {
+    if (ctx.Is(k, ",") || ctx.Is(k, ";") || ctx.Is(k, ".") || ctx.NameAt(k)) break;
+    if (!ctx.IsLower(k, "and")) continue;
+    Word v = ctx.Lower(k + 1);
+    if (v == "ran" || v == "runs") roles.push_back("showrunner");
+    else if ((v == "executive" || v == "exec") && (ctx.IsLower(k + 2, "produced") || ctx.IsLower(k + 2, "produces")))
+      roles.push_back("executive producer");
+    else if (const char* r = ObjectRelativeRole(v)) roles.push_back(r);
+    else if (v == "produced") roles.push_back("producer");
+  }
+  return roles;
+}
+
 // The people "alongside"/"with" at token k credits: "alongside X", "alongside director
 // Y, who will helm all eight episodes, and A and B". *their_role gets a role named before
 // the first name ("director"). Empty when no name follows.
@@ -313,6 +331,19 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   return last;
 }
 
+// The person a headline names ("How Marisol Quintero-Baptiste Built a Career"): its
+// first name of two words or more that is neither a title nor a network, or nullptr.
+const NameRun* HeadlinePerson(const DocContext& ctx) {
+  for (size_t k = 0; k < ctx.size() && k < 40; ++k) {
+    if (ctx.KindOfSentence(ctx.SentenceOf(k)) != ParagraphKind::kHeadline) break;
+    if (const NameRun* r = ctx.NameAt(k)) {
+      if (r->words >= 2 && !ctx.masked[k] && !ctx.T(k).Has(kInQuote) && !PersonName(ctx, r).empty()) return r;
+      k = r->end - 1;
+    }
+  }
+  return nullptr;
+}
+
 // "Mara Quint created the show. She also wrote the pilot": a pronoun opening sentence s,
 // with only `filler` words between it and token i, is the person the sentence before
 // (in the same paragraph) opens with.
@@ -337,19 +368,21 @@ const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t 
   // opens with the same pronoun speaks of the same person; look past it (a few at most).
   for (int hops = 0; hops < 3 && s >= 2; ++hops) {
     const Sentence& prev = ctx.at.sentences[s - 1];
-    if (prev.paragraph + 1 < sent.paragraph) break;
+    if (prev.paragraph + 1 < ctx.at.sentences[s].paragraph) break;
+    // ("After two years at a Houston firm, she quit": the pronoun after a short lead.)
     bool same = false;
-    for (size_t k = prev.first_token; k < prev.first_token + 4 && k < prev.end_token && !same; ++k) {
-      same = ctx.Lower(k) == first;
-      if (k > prev.first_token && ctx.T(k).Has(kCapitalized)) break;
-    }
+    for (size_t k = prev.first_token; k < prev.first_token + 12 && k < prev.end_token && !same; ++k)
+      same = ctx.Lower(k) == first && !ctx.T(k).Has(kInQuote) && !ctx.NameAt(prev.first_token);
     if (!same) break;
     --s;
   }
   const Sentence& before = ctx.at.sentences[s - 1];
   // The sentence before, in this paragraph or closing the one before, opens with the
   // person; or names only one ("Harrowfield was Larrinaga's first series. She ...").
-  if (before.paragraph + 1 < sent.paragraph || ctx.KindOfSentence(s - 1) != ParagraphKind::kStory) return nullptr;
+  // (The story's first sentence, or the first of a run of "she" sentences: the profile's
+  // subject, the person its headline names.)
+  if (ctx.KindOfSentence(s - 1) != ParagraphKind::kStory) return HeadlinePerson(ctx);
+  if (before.paragraph + 1 < ctx.at.sentences[s].paragraph) return nullptr;
   auto is_work = [&ctx](const NameRun* r) {
     return std::any_of(ctx.works.begin(), ctx.works.end(), [r](const WorkMention& w) { return w.name == r->text; });
   };
@@ -357,13 +390,33 @@ const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t 
   const NameRun* only = nullptr;
   for (size_t m = before.first_token; m < before.end_token; ++m)
     if (const NameRun* r = ctx.NameAt(m)) {
-      if (!PersonName(ctx, r).empty() && !is_work(r)) {
+      // ("moved to Los Angeles and took a job ...": a place.)
+      const bool place = m > before.first_token && (IsPlacePreposition(ctx.Lower(m - 1)) || ctx.IsLower(m - 1, "to"));
+      if (!place && !PersonName(ctx, r).empty() && !is_work(r)) {
         if (only && PersonName(ctx, only) != PersonName(ctx, r)) return nullptr;
         only = r;
       }
       m = r->end - 1;
     }
-  return only;
+  if (only) return only;
+  // A profile's "she" where the sentences before name no one: the person its headline names.
+  return before.paragraph != sent.paragraph || !ctx.NameAt(before.first_token) ? HeadlinePerson(ctx) : nullptr;
+}
+
+// The person "she"/"her" in sentence s stands for when no name opens it: the one the
+// sentence before (in its paragraph) opens with or names alone, else the first person it
+// names ("Marisol Quintero is a writer. Her first show was Cinderhill, a drama she
+// created").
+const NameRun* PersonBeforePronoun(const DocContext& ctx, uint32_t s) {
+  if (s == 0 || ctx.OpensParagraph(s)) return nullptr;
+  const Sentence& before = ctx.at.sentences[s - 1];
+  for (size_t m = before.first_token; m < before.end_token && m < before.first_token + 30; ++m)
+    if (const NameRun* r = ctx.NameAt(m)) {
+      const bool place = m > before.first_token && (IsPlacePreposition(ctx.Lower(m - 1)) || ctx.IsLower(m - 1, "to"));
+      if (!place && !ctx.masked[m] && !PersonName(ctx, r).empty()) return r;
+      m = r->end - 1;
+    }
+  return nullptr;
 }
 
 // Words between a subject and its production verb: "She also will direct".
@@ -380,6 +433,9 @@ bool IsCopulaFiller(Word w) {
 }
 
 }  // namespace
+
+// Words between "she" and the verb that takes a post: "She then spent", "He also took".
+bool IsPostFiller(Word w) { return w == "then" || w == "also" || w == "later" || w == "eventually" || w == "soon"; }
 
 // Words between the subject and "promoted": "She has now been promoted".
 bool IsRaisedFiller(Word w) {
@@ -400,6 +456,11 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
                           ctx.IsLower(role - 2, "upped") || ctx.IsLower(role - 2, "bumped"));
   if (role < first + 2 || !(ctx.IsLower(role - 1, "as") || raised_to)) return nullptr;
   size_t verb = role - 2;
+  // "spent two years as showrunner of Peacock's Foo": a time between the verb and "as".
+  if (verb >= first + 2 && (ctx.IsLower(verb, "years") || ctx.IsLower(verb, "seasons") || ctx.IsLower(verb, "decade") ||
+                            ctx.IsLower(verb, "months")) &&
+      (ctx.IsLower(verb - 2, "spent") || ctx.IsLower(verb - 2, "spends")))
+    verb -= 2;
   if (raised_to) {
     size_t subject_end = verb;  // past "has (now) been", "was"
     while (subject_end > first && IsRaisedFiller(ctx.Lower(subject_end - 1))) --subject_end;
@@ -415,7 +476,7 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
                                                     "served", "serving", "serve", "took", "takes", "taking", "take",
                                                     "stays", "stayed", "joins", "joined", "signed", "came",
                                                     "comes", "steps", "stepped", "remains", "continues",
-                                                    "boards", "boarded"};
+                                                    "boards", "boarded", "spent", "spends"};
   static constexpr WordFilter kPostFilter(kPostVerbs);
   Word v = ctx.Lower(verb);
   if (!kPostFilter.MayContain(v) ||
@@ -423,6 +484,14 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
     return nullptr;
   if (verb > first)
     if (const NameRun* r = ctx.NameEndingAt(verb - 1)) return r;
+  // "She then spent two years as showrunner", "She followed it with Foo, and then spent
+  // two years as showrunner": the person the opening pronoun stands for.
+  if (verb > first && (ctx.IsLower(first, "she") || ctx.IsLower(first, "he"))) {
+    if (const NameRun* r = OpeningPronounReferent(ctx, ctx.SentenceOf(first), verb, IsPostFiller)) return r;
+    const size_t joint = ctx.IsLower(verb - 1, "then") ? verb - 2 : verb - 1;
+    if (joint > first && ctx.IsLower(joint, "and"))
+      if (const NameRun* r = OpeningPronounReferent(ctx, ctx.SentenceOf(first), first + 1, IsPostFiller)) return r;
+  }
   // "X created the series, wrote the pilot and serves as showrunner": the name that opens
   // the sentence, when a verb follows it.
   if (verb > first + 2 && (ctx.IsLower(verb - 1, "and") || ctx.Is(verb - 1, ",")))
@@ -578,8 +647,26 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       if (const char* role = ObjectRelativeRole(lower); role && i > sent.first_token + 2) {
         if (const NameRun* r = ctx.NameEndingAt(i - 1);
             r && r->first > sent.first_token && ctx.Has(r->first - 1, kWordWorkNoun) && r->words >= 2) {
-          Add(ctx, out, PersonName(ctx, r), role, i, 0.8, LastWorkBefore(ctx, r->first));
+          const std::string work = LastWorkBefore(ctx, r->first);
+          Add(ctx, out, PersonName(ctx, r), role, i, 0.8, work);
+          for (const char* more : JoinedVerbRoles(ctx, i, sent.end_token)) Add(ctx, out, PersonName(ctx, r), more, i, 0.75, work);
           continue;
+        }
+        // "Cinderhill, a drama she created for AMC": the pronoun is the person the
+        // sentence, or the one before, is about.
+        if ((ctx.IsLower(i - 1, "she") || ctx.IsLower(i - 1, "he")) && ctx.Has(i - 2, kWordWorkNoun)) {
+          const NameRun* who = nullptr;
+          for (size_t m = sent.first_token; m + 2 < i && !who; ++m)
+            if (const NameRun* r = ctx.NameAt(m); r && !PersonName(ctx, r).empty() && !ctx.masked[m]) who = r;
+          if (!who) who = OpeningPronounReferent(ctx, s, sent.first_token + 1, IsAuxiliary);
+          if (!who) who = PersonBeforePronoun(ctx, s);
+          if (!who) who = HeadlinePerson(ctx);
+          const std::string work = LastWorkBefore(ctx, i - 2);
+          if (who && !work.empty()) {
+            Add(ctx, out, PersonName(ctx, who), role, i, 0.75, work);
+            for (const char* more : JoinedVerbRoles(ctx, i, sent.end_token)) Add(ctx, out, PersonName(ctx, who), more, i, 0.7, work);
+            continue;
+          }
         }
       }
       // "The finale, which Vale wrote and Ash directed", "Nettlebed, which she also
@@ -606,7 +693,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           std::string person = who ? PersonName(ctx, who) : std::string();
           if (pronoun)  // the person the sentence opens with
             for (size_t m = sent.first_token; m + 2 < which && person.empty(); ++m)
-              if (const NameRun* r = ctx.NameAt(m)) person = PersonName(ctx, r);
+              if (const NameRun* r = ctx.NameAt(m); r && !ctx.masked[m]) person = PersonName(ctx, r);
+          if (pronoun && person.empty())  // ("She followed it with Ashgrove, which she wrote")
+            if (const NameRun* r = OpeningPronounReferent(ctx, s, sent.first_token + 1, IsAuxiliary))
+              person = PersonName(ctx, r);
           // Only a title right before the comma names the object; else it is the show's
           // episode ("The finale, "Ballast," which ...").
           std::string work = WorkJustBefore(ctx, std::string_view(ctx.at.text).substr(
@@ -614,6 +704,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
                                                      ctx.T(comma).start - ctx.T(sent.first_token).start));
           if (!person.empty()) {
             Add(ctx, out, person, role, i, 0.8, work);
+            for (const char* more : JoinedVerbRoles(ctx, i, sent.end_token)) Add(ctx, out, person, more, i, 0.75, work);
             continue;
           }
         }
@@ -796,6 +887,12 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         }
       // ROLE NAME [and NAME]
       const NameRun* run = ctx.NameAt(k);
+      // "... Peacock's Tallowmere after its creator, X, stepped aside": the work "its" is.
+      // (Not a book the show is adapted from: "... novel Meltwater, and its creator, X".)
+      std::string its_work =
+          run && i > sent.first_token && ctx.IsLower(i - 1, "its") ? LastWorkBefore(ctx, i - 1) : std::string();
+      for (const WorkMention& w : ctx.works)
+        if (!its_work.empty() && w.name == its_work && w.type == "book") its_work.clear();
       // "choir director Loretta Pembry (Adaora Castellucci-Boateng)": a character's job,
       // with the actor who plays her in brackets.
       if (run && ctx.Is(run->end, "(") && ctx.NameAt(run->end + 1) && ctx.Is(ctx.NameAt(run->end + 1)->end, ")"))
@@ -812,7 +909,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         for (const NameRun* p : people) {
           std::string name = PersonName(ctx, p);
           if (name.empty() && p->words == 1 && !shared_surname.empty()) name = p->text + " " + shared_surname;
-          for (const auto& r : roles) Add(ctx, out, name, r, i, 0.9);
+          for (const auto& r : roles) Add(ctx, out, name, r, i, 0.9, its_work);
         }
         i = people.back()->end - 1;
         continue;
@@ -866,7 +963,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         // Taking a post: "X, who co-created the series, returns as director of the
         // premiere", "X, who took over as showrunner in Season 2".
         for (const NameRun* h : WithPartnersBefore(ctx, holder, ctx.Lower(k - 1).ends_with("s")))
-          for (const auto& r : roles) Add(ctx, out, PersonName(ctx, h), r, i, 0.75);
+          for (const auto& w : works)  // "as showrunner of Peacock's Foo": of that work
+            for (const auto& r : roles) Add(ctx, out, PersonName(ctx, h), r, i, 0.75, w);
         held = true;
       }
       // "X is executive producer alongside Y", "served as showrunner alongside Y": Y holds

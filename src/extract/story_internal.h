@@ -33,11 +33,6 @@ inline bool IsDeterminer(std::string_view w) {
   return w == "the" || w == "a" || w == "an" || w == "his" || w == "her" || w == "their" || w == "its" ||
          w == "our" || w == "some" || w == "everything";
 }
-// A preposition after which a capitalized name is most often a place ("grew up in
-// Stonington", "back from Chicago", "a farm outside Tulsa"), not a character.
-inline bool IsPlacePreposition(std::string_view w) {
-  return w == "in" || w == "from" || w == "at" || w == "near" || w == "into" || w == "outside" || w == "across";
-}
 
 // How far (in tokens) a pattern looks for its parts.
 constexpr size_t kReach = 200;

@@ -213,8 +213,10 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
   // The noun heads the apposition: no preposition or possessive before it ("a veteran of
   // NBC's cop drama" describes a person), and the apposition ends after it ("..., the show
   // follows" is a new clause).
+  // ("Cinderhill, a drama she created for AMC": a relative clause without "that".)
   static constexpr std::string_view kAfterNoun[] = {"about", "starring", "from", "that", "which", "set",
-                                                    "based", "created", "following", "with", "in", "on", "for"};
+                                                    "based", "created", "following", "with", "in", "on",
+                                                    "for", "she", "he", "they"};
   for (size_t end = k + 6; k < ctx.size() && k < end; ++k) {
     const Token& t = ctx.T(k);
     // A capitalized modifier may stand in it ("its Northumberland crime drama"), a network not.
@@ -233,7 +235,8 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
       }
     }
     if (t.kind == TokenKind::kPunct || t.Has(kPossessive) || ctx.masked[k]) return nullptr;
-    if (t.Has(kCapitalized)) continue;
+    // ("Cinderhill, a Western she created": a genre noun written with a capital.)
+    if (t.Has(kCapitalized) && !(k == det + 1 && ctx.Has(k, kWordWorkNoun))) continue;
     Word w = ctx.Lower(k);
     if (w == "of" || w == "from" || w == "with" || w == "for" || w == "in" || w == "on" || w == "at") return nullptr;
     if (!ctx.Has(k, kWordWorkNoun)) continue;
