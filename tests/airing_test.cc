@@ -770,5 +770,34 @@ TEST(ExtractAirings, DeniedSeasonsNewsDaysSeasonEndsAndSecondHomes) {
   EXPECT_TRUE(end);
 }
 
+// An upfront's forms: a preview "before moving to its regular time slot on Tuesday, Jan. 5,
+// at 9 p.m." (two airings and a slot); a move "from Wednesdays to Fridays at 8 p.m. beginning
+// Jan. 8" (the new night's time); "its fourth season will conclude on March 26".
+TEST(ExtractAirings, APreviewAMoveAndASeasonThatWillConclude) {
+  auto airings = OfKind(ExtractFrom("NBC Sets Dates for 'Brackenmoor' and 'Saltwick'\n\nThe legal drama Brackenmoor "
+                                    "will get a special preview on Sunday, Jan. 3, at 10 p.m. ET on NBC before moving "
+                                    "to its regular time slot on Tuesday, Jan. 5, at 9 p.m.\n\nReturning drama "
+                                    "Saltwick moves from Wednesdays to Fridays at 8 p.m. beginning Jan. 8, and its "
+                                    "fourth season will conclude on March 26.\n",
+                                    "2026-11-23"),
+                        FactKind::kAiring);
+  auto find = [&](const std::string& work, const std::string& date, const std::string& occasion) -> const Fact* {
+    for (const Fact& a : airings)
+      if (a.work == work && a.date == date && (occasion.empty() || a.occasion == occasion)) return &a;
+    return nullptr;
+  };
+  ASSERT_NE(find("Brackenmoor", "2027-01-03", ""), nullptr);
+  const Fact* regular = find("Brackenmoor", "2027-01-05", "");
+  ASSERT_NE(regular, nullptr);
+  EXPECT_EQ(regular->time, "21:00");
+  bool slot = false;
+  for (const Fact& a : airings) slot = slot || (a.work == "Brackenmoor" && a.occasion == "timeslot" && a.weekday == "Tuesday");
+  EXPECT_TRUE(slot);
+  const Fact* moved = find("Saltwick", "2027-01-08", "");
+  ASSERT_NE(moved, nullptr);
+  EXPECT_EQ(moved->time, "20:00");
+  EXPECT_NE(find("Saltwick", "2027-03-26", "season finale"), nullptr);
+}
+
 }  // namespace
 }  // namespace showgraph

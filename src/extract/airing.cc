@@ -26,7 +26,9 @@ bool IsAiringVerb(Word lower) {
                                        // "new episodes arrive Thursdays", "lands on Netflix Friday"
                                        "arrive", "arrives", "land", "lands", "wraps", "concludes",
                                        // "the third series begins on ITV1 on Sunday 11 April"
-                                       "begins"};
+                                       "begins",
+                                       // "a special preview on Sunday, Jan. 3, at 10 p.m."
+                                       "preview", "previews", "conclude"};
   static constexpr WordFilter kWordsFilter(kWords);
   if (!kWordsFilter.MayContain(lower)) return false;
   for (std::string_view k : kWords)
@@ -240,6 +242,7 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
                 Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
                 Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
+                Contains(lower_text, "season will conclude") || Contains(lower_text, "season will end") ||
                 Contains(lower_text, "closes out") ||
                 (Contains(lower_text, " ends ") && Contains(lower_text, "season"));
   if (finale) return series ? "series finale" : "season finale";
@@ -408,9 +411,11 @@ namespace {
 // finale ("a month after the season ends" names no day).
 bool SeasonEndsAt(const DocContext& ctx, size_t i) {
   Word w = ctx.Lower(i);
-  if (w.size() < 4 || (w[0] != 'e' && w[0] != 'c' && w[0] != 'w')) return false;  // most words, at once
-  if ((w != "ends" && w != "concludes" && w != "wraps") || i == 0) return false;
-  if (!ctx.IsLower(i - 1, "season") && !ctx.IsLower(i - 1, "series")) return false;
+  if (w.size() < 3 || (w[0] != 'e' && w[0] != 'c' && w[0] != 'w')) return false;  // most words, at once
+  if ((w != "ends" && w != "concludes" && w != "wraps" && w != "end" && w != "conclude" && w != "wrap") || i < 2)
+    return false;
+  const size_t before = ctx.IsLower(i - 1, "will") ? i - 2 : i - 1;  // "its fourth season will conclude"
+  if (!ctx.IsLower(before, "season") && !ctx.IsLower(before, "series")) return false;
   bool plural = false;
   return ctx.IsLower(i + 1, "on") || WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 || MonthOf(ctx.Lower(i + 1)) > 0;
 }
@@ -492,6 +497,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (d >= 0) {
         plural = plural || (i > first && ctx.IsLower(i - 1, "every"));  // "new episodes every Sunday"
         plural = plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings");  // "on Monday nights"
+        // "moving to its regular time slot on Tuesday, Jan. 5": the day of the slot.
+        plural = plural || (i >= first + 2 && ctx.IsLower(i - 1, "on") &&
+                            (ctx.IsLower(i - 2, "slot") || ctx.IsLower(i - 2, "timeslot")));
         // "its Monday slot", "its Thursday 10/9c time slot", "keeps the Monday 9 p.m. hour"
         for (size_t k = i + 1; k < stop && k < i + 6 && !plural; ++k) {
           plural = ctx.IsLower(k, "slot") || ctx.IsLower(k, "timeslot") || ctx.IsLower(k, "hour") ||
@@ -738,8 +746,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // No time of its own: the time of the slot on its weekday ("has aired Thursdays at 9,
       // shifts to Fridays at 8 p.m., starting Friday, Jan. 8"), else of the first slot.
       Clock day_clock = slot_clock;
+      int day_of_airing = weekday;  // (for "beginning Jan. 8", the date's own weekday)
+      if (day_of_airing < 0 && month > 0)
+        if (int y = year ? year : InferYear(ctx, month, day, -1); y) day_of_airing = DayOfWeek(y, month, day);
       for (const auto& [d, c] : more_slots)
-        if (d == weekday && weekday != slot_day && c.hour >= 0) day_clock = c;
+        if (d == day_of_airing && day_of_airing != slot_day && c.hour >= 0) day_clock = c;
       set_time(&a, clock.hour >= 0 ? clock : day_clock);
       if (month > 0) {
         int y = year ? year : InferYear(ctx, month, day, weekday);
@@ -852,7 +863,12 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "followed") && ctx.IsLower(i + 2, "by") && i > start + 3) ||
                  // "... with a new episode every Wednesday through the season finale on Jan.
                  // 13": the finale is a clause of its own.
-                 (IsRunEnd(ctx.Lower(i)) && i > start + 3 && FinaleWithin(ctx, i + 1, sent.end_token));
+                 (IsRunEnd(ctx.Lower(i)) && i > start + 3 && FinaleWithin(ctx, i + 1, sent.end_token)) ||
+                 // "... a preview on Sunday, Jan. 3, before moving to its regular slot on
+                 // Tuesday, Jan. 5": the move is a clause of its own.
+                 (ctx.IsLower(i, "before") && i > start + 3 &&
+                  (ctx.IsLower(i + 1, "moving") || ctx.IsLower(i + 1, "settling") ||
+                   ctx.IsLower(i + 1, "shifting") || ctx.IsLower(i + 1, "returning")));
     if (!split) continue;
     if (i > start) out.push_back({start, i});  // ";;" or a leading ";" makes no empty clause
     start = i + 1;
