@@ -390,5 +390,13 @@ TEST(WorkTest, AVerdictNamesTheShow) {
   for (const auto& n : names) EXPECT_EQ(n.find("Canceled"), std::string::npos) << n;
 }
 
+// "The newcomer Halfmoon Motors will follow at 8:30/7:30c": a new show's title in a
+// listing sentence is a work (a listing's "8:30/7:30c" gives a slot as "p.m." does).
+TEST(WorkTest, ANewcomersTitleInAListingSentence) {
+  auto names = WorkNames(ExtractFrom("Fox Sets Its Tuesday Comedies\n\nThe newcomer Dustwell Garage will follow "
+                                     "at 8:30/7:30c beginning Feb. 2.\n"));
+  EXPECT_NE(std::find(names.begin(), names.end(), "Dustwell Garage"), names.end());
+}
+
 }  // namespace
 }  // namespace showgraph

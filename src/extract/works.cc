@@ -256,6 +256,8 @@ bool SentenceGivesSlot(const DocContext& ctx, uint32_t s) {
     if (ctx.NetworkAt(k)) return true;
     Word w = ctx.Lower(k);
     if (w == "p.m" || w == "a.m" || w == "pm" || w == "am" || w == "tonight" || w == "tomorrow") return true;
+    // "8:30/7:30c", "9/8c": a listing's time.
+    if (ctx.T(k).kind == TokenKind::kNumber && w.size() >= 3 && w.back() == 'c' && w.find('/') != Word::npos) return true;
     bool plural = false;
     if (w.size() >= 6 && (w.ends_with("day") || w.ends_with("days")) && WeekdayOf(ctx.Tok(k), &plural) >= 0)
       return true;
@@ -896,6 +898,17 @@ void FindWorks(DocContext& ctx) {
       const size_t first = ctx.at.sentences[ctx.SentenceOf(i)].first_token;
       opens = first + 5 >= i;
       for (size_t k = first + 1; opens && k + 1 < i; ++k) opens = ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized);
+    }
+    // "The newcomer Halfmoon Motors will follow at 8:30/7:30c": a new show's title, in an
+    // airing sentence.
+    if (!cue && p >= 2 && (prev == "newcomer" || prev == "newbie" || prev == "freshman") &&
+        ctx.IsLower(p - 2, "the") && verb_at < ctx.size()) {
+      const size_t v = ctx.IsLower(verb_at, "will") ? verb_at + 1 : verb_at;
+      const Word vw = ctx.Lower(v);
+      if ((IsVerbOfAiring(vw) || vw == "follow" || vw == "follows" || vw == "air" || vw == "premiere" ||
+           vw == "debut" || vw == "launch" || vw == "launches") &&
+          SentenceGivesSlot(ctx, ctx.SentenceOf(i)))
+        cue = &kSeries;
     }
     if (!cue && opens && !person_shape && verb_at < ctx.size() &&
         !ctx.T(verb_at).Has(kCapitalized) && (IsVerbOfAiring(ctx.Lower(verb_at)) || MovesToADay(ctx, verb_at)) &&
