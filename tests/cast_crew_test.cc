@@ -738,7 +738,8 @@ TEST(CastTest, PairedPartsAndTheShowAroundAPart) {
   auto facts = ExtractFrom(
       "Hayrick Premieres in January\n\nHayrick, a new comedy, premieres Wednesday, Jan. 13 on ABC. Przemo Wiercik "
       "and Dorota Grzyb star as Kazik and Ewa Pawlak, a married couple who inherit a failing farm. Omar Reyes and "
-      "Lina Park play siblings Tomas and Mira Calder.\n\nTanner Gaskell has a recurring role on Netflix's "
+      "Lina Park play siblings Tomas and Mira Calder. Rosa Achter and Femi Olu round out the new additions in "
+      "recurring roles as twin assassins Ines and Mara Duvall.\n\nTanner Gaskell has a recurring role on Netflix's "
       "Ferrydown as Sheriff Rawley Dunwich. Ivey Tolland now stars as Truman Peaslee, a widowed rancher, on "
       "Paramount+'s Buckmoor.\n");
   EXPECT_TRUE(HasCast(facts, "Przemo Wiercik", "Kazik Pawlak"));
@@ -746,6 +747,8 @@ TEST(CastTest, PairedPartsAndTheShowAroundAPart) {
   EXPECT_FALSE(HasCast(facts, "Dorota Grzyb", "Kazik"));
   EXPECT_TRUE(HasCast(facts, "Omar Reyes", "Tomas Calder"));
   EXPECT_TRUE(HasCast(facts, "Lina Park", "Mira Calder"));
+  EXPECT_TRUE(HasCast(facts, "Rosa Achter", "Ines Duvall"));
+  EXPECT_TRUE(HasCast(facts, "Femi Olu", "Mara Duvall"));
   const Fact* sheriff = CastOf(facts, "Tanner Gaskell", "Rawley Dunwich");
   ASSERT_NE(sheriff, nullptr);
   EXPECT_EQ(sheriff->work, "Ferrydown");

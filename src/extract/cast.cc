@@ -272,14 +272,22 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
   for (size_t i = sent.first_token + 3; i + 3 < sent.end_token; ++i) {
     if (!ctx.Has(i, kWordCastCue)) continue;  // a bit test passes over most words
     Word verb = ctx.Lower(i);
-    if (!IsPlayVerb(verb) && verb != "star" && verb != "co-star" && verb != "costar") continue;
-    const NameRun* second = ctx.NameEndingAt(i - 1);
+    if (!IsPlayVerb(verb) && verb != "star" && verb != "co-star" && verb != "costar" && verb != "as") continue;
+    // ("A and B round out the new additions in recurring roles as twin assassins C and D
+    // Duvall": lower-case words between the actors and "as".)
+    size_t name_end = i;
+    if (verb == "as")
+      while (name_end > sent.first_token + 3 && name_end + 10 > i && ctx.T(name_end - 1).kind == TokenKind::kWord &&
+             !ctx.T(name_end - 1).Has(kCapitalized))
+        --name_end;
+    const NameRun* second = ctx.NameEndingAt(name_end - 1);
     if (!second || second->first < sent.first_token + 2 || !ctx.IsLower(second->first - 1, "and")) continue;
     const NameRun* first = ctx.NameEndingAt(second->first - 2);
     if (!first || ActorName(ctx, first).empty() || ActorName(ctx, second).empty()) continue;
     size_t k = i + 1;
     if (ctx.IsLower(k, "as")) ++k;
-    // "play siblings", "star as the married couple": a few lower-case words first.
+    // "play siblings", "star as the married couple", "as twin assassins": a few lower-case
+    // words first.
     for (size_t d = 0; d < 3 && k < sent.end_token && !ctx.NameAt(k) && ctx.T(k).kind == TokenKind::kWord &&
                        !ctx.T(k).Has(kCapitalized);
          ++d)
