@@ -799,5 +799,26 @@ TEST(ExtractAirings, APreviewAMoveAndASeasonThatWillConclude) {
   EXPECT_NE(find("Saltwick", "2027-03-26", "season finale"), nullptr);
 }
 
+// An import: the network its first run was on, named in an apposition, gives way to the
+// one the airing verb names; "returns ... on AMC, and streams on AMC+" keeps AMC.
+TEST(ExtractAirings, TheNetworkTheAiringVerbNames) {
+  auto airings = OfKind(ExtractFrom("Norway's 'Fjellvik' Heads to Netflix\n\nFjellvik, the crime drama that was a "
+                                    "ratings sensation on NRK1 last spring, will stream on Netflix starting Friday, "
+                                    "Dec. 11.\n\nThe show's rival, Dustholm, returns Sunday, Feb. 21 at 9 p.m. on AMC "
+                                    "and streams on AMC+.\n",
+                                    "2026-11-26"),
+                        FactKind::kAiring);
+  bool netflix = false, amc = false;
+  for (const Fact& a : airings) {
+    if (a.date == "2026-12-11") {
+      netflix = true;
+      EXPECT_EQ(a.network, "Netflix");
+    }
+    if (a.date == "2027-02-21" && a.network == "AMC") amc = true;
+  }
+  EXPECT_TRUE(netflix);
+  EXPECT_TRUE(amc);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -984,5 +984,19 @@ TEST(StoryTest, ACompanyIsNoCharacter) {
   for (const Fact& f : rels) EXPECT_TRUE(f.a != "Haeron Group" && f.b != "Haeron Group") << f.a << " " << f.b;
 }
 
+// "her hometown of Tromso" is her hometown, and the town is no one ("Her father" is hers).
+TEST(StoryTest, AHometownOfAPlace) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana Price returns to her hometown of Fjellby after her sister vanishes. Her father, the "
+                           "retired fisherman Tom Price (Rick Orr), refuses to help.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Tom Price", "family"));
+  for (const Fact& f : rels) EXPECT_TRUE(f.a != "Fjellby" && f.b != "Fjellby") << f.a << " " << f.b;
+  bool hometown = false;
+  for (const Fact& f : OfKind(facts, FactKind::kAttribute))
+    hometown = hometown || (f.entity == "Dana Price" && f.attribute == "hometown" && f.value == "Fjellby");
+  EXPECT_TRUE(hometown);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -432,6 +432,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // has confirmed ... at 7.40pm on ABC TV").
     bool foreign = false;
     std::string also_network;  // a second network the dated airing is on at the same time
+    bool network_by_verb = false;  // the network came right after "airs on", "streams on"
     bool cue = false, tonight = false, midseason = false, news_verb = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
@@ -478,8 +479,18 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           i = also->end - 1;
           continue;
         }
-      if (nm && network.empty()) {
+      // "Fjellbris, a sensation on NRK1 last spring, will stream on Netflix starting
+      // Friday": the network an airing verb names wins over one named before it.
+      const auto after_airing_verb = [&](size_t at) {
+        return at >= first + 2 && ctx.IsLower(at - 1, "on") && IsAiringVerb(ctx.Lower(at - 2));
+      };
+      // (Only before the clause's day or time: "returns Sunday at 9 p.m. on AMC and streams
+      // on AMC+" keeps AMC.)
+      if (nm && (network.empty() ||
+                 (!network_by_verb && first_signal == 0 && after_airing_verb(i) && nm->name != network))) {
+        network_by_verb = after_airing_verb(i);
         network = nm->name;
+        foreign = IsNonUsBroadcaster(network);
         i = nm->end - 1;
         continue;
       }

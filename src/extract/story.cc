@@ -86,6 +86,13 @@ bool Story::SentenceQuotes(uint32_t s) {
   return quotes_result_ = !ctx_.OpensParagraph(s) && ctx_.T(sent.first_token - 1).Has(kQuoteMark);
 }
 
+bool Story::AfterPlaceNoun(const NameRun* r) const {
+  if (r->first < 2 || !ctx_.IsLower(r->first - 1, "of")) return false;
+  const Word n = ctx_.Lower(r->first - 2);
+  return n == "hometown" || n == "town" || n == "city" || n == "village" || n == "island" || n == "county" ||
+         n == "state" || n == "province" || n == "region" || n == "suburbs" || n == "outskirts";
+}
+
 std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   const NameRun* r = ctx_.NameAt(tok);
   if (!r && tok < ctx_.size()) r = ctx_.NameAfterTitle(tok);
@@ -97,7 +104,7 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   // After "in", "from", "at" a name is most often a place ("a small Vermont town",
   // "back from Chicago").
   std::string_view before = r->first > 0 && !place_ok ? ctx_.Lower(r->first - 1) : std::string_view();
-  if (IsPlacePreposition(before) || before == "small" || before == "the") return {};
+  if (IsPlacePreposition(before) || before == "small" || before == "the" || AfterPlaceNoun(r)) return {};
   // "in small-town Vermont", "from rural Ohio": a place word between.
   if (!place_ok && r->first > 1 && ctx_.T(r->first - 1).kind == TokenKind::kWord &&
       !ctx_.T(r->first - 1).Has(kCapitalized)) {
@@ -301,7 +308,7 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       // A name after a place preposition or "to" is most often a place ("moved to Tulsa").
       auto after_place_word = [&](const NameRun* run) {
         std::string_view w = run->first > 0 ? ctx_.Lower(run->first - 1) : std::string_view();
-        return IsPlacePreposition(w) || w == "to";
+        return IsPlacePreposition(w) || w == "to" || AfterPlaceNoun(run);
       };
       bool place = after_place_word(r);
       // "in Savannah, Ga.": the state after a place's comma is a place too.

@@ -235,6 +235,10 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
       AddAttribute(out, who, "age", std::to_string(age));
     }
   }
+  // "returns to her hometown of Tromso": the possessor's hometown.
+  if (w == "hometown" && i > sent.first_token && ctx_.IsLower(i + 1, "of") && IsPossessivePronoun(ctx_.Lower(i - 1)))
+    if (const NameRun* place = ctx_.NameAt(i + 2); place && Asserted(i))
+      AddAttribute(out, ResolvePronoun(i - 1), "hometown", place->text);
   if (w == "grew" && ctx_.IsLower(i + 1, "up")) {
     size_t k = i + 2;
     while (k < sent.end_token && k < i + 7 && !ctx_.IsLower(k, "in")) ++k;

@@ -53,6 +53,8 @@ class Story {
   // With `place_ok`, also after "in", "at", "from" (where a name is most often a place).
   std::string CharacterAt(size_t tok, bool place_ok = false) const;
   const NameRun* RunAt(size_t tok) const;
+  // "her hometown of Tromso", "the town of Canora": a name after a place noun and "of".
+  bool AfterPlaceNoun(const NameRun* r) const;
   // The token after a name and any "(Actor)" right after it.
   size_t After(const NameRun* r) const;
   std::string ResolvePronoun(size_t tok, const std::string& not_this = {}) const;
