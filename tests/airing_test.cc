@@ -707,7 +707,9 @@ TEST(ExtractAirings, ALeadInIsNotTheShowAndAMoveIsNoPremiere) {
                         FactKind::kAiring);
   bool slot = false, moved = false;
   for (const Fact& a : airings) {
-    if (a.work == "Brassmonger") EXPECT_EQ(a.time, "21:00") << a.occasion;  // its own, not its follower's
+    if (a.work == "Brassmonger") {
+      EXPECT_EQ(a.time, "21:00") << a.occasion;  // its own, not its follower's
+    }
     if (a.work == "Quillfeather" && a.occasion == "timeslot") {
       slot = true;
       EXPECT_EQ(a.time, "21:30");

@@ -931,7 +931,9 @@ TEST(StoryTest, WhoDiesWhenSomeoneIsMurdered) {
   EXPECT_TRUE(HasEvent(facts, "death", {"Dana Price"}));
   EXPECT_FALSE(HasEvent(facts, "death", {"Mark Hale"}));
   for (const Fact& f : OfKind(facts, FactKind::kEvent))
-    if (f.type == "death" && f.participants == std::vector<std::string>{"Tom Vance"}) EXPECT_EQ(f.season, 1);
+    if (f.type == "death" && f.participants == std::vector<std::string>{"Tom Vance"}) {
+      EXPECT_EQ(f.season, 1);
+    }
 }
 
 // Jobs after "is the" (past an age), after a possessor ("the company's head chemist"), of
@@ -968,9 +970,13 @@ TEST(StoryTest, SectionSeasonsAndTheSubjectsPossessive) {
   EXPECT_TRUE(HasPair(rels, "Mark Hale", "Eli Ward", "rivalry"));
   EXPECT_FALSE(HasPair(rels, "Wes Hale", "Eli Ward", "rivalry"));
   for (const Fact& f : rels)
-    if (f.type == "family" && (f.a == "Wes Hale" || f.b == "Wes Hale")) EXPECT_EQ(f.season, 1);
+    if (f.type == "family" && (f.a == "Wes Hale" || f.b == "Wes Hale")) {
+      EXPECT_EQ(f.season, 1);
+    }
   for (const Fact& f : OfKind(facts, FactKind::kEvent))
-    if (f.type == "death") EXPECT_EQ(f.season, 2);
+    if (f.type == "death") {
+      EXPECT_EQ(f.season, 2);
+    }
   for (const Fact& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Mark Hale") << f.role;
 }
 
@@ -996,6 +1002,17 @@ TEST(StoryTest, AHometownOfAPlace) {
   for (const Fact& f : OfKind(facts, FactKind::kAttribute))
     hometown = hometown || (f.entity == "Dana Price" && f.attribute == "hometown" && f.value == "Fjellby");
   EXPECT_TRUE(hometown);
+}
+
+// "Their friendship is over": the friendship just stated has ended.
+TEST(StoryTest, TheirBondIsOver) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The killer is Dana's best friend, Ivy Lane (Meg Dunn). Dana trusted her with everything. "
+                           "Their friendship is over.\n");
+  bool ended = false;
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship))
+    if (f.type == "friendship" && (f.a == "Ivy Lane" || f.b == "Ivy Lane")) ended = f.status == "ended";
+  EXPECT_TRUE(ended);
 }
 
 }  // namespace

@@ -69,6 +69,7 @@ void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   Attributes(i, sent, out);
   Relations(i, sent, out);
   Bonds(i, sent, out);
+  BondOver(i, sent, out);
   Events(i, sent, out);
   NamedEvents(i, sent, out);
   StatedAttributes(i, sent, out);

@@ -119,6 +119,8 @@ class Story {
   // story_relations.cc, story_events.cc, story_attributes.cc: the patterns.
   void Relations(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  // "Their friendship is over": the bond last stated between two characters has ended.
+  void BondOver(size_t i, const Sentence& sent, std::vector<Fact>* out);
   std::string CopulaSubject(size_t tok) const;
   void Events(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out);

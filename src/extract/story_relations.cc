@@ -507,6 +507,36 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     AddEvent(out, "infidelity", {owner, other}, 0.65, EventSeason(noun));
 }
 
+void Story::BondOver(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  if (ctx_.Lower(i) != "their" || i + 3 >= sent.end_token) return;
+  // "their friendship is over", or with one word before the noun: "their long friendship".
+  size_t noun = i + 1;
+  const bool verb_next = ctx_.IsLower(noun + 1, "is") || ctx_.IsLower(noun + 1, "was") ||
+                         ctx_.IsLower(noun + 1, "ends") || ctx_.IsLower(noun + 1, "ended");
+  if (!verb_next && (ctx_.IsLower(noun + 2, "is") || ctx_.IsLower(noun + 2, "was"))) ++noun;
+  const auto& bonds = BondTable();
+  auto it = bonds.find(ctx_.Lower(noun));
+  const Word n = ctx_.Lower(noun);
+  const char* type = it != bonds.end() ? it->second.type.c_str() : n == "relationship" ? "romance" : nullptr;
+  if (!type) return;
+  const size_t verb = noun + 1;
+  const bool over = ((ctx_.IsLower(verb, "is") || ctx_.IsLower(verb, "was")) &&
+                     (ctx_.IsLower(verb + 1, "over") || ctx_.IsLower(verb + 1, "finished") ||
+                      ctx_.IsLower(verb + 1, "done"))) ||
+                    ctx_.IsLower(verb, "ends") || ctx_.IsLower(verb, "ended");
+  if (!over || !Asserted(verb)) return;
+  // The bond of that type stated last, in this sentence or the two before.
+  const uint32_t here = sentence_;
+  for (auto it2 = out->rbegin(); it2 != out->rend(); ++it2) {
+    if (it2->kind != FactKind::kRelationship || it2->type != type || it2->evidence.empty()) continue;
+    const uint32_t at = ctx_.at.SentenceAt(it2->evidence.back().start);
+    if (at + 2 < here) break;
+    it2->status = "ended";
+    it2->evidence.push_back(Evidence());
+    return;
+  }
+}
+
 // The character a copular clause is about, when token `tok` stands in its predicate:
 // "Owen happens to be [Ray's nephew]", "Tomas, who becomes [Delia's first love]".
 std::string Story::CopulaSubject(size_t tok) const {
