@@ -285,7 +285,9 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
 
 // Broadcasters whose schedules are not in US Eastern time (data/non_us_networks.txt).
 bool IsNonUsBroadcaster(std::string_view network) {
-  for (const std::string& p : Lexicon::Get().non_us_network_prefixes)
+  const Lexicon& lex = Lexicon::Get();
+  if (auto it = lex.network_is_non_us.find(network); it != lex.network_is_non_us.end()) return it->second;
+  for (const std::string& p : lex.non_us_network_prefixes)
     if (network.starts_with(p)) return true;
   return false;
 }
@@ -488,9 +490,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // on AMC+" keeps AMC.)
       if (nm && (network.empty() ||
                  (!network_by_verb && first_signal == 0 && after_airing_verb(i) && nm->name != network))) {
+        if (!network.empty()) foreign = IsNonUsBroadcaster(nm->name);  // (the override's own)
         network_by_verb = after_airing_verb(i);
         network = nm->name;
-        foreign = IsNonUsBroadcaster(network);
         i = nm->end - 1;
         continue;
       }

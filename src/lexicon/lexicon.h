@@ -132,6 +132,7 @@ class Lexicon {
   StringSet speech_verbs;       // lower case, one or two words
   StringSet abbreviations;      // lower case, no final period
   std::vector<std::string> non_us_network_prefixes;  // schedules not in US Eastern time
+  StringMap<bool> network_is_non_us;  // canonical network name -> has such a prefix
   StringSet prefix_abbreviations;  // "capt", "jan": before a name or number, never sentence-final
   StringSet foreign_time_zones;    // "KST", "GMT": zones the schema has no name for
   StringSet non_names;          // lower case
