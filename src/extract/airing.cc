@@ -15,26 +15,9 @@ namespace showgraph::extract {
 
 namespace {
 
-bool IsAiringVerb(Word lower) {
-  static constexpr std::string_view kWords[] = {"airs",     "air",       "aired",    "airing",   "premieres", "premiere",
-                                       "premiered", "premiering", "debuts", "debut",    "debuted",   "returns",
-                                       "return",   "returning", "drops",    "drop",     "streams",   "stream",
-                                       "streaming", "tune",     "finale",   "finales",  "launches",  "launch",
-                                       "bows",     "broadcast",  "broadcasts", "catch", "watch",
-                                       // a move to a new slot: "settles into Tuesdays at 8:30/7:30c"
-                                       "moves", "move", "moving", "settles", "shifts", "slot", "timeslot",
-                                       // "new episodes arrive Thursdays", "lands on Netflix Friday"
-                                       "arrive", "arrives", "land", "lands", "wraps", "concludes",
-                                       // "the third series begins on ITV1 on Sunday 11 April"
-                                       "begins",
-                                       // "a special preview on Sunday, Jan. 3, at 10 p.m."
-                                       "preview", "previews", "conclude"};
-  static constexpr WordFilter kWordsFilter(kWords);
-  if (!kWordsFilter.MayContain(lower)) return false;
-  for (std::string_view k : kWords)
-    if (lower == k) return true;
-  return false;
-}
+// A word that says a show airs (data in src/lexicon/lexicon.cc, kAiringVerbs): a bit of
+// the token's word classes, looked up once per document.
+bool IsAiringVerbAt(const DocContext& ctx, size_t i) { return ctx.Has(i, kWordAiringVerb); }
 
 // The day a roundup's heading names for the entries under it.
 struct DayHeading {
@@ -465,7 +448,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     for (size_t i = first; i < stop; ++i) {
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
-      if (IsAiringVerb(lower) || SeasonEndsAt(ctx, i)) cue = true;
+      if (IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i)) cue = true;
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted" || lower == "laid" || lower == "handed" || lower == "outlined" ||
@@ -484,7 +467,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // "Fjellbris, a sensation on NRK1 last spring, will stream on Netflix starting
       // Friday": the network an airing verb names wins over one named before it.
       const auto after_airing_verb = [&](size_t at) {
-        return at >= first + 2 && ctx.IsLower(at - 1, "on") && IsAiringVerb(ctx.Lower(at - 2));
+        return at >= first + 2 && ctx.IsLower(at - 1, "on") && IsAiringVerbAt(ctx, at - 2);
       };
       // (Only before the clause's day or time: "returns Sunday at 9 p.m. on AMC and streams
       // on AMC+" keeps AMC.)
@@ -1003,7 +986,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                           OpensWithDateColon(ctx, sent.first_token);
     for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i) {
       bool plural = false;
-      cue_or_network = ctx.masked[i] || IsAiringVerb(ctx.Lower(i)) || SeasonEndsAt(ctx, i) ||
+      cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) ||
                        (ctx.T(i).Has(kCapitalized) && ctx.Lower(i).size() >= 6 && WeekdayOf(ctx.Tok(i), &plural) >= 0 &&
                         (plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings")) &&
                         TimeFollows(ctx, i + 1, sent.end_token));

@@ -266,7 +266,7 @@ bool SentenceGivesSlot(const DocContext& ctx, uint32_t s) {
 }
 
 // The verbs that make the run before them a title airing ("Foo returns Friday"): fewer
-// than airing.cc's IsAiringVerb, whose "moves", "lands" or "catch" a person does too.
+// than the lexicon's airing verbs, whose "moves", "lands" or "catch" a person does too.
 bool IsVerbOfAiring(Word w) { return w == "returns" || w == "premieres" || w == "debuts" || w == "airs"; }
 
 // "moves to Tuesdays", "shifts to Friday nights": a move to a new slot, at token k.

@@ -126,6 +126,16 @@ Lexicon::Lexicon() {
       "penned", "scripted", "co-wrote", "direct", "directs", "directed", "directing", "produces", "produced",
       "produce", "showruns", "write", "runs", "ran", "run", "running"};
   for (std::string_view w : kCrewCues) classes.Add(w, kWordCrewCue);
+  // Words that say a show airs: "airs", "premieres", a move to a new slot ("settles into
+  // Tuesdays"), "new episodes arrive Thursdays", "the third series begins on ITV1", "a
+  // special preview on Sunday".
+  static constexpr std::string_view kAiringVerbs[] = {
+      "airs", "air", "aired", "airing", "premieres", "premiere", "premiered", "premiering", "debuts", "debut",
+      "debuted", "returns", "return", "returning", "drops", "drop", "streams", "stream", "streaming", "tune",
+      "finale", "finales", "launches", "launch", "bows", "broadcast", "broadcasts", "catch", "watch", "moves",
+      "move", "moving", "settles", "shifts", "slot", "timeslot", "arrive", "arrives", "land", "lands", "wraps",
+      "concludes", "conclude", "begins", "preview", "previews"};
+  for (std::string_view w : kAiringVerbs) classes.Add(w, kWordAiringVerb);
   ForEachDataLine(data::k_occupations, [&](std::string_view line) { classes.Add(line, kWordOccupation | kWordStoryCue); });
   for (const auto& w : non_names) classes.Add(w, kWordNonName);
   for (const auto& w : honorifics) classes.Add(w, kWordHonorific);

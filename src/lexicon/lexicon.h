@@ -55,6 +55,7 @@ enum WordClass : uint16_t {
   kWordOccupation = 1 << 10,  // what a character does: "paramedic", "sheriff"
   kWordWorkCue = 1 << 11,     // a key of work_cues: "finale", "premiere"
   kWordWorkNoun = 1 << 12,    // a key of work_nouns: "drama", "sitcom"
+  kWordAiringVerb = 1 << 13,  // a word that says a show airs: "premieres", "streams", "moves"
 };
 
 // An open-addressing table from word to WordClass bits: one cache-friendly probe per
