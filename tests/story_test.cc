@@ -1015,5 +1015,26 @@ TEST(StoryTest, TheirBondIsOver) {
   EXPECT_TRUE(ended);
 }
 
+// A sitcom recap's forms: "at war with his next-door neighbor, X"; "runs into Reggie's
+// sister, Y (Actor)" (meeting someone, not a place); "starts dating Reggie's nephew, Z";
+// "..., ending a friendship that goes back forty years".
+TEST(StoryTest, NeighborsSistersNephewsAndAnEndedFriendship) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark Hale has been at war with his next-door neighbor, Eli Ward, since spring.\n\n"
+                           "Lucy runs into Eli's sister, Pia Ward (Kay Oduya). Dana starts dating Eli's nephew, Wes "
+                           "Ward (Tom Ivey).\n\n"
+                           "Mark's oldest friend, Ned Pike (Al Ruiz), sides with Eli. Mark says he never wants to see "
+                           "him again, ending a friendship that goes back forty years.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Eli Ward", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Eli Ward", "Pia Ward", "family"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Wes Ward", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Dana Price", "Eli Ward", "romance"));
+  bool ended = false;
+  for (const Fact& f : rels)
+    if (f.type == "friendship" && (f.a == "Ned Pike" || f.b == "Ned Pike")) ended = f.status == "ended";
+  EXPECT_TRUE(ended);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -105,7 +105,12 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   // After "in", "from", "at" a name is most often a place ("a small Vermont town",
   // "back from Chicago").
   std::string_view before = r->first > 0 && !place_ok ? ctx_.Lower(r->first - 1) : std::string_view();
-  if (IsPlacePreposition(before) || before == "small" || before == "the" || AfterPlaceNoun(r)) return {};
+  // ("runs into Reggie's sister", "bumps into Ivy": meeting someone, not a place.)
+  const bool meets = before == "into" && r->first >= 2 &&
+                     (ctx_.IsLower(r->first - 2, "runs") || ctx_.IsLower(r->first - 2, "ran") ||
+                      ctx_.IsLower(r->first - 2, "run") || ctx_.IsLower(r->first - 2, "bumps") ||
+                      ctx_.IsLower(r->first - 2, "bumped") || ctx_.IsLower(r->first - 2, "running"));
+  if ((IsPlacePreposition(before) && !meets) || before == "small" || before == "the" || AfterPlaceNoun(r)) return {};
   // "in small-town Vermont", "from rural Ohio": a place word between.
   if (!place_ok && r->first > 1 && ctx_.T(r->first - 1).kind == TokenKind::kWord &&
       !ctx_.T(r->first - 1).Has(kCapitalized)) {

@@ -390,7 +390,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       while (obj < sent.end_token && obj < i + 4 && !RunAt(obj) && ctx_.T(obj).kind == TokenKind::kWord &&
              !ctx_.T(obj).Has(kCapitalized))
         ++obj;  // "dating rookie Owen Pratt"
-      std::string other = CharacterAt(obj);
+      // ("dating Reggie's nephew, Marcus": the one named after the possessor's noun.)
+      const NameRun* object_run = RunAt(obj);
+      std::string other = object_run && PossessiveAt(object_run->end) ? OneNamedAfterPossessor(obj) : CharacterAt(obj);
       // "dating the town's 911 dispatcher, Laleh Fothergill": a description, a comma, the name.
       if (other.empty() && !RunAt(obj)) other = CharacterAfterDescription(type_obj, 8);
       if (!other.empty()) {
@@ -456,22 +458,32 @@ const StringMap<Lexicon::Relation>& BondTable() {
 // Lottie", "strikes an uneasy partnership with Thomas Greer". Starts at the name.
 void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (i < sent.first_token + 2 || !RunAt(i)) return;
-  std::string_view prep = ctx_.Lower(i - 1);
+  // "at war with his next-door neighbor, Reggie": a description between "with" and the name.
+  size_t at = i - 1;
+  if (ctx_.Is(at, ",")) {
+    size_t m = at;
+    while (m > sent.first_token + 1 && m + 6 > at && ctx_.T(m - 1).kind == TokenKind::kWord &&
+           !ctx_.T(m - 1).Has(kCapitalized) && !ctx_.IsLower(m - 1, "with") && !ctx_.IsLower(m - 1, "against"))
+      --m;
+    if (m > sent.first_token + 1 && m < at && (ctx_.IsLower(m - 1, "with") || ctx_.IsLower(m - 1, "against"))) at = m - 1;
+  }
+  std::string_view prep = ctx_.Lower(at);
   if (prep != "between" && prep != "with" && prep != "against") return;
+  if (at < sent.first_token + 1) return;
   const auto& bonds = BondTable();
   const Lexicon::Relation* bond = nullptr;
-  size_t noun = i - 2;
-  if (i >= sent.first_token + 3) {
-    std::string two(ctx_.Lower(i - 3));
+  size_t noun = at - 1;
+  if (at >= sent.first_token + 2) {
+    std::string two(ctx_.Lower(at - 2));
     two += ' ';
-    two += ctx_.Lower(i - 2);
+    two += ctx_.Lower(at - 1);
     if (auto it = bonds.find(two); it != bonds.end()) {
       bond = &it->second;
-      noun = i - 3;
+      noun = at - 2;
     }
   }
   if (!bond)
-    if (auto it = bonds.find(ctx_.Lower(i - 2)); it != bonds.end()) bond = &it->second;
+    if (auto it = bonds.find(ctx_.Lower(at - 1)); it != bonds.end()) bond = &it->second;
   if (!bond) return;
   if (prep == "between") {
     std::string a, b;
@@ -508,23 +520,30 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
 }
 
 void Story::BondOver(size_t i, const Sentence& sent, std::vector<Fact>* out) {
-  if (ctx_.Lower(i) != "their" || i + 3 >= sent.end_token) return;
+  const Word w = ctx_.Lower(i);
+  // "..., ending a friendship that goes back forty years": the verb before the bond.
+  const bool ending = (w == "ending" || w == "ends" || w == "ended") && i + 2 < sent.end_token &&
+                      (ctx_.IsLower(i + 1, "a") || ctx_.IsLower(i + 1, "their") || ctx_.IsLower(i + 1, "the"));
+  if ((w != "their" && !ending) || i + 3 >= sent.end_token) return;
   // "their friendship is over", or with one word before the noun: "their long friendship".
-  size_t noun = i + 1;
+  size_t noun = ending ? i + 2 : i + 1;
   const bool verb_next = ctx_.IsLower(noun + 1, "is") || ctx_.IsLower(noun + 1, "was") ||
                          ctx_.IsLower(noun + 1, "ends") || ctx_.IsLower(noun + 1, "ended");
-  if (!verb_next && (ctx_.IsLower(noun + 2, "is") || ctx_.IsLower(noun + 2, "was"))) ++noun;
+  if (!ending && !verb_next && (ctx_.IsLower(noun + 2, "is") || ctx_.IsLower(noun + 2, "was"))) ++noun;
   const auto& bonds = BondTable();
   auto it = bonds.find(ctx_.Lower(noun));
   const Word n = ctx_.Lower(noun);
   const char* type = it != bonds.end() ? it->second.type.c_str() : n == "relationship" ? "romance" : nullptr;
   if (!type) return;
-  const size_t verb = noun + 1;
-  const bool over = ((ctx_.IsLower(verb, "is") || ctx_.IsLower(verb, "was")) &&
+  const size_t verb = ending ? i : noun + 1;
+  const bool over = ending ||
+                    ((ctx_.IsLower(verb, "is") || ctx_.IsLower(verb, "was")) &&
                      (ctx_.IsLower(verb + 1, "over") || ctx_.IsLower(verb + 1, "finished") ||
                       ctx_.IsLower(verb + 1, "done"))) ||
                     ctx_.IsLower(verb, "ends") || ctx_.IsLower(verb, "ended");
-  if (!over || !Asserted(verb)) return;
+  // (A participle "ending ..." hangs off a clause that may be negated: "never wants to
+  // see him again, ending a friendship".)
+  if (!over || !(ending ? Presupposed(verb) : Asserted(verb))) return;
   // The bond of that type stated last, in this sentence or the two before.
   const uint32_t here = sentence_;
   for (auto it2 = out->rbegin(); it2 != out->rend(); ++it2) {
