@@ -1036,5 +1036,21 @@ TEST(StoryTest, NeighborsSistersNephewsAndAnEndedFriendship) {
   EXPECT_TRUE(ended);
 }
 
+// "Lucy leaves Mark" ends a romance (a cast part, not "leaves Dublin"); "Mark kills Eli"
+// is Eli's death; a part named with titles before it ("FBI Special Agent Dana Price") is
+// the part the article casts.
+TEST(StoryTest, LeavingAPartnerKillingAndTitledParts) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy Vance leaves Mark Hale and moves home. Dana Price leaves Dublin for a job.\n\n"
+                           "In the finale, Mark Hale kills Eli Ward in the kitchen. FBI Special Agent Dana Price "
+                           "arrives in the season premiere.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Lucy Vance", "Mark Hale"}));
+  EXPECT_FALSE(HasEvent(facts, "breakup", {"Dana Price", "Dublin"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Eli Ward"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Mark Hale"}));
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    for (const std::string& p : f.participants) EXPECT_EQ(p.find("Agent"), std::string::npos) << f.type;
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -120,6 +120,13 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   std::string name = ctx_.Resolve(r->text);
   if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
   if (r->words >= 2 && IsCompanyName(name)) return {};
+  // "FBI Special Agent Rosaria Danziger": a run with titles before a part the article
+  // casts is that part.
+  if (r->words >= 3 && std::find(characters_.begin(), characters_.end(), name) == characters_.end())
+    for (const std::string& c : characters_)
+      if (c.size() + 1 < name.size() && name.ends_with(c) && name[name.size() - c.size() - 1] == ' ' &&
+          c.find(' ') != std::string::npos)
+        return c;
   if (ctx_.speakers.count(name) && std::find(quoted_.begin(), quoted_.end(), name) != quoted_.end() &&
       std::find(characters_.begin(), characters_.end(), name) == characters_.end())
     return {};

@@ -1,5 +1,7 @@
 // Events: infidelity, engagements and weddings, breakups, pregnancies, deaths, coming
 // out, births, arrivals, departures and returns.
+#include <algorithm>
+
 #include "extract/story_internal.h"
 
 namespace showgraph::extract {
@@ -186,20 +188,24 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string who = CharacterAt(i + 2);
     if (who.empty() && !RunAt(i + 2)) who = CharacterAfterDescription(i + 2, 6);
     if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
-  } else if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead") && Asserted(i)) {
+  } else if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead" || w == "kills" ||
+              w == "murders") &&
+             Asserted(i)) {
     std::string who = SubjectBefore(i);
     // "with Salvio shot dead on the church steps", "Ivy is found dead": the name before.
     if (w == "dead" && i > sent.first_token + 1 &&
         (ctx_.IsLower(i - 1, "shot") || ctx_.IsLower(i - 1, "found") || ctx_.IsLower(i - 1, "left")))
       if (const NameRun* r = ctx_.NameEndingAt(i - 2); r && !CharacterAt(r->first).empty()) who = CharacterAt(r->first);
     // "who murdered Ederra's father, King Wilmot": the active verb's object dies.
-    if ((w == "killed" || w == "murdered") && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "was") &&
+    if ((w == "killed" || w == "murdered" || w == "kills" || w == "murders") && !ctx_.IsLower(i - 1, "is") &&
+        !ctx_.IsLower(i - 1, "was") &&
         !ctx_.IsLower(i - 1, "gets") && !ctx_.IsLower(i - 1, "been") && !ctx_.IsLower(i - 1, "were") &&
         !ctx_.IsLower(i - 1, "are") && !ctx_.IsLower(i - 1, "get") && !ctx_.IsLower(i - 1, "got")) {
       const NameRun* r = RunAt(i + 1);
       std::string object = r && PossessiveAt(r->end) ? OneNamedAfterPossessor(i + 1) : CharacterAt(i + 1);
       if (!object.empty()) who = object;
       else if (r && PossessiveAt(r->end)) who.clear();  // "murdered Ederra's father": not Ederra, nor the killer
+      else if (w == "kills" || w == "murders") who.clear();  // ("kills time", "the murders"): no one named
     }
     if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
   }
@@ -324,7 +330,16 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave" || w == "exits") && Asserted(i)) {
     // A subject of its own ("the guy who leaves town") is not the character named before it.
     std::string who = SubjectBefore(i, /*strict=*/true);
-    if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) AddEvent(out, "departure", {who}, 0.6);
+    // "She leaves Ettore": leaving a partner is a breakup, not an exit from the show.
+    // (Only a character the article casts: "leaves Dublin for a job" is a place.)
+    std::string partner = w == "leaves" ? CharacterAt(i + 1) : std::string();
+    if (std::find(characters_.begin(), characters_.end(), partner) == characters_.end()) partner.clear();
+    if (!who.empty() && !partner.empty() && partner != who) {
+      AddRelationship(out, who, partner, "romance", "ended", 0.6);
+      AddEvent(out, "breakup", {who, partner}, 0.6);
+    } else if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) {
+      AddEvent(out, "departure", {who}, 0.6);
+    }
   }
   // An event named by a noun with its possessor: "his exit still stings", "Ruth's death".
   if (IsPossessivePronoun(w) || PossessiveAt(i)) {
