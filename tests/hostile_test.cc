@@ -162,6 +162,19 @@ std::vector<HostileCase> Cases() {
        [](const nlohmann::json& r) {
          for (const auto& f : r["facts"]) EXPECT_NE(f["kind"], "quote") << f.dump();
        }},
+      // A 4 MB run-on sentence of the story, cast and crew patterns that look back or
+      // parse (a nominee "for playing", "ending a friendship", "its creator, X", "his"
+      // after "he", a bracketed actor after a possessive): each must stay linear.
+      {"story_patterns_run_on.txt",
+       [](const std::string& p) {
+         WriteFile(p, "Birch Road Season 2 Preview\n\n" +
+                          Repeat("Ann Lee was nominated for lead actress for playing Bea Cole in Birch Road, and "
+                                 "Dana's best friend, Ivy Lane (Meg Dunn), ends their friendship, ending a "
+                                 "friendship, and its creator, Al Bo, said he agrees to marry his son to his rival "
+                                 "and FBI Special Agent Dana Price Lane leaves Tom Keel and ",
+                                 4 << 20));
+       },
+       nullptr, nullptr},
       // Every Unicode space and quotation mark, between words and around a quote.
       {"unicode_spaces_quotes.txt",
        [](const std::string& p) {

@@ -3,6 +3,7 @@
 //   Jo Kell will portray the iconic character of Ivy / X plays Y / X, who plays Y
 //   Y, played by X / X as Y / X has been cast as Y / X's Y
 #include <algorithm>
+#include <unordered_set>
 
 #include "extract/context.h"
 
@@ -759,7 +760,10 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     // introduces as its cast names the actors first.
     const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(parens[k].tok)];
     bool cast_word = false, list_verb = false;
-    for (size_t m = sent.first_token; m < parens[k].outer->first; ++m) {
+    // (The list's opening words: at most 200 tokens back, so a run-on sentence of brackets
+    // stays linear.)
+    const size_t list_from = parens[k].outer->first > sent.first_token + 200 ? parens[k].outer->first - 200 : sent.first_token;
+    for (size_t m = list_from; m < parens[k].outer->first; ++m) {
       Word l = ctx.Lower(m);
       cast_word = cast_word || l == "cast" || l == "ensemble";
       list_verb = list_verb || l == "are" || l == "include" || l == "includes" || l == "including";
@@ -768,23 +772,24 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     if (parens[k].titled) rev = !a.empty();
     reversed[k] = rev;
   }
+  // Members of one list follow the list's convention: a sentence with one bracket read
+  // the other way round reads them all so.
+  std::unordered_set<uint32_t> reversed_sentences;
+  for (size_t k = 0; k < parens.size(); ++k)
+    if (reversed[k]) reversed_sentences.insert(ctx.SentenceOf(parens[k].tok));
   for (size_t k = 0; k < parens.size(); ++k) {
-    // Members of one list follow the list's convention.
-    bool rev = reversed[k];
-    for (size_t m = 0; m < parens.size(); ++m)
-      if (m != k && reversed[m] && ctx.SentenceOf(parens[m].tok) == ctx.SentenceOf(parens[k].tok))
-        rev = true;
+    const bool rev = reversed[k] || reversed_sentences.count(ctx.SentenceOf(parens[k].tok));
     if (rev)
       Add(ctx, out, ActorName(ctx, parens[k].outer), CharacterName(ctx, parens[k].inner), parens[k].tok, 0.8);
     else
       Add(ctx, out, ActorName(ctx, parens[k].inner), CharacterName(ctx, parens[k].outer), parens[k].tok, 0.95);
   }
   // A name that is someone's actor is not also a character: drop such misreadings.
-  std::vector<std::string> actors;
+  std::unordered_set<std::string> actors;
   for (const auto& f : *out)
-    if (f.kind == FactKind::kCast) actors.push_back(f.actor);
+    if (f.kind == FactKind::kCast) actors.insert(f.actor);
   std::erase_if(*out, [&](const Fact& f) {
-    return f.kind == FactKind::kCast && std::find(actors.begin(), actors.end(), f.character) != actors.end();
+    return f.kind == FactKind::kCast && actors.count(f.character);
   });
 }
 

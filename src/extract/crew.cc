@@ -85,6 +85,15 @@ const char* ObjectRelativeRole(Word w) {
   return nullptr;
 }
 
+// The work named last in the 400 bytes of token `tok`'s sentence before it (bounded, so
+// that a pattern met again and again in one long sentence stays linear).
+std::string LastWorkNear(const DocContext& ctx, size_t tok) {
+  const size_t sentence_start = ctx.T(ctx.at.sentences[ctx.SentenceOf(tok)].first_token).start;
+  const size_t end = ctx.T(tok).start;
+  const size_t from = std::max(sentence_start, end > 400 ? end - 400 : size_t{0});
+  return LastWorkIn(ctx, ctx.at.text.substr(from, end - from));
+}
+
 // The roles of verbs joined on after the verb at token i, whose object the same relative
 // clause took: "which she wrote and executive produced", "a drama she created for AMC
 // in 2016 and ran for three seasons". Up to the clause's end.
@@ -661,7 +670,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           if (!who) who = OpeningPronounReferent(ctx, s, sent.first_token + 1, IsAuxiliary);
           if (!who) who = PersonBeforePronoun(ctx, s);
           if (!who) who = HeadlinePerson(ctx);
-          const std::string work = LastWorkBefore(ctx, i - 2);
+          const std::string work = LastWorkNear(ctx, i - 2);
           if (who && !work.empty()) {
             Add(ctx, out, PersonName(ctx, who), role, i, 0.75, work);
             for (const char* more : JoinedVerbRoles(ctx, i, sent.end_token)) Add(ctx, out, PersonName(ctx, who), more, i, 0.7, work);
@@ -890,7 +899,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // "... Peacock's Tallowmere after its creator, X, stepped aside": the work "its" is.
       // (Not a book the show is adapted from: "... novel Meltwater, and its creator, X".)
       std::string its_work =
-          run && i > sent.first_token && ctx.IsLower(i - 1, "its") ? LastWorkBefore(ctx, i - 1) : std::string();
+          run && i > sent.first_token && ctx.IsLower(i - 1, "its") ? LastWorkNear(ctx, i - 1) : std::string();
       for (const WorkMention& w : ctx.works)
         if (!its_work.empty() && w.name == its_work && w.type == "book") its_work.clear();
       // "choir director Loretta Pembry (Adaora Castellucci-Boateng)": a character's job,

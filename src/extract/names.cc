@@ -45,7 +45,7 @@ const NameRun* NomineeBefore(const DocContext& ctx, size_t for_tok, size_t first
   }
   if (!nominee) return nullptr;
   // The sentence is about an award: "nominated", "won", "nomination" before the "for".
-  for (size_t m = first; m < for_tok; ++m) {
+  for (size_t m = for_tok > first + 60 ? for_tok - 60 : first; m < for_tok; ++m) {  // (bounded: linear on hostile text)
     Word w = ctx.Lower(m);
     if (w == "nominated" || w == "won" || w == "wins" || w == "honored" || w == "honoured" || w == "shortlisted" ||
         w == "nominee" || w == "nominees" || w == "nomination" || w == "nominations" || w == "nod" || w == "nods")
@@ -605,12 +605,13 @@ void FindNames(DocContext& ctx) {
   // "writer Ignatius Fell ... Fell said": an ordinary word that is the surname of a full
   // name of this document is that person where it stands alone.
   if (!lone_ordinary.empty()) {
-    std::vector<std::string_view> surnames;
+    // (A set: a long document has many names and many lone words.)
+    std::unordered_set<std::string_view> surnames;
     for (const auto& run : ctx.names)
-      if (run.words >= 2 && run.words <= 4) surnames.push_back(ctx.Tok(run.end - 1));
+      if (run.words >= 2 && run.words <= 4) surnames.insert(ctx.Tok(run.end - 1));
     for (size_t k : lone_ordinary) {
       Word w = ctx.Tok(k);
-      if (std::find(surnames.begin(), surnames.end(), std::string_view(w)) == surnames.end()) continue;
+      if (!surnames.count(std::string_view(w))) continue;
       AddOneWordRun(ctx, k);
       // Speech next to it counts as with any name.
       if (k + 1 < n && ctx.SpeechVerb(k + 1)) speaking.push_back(std::string(w));

@@ -15,10 +15,10 @@ namespace showgraph::extract {
 Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew) : ctx_(ctx) {
   for (const auto& f : cast) {
     cast_.emplace_back(f.actor, f.character);
-    people_.push_back(f.actor);
-    characters_.push_back(f.character);
+    people_.insert(f.actor);
+    character_set_.insert(f.character);
   }
-  for (const auto& f : crew) people_.push_back(f.person);
+  for (const auto& f : crew) people_.insert(f.person);
   // A full name in brackets right after another name is an actor ("Margo (Sunita
   // Varghese)"), unless the article knows it as a character.
   for (size_t k = 1; k + 1 < ctx.size(); ++k) {
@@ -26,8 +26,8 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
     // beside a name in a sentence with a quotation ("I cried," Benavente says). Characters
     // who tell each other things in a recap are not.
     if (ctx.SpeechVerb(k) && SentenceQuotes(ctx.SentenceOf(k))) {
-      if (const NameRun* r = ctx.NameEndingAt(k - 1)) quoted_.push_back(ctx.Resolve(r->text));
-      if (const NameRun* r = ctx.NameAt(k + 1)) quoted_.push_back(ctx.Resolve(r->text));
+      if (const NameRun* r = ctx.NameEndingAt(k - 1)) quoted_.insert(ctx.Resolve(r->text));
+      if (const NameRun* r = ctx.NameAt(k + 1)) quoted_.insert(ctx.Resolve(r->text));
     }
     const Token& t = ctx.T(k);
     if (t.kind != TokenKind::kPunct || ctx.at.text[t.start] != '(' || !ctx.NameEndingAt(k - 1)) continue;
@@ -38,7 +38,7 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
     const NameRun* inner = ctx.NameAt(at);
     if (!inner || inner->words < 2 || !ctx.Is(inner->end, ")")) continue;
     std::string name = ctx.Resolve(inner->text);
-    if (std::find(characters_.begin(), characters_.end(), name) == characters_.end()) people_.push_back(name);
+    if (!character_set_.count(name)) people_.insert(name);
   }
 }
 
@@ -118,18 +118,22 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
     if (IsPlacePreposition(two_before)) return {};
   }
   std::string name = ctx_.Resolve(r->text);
-  if (std::find(people_.begin(), people_.end(), name) != people_.end()) return {};
+  if (people_.count(name)) return {};
   if (r->words >= 2 && IsCompanyName(name)) return {};
   // "FBI Special Agent Rosaria Danziger": a run with titles before a part the article
   // casts is that part.
-  if (r->words >= 3 && std::find(characters_.begin(), characters_.end(), name) == characters_.end())
-    for (const std::string& c : characters_)
-      if (c.size() + 1 < name.size() && name.ends_with(c) && name[name.size() - c.size() - 1] == ' ' &&
-          c.find(' ') != std::string::npos)
-        return c;
-  if (ctx_.speakers.count(name) && std::find(quoted_.begin(), quoted_.end(), name) != quoted_.end() &&
-      std::find(characters_.begin(), characters_.end(), name) == characters_.end())
-    return {};
+  // (Dropping up to three leading words, each try one look-up.)
+  if (r->words >= 3 && !character_set_.count(name)) {
+    std::string_view rest = name;
+    for (int drop = 0; drop < 3; ++drop) {
+      const size_t sp = rest.find(' ');
+      if (sp == std::string_view::npos) break;
+      rest.remove_prefix(sp + 1);
+      if (rest.find(' ') == std::string_view::npos) break;  // a part of two words at least
+      if (auto it = character_set_.find(std::string(rest)); it != character_set_.end()) return *it;
+    }
+  }
+  if (ctx_.speakers.count(name) && quoted_.count(name) && !character_set_.count(name)) return {};
   return name;
 }
 
@@ -194,12 +198,13 @@ char Story::MentionGender(const NameRun* r) const {
 // else the first one after it in its sentence ("Regardless of his ..., Ben has").
 std::string Story::Topic() const {
   const uint32_t para = ctx_.at.sentences[sentence_].paragraph;
-  const std::string* topic = nullptr;
-  for (const auto& [p, part] : ctx_.part_headings) {
-    if (p >= para) break;
-    topic = para - p <= 3 ? &part : nullptr;
-  }
-  return topic ? *topic : std::string();
+  // The last heading above the paragraph (headings are in paragraph order).
+  const auto& headings = ctx_.part_headings;
+  auto it = std::lower_bound(headings.begin(), headings.end(), para,
+                             [](const std::pair<uint32_t, std::string>& h, uint32_t p) { return h.first < p; });
+  if (it == headings.begin()) return {};
+  --it;
+  return para - it->first <= 3 ? it->second : std::string();
 }
 
 bool Story::VerblessOpening(size_t tok) const {

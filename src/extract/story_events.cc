@@ -333,7 +333,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // "She leaves Ettore": leaving a partner is a breakup, not an exit from the show.
     // (Only a character the article casts: "leaves Dublin for a job" is a place.)
     std::string partner = w == "leaves" ? CharacterAt(i + 1) : std::string();
-    if (std::find(characters_.begin(), characters_.end(), partner) == characters_.end()) partner.clear();
+    if (!character_set_.count(partner)) partner.clear();
     if (!who.empty() && !partner.empty() && partner != who) {
       AddRelationship(out, who, partner, "romance", "ended", 0.6);
       AddEvent(out, "breakup", {who, partner}, 0.6);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "extract/context.h"
@@ -152,8 +153,10 @@ class Story {
   bool SentenceQuotes(uint32_t s);  // memoized for the last sentence asked
   uint32_t quotes_checked_ = UINT32_MAX;
   bool quotes_result_ = false;
-  std::vector<std::string> people_, characters_;
-  std::vector<std::string> quoted_;
+  // Sets, not lists: a long document names many people, and every name is looked up.
+  std::unordered_set<std::string> people_;         // actors, crew, names in "(Actor)" brackets
+  std::unordered_set<std::string> character_set_;  // the parts the article casts
+  std::unordered_set<std::string> quoted_;
   std::vector<std::pair<std::string, std::string>> cast_;  // actor, character
   std::pair<std::string, std::string> last_pair_;        // the last couple a romance was found for
   uint32_t last_pair_paragraph_ = 0;  // names beside a speech verb in a sentence with a quotation

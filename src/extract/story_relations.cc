@@ -546,7 +546,8 @@ void Story::BondOver(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (!over || !(ending ? Presupposed(verb) : Asserted(verb))) return;
   // The bond of that type stated last, in this sentence or the two before.
   const uint32_t here = sentence_;
-  for (auto it2 = out->rbegin(); it2 != out->rend(); ++it2) {
+  int looked = 0;  // the last facts only: a bond just stated is near the end
+  for (auto it2 = out->rbegin(); it2 != out->rend() && ++looked <= 64; ++it2) {
     if (it2->kind != FactKind::kRelationship || it2->type != type || it2->evidence.empty()) continue;
     const uint32_t at = ctx_.at.SentenceAt(it2->evidence.back().start);
     if (at + 2 < here) break;

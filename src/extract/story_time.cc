@@ -138,7 +138,11 @@ std::optional<int> Story::SeasonHere() const {
     const Token& t = ctx_.T(k);
     return t.end - t.start == 6 && ctx_.Lower(k) == "season";
   };
-  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+  // (Near the cue only: a season a clause names is never far from its words, and a run-on
+  // sentence must not be read again for every fact in it.)
+  const size_t from = cue_ > sent.first_token + 80 ? cue_ - 80 : sent.first_token;
+  const size_t to = std::min<size_t>(sent.end_token, std::max<size_t>(cue_, sent.first_token) + 80);
+  for (size_t k = from; k < to; ++k) {
     if (!is_season(k) && !(k + 1 < sent.end_token && is_season(k + 1)) && !ctx_.IsLower(k, "pilot") &&
         !(ctx_.IsLower(k, "series") && ctx_.IsLower(k + 1, "premiere")))
       continue;

@@ -163,7 +163,8 @@ int Antecedent(const Parse& p, std::span<const Word> words, size_t i) {
 // clause before it that no preposition governs, past appositions and bracketed actors.
 int SubjectBefore(const Parse& p, std::span<const Word> words, int clause, int v) {
   int found = -1;
-  for (int c = v - 1; c >= 0; --c) {
+  // (A subject is never far: a bounded look keeps a hostile run-on sentence linear.)
+  for (int c = v - 1; c >= 0 && c + 64 > v; --c) {
     const Chunk& ch = p.chunks[c];
     if (p.clause_of[ch.first] != clause) {
       if (found >= 0) break;
