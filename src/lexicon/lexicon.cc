@@ -102,9 +102,12 @@ Lexicon::Lexicon() {
   ForEachDataLine(data::k_furniture, [&](std::string_view line) { furniture_prefixes.emplace_back(line); });
   ForEachDataLine(data::k_non_us_networks, [&](std::string_view line) { non_us_network_prefixes.emplace_back(line); });
   // Every listed network's answer, once: a look-up per airing instead of ~70 prefix tests.
-  for (const auto& [written, name] : networks.canonical)
+  // (A pair, not a structured binding: clang 14 cannot capture those in a lambda.)
+  for (const auto& entry : networks.canonical) {
+    const std::string& name = entry.second;
     network_is_non_us.emplace(name, std::any_of(non_us_network_prefixes.begin(), non_us_network_prefixes.end(),
                                                 [&name](const std::string& p) { return name.starts_with(p); }));
+  }
   ForEachDataLine(data::k_honorifics, [&](std::string_view line) { honorifics.emplace(line); });
   // Words that can start a story pattern (relationships, events, attributes).
   static constexpr std::string_view kStoryCues[] = {
