@@ -1,0 +1,342 @@
+// crew, who: the person a production credit is of. Subjects before a verb ("X and Y
+// executive produce"), across a copula ("X is the showrunner"), before an apposition,
+// the person an opening pronoun stands for (in a profile, the headline's), and who takes
+// a post ("returns as director", "has been promoted to showrunner").
+#include "extract/crew_people.h"
+
+#include <algorithm>
+
+namespace showgraph::extract {
+
+std::string PersonName(const DocContext& ctx, const NameRun* run) {
+  if (!run) return {};
+  std::string full = ctx.Resolve(run->text);
+  return full.find(' ') != std::string::npos ? full : std::string();
+}
+
+// The name before an apposition that ends at token `comma` ("X, a former writer on Hulu's
+// Foo, ..."): the apposition opens with "a", "an" or "the" after a comma at most `reach`
+// tokens back; nullptr when there is none.
+const NameRun* NameBeforeApposition(const DocContext& ctx, size_t comma, size_t first, size_t reach) {
+  size_t open = comma;
+  while (open > first && open + reach > comma && !ctx.Is(open - 1, ",")) --open;
+  if (open > first + 1 && ctx.Is(open - 1, ",") &&
+      (ctx.IsLower(open, "a") || ctx.IsLower(open, "an") || ctx.IsLower(open, "the")))
+    return ctx.NameEndingAt(open - 2);
+  return nullptr;
+}
+
+// The person a verb at token i is said of: the nearest name before it, across
+// "who", "will", "also", commas and auxiliaries.
+std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size_t first) {
+  size_t k = i;
+  while (k > first) {
+    Word p = ctx.Lower(k - 1);
+    if (p == ")") {  // a parenthetical credit: "X (Hulu's Y), who will direct"
+      size_t m = k - 1;
+      while (m > first && !ctx.Is(m, "(")) --m;
+      if (m > first && m + 12 > k) {
+        k = m;
+        continue;
+      }
+    }
+    if (p == "who" || p == "will" || p == "also" || p == "," || p == "has" || p == "had" || p == "have" ||
+        p == "is" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
+        p == "originally" || p == "again" || p == "and" || p == "been" || p == "tapped" || p == "hired" ||
+        p == "chosen" || p == "named" || p == "enlisted" || p == "recruited" || p == "expected")
+      --k;
+    else if (k >= first + 3 && (p == "duo" || p == "pair" || p == "trio" || p == "team") && ctx.IsLower(k - 2, "the") &&
+             ctx.Is(k - 3, ","))
+      k -= 2;  // "X and Y, the duo who co-created ...": the names before the apposition
+    else
+      break;
+    // "X, a former writer on Hulu's Foo, executive produces": past the apposition.
+    if (k > first && ctx.Is(k, ",") && !ctx.NameEndingAt(k - 1))
+      if (const NameRun* r = NameBeforeApposition(ctx, k, first, 14)) {
+        k = r->end;
+        break;
+      }
+  }
+  std::vector<const NameRun*> out;
+  const NameRun* last = k > first ? ctx.NameEndingAt(k - 1) : nullptr;
+  if (!last) return out;
+  out.push_back(last);
+  // "X and Y executive produce": the names joined before it.
+  size_t s = last->first;
+  while (s >= first + 2 && (ctx.IsLower(s - 1, "and") || ctx.Is(s - 1, ","))) {
+    const NameRun* prev = ctx.NameEndingAt(s - 2);
+    if (!prev) break;
+    out.push_back(prev);
+    s = prev->first;
+  }
+  return out;
+}
+
+// "X and Y are also executive producers", "X is the showrunner": a name before the
+// role across a copula.
+const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std::vector<const NameRun*>* more) {
+  size_t k = i;
+  bool copula = false;
+  while (k > first) {
+    Word p = ctx.Lower(k - 1);
+    if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
+        p == "who" || p == "," || p == "remains" || p == "remained" || p == "remain" || p == "stays" || p == "previously" ||
+        p == "formerly" || p == "still" || p == "been" || p == "has" || p == "have" || p == "had" ||
+        p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
+        p == "series" || p == "show") {
+      copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
+               p == "remained" || p == "remain" || p == "stays" || p == "been";
+      if (p == ",") {  // "X, who serve as": the name is right before the comma
+        --k;
+        break;
+      }
+      --k;
+    } else {
+      break;
+    }
+  }
+  if (!copula || k <= first) return nullptr;
+  // "X, 47, is the creator": past the age.
+  if (k >= first + 3 && ctx.T(k - 1).kind == TokenKind::kNumber && ctx.Is(k - 2, ",")) k -= 2;
+  // "X created the series and will serve as showrunner": the subject of the sentence
+  // whose second verb this is.
+  if (ctx.IsLower(k - 1, "and") && k > first + 2) {
+    const NameRun* subject = ctx.NameAt(first);
+    // "X, who directed the pilot and is an executive producer, ...": the relative
+    // clause's verbs are all said of X.
+    size_t verbs = subject ? subject->end : first;
+    if (subject && ctx.Is(verbs, ",") && ctx.IsLower(verbs + 1, "who")) verbs += 2;
+    if (subject && verbs + 1 < k && ctx.T(verbs).kind == TokenKind::kWord && !ctx.T(verbs).Has(kCapitalized) &&
+        !ctx.T(verbs).Has(kPossessive)) {
+      bool one_clause = true;  // no comma or second name between: one verb phrase
+      for (size_t m = verbs; m + 1 < k && one_clause; ++m) one_clause = !ctx.Is(m, ",") && !ctx.NameAt(m);
+      if (one_clause) return subject;
+    }
+  }
+  // "creator X, who is stepping back ... but remains an executive producer": the name
+  // the relative clause describes.
+  if ((ctx.IsLower(k - 1, "but") || ctx.IsLower(k - 1, "and")) && k > first + 3) {
+    for (size_t m = k - 1; m > first + 1 && m + 25 > k; --m) {
+      if (ctx.Is(m, ".") || ctx.Is(m, ";")) break;
+      if (ctx.IsLower(m, "who") && ctx.Is(m - 1, ","))
+        if (const NameRun* r = ctx.NameEndingAt(m - 2)) return r;
+    }
+  }
+  // Skip "of Northlight Pictures" after the names.
+  size_t end = k;
+  for (size_t m = k; m > first && m + 5 > k; --m)
+    if (ctx.IsLower(m - 1, "of")) end = m - 1;
+  const NameRun* last = ctx.NameEndingAt(end - 1);
+  if (!last) return nullptr;
+  // "X and Y": the names before.
+  size_t s = last->first;
+  while (s >= 2 && (ctx.IsLower(s - 1, "and") || ctx.Is(s - 1, ","))) {
+    const NameRun* prev = ctx.NameEndingAt(s - 2);
+    if (!prev) break;
+    more->push_back(prev);
+    s = prev->first;
+  }
+  return last;
+}
+
+// The person a headline names ("How Marisol Quintero-Baptiste Built a Career"): its
+// first name of two words or more that is neither a title nor a network, or nullptr.
+const NameRun* HeadlinePerson(const DocContext& ctx) {
+  for (size_t k = 0; k < ctx.size() && k < 40; ++k) {
+    if (ctx.KindOfSentence(ctx.SentenceOf(k)) != ParagraphKind::kHeadline) break;
+    if (const NameRun* r = ctx.NameAt(k)) {
+      if (r->words >= 2 && !ctx.masked[k] && !ctx.T(k).Has(kInQuote) && !PersonName(ctx, r).empty()) return r;
+      k = r->end - 1;
+    }
+  }
+  return nullptr;
+}
+
+// "Mara Quint created the show. She also wrote the pilot": a pronoun opening sentence s,
+// with only `filler` words between it and token i, is the person the sentence before
+// (in the same paragraph) opens with.
+const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t i, bool (*filler)(Word)) {
+  const Sentence& sent = ctx.at.sentences[s];
+  if (s == 0 || i <= sent.first_token) return nullptr;
+  // "Before that(,) she was a writer on ...": a short lower-case opening may come first.
+  size_t pronoun = sent.first_token;
+  for (size_t k = sent.first_token; k < sent.first_token + 4 && k < i; ++k) {
+    Word w = ctx.Lower(k);
+    if (w == "he" || w == "she" || w == "they") {
+      pronoun = k;
+      break;
+    }
+    if (k > sent.first_token && ctx.T(k).Has(kCapitalized)) break;
+  }
+  Word first = ctx.Lower(pronoun);
+  if (first != "he" && first != "she" && first != "they") return nullptr;
+  for (size_t m = pronoun + 1; m < i; ++m)
+    if (!filler(ctx.Lower(m))) return nullptr;
+  // "After that she co-created Foo with X. Then she ran Bar": a sentence before that
+  // opens with the same pronoun speaks of the same person; look past it (a few at most).
+  for (int hops = 0; hops < 3 && s >= 2; ++hops) {
+    const Sentence& prev = ctx.at.sentences[s - 1];
+    if (prev.paragraph + 1 < ctx.at.sentences[s].paragraph) break;
+    // ("After two years at a Houston firm, she quit": the pronoun after a short lead.)
+    bool same = false;
+    for (size_t k = prev.first_token; k < prev.first_token + 12 && k < prev.end_token && !same; ++k)
+      same = ctx.Lower(k) == first && !ctx.T(k).Has(kInQuote) && !ctx.NameAt(prev.first_token);
+    if (!same) break;
+    --s;
+  }
+  const Sentence& before = ctx.at.sentences[s - 1];
+  // The sentence before, in this paragraph or closing the one before, opens with the
+  // person; or names only one ("Harrowfield was Larrinaga's first series. She ...").
+  // (The story's first sentence, or the first of a run of "she" sentences: the profile's
+  // subject, the person its headline names.)
+  if (ctx.KindOfSentence(s - 1) != ParagraphKind::kStory) return HeadlinePerson(ctx);
+  if (before.paragraph + 1 < ctx.at.sentences[s].paragraph) return nullptr;
+  auto is_work = [&ctx](const NameRun* r) {
+    return std::any_of(ctx.works.begin(), ctx.works.end(), [r](const WorkMention& w) { return w.name == r->text; });
+  };
+  if (const NameRun* r = ctx.NameAt(before.first_token); r && !PersonName(ctx, r).empty() && !is_work(r)) return r;
+  const NameRun* only = nullptr;
+  for (size_t m = before.first_token; m < before.end_token; ++m)
+    if (const NameRun* r = ctx.NameAt(m)) {
+      // ("moved to Los Angeles and took a job ...": a place.)
+      const bool place = m > before.first_token && (IsPlacePreposition(ctx.Lower(m - 1)) || ctx.IsLower(m - 1, "to"));
+      if (!place && !PersonName(ctx, r).empty() && !is_work(r)) {
+        if (only && PersonName(ctx, only) != PersonName(ctx, r)) return nullptr;
+        only = r;
+      }
+      m = r->end - 1;
+    }
+  if (only) return only;
+  // A profile's "she" where the sentences before name no one: the person its headline names.
+  return before.paragraph != sent.paragraph || !ctx.NameAt(before.first_token) ? HeadlinePerson(ctx) : nullptr;
+}
+
+// The person "she"/"her" in sentence s stands for when no name opens it: the one the
+// sentence before (in its paragraph) opens with or names alone, else the first person it
+// names ("Marisol Quintero is a writer. Her first show was Cinderhill, a drama she
+// created").
+const NameRun* PersonBeforePronoun(const DocContext& ctx, uint32_t s) {
+  if (s == 0 || ctx.OpensParagraph(s)) return nullptr;
+  const Sentence& before = ctx.at.sentences[s - 1];
+  for (size_t m = before.first_token; m < before.end_token && m < before.first_token + 30; ++m)
+    if (const NameRun* r = ctx.NameAt(m)) {
+      const bool place = m > before.first_token && (IsPlacePreposition(ctx.Lower(m - 1)) || ctx.IsLower(m - 1, "to"));
+      if (!place && !ctx.masked[m] && !PersonName(ctx, r).empty()) return r;
+      m = r->end - 1;
+    }
+  return nullptr;
+}
+
+// Words between a subject and its production verb: "She also will direct".
+bool IsAuxiliary(Word w) {
+  return w == "also" || w == "will" || w == "has" || w == "had" || w == "would" || w == "then" || w == "again";
+}
+
+// Words between a subject and the role it holds: "She remains an executive producer",
+// "He is also the show's head writer".
+bool IsCopulaFiller(Word w) {
+  return w == "is" || w == "was" || w == "remains" || w == "remained" || w == "stays" || w == "also" ||
+         w == "still" || w == "now" || w == "an" || w == "a" || w == "the" || w == "previously" ||
+         w == "formerly" || w == "will" || w == "be" || w == "serve" || w == "serves" || w == "as";
+}
+
+// Words between "she" and the verb that takes a post: "She then spent", "He also took".
+bool IsPostFiller(Word w) { return w == "then" || w == "also" || w == "later" || w == "eventually" || w == "soon"; }
+
+// Words between the subject and "promoted": "She has now been promoted".
+bool IsRaisedFiller(Word w) {
+  return w == "been" || w == "has" || w == "have" || w == "now" || w == "was" || w == "is" || w == "will" ||
+         w == "be" || w == "since" || w == "just";
+}
+
+// The person who takes the post named at token `role` ("returns as director", "took
+// over as showrunner", "stays on as writer"): the name right before the verb, or the
+// name a ", who ..." clause describes. nullptr when `role` follows no such verb.
+const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
+  // "returns as an executive producer": an article may stand before the post.
+  if (role >= first + 3 && (ctx.IsLower(role - 1, "an") || ctx.IsLower(role - 1, "a") || ctx.IsLower(role - 1, "the")))
+    --role;
+  // "has been promoted to showrunner": a post one is raised to.
+  const bool raised_to = role >= first + 2 && ctx.IsLower(role - 1, "to") &&
+                         (ctx.IsLower(role - 2, "promoted") || ctx.IsLower(role - 2, "elevated") ||
+                          ctx.IsLower(role - 2, "upped") || ctx.IsLower(role - 2, "bumped"));
+  if (role < first + 2 || !(ctx.IsLower(role - 1, "as") || raised_to)) return nullptr;
+  size_t verb = role - 2;
+  // "spent two years as showrunner of Peacock's Foo": a time between the verb and "as".
+  if (verb >= first + 2 && (ctx.IsLower(verb, "years") || ctx.IsLower(verb, "seasons") || ctx.IsLower(verb, "decade") ||
+                            ctx.IsLower(verb, "months")) &&
+      (ctx.IsLower(verb - 2, "spent") || ctx.IsLower(verb - 2, "spends")))
+    verb -= 2;
+  if (raised_to) {
+    size_t subject_end = verb;  // past "has (now) been", "was"
+    while (subject_end > first && IsRaisedFiller(ctx.Lower(subject_end - 1))) --subject_end;
+    if (subject_end > first)
+      if (const NameRun* r = ctx.NameEndingAt(subject_end - 1)) return r;
+    return OpeningPronounReferent(ctx, ctx.SentenceOf(first), verb, IsRaisedFiller);
+  }
+  if (ctx.IsLower(verb, "over") || ctx.IsLower(verb, "on") || ctx.IsLower(verb, "aboard")) {
+    if (verb == first) return nullptr;
+    --verb;  // "took over", "stays on", "came aboard"
+  }
+  static constexpr std::string_view kPostVerbs[] = {"returns", "returned", "returning", "return", "serves",
+                                                    "served", "serving", "serve", "took", "takes", "taking", "take",
+                                                    "stays", "stayed", "joins", "joined", "signed", "came",
+                                                    "comes", "steps", "stepped", "remains", "continues",
+                                                    "boards", "boarded", "spent", "spends"};
+  static constexpr WordFilter kPostFilter(kPostVerbs);
+  Word v = ctx.Lower(verb);
+  if (!kPostFilter.MayContain(v) ||
+      std::find(std::begin(kPostVerbs), std::end(kPostVerbs), std::string_view(v)) == std::end(kPostVerbs))
+    return nullptr;
+  if (verb > first)
+    if (const NameRun* r = ctx.NameEndingAt(verb - 1)) return r;
+  // "She then spent two years as showrunner", "She followed it with Foo, and then spent
+  // two years as showrunner": the person the opening pronoun stands for.
+  if (verb > first && (ctx.IsLower(first, "she") || ctx.IsLower(first, "he"))) {
+    if (const NameRun* r = OpeningPronounReferent(ctx, ctx.SentenceOf(first), verb, IsPostFiller)) return r;
+    const size_t joint = ctx.IsLower(verb - 1, "then") ? verb - 2 : verb - 1;
+    if (joint > first && ctx.IsLower(joint, "and"))
+      if (const NameRun* r = OpeningPronounReferent(ctx, ctx.SentenceOf(first), first + 1, IsPostFiller)) return r;
+  }
+  // "X created the series, wrote the pilot and serves as showrunner": the name that opens
+  // the sentence, when a verb follows it.
+  if (verb > first + 2 && (ctx.IsLower(verb - 1, "and") || ctx.Is(verb - 1, ",")))
+    if (const NameRun* r = ctx.NameAt(first); r && r->end < verb && ctx.T(r->end).kind == TokenKind::kWord &&
+                                              !ctx.T(r->end).Has(kCapitalized) && !ctx.T(r->end).Has(kPossessive))
+      return r;
+  // "X, a co-executive producer on the first season, will serve as": the name before the
+  // apposition, past the auxiliaries.
+  size_t subject_end = verb;
+  while (subject_end > first + 1 &&
+         (ctx.IsLower(subject_end - 1, "will") || ctx.IsLower(subject_end - 1, "would") ||
+          ctx.IsLower(subject_end - 1, "also") || ctx.IsLower(subject_end - 1, "to") ||
+          ctx.IsLower(subject_end - 1, "set") || ctx.IsLower(subject_end - 1, "is")))
+    --subject_end;
+  if (subject_end > first + 1 && ctx.Is(subject_end - 1, ","))
+    if (const NameRun* r = NameBeforeApposition(ctx, subject_end - 1, first, 15)) return r;
+  // "X, who ..., returns as": the name before the first ", who".
+  // ("Day-to-day duties go to X, a veteran of the room, who will serve as": past the
+  // apposition.)
+  for (size_t k = first; k + 2 < verb; ++k)
+    if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who")) {
+      if (const NameRun* r = ctx.NameEndingAt(k)) return r;
+      if (const NameRun* r = NameBeforeApposition(ctx, k + 1, first, 15)) return r;
+    }
+  return nullptr;
+}
+
+// The holder of a post, and when the post is named in the plural, the names listed
+// before it: "A, B and C, who ...".
+std::vector<const NameRun*> WithPartnersBefore(const DocContext& ctx, const NameRun* holder, bool plural) {
+  std::vector<const NameRun*> out;
+  if (!holder) return out;
+  out.push_back(holder);
+  for (const NameRun* h = holder; plural && h->first >= 2 && (ctx.IsLower(h->first - 1, "and") || ctx.Is(h->first - 1, ","));) {
+    h = ctx.NameEndingAt(h->first - 2);
+    if (!h) break;
+    out.push_back(h);
+  }
+  return out;
+}
+
+}  // namespace showgraph::extract

@@ -1,0 +1,68 @@
+// The people production credits are of: the crew extractor's look-ups of who a verb, a
+// copula or a post is said of (crew_people.cc). Internal to src/extract/.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "extract/context.h"
+
+namespace showgraph::extract {
+
+// A person's name as the document completes it ("Crane" -> "Lia M. Crane"), or "" when
+// it is not a full name.
+std::string PersonName(const DocContext& ctx, const NameRun* run);
+
+// The name before an apposition that ends at token `comma` ("X, a former writer on Hulu's
+// Foo, ..."): the apposition opens with "a", "an" or "the" after a comma at most `reach`
+// tokens back; nullptr when there is none.
+const NameRun* NameBeforeApposition(const DocContext& ctx, size_t comma, size_t first, size_t reach);
+
+// The person a verb at token i is said of: the nearest name before it, across
+// "who", "will", "also", commas and auxiliaries.
+std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size_t first);
+
+// "X and Y are also executive producers", "X is the showrunner": a name before the
+// role across a copula.
+const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std::vector<const NameRun*>* more);
+
+// The person a headline names ("How Marisol Quintero-Baptiste Built a Career"): its
+// first name of two words or more that is neither a title nor a network, or nullptr.
+const NameRun* HeadlinePerson(const DocContext& ctx);
+
+// "Mara Quint created the show. She also wrote the pilot": a pronoun opening sentence s,
+// with only `filler` words between it and token i, is the person the sentence before
+// (in the same paragraph) opens with.
+const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t i, bool (*filler)(Word));
+
+// The person "she"/"her" in sentence s stands for when no name opens it: the one the
+// sentence before (in its paragraph) opens with or names alone, else the first person it
+// names ("Marisol Quintero is a writer. Her first show was Cinderhill, a drama she
+// created").
+const NameRun* PersonBeforePronoun(const DocContext& ctx, uint32_t s);
+
+// Words between a subject and its production verb: "She also will direct".
+bool IsAuxiliary(Word w);
+
+// Words between a subject and the role it holds: "She remains an executive producer",
+// "He is also the show's head writer".
+bool IsCopulaFiller(Word w);
+
+// Words between the subject and "promoted": "She has now been promoted".
+bool IsRaisedFiller(Word w);
+
+// The person who takes the post named at token `role` ("returns as director", "took
+// over as showrunner", "stays on as writer"): the name right before the verb, or the
+// name a ", who ..." clause describes. nullptr when `role` follows no such verb.
+const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first);
+
+// The holder of a post, and when the post is named in the plural, the names listed
+// before it: "A, B and C, who ...".
+std::vector<const NameRun*> WithPartnersBefore(const DocContext& ctx, const NameRun* holder, bool plural);
+
+// Words between "she" and the verb that takes a post: "She then spent", "He also took".
+bool IsPostFiller(Word w);
+
+}  // namespace showgraph::extract
