@@ -822,5 +822,22 @@ TEST(ExtractAirings, TheNetworkTheAiringVerbNames) {
   EXPECT_TRUE(amc);
 }
 
+// "Max will premiere the limited series Foo on Sunday": a network that is also a given
+// name, as a sentence's subject before a network's verb (not "Max said").
+TEST(ExtractAirings, ANetworkAsTheSubjectOfItsVerb) {
+  auto airings = OfKind(ExtractFrom("Winter Calendar\n\nStreamside\nDecember 1, 2026\n\nMax will premiere the "
+                                    "limited series The Tinder Year on Sunday, Jan. 24, at 9 p.m. ET, and it will "
+                                    "also air on HBO at the same time.\n",
+                                    "2026-12-01"),
+                        FactKind::kAiring);
+  bool found = false;
+  for (const Fact& a : airings)
+    if (a.date == "2027-01-24") {
+      found = true;
+      EXPECT_EQ(a.network, "Max");
+    }
+  EXPECT_TRUE(found);
+}
+
 }  // namespace
 }  // namespace showgraph

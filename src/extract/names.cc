@@ -311,6 +311,16 @@ void FindNetworks(DocContext& ctx) {
         bool ok = alone || possessive || line_end || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");
+        // "Max will premiere the limited series ...", "Peacock has renewed ...": a sentence's
+        // subject before a network's verb.
+        if (!ok && own.first_token == i && i + 1 < n) {
+          const size_t v = ctx.IsLower(i + 1, "will") || ctx.IsLower(i + 1, "has") ? i + 2 : i + 1;
+          const Word vw = ctx.Lower(v);
+          ok = vw == "premiere" || vw == "premieres" || vw == "renewed" || vw == "renews" || vw == "canceled" ||
+               vw == "cancelled" || vw == "cancels" || vw == "ordered" || vw == "orders" || vw == "debut" ||
+               vw == "debuts" || vw == "launch" || vw == "launches" || vw == "stream" || vw == "streams" ||
+               vw == "air" || vw == "airs" || vw == "set" || vw == "sets" || vw == "picked" || vw == "greenlit";
+        }
         // "Megan Fox": a capitalized word right before makes it a surname.
         if (!ok) continue;
       }
