@@ -13,16 +13,9 @@
 namespace showgraph {
 namespace {
 
-using testing::CastOf;
-using testing::CrewOf;
-using testing::CrewWorkOf;
 using testing::ExtractFrom;
-using testing::HasCast;
-using testing::HasCrew;
 using testing::kHead;
-using testing::MakeDoc;
 using testing::OfKind;
-using testing::SpeakerOfQuote;
 using testing::WorkNames;
 
 TEST(AiringTest, ListingTimeWithCentral) {

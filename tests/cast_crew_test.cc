@@ -20,7 +20,6 @@ using testing::ExtractFrom;
 using testing::HasCast;
 using testing::HasCrew;
 using testing::kHead;
-using testing::MakeDoc;
 using testing::OfKind;
 using testing::SpeakerOfQuote;
 using testing::WorkNames;

@@ -13,9 +13,7 @@
 namespace showgraph {
 namespace {
 
-using testing::CastOf;
 using testing::CrewOf;
-using testing::CrewWorkOf;
 using testing::ExtractFrom;
 using testing::HasCast;
 using testing::HasCrew;

@@ -13,17 +13,11 @@
 namespace showgraph {
 namespace {
 
-using testing::CastOf;
-using testing::CrewOf;
-using testing::CrewWorkOf;
 using testing::ExtractFrom;
-using testing::HasCast;
-using testing::HasCrew;
 using testing::kHead;
 using testing::MakeDoc;
 using testing::OfKind;
 using testing::SpeakerOfQuote;
-using testing::WorkNames;
 
 TEST(QuoteTest, InterruptedQuoteIsTwoQuotesOfOneSpeaker) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +

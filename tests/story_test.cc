@@ -6,11 +6,15 @@
 #include <string>
 #include <vector>
 
+#include "extract_test_util.h"
 #include "showgraph/extractor.h"
 #include "showgraph/reader.h"
 
 namespace showgraph {
 namespace {
+
+using testing::HasCast;
+using testing::OfKind;
 
 std::vector<Fact> ExtractText(const std::string& body) {
   auto doc = DocumentFromBuffer("story.txt", "Harbor Town Season 2 Preview\n\n" + body, InputFormat::kText);
@@ -18,11 +22,14 @@ std::vector<Fact> ExtractText(const std::string& body) {
   return Extractor().Extract(doc.value());
 }
 
-std::vector<Fact> OfKind(const std::vector<Fact>& facts, FactKind kind) {
-  std::vector<Fact> out;
-  for (const auto& f : facts)
-    if (f.kind == kind) out.push_back(f);
-  return out;
+// The status of the relationship of `type` between a and b (the last one stated), or
+// "(none)".
+std::string StatusOf(const std::vector<Fact>& rels, const std::string& a, const std::string& b,
+                     const std::string& type) {
+  std::string status = "(none)";
+  for (const Fact& f : rels)
+    if (f.type == type && ((f.a == a && f.b == b) || (f.a == b && f.b == a))) status = f.status;
+  return status;
 }
 
 bool HasPair(const std::vector<Fact>& rels, const std::string& a, const std::string& b, const std::string& type) {
@@ -874,14 +881,11 @@ TEST(StoryTest, PartnersAreColleaguesUnlessToldOtherwise) {
                            "Mark moves in with his life partner, Wes Arno (Cal Oduya).\n\n"
                            "Lucy calls her old friend, Fay Orme (Kit Vale).\n");
   auto rels = OfKind(facts, FactKind::kRelationship);
-  auto status_of = [&](const std::string& a, const std::string& b) {
-    for (const Fact& f : rels)
-      if ((f.a == a && f.b == b) || (f.a == b && f.b == a)) return f.type + "/" + f.status;
-    return std::string("(none)");
-  };
-  EXPECT_EQ(status_of("Dana Price", "Bo Quint"), "professional/ended");
-  EXPECT_EQ(status_of("Mark Hale", "Wes Arno"), "romance/current");
-  EXPECT_EQ(status_of("Lucy Vance", "Fay Orme"), "friendship/current");
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Bo Quint", "professional"), "ended");
+  EXPECT_FALSE(HasPair(rels, "Dana Price", "Bo Quint", "romance"));
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Wes Arno", "romance"), "current");
+  EXPECT_FALSE(HasPair(rels, "Mark Hale", "Wes Arno", "professional"));
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Fay Orme", "friendship"), "current");
 }
 
 // A who's-who explainer: "NAME (Actor)" headings in capitals are cast; below one, a
@@ -892,12 +896,8 @@ TEST(StoryTest, AWhosWhoExplainer) {
       "The patriarch. He was married to Orla for twenty years, but he had a secret affair with Pell Marr.\n\n"
       "ORLA FENWICK (Bree Castellan)\n\n"
       "Tobin's first wife and the mother of Wren and Ivo. She married Dax Hume in the Season 2 finale.\n");
-  auto cast = OfKind(facts, FactKind::kCast);
-  auto has_cast = [&](const std::string& actor, const std::string& part) {
-    return std::any_of(cast.begin(), cast.end(), [&](const Fact& f) { return f.actor == actor && f.character == part; });
-  };
-  EXPECT_TRUE(has_cast("Cass Obuya", "Tobin Fenwick"));
-  EXPECT_TRUE(has_cast("Bree Castellan", "Orla Fenwick"));
+  EXPECT_TRUE(HasCast(facts, "Cass Obuya", "Tobin Fenwick"));
+  EXPECT_TRUE(HasCast(facts, "Bree Castellan", "Orla Fenwick"));
   auto rels = OfKind(facts, FactKind::kRelationship);
   EXPECT_TRUE(HasPair(rels, "Tobin Fenwick", "Orla Fenwick", "romance"));
   EXPECT_TRUE(HasPair(rels, "Orla Fenwick", "Wren", "family"));
@@ -914,11 +914,7 @@ TEST(StoryTest, AMarriageThatWasAndAnAffair) {
                            "Mark was married to Lucy for thirty years, but he had a secret affair with Dana.\n");
   EXPECT_FALSE(HasEvent(facts, "wedding", {"Mark Hale", "Lucy Vance"}));
   EXPECT_TRUE(HasEvent(facts, "infidelity", {"Mark Hale", "Dana Price"}));
-  bool ended = false;
-  for (const Fact& f : OfKind(facts, FactKind::kRelationship))
-    if (f.type == "romance" && ((f.a == "Mark Hale" && f.b == "Lucy Vance") || (f.b == "Mark Hale" && f.a == "Lucy Vance")))
-      ended = f.status == "ended";
-  EXPECT_TRUE(ended);
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "romance"), "ended");
 }
 
 // The object of an active "murdered" dies, not its subject; "shot dead" after a name; "in
@@ -943,14 +939,9 @@ TEST(StoryTest, JobsAfterTheAndInAWhosWhoSection) {
       "WREN FENWICK (Cass Obuya)\n\n"
       "The youngest, and the company's head chemist. Her brother Ivo Fenwick, 41, is the chief operating "
       "officer. Pell Marr is the town's postmistress.\n");
-  auto has = [&](const std::string& who, const std::string& job) {
-    for (const Fact& f : OfKind(facts, FactKind::kAttribute))
-      if (f.entity == who && f.attribute == "occupation" && f.value == job) return true;
-    return false;
-  };
-  EXPECT_TRUE(has("Wren Fenwick", "head chemist"));
-  EXPECT_TRUE(has("Ivo Fenwick", "chief operating officer"));
-  EXPECT_TRUE(has("Pell Marr", "postmistress"));
+  EXPECT_TRUE(HasAttribute(facts, "Wren Fenwick", "occupation", "head chemist"));
+  EXPECT_TRUE(HasAttribute(facts, "Ivo Fenwick", "occupation", "chief operating officer"));
+  EXPECT_TRUE(HasAttribute(facts, "Pell Marr", "occupation", "postmistress"));
 }
 
 // A season-by-season explainer: a "SEASON 2: ..." heading dates the events below it until
@@ -998,10 +989,7 @@ TEST(StoryTest, AHometownOfAPlace) {
   auto rels = OfKind(facts, FactKind::kRelationship);
   EXPECT_TRUE(HasPair(rels, "Dana Price", "Tom Price", "family"));
   for (const Fact& f : rels) EXPECT_TRUE(f.a != "Fjellby" && f.b != "Fjellby") << f.a << " " << f.b;
-  bool hometown = false;
-  for (const Fact& f : OfKind(facts, FactKind::kAttribute))
-    hometown = hometown || (f.entity == "Dana Price" && f.attribute == "hometown" && f.value == "Fjellby");
-  EXPECT_TRUE(hometown);
+  EXPECT_TRUE(HasAttribute(facts, "Dana Price", "hometown", "Fjellby"));
 }
 
 // "Their friendship is over": the friendship just stated has ended.
@@ -1009,10 +997,7 @@ TEST(StoryTest, TheirBondIsOver) {
   auto facts = ExtractText(std::string(kCast) +
                            "The killer is Dana's best friend, Ivy Lane (Meg Dunn). Dana trusted her with everything. "
                            "Their friendship is over.\n");
-  bool ended = false;
-  for (const Fact& f : OfKind(facts, FactKind::kRelationship))
-    if (f.type == "friendship" && (f.a == "Ivy Lane" || f.b == "Ivy Lane")) ended = f.status == "ended";
-  EXPECT_TRUE(ended);
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Dana Price", "Ivy Lane", "friendship"), "ended");
 }
 
 // A sitcom recap's forms: "at war with his next-door neighbor, X"; "runs into Reggie's
@@ -1030,10 +1015,7 @@ TEST(StoryTest, NeighborsSistersNephewsAndAnEndedFriendship) {
   EXPECT_TRUE(HasPair(rels, "Eli Ward", "Pia Ward", "family"));
   EXPECT_TRUE(HasPair(rels, "Dana Price", "Wes Ward", "romance"));
   EXPECT_FALSE(HasPair(rels, "Dana Price", "Eli Ward", "romance"));
-  bool ended = false;
-  for (const Fact& f : rels)
-    if (f.type == "friendship" && (f.a == "Ned Pike" || f.b == "Ned Pike")) ended = f.status == "ended";
-  EXPECT_TRUE(ended);
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Ned Pike", "friendship"), "ended");
 }
 
 // "Lucy leaves Mark" ends a romance (a cast part, not "leaves Dublin"); "Mark kills Eli"

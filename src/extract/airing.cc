@@ -741,15 +741,16 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       else if (!slot && slot_day >= 0) a.weekday = kWeekdays[slot_day];
       // No time of its own: the time of the slot on its weekday ("has aired Thursdays at 9,
       // shifts to Fridays at 8 p.m., starting Friday, Jan. 8"), else of the first slot.
+      // (The date's year, inferred once for the weekday below and for the date.)
+      const int date_year = month > 0 ? (year ? year : InferYear(ctx, month, day, weekday)) : 0;
       Clock day_clock = slot_clock;
       int day_of_airing = weekday;  // (for "beginning Jan. 8", the date's own weekday)
-      if (day_of_airing < 0 && month > 0)
-        if (int y = year ? year : InferYear(ctx, month, day, -1); y) day_of_airing = DayOfWeek(y, month, day);
+      if (day_of_airing < 0 && date_year) day_of_airing = DayOfWeek(date_year, month, day);
       for (const auto& [d, c] : more_slots)
         if (d == day_of_airing && day_of_airing != slot_day && c.hour >= 0) day_clock = c;
       set_time(&a, clock.hour >= 0 ? clock : day_clock);
       if (month > 0) {
-        int y = year ? year : InferYear(ctx, month, day, weekday);
+        const int y = date_year;
         if (y) {
           a.date = IsoDate(y, month, day);
           if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, month, day)];

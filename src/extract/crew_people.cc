@@ -139,6 +139,16 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   return last;
 }
 
+namespace {
+
+// A name at token m after a place preposition or "to" in its sentence (from `first`) is
+// most often a place ("moved to Los Angeles and took a job ..."), not a person.
+bool AfterPlaceWord(const DocContext& ctx, size_t m, size_t first) {
+  return m > first && (IsPlacePreposition(ctx.Lower(m - 1)) || ctx.IsLower(m - 1, "to"));
+}
+
+}  // namespace
+
 // The person a headline names ("How Marisol Quintero-Baptiste Built a Career"): its
 // first name of two words or more that is neither a title nor a network, or nullptr.
 const NameRun* HeadlinePerson(const DocContext& ctx) {
@@ -198,8 +208,7 @@ const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t 
   const NameRun* only = nullptr;
   for (size_t m = before.first_token; m < before.end_token; ++m)
     if (const NameRun* r = ctx.NameAt(m)) {
-      // ("moved to Los Angeles and took a job ...": a place.)
-      const bool place = m > before.first_token && (IsPlacePreposition(ctx.Lower(m - 1)) || ctx.IsLower(m - 1, "to"));
+      const bool place = AfterPlaceWord(ctx, m, before.first_token);
       if (!place && !PersonName(ctx, r).empty() && !is_work(r)) {
         if (only && PersonName(ctx, only) != PersonName(ctx, r)) return nullptr;
         only = r;
@@ -220,7 +229,7 @@ const NameRun* PersonBeforePronoun(const DocContext& ctx, uint32_t s) {
   const Sentence& before = ctx.at.sentences[s - 1];
   for (size_t m = before.first_token; m < before.end_token && m < before.first_token + 30; ++m)
     if (const NameRun* r = ctx.NameAt(m)) {
-      const bool place = m > before.first_token && (IsPlacePreposition(ctx.Lower(m - 1)) || ctx.IsLower(m - 1, "to"));
+      const bool place = AfterPlaceWord(ctx, m, before.first_token);
       if (!place && !ctx.masked[m] && !PersonName(ctx, r).empty()) return r;
       m = r->end - 1;
     }
