@@ -6,7 +6,7 @@ cd "$(dirname "$0")"
 
 # Debian packages the build, the tests and the lexicons need.
 PACKAGES=(build-essential cmake pkg-config libgumbo-dev libutf8proc-dev zlib1g-dev nlohmann-json3-dev
-          libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev wamerican python3
+          libcli11-dev libmimalloc-dev libgtest-dev libgmock-dev libbenchmark-dev wamerican python3
           libsqlite3-dev sqlite3 python3-rdflib python3-networkx
           python3-dev pybind11-dev python3-dask python3-distributed
           libcpp-httplib-dev chromium wrk nodejs
