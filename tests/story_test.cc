@@ -430,6 +430,33 @@ TEST(StoryTest, AgesSaidOfASubject) {
   EXPECT_FALSE(HasAttribute(facts, "Lucy Vance", "age", "41"));  // a pronoun: too uncertain for an age
 }
 
+// A pair told by its copula: "have been bitter rivals" (adjectives before the noun), a
+// pronoun for one of the two ("she and Lucy"), "can't stand each other", "sees X as a
+// rival", "reports to X". "are new parents" says nothing of the two to each other.
+TEST(StoryTest, PairsByCopulaPronounAndEachOther) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark Hale and Eli Ward have been bitter rivals for twenty years.\n\n"
+                           "Dana Price runs the ferry, and she and Lucy Vance are sworn enemies.\n\n"
+                           "Eli Ward sees Dana Price as a rival. Mark Hale reports to Lucy Vance.\n\n"
+                           "Mark Hale and Lucy Vance are exhausted new parents.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Eli Ward", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Lucy Vance", "rivalry"), "current");
+  EXPECT_TRUE(HasPair(rels, "Eli Ward", "Dana Price", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Lucy Vance", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Mark Hale", "Lucy Vance", "family"));
+}
+
+// "can't stand each other" is a rivalry; "had been close friends" a friendship of the past.
+TEST(StoryTest, EachOtherAndHadBeenFriends) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy Vance and Eli Ward can't stand each other.\n\n"
+                           "Dana Price and Mark Hale had been close friends since college.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Eli Ward", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Mark Hale", "friendship"), "ended");
+}
+
 }  // namespace
 }  // namespace showgraph
 

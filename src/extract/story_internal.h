@@ -78,6 +78,10 @@ class Story {
   char MentionGender(const NameRun* r) const;
   const Lexicon::Relation* TwoWordRelation(size_t k) const;
   bool PairAt(size_t tok, std::string* a, std::string* b, size_t* end) const;
+  // What a pair ending at `end` is, told by a copula and a relation noun or by "each
+  // other" after token `v` ("are rivals", "have been bitter rivals", "can't stand each
+  // other"); adds it and returns true.
+  bool PairCopula(size_t end, size_t v, const std::string& a, const std::string& b, std::vector<Fact>* out);
   // The characters of a list at `tok`: "Marijke, Joost and Wietske", "Ada and Tom" (at
   // most six). Empty unless a name stands at `tok`.
   std::vector<std::string> ListAt(size_t tok) const;

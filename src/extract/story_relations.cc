@@ -276,6 +276,24 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
   }
 
+  // "she and Tor have been bitter rivals": a pronoun first, resolved to a character. (Read
+  // at the name, since a pronoun starts no pattern.)
+  if (i >= sent.first_token + 2 && ctx_.IsLower(i - 1, "and") && (ctx_.IsLower(i - 2, "he") || ctx_.IsLower(i - 2, "she"))) {
+    const size_t p = i - 2;
+    bool opens = p == sent.first_token || ctx_.Is(p - 1, ",") ||
+                 (p >= sent.first_token + 2 && (ctx_.IsLower(p - 1, "and") || ctx_.IsLower(p - 1, "but")) &&
+                  ctx_.Is(p - 2, ","));
+    if (const NameRun* r2 = opens ? RunAt(i) : nullptr) {
+      std::string b = CharacterAt(r2->first);
+      std::string a = b.empty() ? std::string() : ResolvePronoun(p, b);
+      size_t end = After(r2);
+      size_t v = end;
+      while (v < sent.end_token && v < end + 3 &&
+             (ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had") || ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were")))
+        ++v;
+      if (!a.empty() && a != b && PairCopula(end, v, a, b, out)) return;
+    }
+  }
   // "X and Y dated / broke up / got engaged / got married / are best friends"
   if (const NameRun* r = RunAt(i); r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) {
     std::string a, b;
@@ -288,21 +306,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
         ++v;
       std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
-      // "X and Y are rivals", "were sisters", "became best friends": a relation noun after "be".
-      {
-        bool became = verb == "became" || verb == "become";
-        size_t nv = became ? v + 1 : v;
-        bool after_be = became || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
-        const Lexicon::Relation* rel = nullptr;
-        if (after_be && nv + 1 < sent.end_token) rel = TwoWordRelation(nv);
-        if (after_be && !rel)
-          if (auto it = lex.relations.find(ctx_.Lower(nv)); it != lex.relations.end()) rel = &it->second;
-        if (rel && Asserted(v)) {
-          bool past = v > end && ctx_.IsLower(v - 1, "were");
-          AddRelationship(out, a, b, rel->type, past && rel->type != "family" ? "ended" : rel->status, 0.75);
-          return;
-        }
-      }
+      if (PairCopula(end, v, a, b, out)) return;
       // Only a verb some pattern below knows is worth a parse of the clause.
       static constexpr std::string_view kVerbs[] = {"dated", "dating", "kissed", "kiss", "fell", "got", "hooked",
                                                     "broke", "break", "split", "divorced", "separated", "called",
@@ -385,6 +389,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       type = "professional";
       obj = i + 2;
     }
+    else if ((w == "reports" || w == "reported" || w == "answers") && ctx_.IsLower(i + 1, "to")) {
+      type = "professional";  // "reports to Roosevelt": the boss is named
+      obj = i + 2;
+    }
+    else if (w == "employs" || w == "employed") type = "professional";
     if (type && !(w == "hired" && i > sent.first_token && (ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "is")))) {
       const size_t type_obj = obj;
       while (obj < sent.end_token && obj < i + 4 && !RunAt(obj) && ctx_.T(obj).kind == TokenKind::kWord &&
@@ -399,6 +408,26 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         std::string subject = SubjectBefore(i);
         if (!subject.empty() && subject != other && Asserted(i))
           AddRelationship(out, subject, other, type, status, 0.65);
+      }
+    }
+  }
+  // "he sees Tae-yang as a rival", "regards her as his enemy": a rivalry of the one who sees.
+  if ((w == "sees" || w == "saw" || w == "views" || w == "viewed" || w == "regards" || w == "regarded") &&
+      i > sent.first_token) {
+    if (const NameRun* r = RunAt(i + 1)) {
+      size_t k = After(r);
+      if (ctx_.IsLower(k, "as")) {
+        ++k;
+        for (size_t m = k; m < k + 3 && m < sent.end_token; ++m) {
+          std::string_view noun = ctx_.Lower(m);
+          if (noun == "rival" || noun == "threat" || noun == "enemy" || noun == "nemesis" || noun == "competition") {
+            std::string other = CharacterAt(r->first), subject = SubjectBefore(i);
+            if (!other.empty() && !subject.empty() && subject != other && Asserted(i))
+              AddRelationship(out, subject, other, "rivalry", "current", 0.65);
+            break;
+          }
+          if (ctx_.T(m).kind != TokenKind::kWord || ctx_.T(m).Has(kCapitalized)) break;
+        }
       }
     }
   }
@@ -435,6 +464,64 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!other.empty() && !subject.empty())
       AddRelationship(out, subject, other, kiss ? "romance" : "rivalry", kiss ? "" : "current", 0.65);
   }
+}
+
+// After the pair "X and Y" (ending at `end`; `v` is the first token after its auxiliaries):
+// "are rivals", "were sisters", "became best friends", "have been bitter rivals", "can't
+// stand each other". Adds the relationship and says whether it did.
+bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::string& b, std::vector<Fact>* out) {
+  const auto& lex = ctx_.lex;
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  std::string_view verb = ctx_.Lower(v);
+  // "can't stand each other", "hate each other": a rivalry between the two.
+  {
+    size_t e = v;
+    if ((ctx_.IsLower(e, "can't") || ctx_.IsLower(e, "can\u2019t") || ctx_.IsLower(e, "cannot")) &&
+        ctx_.IsLower(e + 1, "stand"))
+      e += 2;
+    else if (ctx_.IsLower(e, "can") && ctx_.IsLower(e + 1, "not") && ctx_.IsLower(e + 2, "stand"))
+      e += 3;
+    else if (ctx_.IsLower(e, "hate") || ctx_.IsLower(e, "despise") || ctx_.IsLower(e, "loathe") ||
+             ctx_.IsLower(e, "detest"))
+      e += 1;
+    if (e > v && ctx_.IsLower(e, "each") && ctx_.IsLower(e + 1, "other") && Asserted(v)) {
+      AddRelationship(out, a, b, "rivalry", "current", 0.7);
+      return true;
+    }
+  }
+  // A relation noun after "be": "are rivals", "were sisters", "became best friends", "have
+  // been bitter rivals", "are sworn enemies" (up to two adjectives before the noun).
+  bool became = verb == "became" || verb == "become";
+  bool been = verb == "been" && v > end && (ctx_.IsLower(v - 1, "have") || ctx_.IsLower(v - 1, "had"));
+  size_t nv = became || been ? v + 1 : v;
+  bool after_be = became || been || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
+  if (!after_be) return false;
+  auto relation_at = [&](size_t k) -> const Lexicon::Relation* {
+    if (k + 1 < sent.end_token)
+      if (const Lexicon::Relation* rel = TwoWordRelation(k)) return rel;
+    auto it = lex.relations.find(ctx_.Lower(k));
+    return it == lex.relations.end() ? nullptr : &it->second;
+  };
+  size_t noun = nv;
+  const Lexicon::Relation* rel = relation_at(nv);
+  for (size_t k = nv; !rel && k < nv + 2 && k + 1 < sent.end_token; ++k) {
+    // Only plain lower-case adjectives: not "the", "not", "in", a name or a number.
+    const Token& t = ctx_.T(k);
+    std::string_view adj = ctx_.Lower(k);
+    if (t.kind != TokenKind::kWord || t.Has(kCapitalized) || IsDeterminer(adj) || adj == "not" || adj == "never" ||
+        adj == "no" || adj == "in" || adj == "of" || adj == "like" || adj == "more" || adj == "less")
+      break;
+    noun = k + 1;
+    rel = relation_at(noun);
+  }
+  if (!rel || !Asserted(v)) return false;
+  // "X and Y are new parents" says nothing of the two to each other; "are sisters" does.
+  std::string_view n = ctx_.Lower(noun);
+  if (n == "parents" || n == "children" || n == "daughters" || n == "sons" || n == "kids" || n == "grandchildren")
+    return false;
+  bool past = v > end && (ctx_.IsLower(v - 1, "were") || (been && ctx_.IsLower(v - 1, "had")));
+  AddRelationship(out, a, b, rel->type, past && rel->type != "family" ? "ended" : rel->status, 0.75);
+  return true;
 }
 
 namespace {
