@@ -792,6 +792,26 @@ TEST(CastTest, LentVoicesAndAPartDescribedBeforeItsActor) {
 // "which she wrote and executive produced", "then spent two years as showrunner of W",
 // "its creator, X"; "she" in the profile is the person the headline names, and a city
 // she moved to is no one.
+// A cast rundown's forms: "; X is her half brother, Y" (a part described after "is", in a
+// sentence that cast someone before), a hyphenated age in the description ("their
+// 16-year-old daughter, Y"), and an aside inside a long one ("as Hoyt's ex-wife and,
+// awkwardly, his business partner, Y"). A clause after the comma names no part.
+TEST(CastTest, RundownClausesAgesAndAsides) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Petra Lind plays Dr. Maribel Ostrova, a surgeon who comes home to run the clinic; "
+                           "Rohan Vale is her half brother, Waldemar Ostrova, the clinic's accountant.\n\n"
+                           "Arne Falk plays Pastor Oddvar Lund, and Sigrun Berg plays their 16-year-old daughter, "
+                           "Annike, who keeps notes.\n\n"
+                           "Nadia Quist stars as Hollis Brandt. Mira Gault co-stars as Hollis's ex-wife and, "
+                           "awkwardly, his business partner, Trudy Brandt.\n\n"
+                           "Nell Shaw has opened a bakery with Pree Dasgupta as her business partner, and she has "
+                           "started seeing Ewan Tolliver.\n");
+  EXPECT_TRUE(HasCast(facts, "Rohan Vale", "Waldemar Ostrova"));
+  EXPECT_TRUE(HasCast(facts, "Sigrun Berg", "Annike"));
+  EXPECT_TRUE(HasCast(facts, "Mira Gault", "Trudy Brandt"));
+  EXPECT_FALSE(HasCast(facts, "Pree Dasgupta", "Ewan Tolliver"));
+}
+
 TEST(CrewTest, AProfileToldWithPronouns) {
   auto facts = ExtractFrom(
       "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"

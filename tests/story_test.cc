@@ -457,6 +457,24 @@ TEST(StoryTest, EachOtherAndHadBeenFriends) {
   EXPECT_EQ(StatusOf(rels, "Dana Price", "Mark Hale", "friendship"), "ended");
 }
 
+// In a cast rundown, "his" after a play verb is the part that verb introduced, unless that
+// part is a woman ("co-stars as Hoyt's ex-wife and, awkwardly, his business partner,
+// Trudy, and C plays his son"): then it is the possessor's. Both of the description's
+// nouns are ties; an actor who "is her half brother, Y" is no one's kin.
+TEST(StoryTest, RundownPossessorsAndTwoTies) {
+  auto facts = ExtractText(
+      "Hal Brandt (Nadia Quist) runs the mill. Mira Gault co-stars as Hal's ex-wife and, awkwardly, his business "
+      "partner, Trudy Brandt, and Kim Osei plays his teenage son, Benny.\n\n"
+      "Petra Lind plays Dr. Maribel Ostrova, a surgeon; Rohan Vale is her half brother, Waldemar Ostrova.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Hal Brandt", "Trudy Brandt", "romance"), "ended");
+  EXPECT_TRUE(HasPair(rels, "Hal Brandt", "Trudy Brandt", "professional"));
+  EXPECT_TRUE(HasPair(rels, "Hal Brandt", "Benny", "family"));
+  EXPECT_FALSE(HasPair(rels, "Trudy Brandt", "Benny", "family"));
+  EXPECT_TRUE(HasPair(rels, "Maribel Ostrova", "Waldemar Ostrova", "family"));
+  EXPECT_FALSE(HasPair(rels, "Rohan Vale", "Waldemar Ostrova", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -26,8 +26,15 @@ const NameRun* DescribedCharacter(const DocContext& ctx, size_t k, size_t end) {
   if (!opens) return nullptr;
   k = possessor ? owner_end + 1 : k + 1;
   size_t words = 0;
-  for (size_t stop = k + 8; k < end && k < stop; ++k) {
+  for (size_t stop = k + 10; k < end && k < stop; ++k) {
     const Token& t = ctx.T(k);
+    // "Hoyt's ex-wife and, awkwardly, his business partner, Trudy": an adverb set off by
+    // commas inside the description.
+    if (ctx.Is(k, ",") && words > 0 && k + 2 < end && ctx.Is(k + 2, ",") && ctx.T(k + 1).kind == TokenKind::kWord &&
+        !ctx.T(k + 1).Has(kCapitalized) && ctx.Lower(k + 1).ends_with("ly")) {
+      ++k;
+      continue;
+    }
     if (ctx.Is(k, ",")) {  // "their father, Lord Alasdair Voss": past a title
       if (words == 0 || k + 1 >= end) return nullptr;
       const NameRun* r = ctx.NameAt(k + 1);
@@ -54,7 +61,9 @@ const NameRun* DescribedCharacter(const DocContext& ctx, size_t k, size_t end) {
         (ctx.IsLower(k - 1, "on") || ctx.IsLower(k - 1, "in") || ctx.masked[k - 1] ||
          (ctx.IsLower(k - 1, "the") && (ctx.IsLower(k - 2, "on") || ctx.IsLower(k - 2, "in")))))
       continue;
-    if (t.kind != TokenKind::kWord || t.Has(kCapitalized)) return nullptr;
+    // ("their 16-year-old daughter, Annike": a hyphenated number is a word here.)
+    const bool hyphenated_number = t.kind == TokenKind::kNumber && ctx.Tok(k).find('-') != std::string_view::npos;
+    if ((t.kind != TokenKind::kWord && !hyphenated_number) || t.Has(kCapitalized)) return nullptr;
     ++words;
   }
   return nullptr;
@@ -542,6 +551,23 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
         continue;
       }
+      // A cast rundown's clause: "...; Rohan Vale is her half brother, Waldemar Ostrova, the
+      // clinic's accountant": a full name, "is", a described part, in a sentence that has
+      // cast someone before.
+      if (lower == "is" && i > sent.first_token + 1 && i + 3 < sent.end_token) {
+        const NameRun* actor = ctx.NameEndingAt(i - 1);
+        const size_t a = actor ? actor->first : 0;
+        const bool clause_opens =
+            actor && a > sent.first_token &&
+            (ctx.Is(a - 1, ";") || (ctx.IsLower(a - 1, "and") && a - 1 > sent.first_token && ctx.Is(a - 2, ",")));
+        bool cast_before = false;
+        for (size_t k = sent.first_token; clause_opens && k < a && !cast_before; ++k)
+          cast_before = IsCastVerb(ctx.Lower(k)) || IsPlayVerb(ctx.Lower(k)) || ctx.IsLower(k, "as");
+        if (cast_before && actor->words >= 2 && !ActorName(ctx, actor).empty())
+          if (const NameRun* part = DescribedCharacter(ctx, i + 1, sent.end_token))
+            Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.75);
+        continue;
+      }
       // Under a heading that names the actor ("TANNER GASKINS"): "Gaskins was Jaxon
       // Varnadoe, the rich kid from Raleigh".
       if ((lower == "was" || lower == "is") && s > 0 && ctx.OpensParagraph(s) && ctx.WholeParagraph(s - 1)) {
@@ -578,7 +604,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) {
           if (char_run) k = char_run->end;
           char_run = nullptr;
-          for (; k < sent.end_token && k < as + 9; ++k) {
+          // (Up to a dozen words: "as Hoyt's ex-wife and, awkwardly, his business partner, Trudy".)
+          for (; k < sent.end_token && k < as + 13; ++k) {
             const Token& t = ctx.T(k);
             if (const NameRun* r = NameAfter(ctx, k); r && k > as + 1 && !(r->end < n && ctx.T(r->end).Has(kPossessive))) {
               char_run = r;
@@ -588,6 +615,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             // Rourke", "served as showrunner alongside Ormsby" name no character.
             if (IsCrewPostAt(ctx, k, sent.end_token)) break;
             if (IsPreposition(ctx.Lower(k))) break;
+            // ("with Pree as her business partner, and she has started seeing Ewan": a
+            // clause after the comma, no part.)
+            if (ctx.Is(k, ",") && (ctx.IsLower(k + 1, "and") || ctx.IsLower(k + 1, "but") || ctx.IsLower(k + 1, "who") ||
+                                   ctx.IsLower(k + 1, "which") || ctx.IsLower(k + 1, "while")))
+              break;
             bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || ctx.Is(k, "'") || ctx.Is(k, "\u2019") ||
                           t.kind == TokenKind::kNumber ||  // "Bridget's 15-year-old daughter, Hester"
                           (t.kind == TokenKind::kWord && !t.Has(kCapitalized));

@@ -183,7 +183,7 @@ char NounGender(std::string_view w) {
 char Story::MentionGender(const NameRun* r) const {
   const uint32_t s = ctx_.SentenceOf(r->first);
   const size_t first = ctx_.at.sentences[s].first_token;
-  for (size_t k = r->first; k > first && k + 8 > r->first; --k) {
+  for (size_t k = r->first; k > first && k + 10 > r->first; --k) {
     const Token& t = ctx_.T(k - 1);
     if (char g = NounGender(ctx_.Lower(k - 1))) return g;
     // Titles, a comma and the words of a description may stand between.
@@ -235,16 +235,26 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
   // verb before it introduced.
   auto play_verb = [this](size_t k) { return IsPlayVerb(ctx_.Lower(k)); };
   if (tok > sent.first_token && play_verb(tok - 1)) {
+    const char want = PronounGender(ctx_.Lower(tok));
     for (size_t k = tok - 1; k-- > sent.first_token && k + 40 > tok;) {
       if (!play_verb(k)) continue;
-      for (size_t m = k + 1; m + 1 < tok && m < k + 14; ++m) {
+      std::string possessor;
+      for (size_t m = k + 1; m + 1 < tok && m < k + 16; ++m) {
         const NameRun* r = RunAt(m);
         if (!r) continue;
         if (PossessiveAt(r->end)) {  // "Eglantine's rival, ...": the rival is named later
+          if (possessor.empty()) possessor = CharacterAt(m);
           m = r->end;
           continue;
         }
-        if (std::string c = CharacterAt(m); !c.empty() && c != not_this) return c;
+        std::string c = CharacterAt(m);
+        // ("B co-stars as Hoyt's ex-wife ..., Trudy, and C plays his son": not hers, so
+        // the possessor's.)
+        if (const char g = want ? MentionGender(r) : 0; g && g != want) {
+          if (!possessor.empty() && possessor != not_this) return possessor;
+          break;
+        }
+        if (!c.empty() && c != not_this) return c;
         m = r->end - 1;
       }
       break;

@@ -53,12 +53,17 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // ("her best friend and head designer, Ugochi": a job of up to three words.)
       const Lexicon::Relation* also_rel = nullptr;
       if (ctx_.IsLower(after, "and")) {
-        size_t comma = after + 1;
-        while (comma < sent.end_token && comma < after + 4 && ctx_.T(comma).kind == TokenKind::kWord &&
+        size_t second = after + 1;
+        // ("his ex-wife and, awkwardly, his business partner, Trudy": an adverb aside.)
+        if (ctx_.Is(second, ",") && ctx_.Lower(second + 1).ends_with("ly") && ctx_.Is(second + 2, ",")) second += 3;
+        // ("... and his business partner": a possessive pronoun before the second noun.)
+        if (IsPossessivePronoun(ctx_.Lower(second))) ++second;
+        size_t comma = second;
+        while (comma < sent.end_token && comma < second + 3 && ctx_.T(comma).kind == TokenKind::kWord &&
                !ctx_.T(comma).Has(kCapitalized))
           ++comma;
-        if (comma > after + 1 && ctx_.Is(comma, ",")) {
-          if (const Lexicon::Relation* two = comma == after + 3 ? TwoWordRelation(after + 1) : nullptr) also_rel = two;
+        if (comma > second && ctx_.Is(comma, ",")) {
+          if (const Lexicon::Relation* two = comma >= second + 2 ? TwoWordRelation(comma - 2) : nullptr) also_rel = two;
           else if (auto it2 = lex.relations.find(ctx_.Lower(comma - 1)); it2 != lex.relations.end()) also_rel = &it2->second;
           after = comma;
         }
