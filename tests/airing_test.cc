@@ -832,5 +832,38 @@ TEST(ExtractAirings, ANetworkAsTheSubjectOfItsVerb) {
   EXPECT_TRUE(found);
 }
 
+// A K-drama's listing: a network written with a capital inside ("tvN"), two nights joined
+// by "and" sharing the time after them, and a premiere on the broadcaster told with no
+// time taking the local one a later sentence gives beside the US moment.
+TEST(ExtractAirings, AKoreanBroadcastersNightsAndLocalTime) {
+  auto airings = OfKind(ExtractFrom("'The Moonlit Contract': Everything to Know\n\nStreamside\nNovember 20, 2026\n\n"
+                                    "The Moonlit Contract premieres on tvN on Saturday, Dec. 12. The premiere starts "
+                                    "at 9:10 p.m. KST (7:10 a.m. ET) on Saturday, Dec. 12, on Netflix. After that it "
+                                    "airs Saturdays and Sundays at 9:10 p.m. KST on tvN and streams on Netflix.\n",
+                                    "2026-11-20"),
+                        FactKind::kAiring);
+  bool premiere = false, us_premiere = false, saturday = false, sunday = false;
+  for (const Fact& a : airings) {
+    if (a.date == "2026-12-12" && a.network == "tvN") {
+      premiere = true;
+      EXPECT_EQ(a.time, "21:10");
+    }
+    if (a.date == "2026-12-12" && a.network == "Netflix") {
+      us_premiere = true;
+      EXPECT_EQ(a.time, "07:10");
+    }
+    if (a.occasion == "timeslot") {
+      EXPECT_EQ(a.network, "tvN") << a.weekday;
+      EXPECT_EQ(a.time, "21:10") << a.weekday;
+      saturday = saturday || a.weekday == "Saturday";
+      sunday = sunday || a.weekday == "Sunday";
+    }
+  }
+  EXPECT_TRUE(premiere);
+  EXPECT_TRUE(us_premiere);
+  EXPECT_TRUE(saturday);
+  EXPECT_TRUE(sunday);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -13,6 +13,8 @@
 
 namespace showgraph::extract {
 
+bool IsNonUsBroadcaster(std::string_view network);
+
 namespace {
 
 // A word that says a show airs (data in src/lexicon/lexicon.cc, kAiringVerbs): a bit of
@@ -26,11 +28,22 @@ struct DayHeading {
 
 struct Airing {
   std::string work, network, occasion, weekday, date, time, timezone;
+  // The broadcaster's own time when `time` is the US moment of a foreign one ("9:10 p.m.
+  // KST (7:10 a.m. ET)" on a US streamer): "21:10".
+  std::string local_time;
   std::optional<int> season;
   Span evidence;
 };
 
 void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
+  // "premieres on tvN on Saturday, Dec. 5 ... The premiere starts at 9:10 p.m. KST (7:10
+  // a.m. ET) on Saturday, Dec. 5": the broadcaster's airing of that date, told with no
+  // time, takes the local one.
+  if (!a.local_time.empty())
+    for (auto& f : *out)
+      if (f.kind == FactKind::kAiring && f.work == a.work && f.date == a.date && f.occasion == a.occasion &&
+          f.time.empty() && !f.network.empty() && IsNonUsBroadcaster(f.network))
+        f.time = a.local_time;
   for (auto& f : *out) {
     // "its series finale is set for Sunday, March 21 ... The finale on March 21": a
     // season's and the series' finale on one date are one airing, the series'.
@@ -424,6 +437,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // Further recurring slots of the clause: "lost its Thursday 10/9c slot when NBC moved
     // it to Fridays at 9/8c".
     std::vector<std::pair<int, Clock>> more_slots;
+    bool paired_days = false;  // the first two slots' nights are joined by "and"
     bool any_day_slot = false;             // "weeknights at 12:35 a.m."
     bool past_episode_day = false;         // "Tuesday's episode"
     std::vector<Clock> bare_slot_clocks;   // "its current 1:35 a.m. slot"
@@ -543,8 +557,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (plural && TimeFollows(ctx, i + 1, stop)) cue = true;
         if (plural && slot_day < 0) slot_day = d;
         else if (plural && d != slot_day &&
-                 std::none_of(more_slots.begin(), more_slots.end(), [d](const auto& m) { return m.first == d; }))
+                 std::none_of(more_slots.begin(), more_slots.end(), [d](const auto& m) { return m.first == d; })) {
+          // "Saturdays and Sundays at 9:10 p.m.": two nights joined share the time after them.
+          bool plural_before = false;
+          if (more_slots.empty() && i >= first + 2 && (ctx.IsLower(i - 1, "and") || ctx.Is(i - 1, "&")) &&
+              WeekdayOf(ctx.Tok(i - 2), &plural_before) == slot_day && plural_before)
+            paired_days = true;
           more_slots.push_back({d, Clock{}});
+        }
         // A day written with its date ("Friday, Oct. 30") is the airing's, over a day named
         // before it without one.
         const size_t after_day = ctx.Is(i + 1, ",") ? i + 2 : i + 1;
@@ -677,6 +697,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (int n = SeasonAt(ctx, k, &end); n > 0) season_here = n;
     }
     bool dated = weekday >= 0 || month > 0 || tonight;
+    if (paired_days && slot_clock.hour < 0 && more_slots.front().second.hour >= 0) slot_clock = more_slots.front().second;
     bool slot = slot_day >= 0 || (any_day_slot && slot_clock.hour >= 0);
     // "HBO renewed the show on Monday": the day of the news, not of an airing.
     if (!cue && news_verb) return;
@@ -726,6 +747,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // "9:10 p.m. KST (7:10 a.m. ET)": a US service streams it at the US moment.
       const bool alt = c.foreign_zone && c.alt_hour >= 0 && us_network;
       char buf[16];
+      if (alt) {
+        std::snprintf(buf, sizeof buf, "%02d:%02d", c.hour, c.minute);
+        x->local_time = buf;
+      }
       std::snprintf(buf, sizeof buf, "%02d:%02d", alt ? c.alt_hour : c.hour, alt ? c.alt_minute : c.minute);
       x->time = buf;
       x->timezone = alt ? c.alt_tz : c.tz;

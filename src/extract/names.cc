@@ -269,10 +269,18 @@ void FindNetworks(DocContext& ctx) {
   std::string scratch;
   for (size_t i = 0; i < n; ++i) {
     const Token& t = ctx.T(i);
-    if (t.kind == TokenKind::kPunct ||
-        !(t.Has(kCapitalized) || t.Has(kAllCaps) || (t.end - t.start == 3 && ctx.Tok(i) == "the")))
-      continue;
+    if (t.kind == TokenKind::kPunct) continue;
     if (!ctx.Has(i, kWordNetworkStart)) continue;  // most words start no network name
+    // Written with a capital: "HBO", "Netflix", "The CW", or inside the word: "tvN". (Not
+    // an "iPlayer" alone: a catch-up service named after the broadcaster is a second home,
+    // read with the broadcaster's name before it.)
+    const auto capital_inside = [&] {
+      const Word w = ctx.Tok(i);
+      if (w.size() > 1 && w[0] == 'i' && w[1] >= 'A' && w[1] <= 'Z') return false;
+      return std::any_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    };
+    if (!(t.Has(kCapitalized) || t.Has(kAllCaps) || (t.end - t.start == 3 && ctx.Tok(i) == "the") || capital_inside()))
+      continue;
     // "the" starts a network only before a capital: "The CW", "the WB".
     if (ctx.IsLower(i, "the") && !(i + 1 < n && (ctx.T(i + 1).Has(kCapitalized) || ctx.T(i + 1).Has(kAllCaps))))
       continue;
