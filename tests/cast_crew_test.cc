@@ -812,6 +812,29 @@ TEST(CastTest, RundownClausesAgesAndAsides) {
   EXPECT_FALSE(HasCast(facts, "Pree Dasgupta", "Ewan Tolliver"));
 }
 
+// Names in the forms of real casting news: initials written together ("J.T. Sallowes"),
+// two particles ("de la Torriente", capitalized when the surname opens a sentence), an
+// earlier part told by how long it lasted ("spent two seasons as Dr. Y on Hulu's Foo"),
+// and credits listed in brackets after a name ("(Ferntide, The Wrenfold Inquiry)").
+TEST(CastTest, InitialsParticlesSpellsAndCreditLists) {
+  auto facts = ExtractFrom(
+      "'Quay Street' Adds Three for Season 3\n\nBy Tess Moran\n\nNovember 20, 2026\n\n"
+      "Quay Street, the Hulu drama, returns for a third season in January. The cast adds Nkiru Obi-Lawson (Ferntide, "
+      "The Wrenfold Inquiry), Baudilio de la Torriente and J.T. Sallowes.\n\n"
+      "Sallowes will recur as Eysteinn Drabble, a lobbyist. De la Torriente will play Teodulfo Iribarne, the "
+      "harbormaster.\n\n"
+      "De la Torriente, who was born in Seville, spent two seasons as the surgeon Dr. Higinio Zabal on Hulu's "
+      "Larkvale.\n");
+  EXPECT_TRUE(HasCast(facts, "J.T. Sallowes", "Eysteinn Drabble"));
+  EXPECT_TRUE(HasCast(facts, "Baudilio de la Torriente", "Teodulfo Iribarne"));
+  const Fact* earlier = CastOf(facts, "Baudilio de la Torriente", "Higinio Zabal");
+  ASSERT_NE(earlier, nullptr);
+  EXPECT_EQ(earlier->work, "Larkvale");
+  auto works = WorkNames(facts);
+  EXPECT_NE(std::find(works.begin(), works.end(), "Ferntide"), works.end());
+  EXPECT_NE(std::find(works.begin(), works.end(), "The Wrenfold Inquiry"), works.end());
+}
+
 TEST(CrewTest, AProfileToldWithPronouns) {
   auto facts = ExtractFrom(
       "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"

@@ -655,7 +655,15 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // "is best known to English-speaking fans as Inspector X in Y": an earlier part.
           for (size_t m = i; m > sent.first_token + 1 && m + 6 > i; --m)
             if (ctx.IsLower(m - 1, "known") && (ctx.IsLower(m - 2, "best") || ctx.IsLower(m - 2, "well"))) verb = true;
-          verb = verb || before_as == "back" ||
+          // "spent two seasons as the surgeon Dr. Y on Hulu's Foo", "his five years as Y".
+          const bool spell = (before_as == "seasons" || before_as == "years" || before_as == "season") &&
+                             i >= sent.first_token + 2 &&
+                             (ctx.T(i - 2).kind == TokenKind::kNumber || ctx.IsLower(i - 2, "two") ||
+                              ctx.IsLower(i - 2, "three") || ctx.IsLower(i - 2, "four") || ctx.IsLower(i - 2, "five") ||
+                              ctx.IsLower(i - 2, "six") || ctx.IsLower(i - 2, "seven") || ctx.IsLower(i - 2, "eight") ||
+                              ctx.IsLower(i - 2, "nine") || ctx.IsLower(i - 2, "ten") || ctx.IsLower(i - 2, "one"));
+          // (Only for a part in a work the sentence names after it: an earlier role.)
+          verb = verb || (spell && !WorkOfPart(ctx, char_run->end, sent.end_token).empty()) || before_as == "back" ||
                  (i >= sent.first_token + 2 &&
                   (before_as == "turn" || before_as == "role" || before_as == "stint" || before_as == "run") &&
                   (ctx.IsLower(i - 2, "his") || ctx.IsLower(i - 2, "her") || ctx.IsLower(i - 2, "their")));

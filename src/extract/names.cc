@@ -221,8 +221,14 @@ std::string DocContext::Resolve(const std::string& name) const {
     // that ends with it.
     if (IsSurnameParticle(std::string_view(name).substr(0, sp))) {
       const std::string* only = nullptr;
+      // (A sentence's first word is capitalized: "De la Torriente" is "Baudilio de la Torriente".)
+      auto ends_with_name = [&name](const std::string& f) {
+        if (f.size() <= name.size() + 1 || f[f.size() - name.size() - 1] != ' ') return false;
+        const std::string_view tail = std::string_view(f).substr(f.size() - name.size());
+        return tail.substr(1) == std::string_view(name).substr(1) && (tail[0] | 0x20) == (name[0] | 0x20);
+      };
       for (const auto& f : full_names_)
-        if (f.size() > name.size() + 1 && f.ends_with(name) && f[f.size() - name.size() - 1] == ' ') {
+        if (ends_with_name(f)) {
           if (only && *only != f) return name;  // two people share it
           only = &f;
         }
@@ -385,7 +391,15 @@ bool NameToken(const DocContext& ctx, size_t i) {
 
 bool IsInitial(const DocContext& ctx, size_t i) {
   Word w = ctx.Tok(i);
-  return w.size() == 1 && w[0] >= 'A' && w[0] <= 'Z' && ctx.Is(i + 1, ".") && ctx.T(i + 1).start == ctx.T(i).end;
+  if (!(ctx.Is(i + 1, ".") && ctx.T(i + 1).start == ctx.T(i).end)) return false;
+  if (w.size() == 1) return w[0] >= 'A' && w[0] <= 'Z';
+  // Initials written together: "J.T. Sallowes", "A.J. Mendez" (one token "J.T" and the
+  // final period). Not a place's or a body's: "U.S.", "L.A.", "D.C.".
+  if (w.size() != 3 && w.size() != 5) return false;
+  for (size_t k = 0; k < w.size(); ++k)
+    if (k % 2 == 0 ? !(w[k] >= 'A' && w[k] <= 'Z') : w[k] != '.') return false;
+  static constexpr std::string_view kPlaces[] = {"U.S", "U.K", "L.A", "D.C", "N.Y", "U.N", "E.U", "N.J", "S.F"};
+  return std::find(std::begin(kPlaces), std::end(kPlaces), w) == std::end(kPlaces);
 }
 
 bool IsAuxiliary(Word w) {
@@ -490,7 +504,9 @@ void FindNames(DocContext& ctx) {
         ++words;
         continue;
       }
-      if (j != start && IsParticle(ctx.Tok(j)) && j + 1 < n && is_name(j + 1)) {
+      // "van Dijk", and two particles: "de la Torriente", "van der Berg".
+      if (j != start && IsParticle(ctx.Tok(j)) && j + 1 < n &&
+          (is_name(j + 1) || (IsParticle(ctx.Tok(j + 1)) && j + 2 < n && is_name(j + 2)))) {
         ++j;
         continue;
       }

@@ -301,6 +301,31 @@ bool ListingLead(const DocContext& ctx, size_t i, size_t j) {
   return ctx.Is(k, "(");
 }
 
+// The run [i, j) is an item of a list of credits in brackets after a person's name:
+// "Chidimma Adesanya-Thorley (Ferntide, The Wrenfold Inquiry)". The list has two items or
+// more, each a capitalized run, so it is no "Character (Actor)".
+bool InCreditList(const DocContext& ctx, size_t i, size_t j) {
+  const uint32_t s = ctx.SentenceOf(i);
+  const size_t first = ctx.at.sentences[s].first_token, end = ctx.at.sentences[s].end_token;
+  size_t open = i;
+  while (open > first && open + 24 > i && !ctx.Is(open - 1, "(") && !ctx.Is(open - 1, ")")) --open;
+  if (open <= first + 2 || !ctx.Is(open - 1, "(")) return false;
+  // A person's shape before the bracket: two capitalized words.
+  if (!ctx.T(open - 2).Has(kCapitalized) || !ctx.T(open - 3).Has(kCapitalized) ||
+      ctx.T(open - 2).kind != TokenKind::kWord)
+    return false;
+  size_t items = 1;
+  size_t close = open;
+  for (; close < end && close < open + 30 && !ctx.Is(close, ")"); ++close) {
+    if (ctx.Is(close, "(")) return false;
+    if (ctx.Is(close, ",")) {
+      if (close + 1 >= end || !ctx.T(close + 1).Has(kCapitalized)) return false;
+      ++items;
+    }
+  }
+  return ctx.Is(close, ")") && items >= 2 && ctx.T(open).Has(kCapitalized) && j <= close;
+}
+
 struct Candidate {
   std::string name, type;
   Span span;
@@ -948,6 +973,7 @@ void FindWorks(DocContext& ctx) {
     if (!cue && prev == "(" && ctx.Is(j, ")") && p >= 2 && ctx.T(p - 2).Has(kCapitalized) &&
         (starts_the || inner_function))
       cue = &kSeries;
+    if (!cue && InCreditList(ctx, i, j)) cue = &kSeries;
     if (!cue && verdict && !ctx.Common(i)) cue = &kSeries;  // "has canceled Gloamfen"
     // A single word followed by a cue must be a name-like word, not "New season"
     // (unless a network's possessive or a genre noun names it: "Hulu's Sidebar").
