@@ -835,6 +835,16 @@ TEST(CastTest, InitialsParticlesSpellsAndCreditLists) {
   EXPECT_NE(std::find(works.begin(), works.end(), "The Wrenfold Inquiry"), works.end());
 }
 
+// A generational suffix is part of the actor's name: "(Aloysius Ravenel Jr.)", "Cleavon
+// Haywood III stars as Lavell".
+TEST(CastTest, GenerationalSuffixes) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "D'Amico's enforcer, Colm Fogarty (Aloysius Ravenel Jr.), follows him onto the ferry. "
+                           "Cleavon Haywood III stars as Lavell Dunn, the owner of the car wash.\n");
+  EXPECT_TRUE(HasCast(facts, "Aloysius Ravenel Jr.", "Colm Fogarty"));
+  EXPECT_TRUE(HasCast(facts, "Cleavon Haywood III", "Lavell Dunn"));
+}
+
 TEST(CrewTest, AProfileToldWithPronouns) {
   auto facts = ExtractFrom(
       "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"

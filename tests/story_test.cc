@@ -475,6 +475,29 @@ TEST(StoryTest, RundownPossessorsAndTwoTies) {
   EXPECT_FALSE(HasPair(rels, "Rohan Vale", "Waldemar Ostrova", "family"));
 }
 
+// Places and offices are no one's kin: a state after its town ("in Mesilla, New Mexico,
+// the water rights her grandfather fought for"), a district after its city's possessive
+// ("in Houston's Third Ward"), a saint's town ("of St. Michaels, a widower who ..."), a
+// word in capitals ("the town's GP and Lorrae's former fiancee"), a name that modifies a
+// noun ("a former Coast Guard lieutenant who was X's roommate").
+TEST(StoryTest, PlacesAndOfficesAreNoOnesKin) {
+  auto facts = ExtractText(
+      "Nora Vale (Jo Smith) runs the orchard in Mesilla, New Mexico, the water rights her grandfather fought for.\n\n"
+      "Hal Dunn (Al Roe) runs a car wash in Houston's Third Ward. His elder daughter, Wenonah, moves home, and his "
+      "younger daughter, Cheryl, tells him to sell.\n\n"
+      "Ted Iriarte (Bo Torres) is the harbormaster of St. Michaels, a former Coast Guard lieutenant who was Carl "
+      "Ross's roommate.\n\n"
+      "Ann Quach (Mia Lu) is the town's GP and Lorrae Mabb's former fiancee. Lorrae Mabb (Kim Ode) is the sergeant.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  for (const Fact& f : rels)
+    for (const std::string& who : {f.a, f.b})
+      EXPECT_TRUE(who != "New Mexico" && who != "Third Ward" && who != "Michaels" && who != "GP" &&
+                  who != "Coast Guard")
+          << f.a << " / " << f.b;
+  EXPECT_TRUE(HasPair(rels, "Hal Dunn", "Cheryl", "family"));
+  EXPECT_TRUE(HasPair(rels, "Lorrae Mabb", "Ann Quach", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

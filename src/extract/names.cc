@@ -516,6 +516,15 @@ void FindNames(DocContext& ctx) {
       ++i;
       continue;
     }
+    // A generational suffix ends a full name: "Aloysius Ravenel Jr.", "Cleavon Haywood III".
+    // ("Jr" may already be a word of the run; its period is not.)
+    if (words >= 2 && j < n && ctx.T(j).start == ctx.T(j - 1).end + 1) {
+      const Word suffix = ctx.Tok(j);
+      if (suffix == "Jr" || suffix == "Sr" || suffix == "II" || suffix == "III" || suffix == "IV") ++j;
+    }
+    if (words >= 2 && (ctx.Tok(j - 1) == "Jr" || ctx.Tok(j - 1) == "Sr") && j < n && ctx.Is(j, ".") &&
+        ctx.T(j).start == ctx.T(j - 1).end)
+      ++j;
     // A lone ordinary word is not a name ("Newcomer", "Regardless"), unless the document
     // writes it as someone's surname too (decided below, once full names are known).
     if (words == 1 && OrdinaryWord(ctx, start)) {

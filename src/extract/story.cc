@@ -117,9 +117,24 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
     std::string_view two_before = ctx_.Lower(r->first - 2);
     if (IsPlacePreposition(two_before)) return {};
   }
+  if (!place_ok && r->first >= 2) {
+    // "harbormaster of St. Michaels": a saint's name is a place's.
+    if (ctx_.Is(r->first - 1, ".") && ctx_.Tok(r->first - 2) == "St") return {};
+    // "in Mesilla, New Mexico", "in Houston's Third Ward": a name joined to a place by a
+    // comma or a possessive is a place too.
+    const bool joined = ctx_.Is(r->first - 1, ",") || ctx_.T(r->first - 1).Has(kPossessive);
+    if (const NameRun* town = joined ? ctx_.NameEndingAt(r->first - 2) : nullptr;
+        town && town->first > 0 && IsPlacePreposition(ctx_.Lower(town->first - 1)))
+      return {};
+  }
   std::string name = ctx_.Resolve(r->text);
   if (people_.count(name)) return {};
   if (r->words >= 2 && IsCompanyName(name)) return {};
+  // "the town's GP", "the FBI": a short word in capitals is an office or a body, unless the
+  // article casts it.
+  if (r->words == 1 && r->end - r->first == 1 && ctx_.T(r->first).Has(kAllCaps) && name.size() <= 3 &&
+      !character_set_.count(name))
+    return {};
   // "FBI Special Agent Rosaria Danziger": a run with titles before a part the article
   // casts is that part.
   // (Dropping up to three leading words, each try one look-up.)
