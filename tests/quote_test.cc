@@ -264,5 +264,20 @@ TEST(QuoteTest, ANameAndItsAppositionAfterTheQuoteAndAnActorsSheAfterTheirPart) 
   EXPECT_EQ(SpeakerOfQuote(facts, "I'm leaving while"), "Perrine Ashdown");
 }
 
+// A surname with its particles in lower case ("says de la Vega") is the speaker named in
+// full before; a pronoun before the quote ("He added that de la Vega was ...: '...'")
+// refers back from where it stands, not to a name after it.
+TEST(QuoteTest, ParticleSurnamesAndAPronounBeforeTheName) {
+  auto facts = ExtractFrom(
+      "'Quay Street' Adds Baltasar de la Vega\n\nBy Tess Moran\n\nNovember 20, 2026\n\n"
+      "Quay Street, the Hulu drama, is adding Baltasar de la Vega for its third season. \"He was our first "
+      "choice,\" showrunner Zimo Przyb told Castbeat.\n\n"
+      "He added that de la Vega was the only name on the list for the part: 'We wrote him with Baltasar in mind "
+      "and then spent three months hoping he'd say yes.'\n\n"
+      "\"That is the job,\" says de la Vega, 71.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "That is the job"), "Baltasar de la Vega");
+  EXPECT_EQ(SpeakerOfQuote(facts, "We wrote him"), "Zimo Przyb");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -498,6 +498,28 @@ TEST(StoryTest, PlacesAndOfficesAreNoOnesKin) {
   EXPECT_TRUE(HasPair(rels, "Lorrae Mabb", "Ann Quach", "romance"));
 }
 
+// A recap's traps: "the fire that nearly killed her" kills no one; "while she was married
+// to X" is the marriage of the clause's subject before it (no wedding); a second "who"
+// has the first one's antecedent ("X, the fire captain who raised Y and who died ...");
+// "when her mother died" is not her death; an episode's title in quotes with its comma
+// inside arrives nowhere.
+TEST(StoryTest, NearlyKilledWhileMarriedAndTheSecondWho) {
+  auto facts = ExtractText(
+      "Brona Devane (Sadie Dunn) opens the envelope. He ordered the fire that nearly killed her in Season 2.\n\n"
+      "Amedeo Ambrosi asks Brona Devane how old she was when her mother died. It turns out Liadan Devane had an "
+      "affair with Amedeo Ambrosi while she was married to Bressal Devane, the fire captain who raised Brona and "
+      "who died believing she was his.\n\n"
+      "Episode 7, \"Slack Water,\" arrives Friday, Dec. 4.\n");
+  EXPECT_FALSE(HasEvent(facts, "death", {"Brona Devane"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Bressal Devane"}));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Liadan Devane", "Bressal Devane", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Amedeo Ambrosi", "Bressal Devane", "romance"));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Liadan Devane", "Bressal Devane"}));
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    for (const std::string& p : f.participants) EXPECT_NE(p, "Slack Water") << f.type;
+}
+
 }  // namespace
 }  // namespace showgraph
 

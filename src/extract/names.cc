@@ -443,7 +443,12 @@ void FindNames(DocContext& ctx) {
   std::vector<size_t> dropped_openers;  // ordinary words dropped before a name at a sentence start
   size_t i = 0;
   while (i < n) {
-    if (!is_name(i) || (IsInitial(ctx, i) && !(i + 2 < n && is_name(i + 2)))) {
+    // "said de la Vega": a surname may open with its particles in lower case.
+    const bool particle_start = !is_name(i) && IsParticle(ctx.Tok(i)) && i > 0 && !is_name(i - 1) &&
+                                i + 1 < n &&
+                                (is_name(i + 1) || (IsParticle(ctx.Tok(i + 1)) && i + 2 < n && is_name(i + 2))) &&
+                                !ctx.T(i + 1).Has(kSentenceStart);
+    if (!particle_start && (!is_name(i) || (IsInitial(ctx, i) && !(i + 2 < n && is_name(i + 2))))) {
       ++i;
       continue;
     }
@@ -505,7 +510,7 @@ void FindNames(DocContext& ctx) {
         continue;
       }
       // "van Dijk", and two particles: "de la Torriente", "van der Berg".
-      if (j != start && IsParticle(ctx.Tok(j)) && j + 1 < n &&
+      if ((j != start || particle_start) && IsParticle(ctx.Tok(j)) && j + 1 < n &&
           (is_name(j + 1) || (IsParticle(ctx.Tok(j + 1)) && j + 2 < n && is_name(j + 2)))) {
         ++j;
         continue;
@@ -517,6 +522,10 @@ void FindNames(DocContext& ctx) {
       continue;
     }
     // A generational suffix ends a full name: "Aloysius Ravenel Jr.", "Cleavon Haywood III".
+    // "De la Vega" opening a sentence is a surname: its particle is no given name.
+    if (words >= 2 && ctx.T(start).Has(kCapitalized) && IsParticle(ctx.Lower(start)) && start + 1 < j &&
+        IsParticle(ctx.Tok(start + 1)))
+      --words;
     // ("Jr" may already be a word of the run; its period is not.)
     if (words >= 2 && j < n && ctx.T(j).start == ctx.T(j - 1).end + 1) {
       const Word suffix = ctx.Tok(j);

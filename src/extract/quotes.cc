@@ -51,6 +51,7 @@ const NameRun* NameBeforeAge(const DocContext& ctx, size_t v) {
 struct Attribution {
   std::string speaker;  // resolved name, or a pronoun to resolve
   bool pronoun = false;
+  size_t pronoun_at = SIZE_MAX;  // the pronoun's byte offset: it refers back from there
 };
 
 // The speaker named at a speech verb v: "NAME v" or "PRONOUN v", else "v NAME".
@@ -69,6 +70,7 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
     if (IsPronoun(prev)) {
       a->speaker = prev;
       a->pronoun = true;
+      a->pronoun_at = ctx.T(v - 1).start;
       return true;
     }
     if (const NameRun* r = ctx.NameEndingAt(v - 1); r && r->first >= lo) {
@@ -112,6 +114,7 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
     if (IsPronoun(l)) {
       a->speaker = l;
       a->pronoun = true;
+      a->pronoun_at = ctx.T(k).start;
       return true;
     }
   }
@@ -408,7 +411,8 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     if (found) {
       if (attr.pronoun) {
         const char want = GenderOf(attr.speaker);
-        speaker = ResolvePronoun(ctx, q.outer.start, last_speaker, credited, genders, want);
+        // ("He added that de la Vega was ...: '...'": not a name after the pronoun.)
+        speaker = ResolvePronoun(ctx, std::min(q.outer.start, attr.pronoun_at), last_speaker, credited, genders, want);
         // An answer to an interview's question ("... Does comedy feel different?" then
         // "“...,” she laughs."): the pronoun is the interviewee, the one quoted most so far.
         if (q.paragraph > 0 && q.outer.start == para.start &&

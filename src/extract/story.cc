@@ -99,9 +99,12 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   if (!r && tok < ctx_.size()) r = ctx_.NameAfterTitle(tok);
   if (!r) return {};
   // A name that is a whole quotation is a title ("Harbor Lights"), not a character.
-  if (r->first > 0 && ctx_.T(r->first - 1).Has(kQuoteMark) && r->end < ctx_.size() &&
-      ctx_.T(r->end).Has(kQuoteMark))
-    return {};
+  // ('Episode 7, "Slack Water," arrives Friday': the comma may stand inside the marks.)
+  if (r->first > 0 && ctx_.T(r->first - 1).Has(kQuoteMark) && r->end < ctx_.size()) {
+    size_t close = r->end;
+    if (close + 1 < ctx_.size() && (ctx_.Is(close, ",") || ctx_.Is(close, "."))) ++close;
+    if (ctx_.T(close).Has(kQuoteMark)) return {};
+  }
   // After "in", "from", "at" a name is most often a place ("a small Vermont town",
   // "back from Chicago").
   std::string_view before = r->first > 0 && !place_ok ? ctx_.Lower(r->first - 1) : std::string_view();
@@ -281,10 +284,34 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
     const syntax::Parse& p = ParseOf(sentence_);
     int c = p.clause_of[tok - sent.first_token];
     const syntax::Clause& cl = p.clauses[c];
-    int sc = cl.kind == syntax::ClauseKind::kComplement && cl.parent >= 0 ? p.SubjectChunk(cl.parent) : -1;
+    // (So is the subject pronoun of an adverbial clause: "Liadan had an affair with D'Amico
+    // while she was married to Breasal" - Liadan's.)
+    const bool adverbial_subject = cl.kind == syntax::ClauseKind::kAdverbial &&
+                                   (ctx_.IsLower(tok, "she") || ctx_.IsLower(tok, "he")) && tok > sent.first_token &&
+                                   (ctx_.IsLower(tok - 1, "while") || ctx_.IsLower(tok - 1, "when") ||
+                                    ctx_.IsLower(tok - 1, "after") || ctx_.IsLower(tok - 1, "before") ||
+                                    ctx_.IsLower(tok - 1, "because") || ctx_.IsLower(tok - 1, "until"));
+    int sc = (cl.kind == syntax::ClauseKind::kComplement || adverbial_subject) && cl.parent >= 0
+                 ? p.SubjectChunk(cl.parent)
+                 : -1;
     if (sc >= 0 && p.chunks[sc].first + sent.first_token < tok) {
       std::string who = CharacterOfChunk(sentence_, sc, /*resolve_pronouns=*/false);
       if (!who.empty() && who != not_this) return who;
+    }
+    // ("It turns out Liadan had an affair with D'Amico while she ...": past an empty "it",
+    // the first name of the sentence that no preposition governs.)
+    if (adverbial_subject && sc >= 0 && ctx_.IsLower(sent.first_token + p.chunks[sc].head, "it")) {
+      for (size_t k = sent.first_token + 1; k < tok; ++k) {
+        const NameRun* r = ctx_.NameAt(k);
+        if (!r) continue;
+        const std::string_view before = ctx_.Lower(k - 1);
+        if (before == "with" || before == "to" || before == "by" || before == "for" || before == "from" ||
+            before == "of" || before == "at" || before == "in" || before == "on" || before == "into" ||
+            before == "about" || PossessiveAt(r->end))
+          break;
+        if (std::string who = CharacterAt(k); !who.empty() && who != not_this) return who;
+        break;
+      }
     }
   }
   // "he agrees to marry his eldest son ... to the daughter of his rival": a possessive or
@@ -402,6 +429,14 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   bool crossed_comma = false;  // past a comma, a determiner opens an apposition instead
   size_t from = tok;
+  // "Breasal, the fire captain who raised Bronagh and who died ...": a second "who" has
+  // the first one's antecedent.
+  if (tok >= sent.first_token + 3 && ctx_.IsLower(tok - 1, "who") && ctx_.IsLower(tok - 2, "and"))
+    for (size_t k = tok - 3; k > sent.first_token && k + 20 > tok; --k)
+      if (ctx_.IsLower(k, "who")) {
+        from = k;
+        break;
+      }
   // "Sam Price (Ned Kerr), Dana and Mark's only son, dies": past an apposition between
   // commas that holds a possessor, to the name before it.
   if (tok > sent.first_token + 2 && ctx_.Is(tok - 1, ",")) {
@@ -422,9 +457,16 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
     crossed_comma = crossed_comma || w == ",";
     if (strict && !crossed_comma && (w == "the" || w == "a" || w == "an" || w == "these" || w == "those"))
       return {};
+    // ("when her mother died": "her" before a noun is a possessor; the subject is her kin.)
+    if (w == "her" && k < tok && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
+        ctx_.lex.relations.count(ctx_.Lower(k)))
+      return {};
     if (IsSubjectPronoun(w) || w == "her" || w == "him") return ResolvePronoun(k - 1);
     if (const NameRun* r = ctx_.NameEndingAt(k - 1); r && !PossessiveAt(k)) {
-      std::string c = CharacterAt(r->first);
+      // ("a former Coast Guard lieutenant who ...": a name that modifies a noun is no one.)
+      const bool modifier = ModifiesNoun(r) || (r->end < sent.end_token && ctx_.T(r->end).kind == TokenKind::kWord &&
+                                                !ctx_.T(r->end).Has(kCapitalized) && ctx_.Has(r->end, kWordOccupation));
+      std::string c = modifier ? std::string() : CharacterAt(r->first);
       if (!c.empty()) return c;
     }
     // "Kim Sims' cougar who ...": a possessor is not the subject. ("she's" is "she is".)

@@ -82,8 +82,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (aux == "was" || aux == "were")
       for (size_t k = i + 2; k < sent.end_token && k < i + 8 && !was_for; ++k)
         was_for = (ctx_.IsLower(k, "for") && !RunAt(k + 1)) || ctx_.IsLower(k, "until");
+    // ("while she was married to X": the marriage is the time of something else.)
+    bool during = false;
+    for (size_t k = i; k > sent.first_token && k + 5 > i && !during; --k)
+      during = ctx_.IsLower(k - 1, "while") || ctx_.IsLower(k - 1, "whilst");
     const bool state =
-        w == "married" && (aux == "is" || aux == "are" || aux == "been" || aux == "remains" || was_for);
+        w == "married" && (aux == "is" || aux == "are" || aux == "been" || aux == "remains" || was_for || during);
     if (!other.empty() && !subject.empty() && Asserted(i)) {
       AddRelationship(out, subject, other, "romance", was_for ? "ended" : "current", 0.75);
       if (!state) AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
@@ -190,7 +194,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
   } else if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead" || w == "kills" ||
               w == "murders") &&
-             Asserted(i)) {
+             Asserted(i) &&
+             // ("the fire that nearly killed her", "almost dies": no death.)
+             !(i > sent.first_token && (ctx_.IsLower(i - 1, "nearly") || ctx_.IsLower(i - 1, "almost") ||
+                                        ctx_.IsLower(i - 1, "narrowly") || ctx_.IsLower(i - 1, "barely")))) {
     std::string who = SubjectBefore(i);
     // "with Salvio shot dead on the church steps", "Ivy is found dead": the name before.
     if (w == "dead" && i > sent.first_token + 1 &&
