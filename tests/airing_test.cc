@@ -865,5 +865,42 @@ TEST(ExtractAirings, AKoreanBroadcastersNightsAndLocalTime) {
   EXPECT_TRUE(sunday);
 }
 
+// A roundup's bullet whose bracket names two networks ("Saltmoor (AMC and AMC+)") is a
+// title of its own. A new run "starting Jan. 13" after "the Jan. 5 sneak peek" starts on
+// the 13th, no premiere; a day the date cannot fall on ("After that one Monday outing,
+// ..., starting Jan. 14") is not the date's.
+TEST(ExtractAirings, BracketsOfTwoNetworksAndARunThatStartsLater) {
+  auto facts = ExtractFrom("January Premiere Dates: 'Hollow Pines' and More\n\nStreamside\nNovember 20, 2026\n\n"
+                           "- Tuesday, Jan. 5: Hollow Pines (ABC), series premiere, 8:30/7:30c. A sneak peek.\n\n"
+                           "- Sunday, Jan. 10: Saltmoor (AMC and AMC+), Season 5 premiere, 10/9c.\n\n"
+                           "Hollow Pines is only visiting Tuesday. After the Jan. 5 sneak peek, the comedy settles "
+                           "into its regular slot on Wednesdays at 8:30/7:30c, starting Jan. 13.\n\n"
+                           "Dunmore premieres Monday, Jan. 11, at 8/7c on NBC. After that one Monday outing, the show "
+                           "moves into its regular slot, Thursdays at 9:30/8:30c, starting Jan. 14.\n",
+                           "2026-11-20");
+  auto works = WorkNames(facts);
+  EXPECT_NE(std::find(works.begin(), works.end(), "Saltmoor"), works.end());
+  bool saltmoor = false, pines_13 = false, dunmore_14 = false;
+  for (const Fact& a : OfKind(facts, FactKind::kAiring)) {
+    if (a.date == "2027-01-10") {
+      saltmoor = true;
+      EXPECT_EQ(a.work, "Saltmoor");
+    }
+    if (a.work == "Hollow Pines" && a.date == "2027-01-13") {
+      pines_13 = true;
+      EXPECT_NE(a.occasion, "series premiere");
+      EXPECT_EQ(a.time, "20:30");
+    }
+    if (a.work == "Dunmore" && a.date == "2027-01-14") {
+      dunmore_14 = true;
+      EXPECT_EQ(a.weekday, "Thursday");
+    }
+    EXPECT_FALSE(a.work == "Dunmore" && a.weekday == "Monday" && a.date.empty() && a.occasion != "timeslot");
+  }
+  EXPECT_TRUE(saltmoor);
+  EXPECT_TRUE(pines_13);
+  EXPECT_TRUE(dunmore_14);
+}
+
 }  // namespace
 }  // namespace showgraph

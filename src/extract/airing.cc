@@ -265,7 +265,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   if (premiere && !Contains(lower_text, "premier") && !Contains(lower_text, "return") &&
       (Contains(lower_text, "shifts to") || Contains(lower_text, "moves to") || Contains(lower_text, "moving to") ||
        Contains(lower_text, "switches to") || Contains(lower_text, "shifting to") ||
-       Contains(lower_text, "relocates to")))
+       Contains(lower_text, "relocates to") || Contains(lower_text, "settles into") ||
+       Contains(lower_text, "moves into") || Contains(lower_text, "regular slot")))
     premiere = false;
   if (premiere && !after_break && !after_premiere) {
     bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
@@ -433,6 +434,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     bool network_by_verb = false;  // the network came right after "airs on", "streams on"
     bool cue = false, tonight = false, midseason = false, news_verb = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
+    size_t date_at = 0;  // the token of the date's month
+    bool weekday_with_date = false;  // the weekday is written with the date: "Friday, Oct. 30"
     Clock clock, slot_clock;  // the time of the dated airing, and of the recurring slot
     // Further recurring slots of the clause: "lost its Thursday 10/9c slot when NBC moved
     // it to Fridays at 9/8c".
@@ -571,6 +574,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         const bool with_date = after_day < stop && ctx.T(after_day).Has(kCapitalized) && MonthOf(ctx.Lower(after_day));
         if (!plural && (weekday < 0 || (with_date && month == 0))) {
           weekday = d;
+          weekday_with_date = with_date;
           // "Tuesday's episode" in a recap: the episode it recaps, aired that day.
           past_episode_day = i + 1 < stop && ctx.T(i + 1).Has(kPossessive) &&
                              (ctx.IsLower(i + 2, "episode") || ctx.IsLower(i + 2, "finale"));
@@ -611,10 +615,16 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           i = after_date;
           continue;
         }
-        if (dd >= 1 && dd <= 31 && month == 0) {
+        // "After the Jan. 5 sneak peek, the comedy settles into ..., starting Jan. 13": the
+        // date the new run starts, over one that names what came before.
+        const bool starting_over_past =
+            month != 0 && date_at >= first + 2 && ctx.IsLower(date_at - 2, "after") && ctx.IsLower(date_at - 1, "the") &&
+            i > first && (ctx.IsLower(i - 1, "starting") || ctx.IsLower(i - 1, "beginning"));
+        if (dd >= 1 && dd <= 31 && (month == 0 || starting_over_past)) {
           if (!first_signal) first_signal = i;
           month = m;
           day = dd;
+          date_at = i;
           if (has_year) year = text::LeadingNumber(ctx.Tok(j + 2));
           i = j;
           continue;
@@ -767,7 +777,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // No time of its own: the time of the slot on its weekday ("has aired Thursdays at 9,
       // shifts to Fridays at 8 p.m., starting Friday, Jan. 8"), else of the first slot.
       // (The date's year, inferred once for the weekday below and for the date.)
-      const int date_year = month > 0 ? (year ? year : InferYear(ctx, month, day, weekday)) : 0;
+      int date_year = month > 0 ? (year ? year : InferYear(ctx, month, day, weekday)) : 0;
+      // ("After that one Monday outing, ..., starting Jan. 14": a day the date cannot fall
+      // on is not the date's.)
+      if (month > 0 && !date_year && weekday >= 0 && !weekday_with_date &&
+          (date_year = InferYear(ctx, month, day, -1)) != 0) {
+        weekday = -1;
+        a.weekday.clear();
+      }
       Clock day_clock = slot_clock;
       int day_of_airing = weekday;  // (for "beginning Jan. 8", the date's own weekday)
       if (day_of_airing < 0 && date_year) day_of_airing = DayOfWeek(date_year, month, day);

@@ -301,6 +301,20 @@ bool ListingLead(const DocContext& ctx, size_t i, size_t j) {
   return ctx.Is(k, "(");
 }
 
+// The ")" closing a bracket that opens before token k and holds only networks: "(HBO)",
+// "(AMC and AMC+)", "(CBC, CBC Gem)"; 0 otherwise.
+size_t NetworksInBracket(const DocContext& ctx, size_t k) {
+  for (int count = 0; count < 4; ++count) {
+    const NetworkMention* nm = ctx.NetworkAt(k);
+    if (!nm) return 0;
+    k = nm->end;
+    if (ctx.Is(k, ")")) return k;
+    if (!(ctx.IsLower(k, "and") || ctx.Is(k, ",") || ctx.Is(k, "/") || ctx.Is(k, "&"))) return 0;
+    ++k;
+  }
+  return 0;
+}
+
 // The run [i, j) is an item of a list of credits in brackets after a person's name:
 // "Chidimma Adesanya-Thorley (Ferntide, The Wrenfold Inquiry)". The list has two items or
 // more, each a capitalized run, so it is no "Character (Actor)".
@@ -661,8 +675,7 @@ bool IsListingLead(const DocContext& ctx, uint32_t s) {
   if (close <= sent.first_token + 2 || !ctx.Is(close, ")")) return false;
   for (size_t k = close; k-- > sent.first_token + 1;) {
     if (!ctx.Is(k, "(")) continue;
-    const NetworkMention* nm = ctx.NetworkAt(k + 1);
-    return nm && nm->end == close;
+    return NetworksInBracket(ctx, k + 1) == close;
   }
   return false;
 }
@@ -959,7 +972,7 @@ void FindWorks(DocContext& ctx) {
       size_t k = j;
       while (k < ctx.size() && ctx.T(k).Has(kQuoteMark)) ++k;
       if (ctx.Is(k, "("))
-        if (const NetworkMention* nm = ctx.NetworkAt(k + 1); nm && ctx.Is(nm->end, ")")) cue = &kSeries;
+        if (NetworksInBracket(ctx, k + 1)) cue = &kSeries;
     }
     // "Glimmerdale is a drama on HBO", "Tidewell was a cult comedy": a title that opens
     // its sentence and is said to be a work.
