@@ -279,5 +279,17 @@ TEST(QuoteTest, ParticleSurnamesAndAPronounBeforeTheName) {
   EXPECT_EQ(SpeakerOfQuote(facts, "We wrote him"), "Zimo Przyb");
 }
 
+// A short line of names cut by its speech verb is speech ('"Nine years, Ferdia,"
+// Bronagh says'); a title after a genre noun is not ('a veteran of NBC's cop drama "The
+// Long Shift," says').
+TEST(QuoteTest, ShortLinesOfNamesAndTitlesBeforeTheVerb) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Bronagh Devane (Sadie Dunn) lays out the transfers. \"Nine years, Ferdia,\" Bronagh says. "
+                           "\"You lied to me every day.\"\n\n"
+                           "Mabry, a veteran of NBC's cop drama \"The Long Shift,\" says the show changed.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Nine years"), "Bronagh Devane");
+  EXPECT_EQ(SpeakerOfQuote(facts, "The Long Shift"), "<no such quote>");
+}
+
 }  // namespace
 }  // namespace showgraph

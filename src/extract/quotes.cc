@@ -352,6 +352,19 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     // Titles: every word capitalized (or a known work's title), short, at most a comma
     // or period inside the marks (American style puts them there).
     bool title_like = capitalized + 1 >= words && words <= 8 && !text.ends_with("?") && !text.ends_with("!");
+    // ('"Nine years, Ferdia," Bronagh says': a line cut by its speech verb is speech, however
+    // many names it holds.)
+    // (Not after a genre noun or "titled": 'a veteran of NBC's cop drama "The Long Shift,"
+    // says': a title before the verb.)
+    const size_t open_mark = TokenAtOrAfter(at, q.outer.start);
+    const bool named_work = open_mark > 0 && (ctx.Has(open_mark - 1, kWordWorkNoun) || ctx.IsLower(open_mark - 1, "titled") ||
+                                              ctx.IsLower(open_mark - 1, "called") || ctx.IsLower(open_mark - 1, "named") ||
+                                              ctx.IsLower(open_mark - 1, "dubbed"));
+    if (title_like && !named_work && text.ends_with(",") && q.has_close_mark) {
+      const size_t after = TokenAtOrAfter(at, q.outer.end);
+      for (size_t k = after; k < at.tokens.size() && k < after + 4 && title_like; ++k)
+        if (IsSpeechVerb(ctx, k)) title_like = false;
+    }
     bool all_masked = true;
     for (size_t m = first; m < last; ++m)
       if (IsWordToken(at.tokens[m]) && !ctx.masked[m]) all_masked = false;
