@@ -845,6 +845,24 @@ TEST(CastTest, GenerationalSuffixes) {
   EXPECT_TRUE(HasCast(facts, "Cleavon Haywood III", "Lavell Dunn"));
 }
 
+// A profile's earlier parts: "most audiences still know her as Detective Y, the role she
+// played for six seasons on NBC's Foo" (the part is in Foo), and "Before that came her
+// first lead, as Z in the 2001 film Bar".
+TEST(CastTest, KnownAsAndAFirstLead) {
+  auto facts = ExtractFrom(
+      "Ana Goria on 'Acequia'\n\nBy Tess Moran\n\nNovember 24, 2026\n\n"
+      "For a season of FX's Acequia, Clotilde Arteaga held everything together.\n\n"
+      "Ana Goria, who plays Clotilde, has been acting for thirty years, and most audiences still know her as "
+      "Detective Paz Anzures, the role she played for six seasons on NBC's Quebradilla. Before that came her first "
+      "lead, as the boxer Ameyalli Cienfuegos in the 2001 film Copper Moon.\n");
+  const Fact* paz = CastOf(facts, "Ana Goria", "Paz Anzures");
+  ASSERT_NE(paz, nullptr);
+  EXPECT_EQ(paz->work, "Quebradilla");
+  const Fact* lead = CastOf(facts, "Ana Goria", "Ameyalli Cienfuegos");
+  ASSERT_NE(lead, nullptr);
+  EXPECT_EQ(lead->work, "Copper Moon");
+}
+
 TEST(CrewTest, AProfileToldWithPronouns) {
   auto facts = ExtractFrom(
       "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"

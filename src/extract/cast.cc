@@ -158,6 +158,14 @@ std::string WorkOfPart(const DocContext& ctx, size_t k, size_t end) {
         k = c + 1;
         break;
       }
+  // "as Detective Y, the role she played for six seasons on NBC's Foo": the role's clause.
+  if (k + 3 < end && ctx.Is(k, ",") && ctx.IsLower(k + 1, "the") &&
+      (ctx.IsLower(k + 2, "role") || ctx.IsLower(k + 2, "part") || ctx.IsLower(k + 2, "character")))
+    for (size_t c = k + 3; c < end && c < k + 12; ++c)
+      if (ctx.IsLower(c, "on") || ctx.IsLower(c, "in")) {
+        k = c;
+        break;
+      }
   if (k >= end || !(ctx.IsLower(k, "in") || ctx.IsLower(k, "on"))) return {};
   size_t stop = k + 1;
   while (stop < end && stop < k + 10 && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.IsLower(stop, "and")) ++stop;
@@ -669,12 +677,24 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                   (ctx.IsLower(i - 2, "his") || ctx.IsLower(i - 2, "her") || ctx.IsLower(i - 2, "their")));
           // "His last regular role was on Netflix's Ferncliff, as Eldon Ruud": the part of
           // the person a possessive pronoun stands for.
+          // ("Before that came her first lead, as Y": a lead is a role.)
           bool pronoun_role = false;
-          for (size_t m = sent.first_token; m + 1 < i && m < sent.first_token + 4; ++m)
+          for (size_t m = sent.first_token; m + 1 < i && m < sent.first_token + 6; ++m)
             if ((ctx.IsLower(m, "his") || ctx.IsLower(m, "her")) &&
                 (ctx.IsLower(m + 1, "role") || ctx.IsLower(m + 2, "role") || ctx.IsLower(m + 3, "role") ||
-                 ctx.IsLower(m + 1, "part") || ctx.IsLower(m + 2, "part")))
+                 ctx.IsLower(m + 1, "part") || ctx.IsLower(m + 2, "part") || ctx.IsLower(m + 1, "lead") ||
+                 ctx.IsLower(m + 2, "lead")))
               pronoun_role = true;
+          // "most audiences still know her as Detective Y": the person the pronoun stands for.
+          const bool known_as = i >= sent.first_token + 2 && (ctx.IsLower(i - 1, "her") || ctx.IsLower(i - 1, "him")) &&
+                                (ctx.IsLower(i - 2, "know") || ctx.IsLower(i - 2, "knows") ||
+                                 ctx.IsLower(i - 2, "remember") || ctx.IsLower(i - 2, "remembers"));
+          if (known_as) {
+            if (const NameRun* r = PersonBefore(ctx, s, i - 1, *out)) {
+              actor_run = r;
+              verb = true;
+            }
+          }
           if (pronoun_role && !ctx.NameAt(sent.first_token)) {
             if (const NameRun* r = PersonBefore(ctx, s, sent.first_token, *out)) {
               actor_run = r;
