@@ -863,6 +863,33 @@ TEST(CastTest, KnownAsAndAFirstLead) {
   EXPECT_EQ(lead->work, "Copper Moon");
 }
 
+// A spinoff's announcement names its parent as often as itself: the spinoff is the
+// article's work ("'Harbor Lights' Spinoff 'Lantern Row' Ordered"), and "Harbor Lights
+// creator X will executive produce the spinoff" credits X with each. A renewal that also
+// announces a spinoff ("'Maple Row' Renewed ..., Spinoff 'Tin Cup' Sets Date") stays the
+// renewed show's.
+TEST(CrewTest, ASpinoffAndItsParent) {
+  auto facts = ExtractFrom(
+      "'Harbor Lights' Spinoff 'Lantern Row' Ordered at CBS\n\nBy Tess Moran\n\nNovember 20, 2026\n\n"
+      "CBS has ordered Lantern Row, a spinoff of its hit drama Harbor Lights, with Mara Quint reprising her role as "
+      "Detective Ivy Sorensen.\n\nThe new series follows Ivy to Portland. Harbor Lights creator Dev Anand will "
+      "executive produce the spinoff. Joining Quint in the cast is Tom Baird as Captain Lou Ferris.\n\n"
+      "Harbor Lights is in its sixth season on CBS, and Harbor Lights fans will see Ivy leave in the spring.\n");
+  EXPECT_EQ(CrewWorkOf(facts, "Dev Anand", "creator"), "Harbor Lights");
+  EXPECT_EQ(CrewWorkOf(facts, "Dev Anand", "executive producer"), "Lantern Row");
+  const Fact* lou = CastOf(facts, "Tom Baird", "Lou Ferris");
+  ASSERT_NE(lou, nullptr);
+  EXPECT_EQ(lou->work, "Lantern Row");
+  auto renewal = ExtractFrom(
+      "'Maple Row' Renewed for Season 3 at Peacock, Spinoff 'Tin Cup' Sets Premiere Date\n\nBy Tess Moran\n\n"
+      "November 20, 2026\n\nPeacock has renewed Maple Row for a third season. Ana Reyes stars as Gwen Marsh.\n\n"
+      "The spinoff is \"Tin Cup,\" the \"Maple Row\" spinoff, which will stream on Peacock starting Thursday, "
+      "Sept. 18.\n");
+  const Fact* gwen = CastOf(renewal, "Ana Reyes", "Gwen Marsh");
+  ASSERT_NE(gwen, nullptr);
+  EXPECT_EQ(gwen->work, "Maple Row");
+}
+
 TEST(CrewTest, AProfileToldWithPronouns) {
   auto facts = ExtractFrom(
       "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"

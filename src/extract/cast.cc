@@ -779,6 +779,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           if (p == "on" || p == "in" || p == "at" || p == "from" || p == "across" || p == "near" ||
               p == "around" || p == "outside" || p == "throughout")
             continue;
+          // "are executive producers with Mulga Lane's Digby Blacksall": a company's producer.
+          bool crew_words = false;
+          for (size_t m = actor_run->first; m > sent.first_token && m + 4 > actor_run->first && !crew_words; --m)
+            crew_words = ctx.Has(m - 1, kWordRoleStart) || ctx.Lower(m - 1).starts_with("produc");
+          if (crew_words) continue;
         }
         const NameRun* char_run = NameAfter(ctx, i + 1);
         std::string actor = ActorName(ctx, actor_run);

@@ -571,6 +571,12 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // (Not a book the show is adapted from: "... novel Meltwater, and its creator, X".)
       std::string its_work =
           run && i > sent.first_token && ctx.IsLower(i - 1, "its") ? LastWorkNear(ctx, i - 1) : std::string();
+      // "Harbor Lights creator Dev Anand": a title right before the role is its work.
+      if (run && its_work.empty() && i > sent.first_token && ctx.masked[i - 1] && !ctx.T(i - 1).Has(kPossessive)) {
+        size_t m = i - 1;
+        while (m > sent.first_token && ctx.masked[m - 1]) --m;
+        if (!ctx.NetworkAt(m)) its_work = LastWorkNear(ctx, i);
+      }
       for (const WorkMention& w : ctx.works)
         if (!its_work.empty() && w.name == its_work && w.type == "book") its_work.clear();
       // "choir director Loretta Pembry (Adaora Castellucci-Boateng)": a character's job,

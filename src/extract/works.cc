@@ -411,6 +411,43 @@ int CountMentions(std::string_view text, const std::string& phrase) {
   return count;
 }
 
+// Whether `text` calls the work `name` a spinoff, a prequel or a sequel of the work
+// `parent` names right before: "'Harbor Lights' Spinoff 'Lantern Row'", "the Harbor
+// Lights spinoff Lantern Row"; or "Lantern Row, a spinoff of ...". (One search per form.)
+bool IsNamedSpinoff(std::string_view text, const std::string& name, const std::vector<WorkMention>& works) {
+  if (name.empty()) return false;
+  static constexpr std::string_view kNouns[] = {"spinoff", "Spinoff", "spin-off", "Spin-Off", "Spin-off", "prequel",
+                                                "Prequel"};
+  static constexpr std::string_view kMarks[] = {" ", " '", " \u2018", " \"", " \u201C"};
+  std::string needle;
+  for (std::string_view noun : kNouns)
+    for (std::string_view mark : kMarks) {
+      needle.assign(noun);
+      needle += mark;
+      needle += name;
+      for (size_t pos = text::Find(text, needle, 0); pos != std::string_view::npos;
+           pos = text::Find(text, needle, pos + needle.size())) {
+        // The parent's title ends right before, perhaps in quotation marks.
+        std::string_view before = text.substr(0, pos);
+        if (!before.ends_with(' ')) continue;
+        before.remove_suffix(1);
+        for (std::string_view close : {"'", "\u2019", "\"", "\u201D"})
+          if (before.ends_with(close)) {
+            before.remove_suffix(close.size());
+            break;
+          }
+        for (const WorkMention& w : works)
+          if (w.name != name && !w.name.empty() && before.ends_with(StripThe(w.name))) return true;
+      }
+    }
+  for (std::string_view after : {", a spinoff of", ", a spin-off of", ", a prequel to", ", a new spinoff of"}) {
+    needle = name;
+    needle += after;
+    if (text::Find(text, needle, 0) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
 // "Saint Aldric's": a title written with a possessive every time the article names it,
 // and at least once where no noun follows ("Saint Aldric's moves to Tuesdays", "...
 // repeats of St. Alder's."), ends in that possessive. Returns the written form, or "".
@@ -558,7 +595,15 @@ void FindSections(DocContext& ctx) {
         // (A quoted title after a listing's date, "Dec. 9: 'The Salt Road'", is the topic.)
         const bool aside = k < sent.end_token && !OpensWithDateColon(ctx, sent.first_token) &&
                            (ctx.T(k).Has(kInQuote) || (k > sent.first_token && ctx.Is(k - 1, "(")));
-        if (!person_before && !aside) topic = last_topic = index_of(*first);
+        // ("Harbor Lights creator X will executive produce the spinoff": a title that
+        // modifies a role names the role's work, not the sentence's.)
+        size_t after = k;
+        while (after < sent.end_token && ctx.T(after).start < offset + first->size()) ++after;
+        const bool modifier = after < sent.end_token && ctx.T(after).kind == TokenKind::kWord &&
+                              !ctx.T(after).Has(kCapitalized) &&
+                              (ctx.Has(after, kWordRoleStart) || ctx.IsLower(after, "star") ||
+                               ctx.IsLower(after, "stars") || ctx.IsLower(after, "alum") || ctx.IsLower(after, "fans"));
+        if (!person_before && !aside && !modifier) topic = last_topic = index_of(*first);
       }
     }
     const bool whole_paragraph = paragraph_start && ctx.EndsParagraph(s);
@@ -1151,6 +1196,10 @@ void FindWorks(DocContext& ctx) {
       }
     }
     if (!headline.empty() && CountMentions(headline, bare) > 0) work.mentions += 3;
+    // An article about a spinoff names its parent as often: the spinoff is its subject
+    // ("'Harbor Lights' Spinoff 'Lantern Row' Ordered", "Lantern Row, a spinoff of ...").
+    if (IsNamedSpinoff(ctx.at.text, bare, ctx.works) || (!headline.empty() && IsNamedSpinoff(headline, bare, ctx.works)))
+      work.mentions += 4;
     if (work.type == "series" && (best < 0 || work.mentions > ctx.works[static_cast<size_t>(best)].mentions))
       best = static_cast<int>(w);
   }
