@@ -13,6 +13,7 @@
 namespace showgraph {
 namespace {
 
+using testing::CastOf;
 using testing::ExtractFrom;
 using testing::kHead;
 using testing::OfKind;
@@ -900,6 +901,40 @@ TEST(ExtractAirings, BracketsOfTwoNetworksAndARunThatStartsLater) {
   EXPECT_TRUE(saltmoor);
   EXPECT_TRUE(pines_13);
   EXPECT_TRUE(dunmore_14);
+}
+
+// A streaming list's heading lines, "Title[, Season N] (Weekday, Mon. D[, time])", each
+// on a line of its own: the title is a work, the line its airing on the list's network,
+// and the lines below it are about it.
+TEST(ExtractAirings, AStreamingListsDatedHeadings) {
+  auto facts = ExtractFrom("New on Netflix This Week: 'Copper Tide' and More\n\nStreamside\n\nNovember 23, 2026\n\n"
+                           "Here is everything arriving on Netflix this week.\n\n"
+                           "Copper Tide (Tuesday, Nov. 24)\nA limited series about a mining town. Wren Adair stars "
+                           "as Jolene Pike.\n\n"
+                           "The Ninth Lantern, Season 2 (Wednesday, Nov. 25)\nThe fantasy drama returns. Priya Nair "
+                           "is back as the exiled queen Ilse.\n\n"
+                           "Dust and Denim, Season 3 (Friday, Nov. 27, 12 p.m. PT)\nThe rodeo drama wraps its run.\n",
+                           "2026-11-23");
+  auto works = WorkNames(facts);
+  EXPECT_NE(std::find(works.begin(), works.end(), "Dust and Denim"), works.end());
+  const Fact* ilse = CastOf(facts, "Priya Nair", "Ilse");
+  ASSERT_NE(ilse, nullptr);
+  EXPECT_EQ(ilse->work, "The Ninth Lantern");
+  bool lantern = false, dust = false;
+  for (const Fact& a : OfKind(facts, FactKind::kAiring)) {
+    if (a.work == "The Ninth Lantern" && a.date == "2026-11-25") {
+      lantern = true;
+      EXPECT_EQ(a.network, "Netflix");
+      EXPECT_EQ(a.season, 2);
+    }
+    if (a.work == "Dust and Denim" && a.date == "2026-11-27") {
+      dust = true;
+      EXPECT_EQ(a.time, "12:00");
+      EXPECT_EQ(a.timezone, "PT");
+    }
+  }
+  EXPECT_TRUE(lantern);
+  EXPECT_TRUE(dust);
 }
 
 }  // namespace

@@ -997,6 +997,19 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         continue;
       }
     }
+    // A streaming list's dated heading line ("The Ninth Lantern, Season 2 (Wednesday, Nov.
+    // 25)") is the airing of its title on the list's network, read as its own lead.
+    if (size_t title_end = 0; ctx.T(sent.first_token).Has(kSentenceStart)) {
+      int heading_season = 0;
+      if (DatedHeading(ctx, s, &title_end, &heading_season)) {
+        const std::string work = FirstWorkIn(ctx, ctx.at.Slice(Span{sent.span.start, ctx.T(title_end - 1).end}));
+        if (!work.empty())
+          ReadClause(ctx, sent.first_token, sent.end_token, sent.span, section_network.empty() ? doc_network : section_network,
+                     work, day_heading, &sent, out);
+        lead = nullptr;
+        continue;
+      }
+    }
     if (paragraph_start) {
       // A TV guide's entry line ("Wilga, 8.30pm, ABC TV") is a paragraph of its own: it
       // leads the paragraph after it.

@@ -259,6 +259,11 @@ std::string SectionHeadingWork(const DocContext& ctx, uint32_t s);
 // and, in brackets at its end, a network ("Foo Bar, Season 2 (HBO)."), or it is a TV
 // guide's entry line ("Wilga, 8.30pm, ABC TV").
 bool IsListingLead(const DocContext& ctx, uint32_t s);
+// A streaming list's heading line: a title, maybe its season, and its date in brackets at
+// the sentence's end ("Copper Tide (Tuesday, Nov. 24)", "The Ninth Lantern, Season 2
+// (Wednesday, Nov. 25, 12 p.m. PT)"). The token of the "(", or 0; *title_end gets the end
+// of the title and *season its season (0 when none is written).
+size_t DatedHeading(const DocContext& ctx, uint32_t s, size_t* title_end, int* season);
 // A TV guide's entry line of its own ("Wilga, 8.30pm, ABC TV"): the token its network
 // starts at, or 0.
 size_t GuideLineNetwork(const DocContext& ctx, uint32_t s);

@@ -6,6 +6,7 @@
 
 #include "extract/calendar.h"
 #include "extract/context.h"
+#include "text/chars.h"
 
 namespace showgraph::extract {
 
@@ -624,8 +625,53 @@ void FindSections(DocContext& ctx) {
         topic = last_topic = -1;
       }
     }
+    // A streaming list's dated heading line heads the lines after it, in its paragraph or
+    // in the next ones ("Copper Tide (Tuesday, Nov. 24)" then the show's description).
+    if (size_t title_end = 0; ctx.T(sent.first_token).Has(kSentenceStart)) {
+      int season = 0;
+      if (DatedHeading(ctx, s, &title_end, &season)) {
+        size_t pos;
+        const std::string_view title = ctx.at.Slice(Span{sent.span.start, ctx.T(title_end - 1).end});
+        if (const std::string* only = OnlyWorkIn(ctx, title, &pos)) {
+          section = index_of(*only);
+          topic = last_topic = -1;
+        }
+      }
+    }
     ctx.section_work[s] = topic >= 0 ? topic : section;
   }
+}
+
+size_t DatedHeading(const DocContext& ctx, uint32_t s, size_t* title_end, int* season) {
+  const Sentence& sent = ctx.at.sentences[s];
+  if (ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 24 ||
+      sent.end_token - sent.first_token < 5 || !ctx.T(sent.first_token).Has(kCapitalized))
+    return 0;
+  // ") " ends it, perhaps with a period.
+  size_t close = sent.end_token - 1;
+  if (ctx.Is(close, ".")) --close;
+  if (!ctx.Is(close, ")")) return 0;
+  size_t open = close;
+  while (open > sent.first_token && !ctx.Is(open, "(")) --open;
+  if (open <= sent.first_token || !ctx.Is(open, "(")) return 0;
+  bool plural = false;
+  const bool dated = WeekdayOf(ctx.Tok(open + 1), &plural) >= 0 || (ctx.T(open + 1).Has(kCapitalized) && MonthOf(ctx.Lower(open + 1)));
+  if (!dated || plural) return 0;
+  // The title, and ", Season 2" after it.
+  size_t end = open;
+  *season = 0;
+  if (end >= sent.first_token + 3 && ctx.T(end - 1).kind == TokenKind::kNumber &&
+      (ctx.IsLower(end - 2, "season") || ctx.IsLower(end - 2, "series")) && ctx.Is(end - 3, ",")) {
+    *season = text::LeadingNumber(ctx.Tok(end - 1));
+    end -= 3;
+  }
+  if (end <= sent.first_token) return 0;
+  for (size_t k = sent.first_token; k < end; ++k)
+    if (ctx.T(k).kind == TokenKind::kPunct && !ctx.T(k).Has(kQuoteMark) && !ctx.Is(k, ":") && !ctx.Is(k, "&") &&
+        !ctx.Is(k, "'") && !ctx.Is(k, "\u2019"))
+      return 0;
+  *title_end = end;
+  return open;
 }
 
 bool OpensWithDateColon(const DocContext& ctx, size_t first) {
@@ -1032,6 +1078,12 @@ void FindWorks(DocContext& ctx) {
         (starts_the || inner_function))
       cue = &kSeries;
     if (!cue && InCreditList(ctx, i, j)) cue = &kSeries;
+    // A streaming list's heading line: "Copper Tide (Tuesday, Nov. 24)".
+    if (!cue && ctx.T(i).Has(kSentenceStart)) {
+      size_t title_end = 0;
+      int season = 0;
+      if (DatedHeading(ctx, ctx.SentenceOf(i), &title_end, &season) && title_end == j) cue = &kSeries;
+    }
     if (!cue && verdict && !ctx.Common(i)) cue = &kSeries;  // "has canceled Gloamfen"
     // A single word followed by a cue must be a name-like word, not "New season"
     // (unless a network's possessive or a genre noun names it: "Hulu's Sidebar").
