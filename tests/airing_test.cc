@@ -935,6 +935,27 @@ TEST(ExtractAirings, AStreamingListsDatedHeadings) {
   }
   EXPECT_TRUE(lantern);
   EXPECT_TRUE(dust);
+  // The other forms of the line: the network in the bracket, after a colon, after "on";
+  // a dateline ("Updated Sun, Nov 22, 2026") and a label ("Premieres: ...") are none.
+  facts = ExtractFrom("The Best New Shows Streaming This Week\n\nStreamside\n\nUpdated Sun, Nov 22, 2026\n\n"
+                      "Here are the new series worth your time.\n\n"
+                      "Copper Tide (Netflix, Nov. 24)\nWren Adair stars as Jolene Pike.\n\n"
+                      "Saltwater Saints: Friday, Nov. 27, Prime Video\nBia Rocha plays Dora, the eldest.\n\n"
+                      "Premieres: Sunday, Jan. 10, 9/8c, ABC\n",
+                      "2026-11-22");
+  works = WorkNames(facts);
+  EXPECT_EQ(std::find(works.begin(), works.end(), "Updated Sun"), works.end());
+  EXPECT_EQ(std::find(works.begin(), works.end(), "Premieres"), works.end());
+  const Fact* dora = CastOf(facts, "Bia Rocha", "Dora");
+  ASSERT_NE(dora, nullptr);
+  EXPECT_EQ(dora->work, "Saltwater Saints");
+  bool copper = false, saints = false;
+  for (const Fact& a : OfKind(facts, FactKind::kAiring)) {
+    copper = copper || (a.work == "Copper Tide" && a.date == "2026-11-24" && a.network == "Netflix");
+    saints = saints || (a.work == "Saltwater Saints" && a.date == "2026-11-27" && a.network == "Prime Video");
+  }
+  EXPECT_TRUE(copper);
+  EXPECT_TRUE(saints);
 }
 
 }  // namespace

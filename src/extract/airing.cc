@@ -1003,11 +1003,12 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       int heading_season = 0;
       if (DatedHeading(ctx, s, &title_end, &heading_season)) {
         const std::string work = FirstWorkIn(ctx, ctx.at.Slice(Span{sent.span.start, ctx.T(title_end - 1).end}));
-        if (!work.empty())
+        if (!work.empty()) {
           ReadClause(ctx, sent.first_token, sent.end_token, sent.span, section_network.empty() ? doc_network : section_network,
                      work, day_heading, &sent, out);
-        lead = nullptr;
-        continue;
+          lead = nullptr;
+          continue;
+        }
       }
     }
     if (paragraph_start) {

@@ -259,10 +259,11 @@ std::string SectionHeadingWork(const DocContext& ctx, uint32_t s);
 // and, in brackets at its end, a network ("Foo Bar, Season 2 (HBO)."), or it is a TV
 // guide's entry line ("Wilga, 8.30pm, ABC TV").
 bool IsListingLead(const DocContext& ctx, uint32_t s);
-// A streaming list's heading line: a title, maybe its season, and its date in brackets at
-// the sentence's end ("Copper Tide (Tuesday, Nov. 24)", "The Ninth Lantern, Season 2
-// (Wednesday, Nov. 25, 12 p.m. PT)"). The token of the "(", or 0; *title_end gets the end
-// of the title and *season its season (0 when none is written).
+// A streaming list's heading line, a line of its own that opens its paragraph: a title,
+// maybe its season, and a date ("Copper Tide (Tuesday, Nov. 24)", "The Ninth Lantern,
+// Season 2 (Wednesday, Nov. 25, 12 p.m. PT)", "Saltwater Saints: Friday, Nov. 27, Prime
+// Video", "Foo - Season 2 premieres Wednesday, Nov. 25, on Hulu"). The token after the
+// title, or 0; *title_end gets the end of the title and *season its season (0 if none).
 size_t DatedHeading(const DocContext& ctx, uint32_t s, size_t* title_end, int* season);
 // A TV guide's entry line of its own ("Wilga, 8.30pm, ABC TV"): the token its network
 // starts at, or 0.

@@ -645,33 +645,50 @@ void FindSections(DocContext& ctx) {
 size_t DatedHeading(const DocContext& ctx, uint32_t s, size_t* title_end, int* season) {
   const Sentence& sent = ctx.at.sentences[s];
   if (ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 24 ||
-      sent.end_token - sent.first_token < 5 || !ctx.T(sent.first_token).Has(kCapitalized))
+      sent.end_token - sent.first_token < 4 || !ctx.T(sent.first_token).Has(kCapitalized) || !ctx.OpensParagraph(s))
     return 0;
-  // ") " ends it, perhaps with a period.
-  size_t close = sent.end_token - 1;
-  if (ctx.Is(close, ".")) --close;
-  if (!ctx.Is(close, ")")) return 0;
-  size_t open = close;
-  while (open > sent.first_token && !ctx.Is(open, "(")) --open;
-  if (open <= sent.first_token || !ctx.Is(open, "(")) return 0;
-  bool plural = false;
-  const bool dated = WeekdayOf(ctx.Tok(open + 1), &plural) >= 0 || (ctx.T(open + 1).Has(kCapitalized) && MonthOf(ctx.Lower(open + 1)));
-  if (!dated || plural) return 0;
-  // The title, and ", Season 2" after it.
-  size_t end = open;
-  *season = 0;
-  if (end >= sent.first_token + 3 && ctx.T(end - 1).kind == TokenKind::kNumber &&
-      (ctx.IsLower(end - 2, "season") || ctx.IsLower(end - 2, "series")) && ctx.Is(end - 3, ",")) {
-    *season = text::LeadingNumber(ctx.Tok(end - 1));
-    end -= 3;
-  }
-  if (end <= sent.first_token) return 0;
-  for (size_t k = sent.first_token; k < end; ++k)
-    if (ctx.T(k).kind == TokenKind::kPunct && !ctx.T(k).Has(kQuoteMark) && !ctx.Is(k, ":") && !ctx.Is(k, "&") &&
-        !ctx.Is(k, "'") && !ctx.Is(k, "\u2019"))
+  // A line of its own: the paragraph ends with it, or a line break follows it.
+  const std::string_view text = ctx.at.text;
+  if (!ctx.EndsParagraph(s) && (sent.span.end >= text.size() || text[sent.span.end] != '\n')) return 0;
+  // The title runs to the first separator: "(", ":", a dash or a comma.
+  size_t sep = sent.first_token;
+  for (; sep < sent.end_token; ++sep) {
+    const Word w = ctx.Tok(sep);
+    if (w == "(" || w == ":" || w == "\u2014" || w == "\u2013" || w == "-" || w == ",") break;
+    const Token& t = ctx.T(sep);
+    const bool title_word = t.Has(kCapitalized) || t.kind == TokenKind::kNumber || t.Has(kQuoteMark) || w == "&" ||
+                            w == "'" || w == "\u2019" || IsFunctionWord(ctx.Lower(sep));
+    // (A dateline is no heading: "Updated Sun, Nov 29, 2026", "Friday, Nov. 27".)
+    bool plural_day = false;
+    if (!title_word || IsCalendarWord(ctx.Lower(sep)) || MonthOf(ctx.Lower(sep)) || WeekdayOf(w, &plural_day) >= 0 ||
+        ctx.IsLower(sep, "updated") || ctx.IsLower(sep, "posted") || ctx.IsLower(sep, "published") ||
+        (w.size() == 3 && (w == "Sun" || w == "Mon" || w == "Tue" || w == "Wed" || w == "Thu" || w == "Fri" ||
+                           w == "Sat")))
       return 0;
-  *title_end = end;
-  return open;
+  }
+  // (A year on the line makes it a dateline too.)
+  for (size_t y = sep; y < sent.end_token; ++y)
+    if (ctx.T(y).kind == TokenKind::kNumber && ctx.Tok(y).size() == 4 && ctx.Tok(y) >= "1900" && ctx.Tok(y) <= "2099")
+      return 0;
+  if (sep == sent.first_token || sep + 2 >= sent.end_token) return 0;
+  // ("Premieres: Sunday, Jan. 10, 9/8c, ABC": a listing's label, not a title.)
+  if (sep == sent.first_token + 1 && ctx.Common(sent.first_token)) return 0;
+  // ", Season 2", "- Season 2" after the title.
+  *season = 0;
+  size_t k = sep + 1;
+  if ((ctx.IsLower(k, "season") || ctx.IsLower(k, "series")) && ctx.T(k + 1).kind == TokenKind::kNumber) {
+    *season = text::LeadingNumber(ctx.Tok(k + 1));
+    k += 2;
+  }
+  // A date in the rest of the line: a month and a day ("Nov. 24"), not a time alone.
+  bool dated = false;
+  for (; k + 1 < sent.end_token && !dated; ++k)
+    dated = ctx.T(k).Has(kCapitalized) && MonthOf(ctx.Lower(k)) &&
+            (ctx.T(k + 1).kind == TokenKind::kNumber || (ctx.Is(k + 1, ".") && k + 2 < sent.end_token &&
+                                                          ctx.T(k + 2).kind == TokenKind::kNumber));
+  if (!dated) return 0;
+  *title_end = sep;
+  return sep;
 }
 
 bool OpensWithDateColon(const DocContext& ctx, size_t first) {
@@ -1209,8 +1226,11 @@ void FindWorks(DocContext& ctx) {
     for (const auto& [k, base] : colons) {
       if (k == 0 || k + 1 >= ctx.size() || ctx.works.size() + subtitled.size() >= kMaxCandidates) continue;
       const uint32_t s = ctx.SentenceOf(k);
+      // ("Saltwater Saints: Friday, Nov. 27": a date after the colon is no subtitle.)
+      bool plural_day = false;
       if (ctx.KindOfSentence(s) != ParagraphKind::kStory || ctx.SentenceOf(k + 1) != s ||
-          !ctx.T(k + 1).Has(kCapitalized))
+          !ctx.T(k + 1).Has(kCapitalized) || IsCalendarWord(ctx.Lower(k + 1)) ||
+          WeekdayOf(ctx.Tok(k + 1), &plural_day) >= 0 || MonthOf(ctx.Lower(k + 1)))
         continue;
       const size_t end = TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
       if (end <= k + 1 || end - (k + 1) > 6) continue;
