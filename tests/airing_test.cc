@@ -958,5 +958,41 @@ TEST(ExtractAirings, AStreamingListsDatedHeadings) {
   EXPECT_TRUE(saints);
 }
 
+// An upfront schedule in prose: a night that opens the sentence carries to its later
+// clauses ("On Tuesdays, A airs at 8, and B takes the 9 p.m. slot", "Mondays kick off with
+// X at 8 p.m., followed by Y at 10 p.m."); "It premieres ..." after such a sentence is
+// the work named last; "the singing competition X" names a work.
+TEST(ExtractAirings, AnUpfrontScheduleInProse) {
+  auto facts = ExtractFrom("NBC Sets Fall Schedule: 'Ironmill' Moves to Fridays\n\nBy Tess Moran\n\nMonday, May 10, 2027\n\n"
+                           "NBC unveiled its fall schedule Monday.\n\n"
+                           "Mondays kick off with the singing competition The Loudest Room at 8 p.m., followed by "
+                           "the new medical drama Saint Brigid at 10 p.m.\n\n"
+                           "On Tuesdays, the returning comedy Desk Set airs at 8, and the freshman legal drama "
+                           "Counsel for the Damned takes the 9 p.m. slot. It premieres Tuesday, Sept. 21.\n",
+                           "2027-05-10");
+  auto works = WorkNames(facts);
+  EXPECT_NE(std::find(works.begin(), works.end(), "The Loudest Room"), works.end());
+  bool brigid = false, counsel_slot = false, counsel_premiere = false;
+  for (const Fact& a : OfKind(facts, FactKind::kAiring)) {
+    if (a.work == "Saint Brigid" && a.occasion == "timeslot") {
+      brigid = true;
+      EXPECT_EQ(a.weekday, "Monday");
+      EXPECT_EQ(a.time, "22:00");
+    }
+    if (a.work == "Counsel for the Damned" && a.occasion == "timeslot") {
+      counsel_slot = true;
+      EXPECT_EQ(a.weekday, "Tuesday");
+      EXPECT_EQ(a.time, "21:00");
+    }
+    if (a.date == "2027-09-21") {
+      counsel_premiere = true;
+      EXPECT_EQ(a.work, "Counsel for the Damned");
+    }
+  }
+  EXPECT_TRUE(brigid);
+  EXPECT_TRUE(counsel_slot);
+  EXPECT_TRUE(counsel_premiere);
+}
+
 }  // namespace
 }  // namespace showgraph

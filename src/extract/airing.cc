@@ -215,6 +215,13 @@ std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string
   uint32_t s = ctx.at.SentenceAt(clause.start);
   if (s < ctx.at.sentences.size()) {
     const std::string_view sentence = ctx.at.Slice(ctx.at.sentences[s].span);
+    // "..., and the freshman drama Counsel takes the 9 p.m. slot. It premieres Tuesday":
+    // "It" opening a sentence is the work of the last clause before, named last.
+    if (s > 0 && sentence.starts_with("It ") && ctx.at.sentences[s - 1].paragraph == ctx.at.sentences[s].paragraph) {
+      const std::string_view before = ctx.at.Slice(ctx.at.sentences[s - 1].span);
+      if (text::Find(before, ", and ") != std::string_view::npos)
+        if (std::string w = LastWorkIn(ctx, before); !w.empty()) return w;
+    }
     if (lead_in != std::string_view::npos)  // the sentence's own work, named before the lead-in
       if (std::string w = FirstWorkIn(ctx, sentence.substr(0, text::Find(sentence, " following "))); !w.empty())
         return w;
@@ -423,9 +430,11 @@ bool SeasonEndsAt(const DocContext& ctx, size_t i) {
 
 // Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
 // byte span, `fallback_network` the network to assume when the clause names none.
+// `carried_day`: a recurring night an earlier clause of the sentence named ("On Tuesdays,
+// A airs at 8, and B takes the 9 p.m. slot"), for a clause that names a time and no day.
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
                 const std::string& section_work, const DayHeading& heading, const Sentence* lead,
-                std::vector<Fact>* out) {
+                std::vector<Fact>* out, int carried_day = -1) {
     std::string network;
     // A broadcaster outside the US named in the clause: its times carry no zone ("The ABC
     // has confirmed ... at 7.40pm on ABC TV").
@@ -708,6 +717,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
     bool dated = weekday >= 0 || month > 0 || tonight;
     if (paired_days && slot_clock.hour < 0 && more_slots.front().second.hour >= 0) slot_clock = more_slots.front().second;
+    if (carried_day >= 0 && slot_day < 0 && weekday < 0 && month == 0 && !any_day_slot && !tonight && clock.hour >= 0) {
+      slot_day = carried_day;
+      slot_clock = clock;
+      clock = Clock{};
+    }
     bool slot = slot_day >= 0 || (any_day_slot && slot_clock.hour >= 0);
     // "HBO renewed the show on Monday": the day of the news, not of an airing.
     if (!cue && news_verb) return;
@@ -1086,9 +1100,20 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       if (!paragraph_start) continue;  // the entry's later sentences tell its story
     }
     auto clauses = Clauses(ctx, sent);
+    int carried_day = -1;  // "On Tuesdays, ...": the night the first clause names
     for (const auto& [first, end] : clauses) {
       Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};
-      ReadClause(ctx, first, end, span, sentence_network, entry_work, day_heading, lead, out);
+      ReadClause(ctx, first, end, span, sentence_network, entry_work, day_heading, lead, out,
+                 first == sent.first_token ? -1 : carried_day);
+      if (first == sent.first_token && clauses.size() > 1) {
+        // (Only a night with no date in its clause: "Mondays kick off with ...".)
+        bool dated = false;
+        for (size_t k = first; k < end && !dated; ++k) dated = ctx.T(k).Has(kCapitalized) && MonthOf(ctx.Lower(k));
+        for (size_t k = first; k < end && k < first + 4 && !dated && carried_day < 0; ++k) {
+          bool plural = false;
+          if (int d = WeekdayOf(ctx.Tok(k), &plural); d >= 0 && plural) carried_day = d;
+        }
+      }
     }
   }
   // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told
