@@ -276,17 +276,20 @@ void FindNetworks(DocContext& ctx) {
   for (size_t i = 0; i < n; ++i) {
     const Token& t = ctx.T(i);
     if (t.kind == TokenKind::kPunct) continue;
-    if (!ctx.Has(i, kWordNetworkStart)) continue;  // most words start no network name
     // Written with a capital: "HBO", "Netflix", "The CW", or inside the word: "tvN". (Not
     // an "iPlayer" alone: a catch-up service named after the broadcaster is a second home,
-    // read with the broadcaster's name before it.)
+    // read with the broadcaster's name before it.) The flags first: most words are lower case.
     const auto capital_inside = [&] {
       const Word w = ctx.Tok(i);
       if (w.size() > 1 && w[0] == 'i' && w[1] >= 'A' && w[1] <= 'Z') return false;
       return std::any_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
     };
-    if (!(t.Has(kCapitalized) || t.Has(kAllCaps) || (t.end - t.start == 3 && ctx.Tok(i) == "the") || capital_inside()))
+    const bool capital = t.Has(kCapitalized) || t.Has(kAllCaps) || (t.end - t.start == 3 && ctx.Tok(i) == "the");
+    // (A lower-case word is looked at further only when it ends in a capital: "tvN", "truTV".)
+    if (!capital && !(ctx.at.text[t.end - 1] >= 'A' && ctx.at.text[t.end - 1] <= 'Z' && capital_inside() &&
+                      ctx.Has(i, kWordNetworkStart)))
       continue;
+    if (!ctx.Has(i, kWordNetworkStart)) continue;  // most words start no network name
     // "the" starts a network only before a capital: "The CW", "the WB".
     if (ctx.IsLower(i, "the") && !(i + 1 < n && (ctx.T(i + 1).Has(kCapitalized) || ctx.T(i + 1).Has(kAllCaps))))
       continue;
@@ -444,10 +447,11 @@ void FindNames(DocContext& ctx) {
   size_t i = 0;
   while (i < n) {
     // "said de la Vega": a surname may open with its particles in lower case.
-    const bool particle_start = !is_name(i) && IsParticle(ctx.Tok(i)) && i > 0 && !is_name(i - 1) &&
-                                i + 1 < n &&
-                                (is_name(i + 1) || (IsParticle(ctx.Tok(i + 1)) && i + 2 < n && is_name(i + 2))) &&
-                                !ctx.T(i + 1).Has(kSentenceStart);
+    // (The cheap tests first: a lower-case word of two to five letters, a name within two
+    // tokens after it.)
+    const bool particle_start = i + 1 < n && !is_name(i) && (is_name(i + 1) || (i + 2 < n && is_name(i + 2))) &&
+                                ctx.T(i).end - ctx.T(i).start <= 5 && i > 0 && !is_name(i - 1) && IsParticle(ctx.Tok(i)) &&
+                                (is_name(i + 1) || IsParticle(ctx.Tok(i + 1))) && !ctx.T(i + 1).Has(kSentenceStart);
     if (!particle_start && (!is_name(i) || (IsInitial(ctx, i) && !(i + 2 < n && is_name(i + 2))))) {
       ++i;
       continue;

@@ -644,12 +644,14 @@ void FindSections(DocContext& ctx) {
 
 size_t DatedHeading(const DocContext& ctx, uint32_t s, size_t* title_end, int* season) {
   const Sentence& sent = ctx.at.sentences[s];
-  if (ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 24 ||
-      sent.end_token - sent.first_token < 4 || !ctx.T(sent.first_token).Has(kCapitalized) || !ctx.OpensParagraph(s))
-    return 0;
-  // A line of its own: the paragraph ends with it, or a line break follows it.
+  // A line of its own that opens its paragraph: the paragraph ends with it, or a line
+  // break follows it. (Tested first: few sentences are.)
+  if (!ctx.OpensParagraph(s)) return 0;
   const std::string_view text = ctx.at.text;
   if (!ctx.EndsParagraph(s) && (sent.span.end >= text.size() || text[sent.span.end] != '\n')) return 0;
+  if (ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 24 ||
+      sent.end_token - sent.first_token < 4 || !ctx.T(sent.first_token).Has(kCapitalized))
+    return 0;
   // The title runs to the first separator: "(", ":", a dash or a comma.
   size_t sep = sent.first_token;
   for (; sep < sent.end_token; ++sep) {
@@ -1254,6 +1256,14 @@ void FindWorks(DocContext& ctx) {
   // Mentions, acronyms, and the article's main work.
   std::string headline = ctx.doc.meta.title.value_or("");
   int best = -1;
+  // (Most articles name no spinoff: one look for the word before a search per work.)
+  bool spinoff_text = false;
+  for (size_t k = 0; k < ctx.size() && !spinoff_text; ++k) {
+    const Word w = ctx.Lower(k);
+    spinoff_text = w.size() >= 7 && (w[0] == 's' || w[0] == 'p') &&
+                   (w == "spinoff" || w == "spin-off" || w == "prequel" || w == "spinoffs");
+  }
+  const bool spinoff_headline = spinoff_text;  // (the headline's words are the text's too)
   for (size_t w = 0; w < ctx.works.size(); ++w) {
     auto& work = ctx.works[w];
     std::string bare = StripThe(work.name);
@@ -1270,7 +1280,8 @@ void FindWorks(DocContext& ctx) {
     if (!headline.empty() && CountMentions(headline, bare) > 0) work.mentions += 3;
     // An article about a spinoff names its parent as often: the spinoff is its subject
     // ("'Harbor Lights' Spinoff 'Lantern Row' Ordered", "Lantern Row, a spinoff of ...").
-    if (IsNamedSpinoff(ctx.at.text, bare, ctx.works) || (!headline.empty() && IsNamedSpinoff(headline, bare, ctx.works)))
+    if ((spinoff_text && IsNamedSpinoff(ctx.at.text, bare, ctx.works)) ||
+        (spinoff_headline && IsNamedSpinoff(headline, bare, ctx.works)))
       work.mentions += 4;
     if (work.type == "series" && (best < 0 || work.mentions > ctx.works[static_cast<size_t>(best)].mentions))
       best = static_cast<int>(w);
