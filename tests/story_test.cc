@@ -520,6 +520,25 @@ TEST(StoryTest, NearlyKilledWhileMarriedAndTheSecondWho) {
     for (const std::string& p : f.participants) EXPECT_NE(p, "Slack Water") << f.type;
 }
 
+// A warning at the top ("Spoilers ahead for the Season 3 finale") makes the comings and
+// goings told in the paragraphs after it spoilers too; without one they are not.
+TEST(StoryTest, ASpoilerWarningCoversTheParagraphsAfterIt) {
+  const std::string story = "Ruth Pike (Ada Crane) leaves town for Chicago after the ceremony.\n";
+  auto warned = ExtractText("Warning: spoilers ahead for the Season 2 finale.\n\n" + std::string(kCast) + story);
+  auto plain = ExtractText(std::string(kCast) + story);
+  auto departure = [](const std::vector<Fact>& facts) -> const Fact* {
+    for (const Fact& f : facts)
+      if (f.kind == FactKind::kEvent && f.type == "departure") return &f;
+    return nullptr;
+  };
+  ASSERT_NE(departure(warned), nullptr);
+  ASSERT_NE(departure(plain), nullptr);
+  ASSERT_TRUE(departure(warned)->spoiler.has_value());
+  ASSERT_TRUE(departure(plain)->spoiler.has_value());
+  EXPECT_TRUE(*departure(warned)->spoiler);
+  EXPECT_FALSE(*departure(plain)->spoiler);
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -44,6 +44,7 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
 
 void Story::Run(std::vector<Fact>* out) {
   uint32_t paragraph = UINT32_MAX;  // the paragraph spoiler_marked_ was read from
+  bool warned = false;              // a spoiler warning stood in a paragraph before
   for (uint32_t s = 0; s < ctx_.at.sentences.size(); ++s) {
     if (ctx_.KindOfSentence(s) != ParagraphKind::kStory) continue;
     sentence_ = s;
@@ -52,7 +53,15 @@ void Story::Run(std::vector<Fact>* out) {
     question_ = text.ends_with("?") || text.ends_with("?\"") || text.ends_with("?\u201D");
     if (sent.paragraph != paragraph) {
       paragraph = sent.paragraph;
-      spoiler_marked_ = ParagraphText(paragraph).find("poiler") != std::string_view::npos;
+      // A warning ("Spoilers ahead for the Season 3 finale") marks the paragraphs after it too.
+      const std::string_view para_text = ParagraphText(paragraph);
+      const bool marks = para_text.find("poiler") != std::string_view::npos;
+      spoiler_marked_ = marks || warned;
+      warned = warned || (marks && (para_text.find("poilers ahead") != std::string_view::npos ||
+                                    para_text.find("poiler warning") != std::string_view::npos ||
+                                    para_text.find("poiler alert") != std::string_view::npos ||
+                                    para_text.find("poilers for") != std::string_view::npos ||
+                                    para_text.find("poilers below") != std::string_view::npos));
     }
     for (size_t i = sent.first_token; i < sent.end_token; ++i) Visit(i, sent, out);
   }
