@@ -890,6 +890,28 @@ TEST(CrewTest, ASpinoffAndItsParent) {
   EXPECT_EQ(gwen->work, "Maple Row");
 }
 
+// A veteran actor's profile: "the lead of FX's Foo, playing Y" (a participle: the
+// subject's part, in the work just named); "Before Bar, he spent three seasons as Z on
+// Baz" opening a paragraph; "He was nominated for a Golden Globe for playing W" (the award
+// is no nominee); "He also directed ..." after a sentence that names him and his part.
+TEST(CastTest, AVeteranActorsProfile) {
+  auto facts = ExtractFrom(
+      "Forty Years of Being the Other Guy\n\nBy Tess Moran\n\nNovember 20, 2026\n\n"
+      "You know Hollis Tremaine's face. He played Captain Ed Mulroney on NBC's Precinct 9 for years.\n\n"
+      "Now, at 68, Tremaine is the lead of FX's Lowcountry, playing Beau Decker, a retired shrimper. He also "
+      "directed the fifth episode of Lowcountry.\n\n"
+      "Before Precinct 9, he spent three seasons as Deputy Carl Bixby on The Long Road, the CBS western. He was "
+      "nominated for a Golden Globe for playing Mulroney.\n");
+  const Fact* beau = CastOf(facts, "Hollis Tremaine", "Beau Decker");
+  ASSERT_NE(beau, nullptr);
+  EXPECT_EQ(beau->work, "Lowcountry");
+  const Fact* carl = CastOf(facts, "Hollis Tremaine", "Carl Bixby");
+  ASSERT_NE(carl, nullptr);
+  EXPECT_EQ(carl->work, "The Long Road");
+  for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.actor, "Golden Globe");
+  EXPECT_TRUE(HasCrew(facts, "Hollis Tremaine", "director"));
+}
+
 TEST(CrewTest, AProfileToldWithPronouns) {
   auto facts = ExtractFrom(
       "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"

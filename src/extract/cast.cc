@@ -484,6 +484,19 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (!actor_run && i > sent.first_token + 3 && ctx.Is(i - 1, ",") && i < sent.first_token + 20)
           if (const NameRun* r = ctx.NameAt(sent.first_token); r && ctx.Is(r->end, ",") && !ActorName(ctx, r).empty())
             actor_run = r;
+        // "Tremaine is the lead of FX's Lowcountry, playing Beau Decker": a participle after a
+        // comma is the part of the sentence's subject, its first full name.
+        if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.Is(i - 1, ","))
+          for (size_t m = sent.first_token; m + 1 < i && m < sent.first_token + 12 && !actor_run; ++m)
+            if (const NameRun* r = ctx.NameAt(m)) {
+              if (!ctx.masked[m] && !ctx.T(r->end < sent.end_token ? r->end : m).Has(kPossessive) &&
+                  !ActorName(ctx, r).empty()) {
+                actor_run = r;
+                // ("the lead of FX's Lowcountry, playing Y": the part is in the work just named.)
+                if (prior_work.empty() && ctx.masked[i - 2]) prior_work = LastWorkBefore(ctx, i - 1);
+              }
+              break;
+            }
         // A Q&A's answer: "I played Gisella Umberger, a teenage pickpocket, on Hulu".
         if (!actor_run && a > sent.first_token && ctx.Is(a - 1, "I")) actor_run = Interviewee(ctx, s);
         // A profile: "On Dustbowl, the CBS western, he played Deputy Abe Cole".
@@ -494,6 +507,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         // Awards: "X was nominated for lead actress in a drama for playing Y".
         if (!actor_run && lower == "playing" && i > sent.first_token)
           actor_run = NomineeBefore(ctx, i - 1, sent.first_token);
+        // ("He was nominated for a Golden Globe for playing Mulroney": the profile's person.)
+        if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.IsLower(i - 1, "for") &&
+            (ctx.IsLower(sent.first_token, "he") || ctx.IsLower(sent.first_token, "she")) &&
+            (ctx.IsLower(sent.first_token + 2, "nominated") || ctx.IsLower(sent.first_token + 1, "won")))
+          actor_run = PersonBefore(ctx, s, sent.first_token, *out);
         // "Zeno Ingersoll plays him, and ...", "X plays her like a woman who ...": an
         // object pronoun stands for the character named before.
         if (actor_run && (ctx.IsLower(i + 1, "him") || ctx.IsLower(i + 1, "her"))) {
@@ -740,7 +758,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           }
           // "Rounding out the ensemble is X. Best known for ..., he joins the cast as Y": a
           // pronoun subject of the casting verb is the last actor the sentence before names.
-          if (!actor_run && verb && !ctx.OpensParagraph(s)) {
+          // (A paragraph may open so too when the part is an earlier one, "Before Foo, he spent
+          // three seasons as Y on Bar": a profile goes on about its person.)
+          if (!actor_run && verb && (!ctx.OpensParagraph(s) || spell)) {
             // ("These days she is a network fixture: she stars as": a clause's subject.)
             bool pronoun = false;
             for (size_t m = sent.first_token; m < i && !pronoun; ++m) {

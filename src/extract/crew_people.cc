@@ -209,7 +209,10 @@ const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t 
   for (size_t m = before.first_token; m < before.end_token; ++m)
     if (const NameRun* r = ctx.NameAt(m)) {
       const bool place = AfterPlaceWord(ctx, m, before.first_token);
-      if (!place && !PersonName(ctx, r).empty() && !is_work(r)) {
+      // ("..., playing Beau Decker": a part the person plays is no second person.)
+      const Word prev = m > before.first_token ? ctx.Lower(m - 1) : Word();
+      const bool part = IsPlayVerb(prev) || prev == "as";
+      if (!place && !part && !PersonName(ctx, r).empty() && !is_work(r)) {
         if (only && PersonName(ctx, only) != PersonName(ctx, r)) return nullptr;
         only = r;
       }

@@ -29,7 +29,10 @@ const NameRun* NomineeBefore(const DocContext& ctx, size_t for_tok, size_t first
     if (const NameRun* r = ctx.NameEndingAt(k - 1)) {
       // "for Outstanding Lead Actress in a Drama": the category, not the nominee.
       Word w0 = ctx.Lower(r->first);
-      if (w0 == "outstanding" || w0 == "best" || w0 == "lead" || w0 == "supporting") {
+      // ("for a Golden Globe", "an Emmy": an award after an article, not the nominee.)
+      const bool award = r->first > first && (ctx.IsLower(r->first - 1, "a") || ctx.IsLower(r->first - 1, "an") ||
+                                              ctx.IsLower(r->first - 1, "the"));
+      if (w0 == "outstanding" || w0 == "best" || w0 == "lead" || w0 == "supporting" || award) {
         k = r->first + 1;
         continue;
       }
