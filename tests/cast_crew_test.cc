@@ -897,7 +897,8 @@ TEST(CrewTest, ASpinoffAndItsParent) {
 TEST(CastTest, AVeteranActorsProfile) {
   auto facts = ExtractFrom(
       "Forty Years of Being the Other Guy\n\nBy Tess Moran\n\nNovember 20, 2026\n\n"
-      "You know Hollis Tremaine's face. He played Captain Ed Mulroney on NBC's Precinct 9 for years.\n\n"
+      "You know Hollis Tremaine's face. Over four decades he has played a crooked alderman on ABC's City Desk, a "
+      "country doctor on CBS's Pine Ridge and, most famously, Captain Ed Mulroney on NBC's Precinct 9.\n\n"
       "Now, at 68, Tremaine is the lead of FX's Lowcountry, playing Beau Decker, a retired shrimper. He also "
       "directed the fifth episode of Lowcountry.\n\n"
       "Before Precinct 9, he spent three seasons as Deputy Carl Bixby on The Long Road, the CBS western. He was "
@@ -908,6 +909,14 @@ TEST(CastTest, AVeteranActorsProfile) {
   const Fact* carl = CastOf(facts, "Hollis Tremaine", "Carl Bixby");
   ASSERT_NE(carl, nullptr);
   EXPECT_EQ(carl->work, "The Long Road");
+  // The career's list alone names the part in its work.
+  auto list = ExtractFrom(
+      "Forty Years of Being the Other Guy\n\nBy Tess Moran\n\nNovember 20, 2026\n\n"
+      "You know Hollis Tremaine's face. Over four decades he has played a crooked alderman on ABC's City Desk, a "
+      "country doctor on CBS's Pine Ridge and, most famously, Captain Ed Mulroney on NBC's Precinct 9.\n");
+  const Fact* ed = CastOf(list, "Hollis Tremaine", "Ed Mulroney");
+  ASSERT_NE(ed, nullptr);
+  EXPECT_EQ(ed->work, "Precinct 9");
   for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.actor, "Golden Globe");
   EXPECT_TRUE(HasCrew(facts, "Hollis Tremaine", "director"));
 }

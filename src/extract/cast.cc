@@ -556,6 +556,26 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive)) {
           if (prior_work.empty()) prior_work = WorkOfPart(ctx, char_run->end, sent.end_token);
           Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.9, prior_work);
+        } else if (!char_run) {
+          // A career's list: "has played a crooked alderman on ABC's City Desk, a country
+          // doctor on CBS's Pine Ridge and, most famously, Captain Ed Mulroney on NBC's
+          // Precinct 9": the named items, each in the work after it.
+          for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 40; ++k) {
+            if (!(ctx.Is(k, ",") || ctx.IsLower(k, "and"))) continue;
+            size_t m = k + 1;
+            if (ctx.IsLower(m, "and")) ++m;
+            // (An aside between commas: ", most famously,".)
+            for (size_t aside = m; aside < m + 3 && aside + 1 < sent.end_token; ++aside)
+              if (ctx.Is(aside, ",")) {
+                m = aside + 1;
+                break;
+              }
+            const NameRun* item = NameAfter(ctx, m);
+            if (!item || ctx.masked[item->first] || item->words < 2 || !ctx.IsLower(item->end, "on")) continue;
+            const std::string item_work = WorkOfPart(ctx, item->end, sent.end_token);
+            if (!item_work.empty()) Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, item), i, 0.75, item_work);
+            k = item->end;
+          }
         }
         continue;
       }
