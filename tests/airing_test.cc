@@ -994,5 +994,22 @@ TEST(ExtractAirings, AnUpfrontScheduleInProse) {
   EXPECT_TRUE(counsel_premiere);
 }
 
+// An import: the network it aired on at home, in a relative clause ("when it aired on
+// France 2 last spring"), gives way to the one it "will stream on".
+TEST(ExtractAirings, AnImportsPastNetworkGivesWay) {
+  auto airings = OfKind(ExtractFrom("French Hit 'Les Sables Noirs' Comes to Hulu\n\nStreamside\nNovember 20, 2026\n\n"
+                                    "Les Sables Noirs, the Breton thriller that drew eight million viewers when it "
+                                    "aired on France 2 last spring, will stream on Hulu starting Thursday, Jan. 14.\n",
+                                    "2026-11-20"),
+                        FactKind::kAiring);
+  bool found = false;
+  for (const Fact& a : airings)
+    if (a.date == "2027-01-14") {
+      found = true;
+      EXPECT_EQ(a.network, "Hulu");
+    }
+  EXPECT_TRUE(found);
+}
+
 }  // namespace
 }  // namespace showgraph

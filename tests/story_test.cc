@@ -539,6 +539,13 @@ TEST(StoryTest, ASpoilerWarningCoversTheParagraphsAfterIt) {
   EXPECT_FALSE(*departure(plain)->spoiler);
 }
 
+// "is now married to X" is a marriage, no wedding.
+TEST(StoryTest, NowMarriedIsAState) {
+  auto facts = ExtractText(std::string(kCast) + "Mark Hale is now married to Lucy Vance's best friend, Ivy Lane.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Ivy Lane", "romance"));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Mark Hale", "Ivy Lane"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

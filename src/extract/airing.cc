@@ -450,6 +450,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // it to Fridays at 9/8c".
     std::vector<std::pair<int, Clock>> more_slots;
     bool paired_days = false;  // the first two slots' nights are joined by "and"
+    size_t network_at = 0;     // the token the clause's network starts at
     bool any_day_slot = false;             // "weeknights at 12:35 a.m."
     bool past_episode_day = false;         // "Tuesday's episode"
     std::vector<Clock> bare_slot_clocks;   // "its current 1:35 a.m. slot"
@@ -497,8 +498,16 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       };
       // (Only before the clause's day or time: "returns Sunday at 9 p.m. on AMC and streams
       // on AMC+" keeps AMC.)
+      // ("..., the thriller that drew eight million viewers when it aired on France 2 last
+      // spring, will stream on Hulu": a past airing's network gives way to the coming one.)
+      const bool past_network =
+          network_by_verb && network_at >= first + 2 &&
+          (ctx.IsLower(network_at - 2, "aired") || ctx.IsLower(network_at - 2, "premiered") ||
+           ctx.IsLower(network_at - 2, "ran") || ctx.IsLower(network_at - 2, "debuted")) &&
+          i >= first + 3 && ctx.IsLower(i - 3, "will");
       if (nm && (network.empty() ||
-                 (!network_by_verb && first_signal == 0 && after_airing_verb(i) && nm->name != network))) {
+                 ((!network_by_verb || past_network) && first_signal == 0 && after_airing_verb(i) && nm->name != network))) {
+        network_at = i;
         if (!network.empty()) foreign = IsNonUsBroadcaster(nm->name);  // (the override's own)
         network_by_verb = after_airing_verb(i);
         network = nm->name;

@@ -75,7 +75,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);  // "to the flying doctor X"
     std::string subject = SubjectBefore(i);
     // "She is married to X", "He was married to X for thirty-one years": a state, no wedding.
-    const std::string_view aux = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
+    // ("is now married to", "is still married to": past an adverb.)
+    size_t aux_at = i > sent.first_token ? i - 1 : i;
+    if (aux_at > sent.first_token && (ctx_.IsLower(aux_at, "now") || ctx_.IsLower(aux_at, "still") ||
+                                      ctx_.IsLower(aux_at, "also") || ctx_.IsLower(aux_at, "happily") ||
+                                      ctx_.IsLower(aux_at, "already") || ctx_.IsLower(aux_at, "secretly")))
+      --aux_at;
+    const std::string_view aux = i > sent.first_token ? ctx_.Lower(aux_at) : std::string_view();
     // ("She was married to X in the finale" is the wedding; "for thirty-one years",
     // "until", a marriage that was.)
     bool was_for = false;
