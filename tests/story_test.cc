@@ -546,6 +546,30 @@ TEST(StoryTest, NowMarriedIsAState) {
   EXPECT_FALSE(HasEvent(facts, "wedding", {"Mark Hale", "Ivy Lane"}));
 }
 
+// Breakups and arrivals in cast rundowns: "Y, Carl's wife, who walked out on him in the
+// Season 2 finale"; "Bich is Lorrae's former fiancee, whose engagement to Lorrae ended in
+// the series one finale" (a British season); "Kingi (X), a shearing contractor from
+// Rotorua, turns up" is Kingi's arrival, not the town's.
+TEST(StoryTest, WalkedOutEngagementEndedAndArrivalsPastAnApposition) {
+  auto facts = ExtractText(
+      "Cold Harbor stars Jo Smith as Lorrae Mabb and Mia Lu as Bich Quach. Al Roe plays Carl Ross. Ana Reyes plays "
+      "Penrose Ross, Carl Ross's wife, who walked out on him in the Season 2 finale.\n\n"
+      "Bich Quach is Lorrae's former fiancee, whose engagement to Lorrae ended in the series one finale.\n\n"
+      "Kingi Marsters (Tom Ivey), a shearing contractor from Rotorua, turns up with his gang.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Penrose Ross", "Carl Ross"}));
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Penrose Ross", "Carl Ross", "romance"), "ended");
+  bool engagement_over = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "breakup" && std::find(f.participants.begin(), f.participants.end(), "Bich Quach") !=
+                                   f.participants.end()) {
+      engagement_over = true;
+      EXPECT_EQ(f.season, 1);
+    }
+  EXPECT_TRUE(engagement_over);
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Kingi Marsters"}));
+  EXPECT_FALSE(HasEvent(facts, "arrival", {"Rotorua"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -354,6 +354,43 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "departure", {who}, 0.6);
     }
   }
+  // "Penrose, Carl's wife, who walked out on him in the Season 2 finale": leaving a partner.
+  if ((w == "walked" || w == "walks" || w == "walking") && ctx_.IsLower(i + 1, "out") && ctx_.IsLower(i + 2, "on") &&
+      Asserted(i)) {
+    std::string who = SubjectBefore(i);
+    const bool pronoun = ctx_.IsLower(i + 3, "him") || ctx_.IsLower(i + 3, "her");
+    std::string partner = pronoun ? std::string() : CharacterAt(i + 3);
+    // ("X, Carl's wife, who walked out on him": the possessor of the apposition first.)
+    for (size_t k = i; pronoun && k > sent.first_token + 1 && k + 12 > i && partner.empty(); --k)
+      if (PossessiveAt(k - 1))
+        if (const NameRun* r = ctx_.NameEndingAt(k - 2)) partner = CharacterAt(r->first);
+    if (pronoun && partner.empty()) partner = ResolvePronoun(i + 3, who);
+    if (!who.empty() && !partner.empty() && partner != who) {
+      AddRelationship(out, who, partner, "romance", "ended", 0.6);
+      AddEvent(out, "breakup", {who, partner}, 0.6);
+    }
+  }
+  // "whose engagement to Lorrae ended in the series one finale": a breakup of the two.
+  if ((w == "engagement" || w == "marriage" || w == "relationship" || w == "romance") && ctx_.IsLower(i + 1, "to") &&
+      i > sent.first_token && (ctx_.IsLower(i - 1, "whose") || IsPossessivePronoun(ctx_.Lower(i - 1)))) {
+    const NameRun* r = RunAt(i + 2);
+    size_t v = r ? After(r) : i + 2;
+    if (r && (ctx_.IsLower(v, "ended") || (ctx_.IsLower(v, "was") && ctx_.IsLower(v + 1, "called") &&
+                                          ctx_.IsLower(v + 2, "off"))) &&
+        Asserted(v)) {
+      std::string other = CharacterAt(r->first);
+      std::string who = ctx_.IsLower(i - 1, "whose") ? SubjectBefore(i - 1) : ResolvePronoun(i - 1, other);
+      // ("Bich is Lorrae's former fiancee, whose engagement ...": the copula's subject.)
+      if (who.empty())
+        if (const NameRun* first = RunAt(sent.first_token);
+            first && (ctx_.IsLower(After(first), "is") || ctx_.IsLower(After(first), "was")))
+          who = CharacterAt(first->first);
+      if (!who.empty() && !other.empty() && who != other) {
+        AddRelationship(out, who, other, "romance", "ended", 0.6);
+        AddEvent(out, "breakup", {who, other}, 0.6);
+      }
+    }
+  }
   // An event named by a noun with its possessor: "his exit still stings", "Ruth's death".
   if (IsPossessivePronoun(w) || PossessiveAt(i)) {
     size_t k = i + 1;
@@ -446,6 +483,13 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     // "Her estranged father, Milos, finally turns up after a decade away": an arrival, or
     // a return after years away (past an apposition's comma and an adverb).
     size_t up = k;
+    // ("Kingi (X), a shearing contractor from Rotorua, turns up": past an apposition.)
+    if (ctx_.Is(up, ",") && (ctx_.IsLower(up + 1, "a") || ctx_.IsLower(up + 1, "an") || ctx_.IsLower(up + 1, "the")))
+      for (size_t c = up + 2; c < sent.end_token && c < up + 12; ++c)
+        if (ctx_.Is(c, ",")) {
+          up = c;
+          break;
+        }
     if (ctx_.Is(up, ",")) ++up;
     if (ctx_.IsLower(up, "finally") || ctx_.IsLower(up, "then") || ctx_.IsLower(up, "suddenly") ||
         ctx_.IsLower(up, "eventually"))
@@ -471,7 +515,9 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     }
   }
   if (!brought && !back && !returns) return;
-  std::string who = CharacterAt(i, /*place_ok=*/brought);
+  // (After "brings in" a name is no place; after "from" it is: "a contractor from Rotorua,
+  // turns up" is the contractor's arrival.)
+  std::string who = CharacterAt(i, /*place_ok=*/brought && before == "in");
   if (who.empty()) return;
   if (brought && Asserted(i)) AddEvent(out, "arrival", {who}, 0.6);
   if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);

@@ -49,6 +49,14 @@ int Story::SeasonNamedAt(size_t k, size_t end) const {
   if (w == "season" && k + 1 < end) {
     if (int n = SeasonNumber(ctx_.Lower(k + 1)); n > 0 && ctx_.T(k + 1).kind != TokenKind::kPunct) return n;
   }
+  // British usage: "in the series one finale", "the first episode of series two" (not
+  // "series five years later").
+  if (w == "series" && k + 1 < end && ctx_.T(k + 1).kind != TokenKind::kPunct) {
+    const std::string_view after = k + 2 < end ? ctx_.Lower(k + 2) : std::string_view();
+    if (int n = SeasonNumber(ctx_.Lower(k + 1));
+        n > 0 && ctx_.Lower(k + 1) != "first" && after != "years" && after != "episodes" && after != "times")
+      return n;
+  }
   if (k + 1 < end && ctx_.IsLower(k + 1, "season")) {
     if (ctx_.T(k).kind != TokenKind::kNumber)
       if (int n = SeasonNumber(w); n > 0) return n;
@@ -144,7 +152,7 @@ std::optional<int> Story::SeasonHere() const {
   const size_t to = std::min<size_t>(sent.end_token, std::max<size_t>(cue_, sent.first_token) + 80);
   for (size_t k = from; k < to; ++k) {
     if (!is_season(k) && !(k + 1 < sent.end_token && is_season(k + 1)) && !ctx_.IsLower(k, "pilot") &&
-        !(ctx_.IsLower(k, "series") && ctx_.IsLower(k + 1, "premiere")))
+        !ctx_.IsLower(k, "series"))
       continue;
     if (p) {
       int c = p->clause_of[k - sent.first_token];
