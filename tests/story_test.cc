@@ -570,6 +570,15 @@ TEST(StoryTest, WalkedOutEngagementEndedAndArrivalsPastAnApposition) {
   EXPECT_FALSE(HasEvent(facts, "arrival", {"Rotorua"}));
 }
 
+// "moves home", "moves back home", past an apposition: a return.
+TEST(StoryTest, MovingHomeIsAReturn) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "His elder daughter, Wenonah Dunn (Kay Oduya), moves home from Atlanta after her divorce. "
+                           "Dana Price moves back home in the premiere.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Wenonah Dunn"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Dana Price"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -478,8 +478,11 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       v = "came";
       next = "home";
     }
+    // ("moves home from Atlanta after her divorce", "moves back home": a return too.)
+    const bool moves = v == "moves" || v == "moved" || v == "heads" || v == "headed";
     returns = ((v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to") ||
-              ((v == "comes" || v == "came") && next == "home");
+              ((v == "comes" || v == "came") && next == "home") ||
+              (moves && (next == "home" || (next == "back" && ctx_.IsLower(k + 2, "home"))));
     // "Her estranged father, Milos, finally turns up after a decade away": an arrival, or
     // a return after years away (past an apposition's comma and an adverb).
     size_t up = k;
@@ -497,6 +500,10 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     if (up != k && up + 1 < sent.end_token) {
       v = ctx_.Lower(up);
       next = ctx_.Lower(up + 1);
+      // ("Wenonah (X), ..., moves home from Atlanta": past the apposition too.)
+      if ((v == "moves" || v == "moved" || v == "comes" || v == "came") &&
+          (next == "home" || (next == "back" && ctx_.IsLower(up + 2, "home"))))
+        returns = true;
     }
     // ("Gwen Aldridge, who played Ruth, turns up in a handful of flashbacks": the actor,
     // and in flashbacks; no one arrives.)
