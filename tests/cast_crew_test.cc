@@ -921,6 +921,22 @@ TEST(CastTest, AVeteranActorsProfile) {
   EXPECT_TRUE(HasCrew(facts, "Hollis Tremaine", "director"));
 }
 
+// Producers named with a plural post: "X and Y are executive producers with Mulga Lane's
+// Digby Blacksall" (a company's person), and "the pair executive produce with Z" after a
+// sentence that names the two.
+TEST(CrewTest, PluralPostsWithOthersAndThePair) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Series creator Dana Ellwood wrote all six episodes. Ellwood and Nia Quaife are executive "
+                           "producers with Mulga Lane's Digby Blacksall.\n\n"
+                           "The series was created by Mara Bell and Gus Fenn. Fenn is the showrunner, and the pair "
+                           "executive produce with Cleavon Haywood.\n");
+  EXPECT_TRUE(HasCrew(facts, "Digby Blacksall", "executive producer"));
+  EXPECT_FALSE(HasCrew(facts, "Mulga Lane", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Mara Bell", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Gus Fenn", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Cleavon Haywood", "executive producer"));
+}
+
 TEST(CrewTest, AProfileToldWithPronouns) {
   auto facts = ExtractFrom(
       "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"

@@ -124,6 +124,10 @@ std::vector<const NameRun*> PartnersAt(const DocContext& ctx, size_t k, size_t e
     if (m > at + 1 && (noun == "partner" || noun == "collaborator" || noun == "co-writer" || noun == "colleague"))
       at = ctx.Is(m, ",") ? m + 1 : m;
   }
+  // "with Mulga Lane's Digby Blacksall": the company's person, past its possessive.
+  if (const NameRun* owner = ctx.NameAt(at); owner && owner->end + 1 < end && ctx.T(owner->end).Has(kPossessive) &&
+                                              ctx.NameAt(owner->end + 1))
+    at = owner->end + 1;
   if (!ctx.NameAt(at)) return people;
   people = NameList(ctx, at);
   // A relative clause after the list, then more names: ", who ..., and A and B".
@@ -429,8 +433,18 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
             subjects = opening;
         }
         // "The pair previously created FX's Dogleg": the people the sentence before names.
-        if (subjects.empty() && !ctx.OpensParagraph(s)) {
-          Word w0 = ctx.Lower(sent.first_token), w1 = ctx.Lower(sent.first_token + 1);
+        // ("Fenn is the showrunner, and the pair executive produce with Haywood": the pair
+        // right before the verb.)
+        size_t pair_at = sent.first_token;
+        {
+          size_t b = ctx.IsLower(i - 1, "executive") || ctx.IsLower(i - 1, "exec") ? i - 1 : i;
+          while (b > sent.first_token + 2 && (ctx.IsLower(b - 1, "also") || ctx.IsLower(b - 1, "will"))) --b;
+          if (b >= sent.first_token + 2 && ctx.IsLower(b - 2, "the") &&
+              (ctx.IsLower(b - 1, "pair") || ctx.IsLower(b - 1, "duo") || ctx.IsLower(b - 1, "two")))
+            pair_at = b - 2;
+        }
+        if (subjects.empty() && (!ctx.OpensParagraph(s) || pair_at > sent.first_token)) {
+          Word w0 = ctx.Lower(pair_at), w1 = ctx.Lower(pair_at + 1);
           if ((w0 == "the" && (w1 == "pair" || w1 == "duo" || w1 == "two")) || w0 == "both") {
             const Sentence& before = ctx.at.sentences[s - 1];
             std::vector<const NameRun*> people;
@@ -655,7 +669,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       // "X is executive producer alongside Y", "served as showrunner alongside Y": Y holds
       // the post too.
-      if (held && ctx.IsLower(k, "alongside")) {
+      // ("X and Y are executive producers with Z": a plural post, "with" its other holders.)
+      if (held && (ctx.IsLower(k, "alongside") || (ctx.IsLower(k, "with") && ctx.Lower(k - 1).ends_with("s")))) {
         const std::string* their_role = nullptr;
         for (const NameRun* p : PartnersAt(ctx, k, sent.end_token, &their_role))
           for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, k, 0.7);
