@@ -579,6 +579,15 @@ TEST(StoryTest, MovingHomeIsAReturn) {
   EXPECT_TRUE(HasEvent(facts, "return", {"Dana Price"}));
 }
 
+// A listed job of several words whose last word alone is no job: "as public defender X",
+// "X, a public defender".
+TEST(StoryTest, JobsOfSeveralWords) {
+  auto facts = ExtractText("Harbor Town stars Tom Eklof as public defender Sigvor Jarvinen and Ana Reyes as Ivy Lane, "
+                           "a public defender.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Sigvor Jarvinen", "occupation", "public defender"));
+  EXPECT_TRUE(HasAttribute(facts, "Ivy Lane", "occupation", "public defender"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

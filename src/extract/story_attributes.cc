@@ -89,7 +89,11 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         return;
       }
   }
-  if (ctx_.Has(i, kWordOccupation)) {
+  // A job of several words ends here: "public defender", "marine biologist".
+  const bool occupation = ctx_.Has(i, kWordOccupation) ||
+                          (ctx_.Has(i, kWordOccupationEnd) && OccupationAt(i).find(' ') != std::string::npos &&
+                           (ctx_.lex.classes.Find(OccupationAt(i)) & kWordOccupation));
+  if (occupation) {
     if (t.Has(kCapitalized)) {
       // "Landlady Maxine Pogson (Actor), her best friend, ...": a job opening the sentence.
       if (t.Has(kSentenceStart) && !ctx_.Honorific(i))

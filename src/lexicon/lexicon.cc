@@ -139,7 +139,12 @@ Lexicon::Lexicon() {
       "move", "moving", "settles", "shifts", "slot", "timeslot", "arrive", "arrives", "land", "lands", "wraps",
       "concludes", "conclude", "begins", "preview", "previews"};
   for (std::string_view w : kAiringVerbs) classes.Add(w, kWordAiringVerb);
-  ForEachDataLine(data::k_occupations, [&](std::string_view line) { classes.Add(line, kWordOccupation | kWordStoryCue); });
+  ForEachDataLine(data::k_occupations, [&](std::string_view line) {
+    classes.Add(line, kWordOccupation | kWordStoryCue);
+    // ("public defender": the pattern starts at "defender", which alone is no job.)
+    if (const size_t sp = line.rfind(' '); sp != std::string_view::npos)
+      classes.Add(line.substr(sp + 1), kWordOccupationEnd | kWordStoryCue);
+  });
   for (const auto& w : non_names) classes.Add(w, kWordNonName);
   for (const auto& w : honorifics) classes.Add(w, kWordHonorific);
   for (const auto& w : speech_verbs) classes.Add(w, kWordSpeech);

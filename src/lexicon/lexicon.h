@@ -56,6 +56,7 @@ enum WordClass : uint16_t {
   kWordWorkCue = 1 << 11,     // a key of work_cues: "finale", "premiere"
   kWordWorkNoun = 1 << 12,    // a key of work_nouns: "drama", "sitcom"
   kWordAiringVerb = 1 << 13,  // a word that says a show airs: "premieres", "streams", "moves"
+  kWordOccupationEnd = 1 << 14,  // last word of a listed occupation of several: "defender"
 };
 
 // An open-addressing table from word to WordClass bits: one cache-friendly probe per
