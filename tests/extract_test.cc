@@ -396,5 +396,18 @@ TEST(WorkTest, ANewcomersTitleInAListingSentence) {
   EXPECT_NE(std::find(names.begin(), names.end(), "Dustwell Garage"), names.end());
 }
 
+// A job title after a network's possessive ("the ABC's Head of Scripted Production") and
+// a place with a year ("in Tucson in 1998") are no works.
+TEST(WorksTest, JobTitlesAndPlacesWithYearsAreNoWorks) {
+  auto facts = ExtractFrom("'Coolabah Flats' Returns\n\nBy Tess Moran\n\nNovember 20, 2026\n\n"
+                           "Coolabah Flats returns to ABC TV in February. Merrilyn Pettinger, the ABC's Head of "
+                           "Scripted Production, said the response had been overwhelming. The star said they met doing "
+                           "Lorca in a basement theater in Tucson in 1998.\n");
+  auto works = WorkNames(facts);
+  EXPECT_EQ(std::find(works.begin(), works.end(), "Head of Scripted Production"), works.end());
+  EXPECT_EQ(std::find(works.begin(), works.end(), "Tucson in 1998"), works.end());
+  EXPECT_NE(std::find(works.begin(), works.end(), "Coolabah Flats"), works.end());
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -1130,6 +1130,20 @@ void FindWorks(DocContext& ctx) {
     }
     bool all_caps = true;
     for (size_t k = i; k < j && all_caps; ++k) all_caps = ctx.T(k).Has(kAllCaps) || ctx.T(k).kind == TokenKind::kNumber;
+    // "the ABC's Head of Scripted Production": a job title, not a show; "in Tucson in
+    // 1998": a place and a year.
+    static constexpr std::string_view kTitleJobs[] = {"head",  "president", "chief",     "director", "controller",
+                                                      "vice",  "chair",     "chairman",  "chairwoman", "editor",
+                                                      "senior", "commissioner"};
+    const bool job_title = j > i + 2 && ctx.IsLower(i + 1, "of") &&
+                           std::find(std::begin(kTitleJobs), std::end(kTitleJobs), std::string_view(lower)) !=
+                               std::end(kTitleJobs);
+    const bool place_and_year = j > i + 2 && ctx.IsLower(j - 2, "in") && ctx.T(j - 1).kind == TokenKind::kNumber &&
+                                ctx.Tok(j - 1).size() == 4 && i > 0 && IsPlacePreposition(ctx.Lower(i - 1));
+    if (job_title || place_and_year) {
+      i = j - 1;
+      continue;
+    }
     if (all_non_names || description || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1) ||
         verb_start || (all_caps && !cue)) {
       i = j - 1;
