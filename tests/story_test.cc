@@ -588,6 +588,18 @@ TEST(StoryTest, JobsOfSeveralWords) {
   EXPECT_TRUE(HasAttribute(facts, "Ivy Lane", "occupation", "public defender"));
 }
 
+// A calendar word that is a part's name ("Mar (Sofia Ortiz)") is a name in its other
+// mentions too ("Mar is engaged to ..."), and "the Castell sisters, A and B" are kin.
+TEST(StoryTest, CalendarWordNamesAndSiblingsNamedAsAPair) {
+  auto facts = ExtractText("The series follows the Castell sisters, Ines (Laura Pena) and Mar (Sofia Ortiz), who "
+                           "inherit a vineyard.\n\nMar is engaged to Daniel Salas (Pablo Ruiz). The festival opens "
+                           "Mar. 5.\n");
+  EXPECT_TRUE(HasCast(facts, "Sofia Ortiz", "Mar"));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ines", "Mar", "family"));
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Mar", "Daniel Salas"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

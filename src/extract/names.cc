@@ -3,6 +3,7 @@
 #include <cctype>
 #include <unordered_set>
 
+#include "extract/calendar.h"
 #include "extract/context.h"
 #include "syntax/shallow.h"
 #include "text/chars.h"
@@ -443,6 +444,22 @@ void FindNames(DocContext& ctx) {
   // the same tokens several times (lookahead past initials, particles, nicknames).
   std::vector<uint8_t> name_token(n);
   for (size_t k = 0; k < n; ++k) name_token[k] = NameToken(ctx, k);
+  // A calendar word that is someone's given name: "Mar (Sofia Ortiz)", "June (Ana Reyes)":
+  // a part with its actor in brackets. Its other mentions are the name too ("Mar is
+  // engaged to ..."), where no date follows ("Mar. 5", "Mar 5").
+  {
+    std::vector<std::string_view> bracket_names;
+    for (size_t k = 0; k + 3 < n && bracket_names.size() < 8; ++k)
+      if (!name_token[k] && ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kCapitalized) && ctx.NonName(k) &&
+          ctx.Is(k + 1, "(") && name_token[k + 2] && MonthOf(ctx.Lower(k)) &&
+          std::find(bracket_names.begin(), bracket_names.end(), ctx.Lower(k)) == bracket_names.end())
+        bracket_names.push_back(ctx.Lower(k));
+    for (size_t k = 0; k < n && !bracket_names.empty(); ++k)
+      if (!name_token[k] && ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kCapitalized) &&
+          std::find(bracket_names.begin(), bracket_names.end(), ctx.Lower(k)) != bracket_names.end() &&
+          !(k + 1 < n && (ctx.Is(k + 1, ".") || ctx.T(k + 1).kind == TokenKind::kNumber)))
+        name_token[k] = 1;
+  }
   auto is_name = [&name_token](size_t k) { return name_token[k] != 0; };
   std::vector<std::pair<std::string, size_t>> nicknames;  // nickname, index of its run
   std::vector<size_t> lone_ordinary;  // tokens of one-word runs that are ordinary words ("Fell")

@@ -281,6 +281,14 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
   }
 
+  // "the Castell sisters, Ines (X) and Mar (Y)", "twins Ada and Bo": kin to each other.
+  if ((w == "sisters" || w == "brothers" || w == "siblings" || w == "twins" || w == "cousins") && i + 2 < sent.end_token) {
+    const size_t at = ctx_.Is(i + 1, ",") ? i + 2 : i + 1;
+    std::string a, b;
+    size_t end = 0;
+    if (RunAt(at) && PairAt(at, &a, &b, &end) && a != b && Presupposed(i))
+      AddRelationship(out, a, b, "family", "current", 0.7);
+  }
   // "she and Tor have been bitter rivals": a pronoun first, resolved to a character. (Read
   // at the name, since a pronoun starts no pattern.)
   if (i >= sent.first_token + 2 && ctx_.IsLower(i - 1, "and") && (ctx_.IsLower(i - 2, "he") || ctx_.IsLower(i - 2, "she"))) {
