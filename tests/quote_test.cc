@@ -291,5 +291,16 @@ TEST(QuoteTest, ShortLinesOfNamesAndTitlesBeforeTheVerb) {
   EXPECT_EQ(SpeakerOfQuote(facts, "The Long Shift"), "<no such quote>");
 }
 
+// British style: a partial quotation in single marks with the period outside, starting in
+// lower case, in a sentence with a speech verb ("said the response had been 'extraordinary,
+// and frankly a little overwhelming'."). A title in single marks is none.
+TEST(QuoteTest, BritishPartialQuotesInSingleMarks) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Merrilyn Pettinger, the ABC's head of drama, said the response had been 'extraordinary, "
+                           "and frankly a little overwhelming'. The first series was called 'The Long Paddock'.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "extraordinary, and frankly"), "Merrilyn Pettinger");
+  EXPECT_EQ(SpeakerOfQuote(facts, "The Long Paddock"), "<no such quote>");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -323,7 +323,17 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       const bool ends_spoken = !inner.empty() && (inner.back() == ',' || inner.back() == '.' || inner.back() == '!' ||
                                                   inner.back() == '?' || inner.ends_with("\u2026") ||
                                                   inner.ends_with("\u2014"));
-      if (!ends_spoken) continue;
+      // (British style puts the period outside: "said the response had been 'extraordinary,
+      // and frankly a little overwhelming'." A lower-case start of three words or more in a
+      // sentence with a speech verb is speech, not a title.)
+      bool partial = false;
+      if (!ends_spoken && !inner.empty() && inner.front() >= 'a' && inner.front() <= 'z' &&
+          std::count(inner.begin(), inner.end(), ' ') >= 2) {
+        const Sentence& qs = at.sentences[ctx.SentenceOf(TokenAtOrAfter(at, q.inner.start))];
+        for (size_t k = qs.first_token; k < qs.end_token && !partial; ++k)
+          partial = !ctx.T(k).Has(kInQuote) && IsSpeechVerb(ctx, k) && ctx.T(k).end <= q.outer.start;
+      }
+      if (!ends_spoken && !partial) continue;
     }
     const Span para = at.paragraphs[q.paragraph].span;
     size_t first = TokenAtOrAfter(at, q.inner.start);
