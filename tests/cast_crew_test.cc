@@ -935,6 +935,12 @@ TEST(CrewTest, PluralPostsWithOthersAndThePair) {
   EXPECT_TRUE(HasCrew(facts, "Mara Bell", "executive producer"));
   EXPECT_TRUE(HasCrew(facts, "Gus Fenn", "executive producer"));
   EXPECT_TRUE(HasCrew(facts, "Cleavon Haywood", "executive producer"));
+  // "created by X and Y, who met as staff writers and wrote the pilot": both wrote it.
+  auto pilot = ExtractFrom(std::string(kHead) +
+                           "The series was created by Mara Bell and Gus Fenn, who met as staff writers on a sitcom "
+                           "and wrote the pilot on spec.\n");
+  EXPECT_TRUE(HasCrew(pilot, "Mara Bell", "writer"));
+  EXPECT_TRUE(HasCrew(pilot, "Gus Fenn", "writer"));
 }
 
 TEST(CrewTest, AProfileToldWithPronouns) {

@@ -417,7 +417,16 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
             // Inside the relative clause too: "X, who created the drama and writes every
             // episode, said ..." (nearer names were tried first, above).
             if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who")) {
-              if (const NameRun* r = ctx.NameEndingAt(k)) subjects.push_back(r);
+              if (const NameRun* r = ctx.NameEndingAt(k)) {
+                subjects.push_back(r);
+                // ("created by X and Y, who met as staff writers and wrote the pilot": both.)
+                for (size_t m = r->first; m >= sent.first_token + 2 && ctx.IsLower(m - 1, "and");) {
+                  const NameRun* prev = ctx.NameEndingAt(m - 2);
+                  if (!prev) break;
+                  subjects.push_back(prev);
+                  m = prev->first;
+                }
+              }
               break;
             }
         // "X and Y co-created the series and co-wrote the pilot": a second verb of the
