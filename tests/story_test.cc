@@ -600,6 +600,21 @@ TEST(StoryTest, CalendarWordNamesAndSiblingsNamedAsAPair) {
   EXPECT_TRUE(HasEvent(facts, "engagement", {"Mar", "Daniel Salas"}));
 }
 
+// A relative clause at the end of an apposition tells of the named one ("X, a shearing
+// contractor from Rotorua who turns up with his gang"); a district after a place noun and
+// a city's possessive ("on the same corner of Houston's Third Ward") is a place.
+TEST(StoryTest, AppositionsEndingInWhoAndDistricts) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Tom Ivey joins the cast as Kingi Marsters, a shearing contractor from Rotorua who turns "
+                           "up with his gang in the opening episode.\n\n"
+                           "Hal Dunn (Al Roe) has run a car wash on the same corner of Houston's Third Ward for "
+                           "thirty years. His elder daughter, Wenonah, moves home, and his younger daughter, Cheryl, "
+                           "tells him to sell.\n");
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Kingi Marsters"}));
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship))
+    EXPECT_TRUE(f.a != "Third Ward" && f.b != "Third Ward") << f.a << " / " << f.b;
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -100,7 +100,8 @@ bool Story::AfterPlaceNoun(const NameRun* r) const {
   if (r->first < 2 || !ctx_.IsLower(r->first - 1, "of")) return false;
   const Word n = ctx_.Lower(r->first - 2);
   return n == "hometown" || n == "town" || n == "city" || n == "village" || n == "island" || n == "county" ||
-         n == "state" || n == "province" || n == "region" || n == "suburbs" || n == "outskirts";
+         n == "state" || n == "province" || n == "region" || n == "suburbs" || n == "outskirts" || n == "corner" ||
+         n == "streets" || n == "heart" || n == "edge" || n == "side" || n == "neighborhood" || n == "part";
 }
 
 std::string Story::CharacterAt(size_t tok, bool place_ok) const {
@@ -135,8 +136,9 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
     // "in Mesilla, New Mexico", "in Houston's Third Ward": a name joined to a place by a
     // comma or a possessive is a place too.
     const bool joined = ctx_.Is(r->first - 1, ",") || ctx_.T(r->first - 1).Has(kPossessive);
+    // (Or "on the same corner of Houston's Third Ward": a place noun before the town.)
     if (const NameRun* town = joined ? ctx_.NameEndingAt(r->first - 2) : nullptr;
-        town && town->first > 0 && IsPlacePreposition(ctx_.Lower(town->first - 1)))
+        town && town->first > 0 && (IsPlacePreposition(ctx_.Lower(town->first - 1)) || AfterPlaceNoun(town)))
       return {};
   }
   std::string name = ctx_.Resolve(r->text);

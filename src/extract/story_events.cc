@@ -487,13 +487,14 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     // a return after years away (past an apposition's comma and an adverb).
     size_t up = k;
     // ("Kingi (X), a shearing contractor from Rotorua, turns up": past an apposition.)
+    // ("..., a shearing contractor from Rotorua who turns up": or to the "who" that ends it.)
     if (ctx_.Is(up, ",") && (ctx_.IsLower(up + 1, "a") || ctx_.IsLower(up + 1, "an") || ctx_.IsLower(up + 1, "the")))
       for (size_t c = up + 2; c < sent.end_token && c < up + 12; ++c)
-        if (ctx_.Is(c, ",")) {
+        if (ctx_.Is(c, ",") || ctx_.IsLower(c, "who")) {
           up = c;
           break;
         }
-    if (ctx_.Is(up, ",")) ++up;
+    if (ctx_.Is(up, ",") || ctx_.IsLower(up, "who")) ++up;
     if (ctx_.IsLower(up, "finally") || ctx_.IsLower(up, "then") || ctx_.IsLower(up, "suddenly") ||
         ctx_.IsLower(up, "eventually"))
       ++up;
