@@ -943,6 +943,15 @@ TEST(CrewTest, PluralPostsWithOthersAndThePair) {
   EXPECT_TRUE(HasCrew(pilot, "Gus Fenn", "writer"));
 }
 
+// A part described by a kin noun right before its name, with no comma: "X, who played
+// Lorrae's teenage niece Alkira in series one".
+TEST(CastTest, APartNamedRightAfterItsKinNoun) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Lowanna Yarran, who played Lorrae's teenage niece Alkira in series one, has been promoted "
+                           "to a series regular.\n");
+  EXPECT_TRUE(HasCast(facts, "Lowanna Yarran", "Alkira"));
+}
+
 TEST(CrewTest, AProfileToldWithPronouns) {
   auto facts = ExtractFrom(
       "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"

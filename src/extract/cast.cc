@@ -61,6 +61,10 @@ const NameRun* DescribedCharacter(const DocContext& ctx, size_t k, size_t end) {
         (ctx.IsLower(k - 1, "on") || ctx.IsLower(k - 1, "in") || ctx.masked[k - 1] ||
          (ctx.IsLower(k - 1, "the") && (ctx.IsLower(k - 2, "on") || ctx.IsLower(k - 2, "in")))))
       continue;
+    // "Lorrae's teenage niece Alkira": a kin or a job right before the name, no comma.
+    if (words > 0 && t.Has(kCapitalized) && ctx.NameAt(k) && !ctx.masked[k] &&
+        (ctx.lex.relations.contains(std::string_view(ctx.Lower(k - 1))) || ctx.Has(k - 1, kWordOccupation)))
+      return ctx.NameAt(k);
     // ("their 16-year-old daughter, Annike": a hyphenated number is a word here.)
     const bool hyphenated_number = t.kind == TokenKind::kNumber && ctx.Tok(k).find('-') != std::string_view::npos;
     if ((t.kind != TokenKind::kWord && !hyphenated_number) || t.Has(kCapitalized)) return nullptr;
