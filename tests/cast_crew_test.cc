@@ -952,6 +952,19 @@ TEST(CastTest, APartNamedRightAfterItsKinNoun) {
   EXPECT_TRUE(HasCast(facts, "Lowanna Yarran", "Alkira"));
 }
 
+// Casting news that names the part after "is": "De la Cueva is Teodulfo Iribarne, the new
+// harbormaster", for an actor named before in a sentence about casting; a person never
+// cast gets no part so ("Ms. Dunn is Ann Lee, the mayor" names no actor).
+TEST(CastTest, AnActorIsAPartInCastingNews) {
+  auto facts = ExtractFrom("'Quay Street' Adds Two\n\nBy Tess Moran\n\nNovember 20, 2026\n\n"
+                           "Quay Street, the Hulu drama, returns in January. Baltasar de la Cueva has joined the cast "
+                           "as a series regular.\n\n"
+                           "De la Cueva is Teodulfo Iribarne, the newly elected harbormaster, who arrives with a "
+                           "grudge.\n\nNora Dunn is Ann Lee, the mayor's aide, in real life.\n");
+  EXPECT_TRUE(HasCast(facts, "Baltasar de la Cueva", "Teodulfo Iribarne"));
+  for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.character, "Ann Lee");
+}
+
 TEST(CrewTest, AProfileToldWithPronouns) {
   auto facts = ExtractFrom(
       "How Marisol Quintero-Baptiste Built a Career\n\nBy Al Fenn\nNovember 22, 2026\n\n"

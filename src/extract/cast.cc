@@ -357,6 +357,33 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   return true;
 }
 
+// Casting news that names the part after "is": "De la Torriente is Teodulfo Iribarne, the
+// newly elected harbormaster, ...". Only for an actor the article has named in a sentence
+// about casting before ("... have joined the cast as series regulars"), and a part of two
+// words or more in apposition. Whether sentence s was such a sentence.
+bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
+  const Sentence& sent = ctx.at.sentences[s];
+  const NameRun* actor = ctx.NameAt(sent.first_token);
+  if (!actor || !ctx.IsLower(actor->end, "is") || ctx.masked[sent.first_token]) return false;
+  const NameRun* part = NameAfter(ctx, actor->end + 1);
+  if (!part || part->words < 2 || !ctx.Is(part->end, ",")) return false;
+  const std::string name = ActorName(ctx, actor);
+  if (name.empty()) return false;
+  bool cast_before = false;
+  for (uint32_t k = 0; k < s && !cast_before; ++k) {
+    if (!ctx.SentenceMay(k, DocContext::kCueCast)) continue;
+    const Sentence& ks = ctx.at.sentences[k];
+    for (size_t m = ks.first_token; m < ks.end_token && !cast_before; ++m)
+      if (const NameRun* r = ctx.NameAt(m)) {
+        cast_before = ctx.Resolve(r->text) == name;
+        m = r->end - 1;
+      }
+  }
+  if (!cast_before) return false;
+  Add(ctx, out, name, CharacterName(ctx, part), actor->end, 0.7);
+  return true;
+}
+
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out) {
   const size_t n = ctx.size();
   struct Parens {
@@ -373,6 +400,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                                ctx.T(ctx.at.sentences[s - 1].end_token - 1).Has(kAllCaps);
     const Sentence& sent = ctx.at.sentences[s];
     if (ctx.KindOfSentence(s) == ParagraphKind::kStory && AddHeadingPart(ctx, s, out)) continue;
+    if (ctx.KindOfSentence(s) == ParagraphKind::kStory && !under_heading && AddActorIsPart(ctx, s, out)) continue;
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory || (!ctx.SentenceMay(s, DocContext::kCueCast) && !under_heading))
       continue;
     if (AddPairedParts(ctx, sent, out)) continue;
