@@ -989,5 +989,21 @@ TEST(CrewTest, AProfileToldWithPronouns) {
   EXPECT_NE(CrewOf(facts, "Marisol Quintero-Baptiste", "writer"), nullptr);
 }
 
+// A part that is an ordinary English word, after a verb of voicing or playing: cartoon
+// animals ("voices Marzipan, a peddler mouse"), with a rank ("lends his voice to Captain
+// Brisket"); an ordinary word after the verb that does not end there names no part.
+TEST(CastTest, PartsThatAreOrdinaryWords) {
+  auto facts = ExtractFrom("'Burrowfield' Finds Its Voices\n\nBy Ines Paley\n\nNovember 24, 2026\n\n"
+                           "The animated comedy Burrowfield premieres on Netflix in March.\n\n"
+                           "Odalys Penhallow voices Marzipan, a traveling peddler mouse. Raimo Kettunen lends his "
+                           "voice to Captain Brisket, a retired ferry pilot. Tove Arkwright plays Hazel Burrow.\n");
+  EXPECT_TRUE(HasCast(facts, "Odalys Penhallow", "Marzipan"));
+  bool brisket = false;
+  for (const Fact& f : OfKind(facts, FactKind::kCast))
+    brisket = brisket || (f.actor == "Raimo Kettunen" && (f.character == "Brisket" || f.character == "Captain Brisket"));
+  EXPECT_TRUE(brisket);
+  EXPECT_TRUE(HasCast(facts, "Tove Arkwright", "Hazel Burrow"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -1219,5 +1219,29 @@ TEST(StoryTest, LeavingAPartnerKillingAndTitledParts) {
     for (const std::string& p : f.participants) EXPECT_EQ(p.find("Agent"), std::string::npos) << f.type;
 }
 
+// An agent's line names real people ("repped by Gersh and attorney X": no occupation of a
+// character), and a name after "the Blue Ridge Mountains of" is a place, which no pronoun
+// after it stands for.
+TEST(StoryTest, RepresentationLinesAndPlacesAfterMountains) {
+  auto facts = ExtractText(
+      "Corliss Ambrose-Tate stars as Wynn Dabney, who leads a rescue team in the Blue Ridge Mountains of "
+      "Virginia, and Peregrine Osei plays his second-in-command and ex-wife, Marit Dabney.\n\n"
+      "Ambrose-Tate is repped by Gersh and attorney Helmut Vantongeren.\n\n"
+      "The show's attorney Lisette Gravelle is Wynn's rival.\n");
+  bool lawyer = false, counsel = false;
+  for (const Fact& f : OfKind(facts, FactKind::kAttribute)) {
+    lawyer = lawyer || f.entity == "Helmut Vantongeren";
+    counsel = counsel || (f.entity == "Lisette Gravelle" && f.value == "attorney");
+  }
+  EXPECT_FALSE(lawyer);
+  EXPECT_TRUE(counsel);
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  for (const Fact& f : rels) {
+    EXPECT_NE(f.a, "Virginia") << f.type;
+    EXPECT_NE(f.b, "Virginia") << f.type;
+  }
+  EXPECT_TRUE(HasPair(rels, "Wynn Dabney", "Marit Dabney", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -679,6 +679,29 @@ void FindNames(DocContext& ctx) {
     ctx.AddFullName(full + written);
   }
   for (const auto& [nick, run] : nicknames) ctx.AddNickname(nick, ctx.names[run].text);
+  // A part that is an ordinary word, named right after a verb of playing or voicing:
+  // "voices Marzipan, a peddler mouse", "lends her voice to Captain Brisket", "plays
+  // Chairman Meow." (Cartoon animals and toys are often so named.)
+  for (size_t k = 1; k + 2 < n; ++k) {
+    if (!ctx.Has(k, kWordCastCue)) continue;
+    const Word verb = ctx.Lower(k);
+    const bool plays = verb == "voices" || verb == "plays" || verb == "portrays" || verb == "voicing" ||
+                       verb == "playing" || verb == "voiced" || verb == "played";
+    // ("lends her voice to X", "is the voice of X")
+    const bool voice = verb == "voice" && (ctx.IsLower(k + 1, "to") || ctx.IsLower(k + 1, "of"));
+    if (!plays && !voice) continue;
+    size_t c = voice ? k + 2 : k + 1;
+    if (ctx.Honorific(c) && ctx.T(c).Has(kCapitalized)) c += ctx.Is(c + 1, ".") ? 2 : 1;
+    if (c + 1 >= n || ctx.name_starting_at[c] >= 0 || ctx.T(c).kind != TokenKind::kWord ||
+        !ctx.T(c).Has(kCapitalized) || ctx.T(c).Has(kAllCaps) || ctx.T(c).Has(kSentenceStart) || ctx.masked[c] ||
+        ctx.SentenceOf(c) != ctx.SentenceOf(k))
+      continue;
+    const Token& next = ctx.T(c + 1);
+    const bool ends = (next.kind == TokenKind::kPunct && (ctx.Is(c + 1, ",") || ctx.Is(c + 1, ".") ||
+                                                          ctx.Is(c + 1, "(") || ctx.Is(c + 1, ";"))) ||
+                      ctx.IsLower(c + 1, "and");
+    if (ends) AddOneWordRun(ctx, c);
+  }
   // "writer Ignatius Fell ... Fell said": an ordinary word that is the surname of a full
   // name of this document is that person where it stands alone.
   if (!lone_ordinary.empty()) {

@@ -101,7 +101,8 @@ bool Story::AfterPlaceNoun(const NameRun* r) const {
   const Word n = ctx_.Lower(r->first - 2);
   return n == "hometown" || n == "town" || n == "city" || n == "village" || n == "island" || n == "county" ||
          n == "state" || n == "province" || n == "region" || n == "suburbs" || n == "outskirts" || n == "corner" ||
-         n == "streets" || n == "heart" || n == "edge" || n == "side" || n == "neighborhood" || n == "part";
+         n == "streets" || n == "heart" || n == "edge" || n == "side" || n == "neighborhood" || n == "part" ||
+         n == "mountains" || n == "hills" || n == "coast" || n == "shores" || n == "banks" || n == "countryside";
 }
 
 std::string Story::CharacterAt(size_t tok, bool place_ok) const {

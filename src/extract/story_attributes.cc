@@ -62,6 +62,12 @@ std::string Story::OccupationAt(size_t k) const {
 // Attributes stated around token i: occupation (a title before a name, a job before a
 // name, a job in an apposition), age ("X, 42,", "15-year-old daughter, Hester"),
 // hometown ("hails from X") and the era a series is set in ("set in 1974 Oregon").
+bool Story::IsRepresentationLine(const Sentence& sent) const {
+  for (size_t k = sent.first_token; k + 1 < sent.end_token; ++k)
+    if (ctx_.IsLower(k, "repped") || (ctx_.IsLower(k, "represented") && ctx_.IsLower(k + 1, "by"))) return true;
+  return false;
+}
+
 void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const Token& t = ctx_.T(i);
   std::string_view w = ctx_.Lower(i);
@@ -105,7 +111,9 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       return;
     }
     if (const NameRun* r = ctx_.NameAt(i + 1)) {  // "firefighter Lucia Ferro"
-      AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+      // ("She is repped by Gersh and attorney Ana Ruiz": an agent's line names real people.)
+      if (!IsRepresentationLine(sent))
+        AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
       return;
     }
     // Apposition: "Priya Sandhu, the town's only veterinarian", "Dani Okafor (Actor), the

@@ -134,6 +134,8 @@ class Story {
   void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   const NameRun* AppositionOwner(size_t i, const Sentence& sent) const;
+  // "X is repped by UTA and attorney Y": a line about an actor's agents and lawyers.
+  bool IsRepresentationLine(const Sentence& sent) const;
   std::string OccupationAt(size_t k) const;
 
   // Clause structure (story.cc), parsed on first use: only sentences where a pattern fires.
