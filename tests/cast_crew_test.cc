@@ -1005,5 +1005,25 @@ TEST(CastTest, PartsThatAreOrdinaryWords) {
   EXPECT_TRUE(HasCast(facts, "Tove Arkwright", "Hazel Burrow"));
 }
 
+// Korean names put the surname first: a surname that is also an English word ("Oh",
+// "Bang", "Shin") is a name before a given name of two hyphened syllables, and alone
+// later it is that person ("Bang said ..."). A place's compound ("A Jeju-born chef") is
+// no name.
+TEST(CastTest, KoreanNamesSurnameFirst) {
+  auto facts = ExtractFrom("Ferry Drama Sets Sail\n\nBy Ana Lisboa\n\nNovember 24, 2026\n\n"
+                           "The Netflix drama Saltwind Harbor premieres Friday. Shin Ye-rin plays the captain Ha "
+                           "Mi-sook, and Bang Tae-ho plays her rival, Oh Gyu-bin. A Jeju-born chef runs the galley.\n\n"
+                           "Shin, who trained for months, said she learned to dock a ferry. \"I hit the pier twice,\" "
+                           "she said.\n\nBang said the role scared him. \"I get seasick on the bus,\" he said.\n");
+  EXPECT_TRUE(HasCast(facts, "Shin Ye-rin", "Ha Mi-sook"));
+  EXPECT_TRUE(HasCast(facts, "Bang Tae-ho", "Oh Gyu-bin"));
+  EXPECT_EQ(SpeakerOfQuote(facts, "I hit the pier"), "Shin Ye-rin");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I get seasick"), "Bang Tae-ho");
+  for (const Fact& f : facts) {
+    EXPECT_EQ(f.actor.find("Jeju"), std::string::npos);
+    EXPECT_EQ(f.a.find("Jeju"), std::string::npos);
+  }
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -372,6 +372,23 @@ bool IsParticle(Word w) {
 }
 
 // Whether token i can be part of a person's or character's name.
+// A romanized Korean given name: two syllables joined by a hyphen, the second in lower
+// case ("Ye-rin", "Gyu-bin", "Seung-hwan"). Korean names put the surname first.
+bool KoreanGivenName(const DocContext& ctx, size_t i) {
+  const Token& t = ctx.T(i);
+  if (t.kind != TokenKind::kWord || !t.Has(kCapitalized) || t.Has(kAllCaps)) return false;
+  Word w = ctx.Tok(i);
+  size_t dash = w.find('-');
+  if (dash == std::string_view::npos || dash < 2 || dash + 3 > w.size() || w.size() > 12 || w[dash + 1] < 'a' ||
+      w[dash + 1] > 'z' || w.find('-', dash + 1) != std::string_view::npos)
+    return false;
+  // Not an English compound of a place: "Jeju-born", "Seoul-based", "Busan-set".
+  static constexpr std::string_view kSuffixes[] = {"born", "based", "bred", "raised", "set", "era", "style", "like",
+                                                   "type", "made", "owned", "run", "led", "shaped", "themed", "bound"};
+  const Word after = w.substr(dash + 1);
+  return std::find(std::begin(kSuffixes), std::end(kSuffixes), after) == std::end(kSuffixes);
+}
+
 bool NameToken(const DocContext& ctx, size_t i) {
   const Token& t = ctx.T(i);
   if (ctx.masked[i] || t.kind != TokenKind::kWord || t.Has(kPossessive) || !t.Has(kCapitalized)) return false;
@@ -379,6 +396,10 @@ bool NameToken(const DocContext& ctx, size_t i) {
   if (t.Has(kAllCaps) && w.size() > 3) return false;  // "WASP", "AIDS"
   Word lower = ctx.Lower(i);
   if (ctx.NonName(i)) {
+    // A Korean surname before its given name ("Oh Gyu-bin", "Do Min-jae") is a name.
+    if (lower != "a" && lower != "an" && lower != "the" && i + 1 < ctx.size() && ctx.T(i + 1).start == t.end + 1 &&
+        KoreanGivenName(ctx, i + 1))
+      return true;
     // Months are given names too when a surname follows: "June Hollis", "Dr. April Stone".
     static constexpr std::string_view kMonthNames[] = {"april", "may", "june", "july", "august"};
     bool month_name = std::find(std::begin(kMonthNames), std::end(kMonthNames), lower) != std::end(kMonthNames);
@@ -707,8 +728,12 @@ void FindNames(DocContext& ctx) {
   if (!lone_ordinary.empty()) {
     // (A set: a long document has many names and many lone words.)
     std::unordered_set<std::string_view> surnames;
-    for (const auto& run : ctx.names)
+    for (const auto& run : ctx.names) {
       if (run.words >= 2 && run.words <= 4) surnames.insert(ctx.Tok(run.end - 1));
+      // ("Shin Ye-rin ... Shin said": a Korean name's surname comes first.)
+      if (run.words == 2 && run.end - run.first == 2 && KoreanGivenName(ctx, run.first + 1))
+        surnames.insert(ctx.Tok(run.first));
+    }
     for (size_t k : lone_ordinary) {
       Word w = ctx.Tok(k);
       if (!surnames.count(std::string_view(w))) continue;
