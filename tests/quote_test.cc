@@ -302,5 +302,19 @@ TEST(QuoteTest, BritishPartialQuotesInSingleMarks) {
   EXPECT_EQ(SpeakerOfQuote(facts, "The Long Paddock"), "<no such quote>");
 }
 
+// "the showrunner" as a sentence's subject is the one person credited as showrunner: her
+// "she said" after it is hers, not that of a character named in the lead-in ("On
+// Jadwiga's return, ..."). With two showrunners the post names no one.
+TEST(QuoteTest, APostAsTheSubjectIsItsHolder) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Tinderline was created by Haruko Ibsen-Mwale, who is also the showrunner. Jadwiga Pell "
+                           "(Noor Castellane) returned in the finale after twenty years away.\n\n"
+                           "Jadwiga told her son the truth. \"You were never supposed to find me,\" Jadwiga said.\n\n"
+                           "On Jadwiga's return, the showrunner was more guarded. \"She has lost her brother and "
+                           "her husband in one day,\" she said.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "You were never supposed"), "Jadwiga Pell");
+  EXPECT_EQ(SpeakerOfQuote(facts, "She has lost her brother"), "Haruko Ibsen-Mwale");
+}
+
 }  // namespace
 }  // namespace showgraph

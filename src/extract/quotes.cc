@@ -167,7 +167,31 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
 struct Credited {
   std::vector<std::string> people;
   std::vector<std::string> characters;
+  std::vector<std::pair<std::string, std::string>> posts;  // crew role, person
 };
+
+// The one person credited with the post a sentence's subject names ("On the return,
+// the showrunner was more guarded."), or "".
+std::string PostHolderNamed(const DocContext& ctx, const Sentence& sent, const Credited& credited) {
+  for (size_t t = sent.first_token; t + 2 < sent.end_token && t < sent.first_token + 12; ++t) {
+    if (!ctx.IsLower(t, "the")) continue;
+    const Word post = ctx.Lower(t + 1);
+    if (post != "showrunner" && post != "creator" && post != "co-creator" && post != "director") continue;
+    // The subject: at the opening or after a lead set off by a comma, before its verb.
+    if (t > sent.first_token && !ctx.Is(t - 1, ",")) continue;
+    if (ctx.T(t + 2).kind != TokenKind::kWord || ctx.T(t + 2).Has(kPossessive) || ctx.IsLower(t + 2, "of") ||
+        ctx.IsLower(t + 2, "and"))
+      continue;
+    std::string holder;
+    for (const auto& [role, person] : credited.posts) {
+      if (role != post || person == holder) continue;
+      if (!holder.empty()) return {};  // two of them: not certain which
+      holder = person;
+    }
+    return holder;
+  }
+  return {};
+}
 
 // Whether token t of sentence s stands in a main clause, not in a subordinate one ("when
 // Gianakos first pitched her the idea", "who directed it"): the subject a later "she said"
@@ -210,6 +234,9 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // A person seen speaking elsewhere, named in the sentence, is the likeliest
     // referent ("..., but Halloway laughed off the theory. "..." he jokes").
     const Sentence& sent = ctx.at.sentences[k];
+    // "On Jadwiga's return, the showrunner was more guarded. '...,' she said."
+    if (std::string holder = PostHolderNamed(ctx, sent, credited); !holder.empty() && Fits(genders, holder, want))
+      return holder;
     // Someone seen speaking comes first; then a person the article names (an actor,
     // a producer), but not one in brackets after a character ("Nora (Actor)").
     std::string speaker, person;
@@ -289,6 +316,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     if (f.kind == FactKind::kCast) people.push_back(f.actor);
     if (f.kind == FactKind::kCrew) people.push_back(f.person);
     if (f.kind == FactKind::kCast) credited.characters.push_back(f.character);
+    if (f.kind == FactKind::kCrew) credited.posts.emplace_back(f.role, f.person);
   }
   const auto& at = ctx.at;
   std::string last_speaker;       // the most recent speaker named in full
