@@ -13,6 +13,13 @@
 namespace showgraph {
 namespace {
 
+// The work of the cast fact pairing actor and character, or "(none)".
+std::string CastWorkOf(const std::vector<Fact>& facts, const std::string& actor, const std::string& character) {
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kCast && f.actor == actor && f.character == character) return f.work;
+  return "(none)";
+}
+
 using testing::CastOf;
 using testing::CrewOf;
 using testing::CrewWorkOf;
@@ -1023,6 +1030,31 @@ TEST(CastTest, KoreanNamesSurnameFirst) {
     EXPECT_EQ(f.actor.find("Jeju"), std::string::npos);
     EXPECT_EQ(f.a.find("Jeju"), std::string::npos);
   }
+}
+
+// An obituary tells a career with pronouns far from the name: "as the nurse X on the CBS
+// serial Foo" after the subject, ", playing the mine owner Y" after "with Bar", "when she
+// spent nine seasons as Judge Z on NBC's Baz", "she had a recurring part as W on Netflix's
+// Qux from 2017 to 2019" (the headline's person; the years are no part of the title). "The
+// series stars A as B" is of the work the sentence before named.
+TEST(CastTest, AnObituarysCareer) {
+  auto facts = ExtractFrom(
+      "Marguerite Oyelaran-Voss, Star of 'Copperline,' Dies at 84\n\nBy Teodor Halvorsen\nNovember 25, 2026\n\n"
+      "Marguerite Oyelaran-Voss, whose career spanned five decades, died Tuesday. She was 84.\n\n"
+      "Oyelaran-Voss first came to viewers' attention in 1971 as the nurse Adaline Crewe on the CBS daytime serial "
+      "Harbor Lights General, a role she played for six years. She moved to prime time in 1979 with Copperline, the "
+      "ABC mining-town drama, playing the widowed mine owner Hester Gaunt for five seasons.\n\n"
+      "Her biggest success came in the 1990s, when she spent nine seasons as Judge Rowena Pike on NBC's The Dunmore "
+      "Files. The role brought her two Emmy nominations. Later she had a recurring part as the grandmother Ilse "
+      "Brandauer on Netflix's Greyhaven from 2017 to 2019.\n\n"
+      "Telemundo's new telenovela, La Hermana Perdida, premieres Monday, Jan. 11. The series stars Rodrigo "
+      "Almanzar as Mateo Quiroga.\n");
+  EXPECT_EQ(CastWorkOf(facts, "Marguerite Oyelaran-Voss", "Adaline Crewe"), "Harbor Lights General");
+  EXPECT_EQ(CastWorkOf(facts, "Marguerite Oyelaran-Voss", "Hester Gaunt"), "Copperline");
+  EXPECT_EQ(CastWorkOf(facts, "Marguerite Oyelaran-Voss", "Rowena Pike"), "The Dunmore Files");
+  EXPECT_EQ(CastWorkOf(facts, "Marguerite Oyelaran-Voss", "Ilse Brandauer"), "Greyhaven");
+  EXPECT_EQ(CastWorkOf(facts, "Rodrigo Almanzar", "Mateo Quiroga"), "La Hermana Perdida");
+  for (const Fact& f : OfKind(facts, FactKind::kWork)) EXPECT_EQ(f.name.find("2017"), std::string::npos);
 }
 
 }  // namespace

@@ -147,13 +147,23 @@ void Add(DocContext& ctx, std::vector<Fact>* out, const std::string& actor, cons
   f.actor = actor;
   f.character = character;
   f.work = work.empty() ? ctx.WorkHere(tok) : work;
+  // "Telemundo's new telenovela, X, premieres Monday. The series stars A as B": a sentence
+  // that opens with "the series" is of the work the sentence before named last.
+  if (work.empty()) {
+    const uint32_t s = ctx.SentenceOf(tok);
+    const size_t first = ctx.at.sentences[s].first_token;
+    if (s > 0 && ctx.IsLower(first, "the") && first + 1 < ctx.size() && ctx.Has(first + 1, kWordWorkNoun) &&
+        !ctx.T(first + 1).Has(kCapitalized))
+      if (std::string before = LastWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[s - 1].span)); !before.empty())
+        f.work = before;
+  }
   f.evidence.push_back(ctx.SentenceSpanOf(tok));
   f.confidence = confidence;
 }
 
 // The work a part is in when the words after it name one: "as X in the CBS procedural
 // Foo", "played X on Syfy's Foo" (k: the token after the character). "" otherwise.
-std::string WorkOfPart(const DocContext& ctx, size_t k, size_t end) {
+std::string WorkOfPart(const DocContext& ctx, size_t k, size_t end, bool keep_main = false) {
   // "as Truman Peaslee, a widowed rancher, on Paramount+'s Buckmoor": past a short
   // description.
   if (k + 2 < end && ctx.Is(k, ",") && (ctx.IsLower(k + 1, "a") || ctx.IsLower(k + 1, "an") || ctx.IsLower(k + 1, "the")))
@@ -176,7 +186,7 @@ std::string WorkOfPart(const DocContext& ctx, size_t k, size_t end) {
   if (stop <= k + 1) return {};
   std::string work =
       FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(k + 1).start, ctx.T(stop - 1).end - ctx.T(k + 1).start));
-  return work == ctx.MainWork() ? std::string() : work;
+  return work == ctx.MainWork() && !keep_main ? std::string() : work;
 }
 
 // "Netflix's period drama Foo, in which she played X": the work a ", in which" clause at
@@ -271,6 +281,24 @@ const NameRun* Interviewee(const DocContext& ctx, uint32_t s) {
   // A speaker's label in capitals: the name the article writes in full elsewhere.
   const NameRun* r = ctx.NameAt(t);
   return r && r->end == t + 1 && ActorName(ctx, r).size() > 0 ? r : nullptr;
+}
+
+// The person a profile or an obituary is about: the first full name of its headline
+// that is no part ("Marguerite Vos, Star of 'Copperline,' Dies at 84"), or null.
+const NameRun* HeadlinePerson(const DocContext& ctx, const std::vector<Fact>& cast) {
+  for (uint32_t h = 0; h < ctx.at.sentences.size() && h < 3; ++h) {
+    if (ctx.KindOfSentence(h) != ParagraphKind::kHeadline) continue;
+    for (size_t k = ctx.at.sentences[h].first_token; k < ctx.at.sentences[h].end_token; ++k) {
+      const NameRun* r = ctx.NameAt(k);
+      if (!r || r->words < 2 || ctx.masked[k]) continue;
+      const std::string name = ActorName(ctx, r);
+      bool part = name.empty();
+      for (const Fact& f : cast) part = part || f.character == name;
+      if (!part) return r;
+      k = r->end - 1;
+    }
+  }
+  return nullptr;
 }
 
 // "On AMC's Bramble (2009-2012) he was ...", "In Foo, she played ...": the work a
@@ -529,6 +557,13 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
               }
               break;
             }
+        // "She moved to prime time with Copperline, the ABC drama, playing the mine owner
+        // Y": the profile's person, in the work the sentence named before.
+        if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.Is(i - 1, ",") &&
+            (ctx.IsLower(sent.first_token, "she") || ctx.IsLower(sent.first_token, "he"))) {
+          actor_run = PersonBefore(ctx, s, sent.first_token, *out);
+          if (actor_run && prior_work.empty()) prior_work = LastWorkBefore(ctx, i - 1);
+        }
         // A Q&A's answer: "I played Gisella Umberger, a teenage pickpocket, on Hulu".
         if (!actor_run && a > sent.first_token && ctx.Is(a - 1, "I")) actor_run = Interviewee(ctx, s);
         // A profile: "On Dustbowl, the CBS western, he played Deputy Abe Cole".
@@ -741,7 +776,15 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                               ctx.IsLower(i - 2, "six") || ctx.IsLower(i - 2, "seven") || ctx.IsLower(i - 2, "eight") ||
                               ctx.IsLower(i - 2, "nine") || ctx.IsLower(i - 2, "ten") || ctx.IsLower(i - 2, "one"));
           // (Only for a part in a work the sentence names after it: an earlier role.)
-          verb = verb || (spell && !WorkOfPart(ctx, char_run->end, sent.end_token).empty()) || before_as == "back" ||
+          // A career's part in a named work: "spent nine seasons as Judge X on NBC's Foo", "had
+          // a recurring part as the grandmother Y on Netflix's Bar" (the work may be the one
+          // the article is most about, as in an actor's obituary).
+          const bool in_work = !WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true).empty();
+          const bool had_part = (before_as == "part" || before_as == "role") && i >= sent.first_token + 3 &&
+                                (ctx.IsLower(i - 2, "recurring") || ctx.IsLower(i - 2, "a") ||
+                                 ctx.IsLower(i - 2, "guest") || ctx.IsLower(i - 2, "small") ||
+                                 ctx.IsLower(i - 2, "supporting") || ctx.IsLower(i - 2, "starring"));
+          verb = verb || (spell && in_work) || (had_part && in_work) || before_as == "back" ||
                  (i >= sent.first_token + 2 &&
                   (before_as == "turn" || before_as == "role" || before_as == "stint" || before_as == "run") &&
                   (ctx.IsLower(i - 2, "his") || ctx.IsLower(i - 2, "her") || ctx.IsLower(i - 2, "their")));
@@ -819,10 +862,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
               Word pw = ctx.Lower(m);
               pronoun = (pw == "he" || pw == "she" || pw == "they") && !ctx.T(m).Has(kInQuote) &&
                         (m == sent.first_token || ctx.Is(m - 1, ",") || ctx.Is(m - 1, ":") || ctx.Is(m - 1, ";") ||
-                         m < sent.first_token + 3);
+                         m < sent.first_token + 3 || ctx.IsLower(m - 1, "when"));
             }
             // (Past the parts it names: "Wolcott played Kenzie Stroud. These days she stars as".)
             if (pronoun) actor_run = PersonBefore(ctx, s, sent.first_token, *out);
+            // (Far into an obituary, "she" is still the person its headline names.)
+            if (pronoun && !actor_run && in_work) actor_run = HeadlinePerson(ctx, *out);
           }
           // Without a casting verb, the actor must be what the sentence is about: its
           // first name, a few words before "as" ("Otis Granger rounds out the family as X").
@@ -830,7 +875,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             bool first_name_of_sentence = true;
             for (size_t m = sent.first_token; m < actor_run->first; ++m)
               if (ctx.NameAt(m)) first_name_of_sentence = false;
-            if (!first_name_of_sentence || ActorName(ctx, actor_run).empty() || i - actor_run->end > 5)
+            // ("X first came to viewers' attention in 1971 as the nurse Y on the CBS serial
+            // Foo": farther, for a part in a work named after it.)
+            const size_t reach =
+                !WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true).empty() && actor_run->first ==
+                sent.first_token ? 16 : 5;
+            if (!first_name_of_sentence || ActorName(ctx, actor_run).empty() || i - actor_run->end > reach)
               actor_run = nullptr;
           }
           if (!actor_run) continue;

@@ -133,7 +133,11 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
       bool clock = k < limit && ctx.T(k).kind == TokenKind::kNumber &&
                    (ctx.IsLower(j, "at") || ctx.IsLower(k + 1, "p.m") || ctx.IsLower(k + 1, "a.m") ||
                     ctx.IsLower(k + 1, "pm"));
-      if (k < limit && TitleWord(ctx, k) && !clock && !CueAt(ctx, k) && !ctx.NonName(k) && !ctx.NetworkAt(k)) {
+      // ("Greyhaven from 2017 to 2019", "in 1994": a year after a preposition is a date;
+      // "Class of 2027" keeps its number.)
+      const bool dated = k < limit && ctx.T(k).kind == TokenKind::kNumber && !ctx.IsLower(j, "of");
+      if (k < limit && TitleWord(ctx, k) && !clock && !dated && !CueAt(ctx, k) && !ctx.NonName(k) &&
+          !ctx.NetworkAt(k)) {
         j = k;
         continue;
       }
