@@ -1243,5 +1243,23 @@ TEST(StoryTest, RepresentationLinesAndPlacesAfterMountains) {
   EXPECT_TRUE(HasPair(rels, "Wynn Dabney", "Marit Dabney", "romance"));
 }
 
+// "married to the actor X, her co-star on Foo, who died in 2015": the actor is a real
+// person (no occupation), and "her co-star", not a character named before, is who died.
+// A part the article casts keeps its job as an actor ("Eli Ward, a struggling actor").
+TEST(StoryTest, AnActorsSpouseIsNoCharacter) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy Vance works nights. Lucy Vance was married for years to the actor Hollis "
+                           "Brandvold, her co-star on the CBS drama Copperline, who died in 2015.\n\n"
+                           "Eli Ward, a struggling actor, moves in next door.\n");
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "death") << f.participants.front();
+  bool hollis = false, wes = false;
+  for (const Fact& f : OfKind(facts, FactKind::kAttribute)) {
+    hollis = hollis || f.entity == "Hollis Brandvold";
+    wes = wes || (f.entity == "Eli Ward" && f.value == "actor");
+  }
+  EXPECT_FALSE(hollis);
+  EXPECT_TRUE(wes);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -470,8 +470,11 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
     if (strict && !crossed_comma && (w == "the" || w == "a" || w == "an" || w == "these" || w == "those"))
       return {};
     // ("when her mother died": "her" before a noun is a possessor; the subject is her kin.)
+    // ("..., her co-star on Copperline, who died": a noun after "her" is the subject, and
+    // no name says who.)
     if (w == "her" && k < tok && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
-        ctx_.lex.relations.count(ctx_.Lower(k)))
+        (ctx_.lex.relations.count(ctx_.Lower(k)) || (k + 1 < tok && !IsSubjectPronoun(ctx_.Lower(k)) &&
+                                                     ctx_.IsLower(tok - 1, "who") && ctx_.Is(tok - 2, ","))))
       return {};
     if (IsSubjectPronoun(w) || w == "her" || w == "him") return ResolvePronoun(k - 1);
     if (const NameRun* r = ctx_.NameEndingAt(k - 1); r && !PossessiveAt(k)) {
@@ -657,6 +660,9 @@ void Story::AddEvent(std::vector<Fact>* out, const std::string& type, std::vecto
 void Story::AddAttribute(std::vector<Fact>* out, const std::string& entity, const std::string& attribute,
                   const std::string& value) {
   if (entity.empty() || value.empty()) return;
+  // "married to the actor Desmond Achterberg": an actor is a real person, unless the
+  // article casts the name as a part.
+  if (attribute == "occupation" && (value == "actor" || value == "actress") && !character_set_.count(entity)) return;
   for (const auto& f : *out)
     if (f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == attribute && f.value == value) return;
   Fact& f = out->emplace_back();
