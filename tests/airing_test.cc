@@ -1011,5 +1011,40 @@ TEST(ExtractAirings, AnImportsPastNetworkGivesWay) {
   EXPECT_TRUE(found);
 }
 
+// A weekend column's entries, published Friday 2026-11-27: "the second season arrives
+// Friday" is that season's premiere; "landed Thursday" is the day before; an entry's own
+// network "(HBO)" stays when the sentence adds that it "will also stream on Max".
+TEST(AiringTest, AWeekendColumnsEntries) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "The Ninth Lantern (Apple TV+). The fantasy epic's second season arrives "
+                                        "Friday with two episodes.\n\n"
+                                        "Gallowglass (Netflix). All eight episodes of the Irish crime drama landed "
+                                        "Thursday.\n\n"
+                                        "Copper Rain (HBO). The limited series premieres Sunday at 10 p.m. ET/PT and "
+                                        "will also stream on Max.\n",
+                                    "2026-11-27"),
+                        FactKind::kAiring);
+  bool lantern = false, gallowglass = false, copper = false;
+  for (const Fact& f : airings) {
+    if (f.work == "The Ninth Lantern" && f.date == "2026-11-27") {
+      lantern = true;
+      EXPECT_EQ(f.occasion, "season premiere");
+      EXPECT_EQ(f.season, 2);
+    }
+    if (f.work == "Gallowglass") {
+      gallowglass = true;
+      EXPECT_EQ(f.date, "2026-11-26");
+    }
+    if (f.work == "Copper Rain" && f.date == "2026-11-29") {
+      copper = true;
+      EXPECT_EQ(f.network, "HBO");
+      EXPECT_EQ(f.time, "22:00");
+    }
+  }
+  EXPECT_TRUE(lantern);
+  EXPECT_TRUE(gallowglass);
+  EXPECT_TRUE(copper);
+}
+
 }  // namespace
 }  // namespace showgraph

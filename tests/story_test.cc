@@ -1261,5 +1261,14 @@ TEST(StoryTest, AnActorsSpouseIsNoCharacter) {
   EXPECT_TRUE(wes);
 }
 
+// "the man who killed her brother": someone unnamed died; neither the one hunting him
+// nor anyone named before is the dead.
+TEST(StoryTest, AKillingOfSomeoneUnnamed) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana Price is hunting the man who killed her brother. Mark Hale killed the "
+                           "witness before the trial.\n");
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "death") << f.participants.front();
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -233,6 +233,15 @@ std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string
 
 bool Contains(const std::string& text, const char* word) { return text.find(word) != std::string::npos; }
 
+// "... and will also stream on Max" (the network at token i): a second home of an airing
+// whose own network is named before. ("will also air on CBS" is an airing of its own.)
+bool AlsoStreamsOn(const DocContext& ctx, size_t i, size_t first) {
+  if (i < first + 3 || !ctx.IsLower(i - 1, "on")) return false;
+  const Word verb = ctx.Lower(i - 2);
+  return (verb == "stream" || verb == "streams" || verb == "streaming" || verb == "available") &&
+         (ctx.IsLower(i - 3, "also") || (i >= first + 4 && ctx.IsLower(i - 4, "also")));
+}
+
 // The occasion a sentence's words name. `dated`: the clause names a day of the month, so
 // "starting Thursday, Sept. 18" is the start of a run. `work_season`: the season the
 // article is about, when the airing is of the article's own work (else 0).
@@ -257,6 +266,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   const bool after_premiere = Contains(lower_text, "after the debut") || Contains(lower_text, "after its debut") ||
                               Contains(lower_text, "after the premiere") || Contains(lower_text, "after its premiere");
   bool premiere = Contains(lower_text, "premier") || Contains(lower_text, "debut") ||
+                  // "The fantasy epic's second season arrives Friday"
+                  Contains(lower_text, "season arrives") || Contains(lower_text, "season lands") ||
                   // "TBS set its new late-night show ... for Monday, Jan. 11": a new show's date.
                   (dated && Contains(lower_text, "its new ") && Contains(lower_text, " for ")) ||
                   Contains(lower_text, "launches") || Contains(lower_text, "episodes drop") ||
@@ -482,6 +493,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           lower == "detailed" || lower == "issued" || lower == "shared")
         news_verb = true;
       const NetworkMention* nm = ctx.NetworkAt(i);
+      // "Copper Rain (HBO). The series premieres Sunday at 10 and will also stream on Max":
+      // the entry's own network stays; the service it "also" streams on is a second home.
+      if (nm && !fallback_network.empty() && AlsoStreamsOn(ctx, i, first)) {
+        i = nm->end - 1;
+        continue;
+      }
       if (nm && IsNonUsBroadcaster(nm->name)) foreign = true;
       // "on CBC and CBC Gem", "on ABC TV and ABC iview": the same airing on both.
       if (nm && (network.empty() || network == nm->name) && also_network.empty() && ctx.IsLower(nm->end, "and"))
@@ -828,6 +845,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         }
       } else if (weekday >= 0 && ctx.doc.meta.published &&
                  (Contains(text, " aired ") || Contains(text, "premiered ") || Contains(text, "debuted ") ||
+                  Contains(text, " landed ") || Contains(text, " dropped ") || Contains(text, " arrived ") ||
                   (past_episode_day && (IsRecap(ctx) || (!Contains(text, "will ") && !Contains(text, " airs") &&
                                                          !Contains(text, "ahead of ") && !Contains(text, "before ") &&
                                                          !Contains(text, "upcoming") && !Contains(text, "next ")))))) {
@@ -1093,6 +1111,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           bool second_home = false;
           for (size_t b = i > ks.first_token + 6 ? i - 6 : ks.first_token; b < i; ++b)
             second_home = second_home || (ctx.IsLower(b, "next") && ctx.IsLower(b + 1, "day"));
+          // ("... and will also stream on Max": the entry's own network is named before.)
+          second_home = second_home || AlsoStreamsOn(ctx, i, ks.first_token);
           if (second_home) continue;
           sentence_network = nm->name;
           break;

@@ -218,6 +218,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       std::string object = r && PossessiveAt(r->end) ? OneNamedAfterPossessor(i + 1) : CharacterAt(i + 1);
       if (!object.empty()) who = object;
       else if (r && PossessiveAt(r->end)) who.clear();  // "murdered Ederra's father": not Ederra, nor the killer
+      // "the man who killed her brother": someone unnamed died, not the killer nor her.
+      else if (ctx_.IsLower(i + 1, "his") || ctx_.IsLower(i + 1, "their") || ctx_.IsLower(i + 1, "a") ||
+               ctx_.IsLower(i + 1, "the") ||
+               (ctx_.IsLower(i + 1, "her") && i + 2 < sent.end_token && ctx_.T(i + 2).kind == TokenKind::kWord &&
+                !ctx_.T(i + 2).Has(kCapitalized)))
+        who.clear();
       else if (w == "kills" || w == "murders") who.clear();  // ("kills time", "the murders"): no one named
     }
     if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
