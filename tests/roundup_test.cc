@@ -7,11 +7,14 @@
 #include <string>
 #include <vector>
 
+#include "extract_test_util.h"
 #include "showgraph/extractor.h"
 #include "showgraph/reader.h"
 
 namespace showgraph {
 namespace {
+
+using testing::CastOf;
 
 const char* kRoundup =
     "Your Week on the Couch: Farewells and First Dates\n"
@@ -248,6 +251,63 @@ TEST(RoundupTest, AMonthsListingLinesNameTheTitlesTheirDatesAndTheirParts) {
   for (const auto& f : facts)
     if (f.kind == FactKind::kCast && f.actor == "Lena Strand") strand = f.work == "The Salt Road";
   EXPECT_TRUE(strand) << "the part is credited to its entry's title";
+}
+
+std::vector<Fact> ExtractBuffer(const std::string& text) {
+  auto doc = DocumentFromBuffer("release.txt", text, InputFormat::kText);
+  EXPECT_TRUE(doc.ok()) << doc.status().ToString();
+  return Extractor().Extract(doc.value());
+}
+
+// A network's press release prints its titles in capitals and its slots as ranges:
+// "Tuesday, Jan. 12 (8:00-10:00 PM ET/PT) - TITLE (Two-Hour Season Premiere)". The note in
+// brackets is no title; a "Time Period Premiere" is the first night in the new slot.
+TEST(RoundupTest, APressReleasesCapitalTitlesAndRanges) {
+  auto facts = ExtractBuffer(
+      "NBC Sets Winter Dates for HOLLOWAY STATION and BRINEWOOD\nPresswire\nBy Presswire Staff\nNovember 23, 2026\n\n"
+      "NBC today announced its winter schedule, led by the new medical drama HOLLOWAY STATION and the returning "
+      "comedy BRINEWOOD.\n\n"
+      "Tuesday, Jan. 12 (8:00-10:00 PM ET/PT) \u2013 BRINEWOOD (Two-Hour Season Premiere)\n"
+      "Thursday, Jan. 14 (10:00-11:00 PM ET/PT) \u2013 HOLLOWAY STATION (Series Premiere)\n"
+      "Thursday, Jan. 21 (9:00-10:00 PM ET/PT) \u2013 HOLLOWAY STATION (Time Period Premiere)\n\n"
+      "BRINEWOOD stars Odile Farquharson as Marisol Teague, the mayor of a lakeside town.\n");
+  const auto works = WorkNames(facts);
+  EXPECT_EQ(works, (std::vector<std::string>{"Brinewood", "Holloway Station"}));
+  const Fact* brinewood = AiringOf(facts, "Brinewood", "season premiere");
+  ASSERT_NE(brinewood, nullptr);
+  EXPECT_EQ(brinewood->date, "2027-01-12");
+  EXPECT_EQ(brinewood->time, "20:00");
+  const Fact* holloway = AiringOf(facts, "Holloway Station", "series premiere");
+  ASSERT_NE(holloway, nullptr);
+  EXPECT_EQ(holloway->time, "22:00");
+  for (const Fact& f : facts) {
+    if (f.kind == FactKind::kAiring && f.date == "2027-01-21") {
+      EXPECT_EQ(f.occasion, "episode");
+    }
+  }
+  EXPECT_NE(CastOf(facts, "Odile Farquharson", "Marisol Teague"), nullptr);
+}
+
+// A week's renewals in trade style: titles in double quotes after "the Western", after a
+// network's plain possessive ("CBS' "X""), opening a sentence about a move, and in an
+// apposition with a participle ("X, the six-part drama written by Y"); a paragraph that
+// opens with its quoted title is about it.
+TEST(RoundupTest, QuotedTitlesOfAWeeksRenewals) {
+  auto facts = ExtractBuffer(
+      "Renewed and Canceled This Week\nPickupdesk\nBy Lior Abramsky\nNovember 27, 2026\n\n"
+      "HBO has renewed \"Dunmarrow\" for a third season. The whaling saga stars Perpetua Anstruther as Honora "
+      "Kell, a captain's widow.\n\n"
+      "AMC has canceled the Western \"Sagebrook\" after one season.\n\n"
+      "CBS' \"Tidewick\" will end with its fourth and final season.\n\n"
+      "\"Hollin Row\" is moving from ABC to Hulu.\n\n"
+      "Ashcombe, the six-part drama written by Gwenllian Prothero, begins on BBC One in January.\n");
+  const auto works = WorkNames(facts);
+  for (const char* w : {"Dunmarrow", "Sagebrook", "Tidewick", "Hollin Row", "Ashcombe"}) {
+    EXPECT_NE(std::find(works.begin(), works.end(), w), works.end()) << w;
+  }
+  const Fact* cast = CastOf(facts, "Perpetua Anstruther", "Honora Kell");
+  ASSERT_NE(cast, nullptr);
+  EXPECT_EQ(cast->work, "Dunmarrow");
 }
 
 }  // namespace

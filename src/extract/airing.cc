@@ -258,7 +258,17 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                 Contains(lower_text, "closes out") ||
                 (Contains(lower_text, " ends ") && Contains(lower_text, "season"));
   if (finale) return series ? "series finale" : "season finale";
+  // "EMBERLINE (Time Period Premiere)": the first night in the regular slot, no premiere.
+  if (Contains(lower_text, "time period premiere") || Contains(lower_text, "time slot premiere") ||
+      Contains(lower_text, "timeslot premiere"))
+    return "episode";
   if (Contains(lower_text, "series premiere")) return "series premiere";
+  // "MOTHBALL (Season Premiere)": the text says which.
+  // ("Its debut season premieres Thursday" is a new show's.)
+  if (Contains(lower_text, "season premiere") && !Contains(lower_text, "season premieres") &&
+      !Contains(lower_text, "debut season") && !Contains(lower_text, "first season") &&
+      !Contains(lower_text, "after the") && !Contains(lower_text, "after its"))
+    return "season premiere";
   // Back after a week or a break off the air: the next episode, not a premiere.
   bool after_break = Contains(lower_text, " off and return") || Contains(lower_text, "hiatus") ||
                      Contains(lower_text, "after a break") || Contains(lower_text, "week off");

@@ -116,6 +116,13 @@ bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::s
     minute = m;
   }
   std::string rest = w.substr(p);
+  // A range in a network's listing, "(10:00-11:00 PM ET/PT)": the airing starts at the
+  // first time, and the marker after the range is its half of the day.
+  if (minute > 0 || p > 0) {
+    if (rest.size() >= 2 && rest[0] == '-' && rest[1] >= '0' && rest[1] <= '9' &&
+        rest.find_first_not_of("0123456789:", 1) == std::string::npos)
+      rest.clear();
+  }
   bool pm = false, am = false;
   size_t j = i + 1;
   // British minutes after a point: "8.30pm" reads as "8", ".", "30pm".

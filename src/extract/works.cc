@@ -162,8 +162,19 @@ bool IsRoleCue(const DocContext& ctx, size_t i) {
 // The work type a noun before token i implies ("the cop drama X", "Netflix's X"),
 // skipping an opening quotation mark; nullptr when there is none.
 const std::string* NounBefore(const DocContext& ctx, size_t i) {
-  while (i > 0 && ctx.T(i).Has(kQuoteMark)) --i;
+  while (i > 0 && ctx.T(i).Has(kQuoteMark)) {
+    // "CBS' "Keelback"": an apostrophe right after a network's final s is its possessive.
+    if (ctx.T(i).kind == TokenKind::kPunct && (ctx.Is(i, "'") || ctx.Is(i, "\u2019")) && ctx.masked[i - 1] &&
+        ctx.T(i - 1).end == ctx.T(i).start && (ctx.Tok(i - 1).ends_with('s') || ctx.Tok(i - 1).ends_with('S')))
+      for (const auto& n : ctx.networks)
+        if (n.end == i) return &kSeries;
+    --i;
+  }
   if (ctx.T(i).Has(kQuoteMark)) return nullptr;
+  // "the Western "Gallowbrook"": a genre noun may take a capital after a determiner.
+  if (i > 0 && ctx.Has(i, kWordWorkNoun) && ctx.T(i).Has(kCapitalized) && !ctx.T(i).Has(kSentenceStart) &&
+      (ctx.IsLower(i - 1, "the") || ctx.IsLower(i - 1, "a") || ctx.IsLower(i - 1, "an")))
+    return &ctx.lex.work_nouns.find(ctx.Lower(i))->second;
   if (ctx.Has(i, kWordWorkNoun) && !ctx.T(i).Has(kCapitalized)) {
     Word before = i > 0 ? ctx.Lower(i - 1) : Word();
     // "in western Pennsylvania": a genre word after a preposition describes a place.
@@ -221,7 +232,8 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
   // ("Cinderhill, a drama she created for AMC": a relative clause without "that".)
   static constexpr std::string_view kAfterNoun[] = {"about", "starring", "from", "that", "which", "set",
                                                     "based", "created", "following", "with", "in", "on",
-                                                    "for", "she", "he", "they"};
+                                                    "for", "she", "he", "they", "written", "directed",
+                                                    "adapted", "developed", "produced", "co-created", "penned"};
   for (size_t end = k + 6; k < ctx.size() && k < end; ++k) {
     const Token& t = ctx.T(k);
     // A capitalized modifier may stand in it ("its Northumberland crime drama"), a network not.
@@ -598,12 +610,18 @@ void FindSections(DocContext& ctx) {
         bool person_before = false;
         for (; k < sent.end_token && ctx.T(k).start < offset; ++k) person_before = person_before || ctx.NameAt(k);
         // (A quoted title after a listing's date, "Dec. 9: 'The Salt Road'", is the topic.)
-        const bool aside = k < sent.end_token && !OpensWithDateColon(ctx, sent.first_token) &&
-                           (ctx.T(k).Has(kInQuote) || (k > sent.first_token && ctx.Is(k - 1, "(")));
-        // ("Harbor Lights creator X will executive produce the spinoff": a title that
-        // modifies a role names the role's work, not the sentence's.)
         size_t after = k;
         while (after < sent.end_token && ctx.T(after).start < offset + first->size()) ++after;
+        // ('HBO has renewed "Cheverell" for a fourth season': a quotation that is just the
+        // title is how the trade press writes titles, no aside.)
+        size_t close = after;
+        if (close < sent.end_token && (ctx.Is(close, ",") || ctx.Is(close, "."))) ++close;
+        const bool quoted_title = k > sent.first_token && ctx.T(k - 1).Has(kQuoteMark) && close < sent.end_token &&
+                                  ctx.T(close).Has(kQuoteMark);
+        const bool aside = k < sent.end_token && !OpensWithDateColon(ctx, sent.first_token) &&
+                           ((ctx.T(k).Has(kInQuote) && !quoted_title) || (k > sent.first_token && ctx.Is(k - 1, "(")));
+        // ("Harbor Lights creator X will executive produce the spinoff": a title that
+        // modifies a role names the role's work, not the sentence's.)
         const bool modifier = after < sent.end_token && ctx.T(after).kind == TokenKind::kWord &&
                               !ctx.T(after).Has(kCapitalized) &&
                               (ctx.Has(after, kWordRoleStart) || ctx.IsLower(after, "star") ||
@@ -860,6 +878,15 @@ void FindWorks(DocContext& ctx) {
       const size_t body = at.paragraphs[q.paragraph].span.end;
       if (body < at.text.size() && CountMentions(std::string_view(at.text).substr(body), name) > 0) verb_before = true;
     }
+    // '"Bramblestead" is moving from ABC to Hulu', '"Keelback" has been renewed': a quoted
+    // title that opens a sentence whose verb is the trade's.
+    if (!cue && !verb_before && i > 0 && ctx.at.sentences[ctx.SentenceOf(i)].first_token == i - 1)
+      for (size_t k = after; k < after + 3 && k < at.tokens.size() && !verb_before; ++k) {
+        const Word v = ctx.Lower(k);
+        // (Not "airs", which an episode's title takes too: '"Gutterball" airs Thursday'.)
+        verb_before = v == "moving" || v == "moves" || v.starts_with("renew") || v.starts_with("cancel") ||
+                      v == "ends" || v == "wraps";
+      }
     if (!cue && !verb_before) continue;
     Candidate c;
     c.name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
@@ -1148,8 +1175,15 @@ void FindWorks(DocContext& ctx) {
       i = j - 1;
       continue;
     }
-    if (all_non_names || description || (!cue && !verb_before) || (ctx.T(i).Has(kAllCaps) && words == 1) ||
-        verb_start || (all_caps && !cue)) {
+    // One word in capitals is an acronym ("FBI", "NYPD") unless a genre noun names it and
+    // the text writes it so again: a network's press release prints its titles in capitals
+    // ("the new firefighting drama EMBERLINE").
+    const bool shouted_title = all_caps && words == 1 && (noun || ctx.Is(j, "(")) && ctx.Tok(i).size() >= 4 &&
+                               CountMentions(at.text, std::string(ctx.Tok(i))) >= 2;
+    // "LANTERNFALL (Two-Hour Season Premiere)": a listing's note in brackets is no title.
+    const bool bracket_note = i > 0 && ctx.Is(i - 1, "(") && CueAt(ctx, j) != nullptr && !noun;
+    if (all_non_names || description || (!cue && !verb_before) ||
+        (ctx.T(i).Has(kAllCaps) && words == 1 && !shouted_title) || verb_start || (all_caps && !cue) || bracket_note) {
       i = j - 1;
       continue;
     }
