@@ -188,5 +188,36 @@ TEST(BritishAiringTest, AWeeklyGuidesEntryLinesUnderItsDayHeadings) {
   EXPECT_EQ(opal->date, "2026-12-02");
 }
 
+// "X, the six-part drama, will begin on BBC One on Sunday 3 January at 9pm, the BBC
+// confirmed on Monday": the attribution after the airing is no airing and no cancel of
+// it; the slot of the next sentence's first clause is on BBC One, not on the iPlayer its
+// second clause names.
+TEST(BritishAiringTest, AnAttributionAfterTheAiringAndASlotBeforeTheIPlayer) {
+  auto facts = Extractor().Extract(Read(
+      "b.txt",
+      "Ashcombe Sets a January Start\n\nThe Aerial\nMonday 30 November 2026\n\n"
+      "Ashcombe, the six-part period drama written by Gwenllian Prothero, will begin on BBC One on Sunday 3 "
+      "January at 9pm, the BBC confirmed on Monday. The series will continue on Sunday nights at 9pm, and all six "
+      "episodes will be available on BBC iPlayer from 6am on the day of the first episode.\n"));
+  const Fact* premiere = AiringOf(facts, "series premiere", "Sunday");
+  ASSERT_NE(premiere, nullptr);
+  EXPECT_EQ(premiere->network, "BBC One");
+  EXPECT_EQ(premiere->date, "2027-01-03");
+  const Fact* slot = AiringOf(facts, "timeslot", "Sunday");
+  ASSERT_NE(slot, nullptr);
+  EXPECT_EQ(slot->network, "BBC One");
+  EXPECT_EQ(slot->time, "21:00");
+  for (const auto& f : facts) EXPECT_NE(f.weekday, "Monday") << f.occasion;
+}
+
+// "On Monday, Prime Video announced that it had renewed X": the day of the news.
+TEST(BritishAiringTest, TheDayOfANewsVerbIsNoAiring) {
+  auto facts = Extractor().Extract(Read(
+      "c.txt", "Renewal News\n\nThe Aerial\nWednesday 2 December 2026\n\n"
+               "The Cartwrights, the Prime Video drama, ended its first season last week. On Monday, Prime Video "
+               "announced that it had renewed The Cartwrights for a second season.\n"));
+  for (const auto& f : facts) EXPECT_NE(f.kind, FactKind::kAiring) << f.weekday;
+}
+
 }  // namespace
 }  // namespace showgraph

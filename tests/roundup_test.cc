@@ -270,7 +270,8 @@ TEST(RoundupTest, APressReleasesCapitalTitlesAndRanges) {
       "Tuesday, Jan. 12 (8:00-10:00 PM ET/PT) \u2013 BRINEWOOD (Two-Hour Season Premiere)\n"
       "Thursday, Jan. 14 (10:00-11:00 PM ET/PT) \u2013 HOLLOWAY STATION (Series Premiere)\n"
       "Thursday, Jan. 21 (9:00-10:00 PM ET/PT) \u2013 HOLLOWAY STATION (Time Period Premiere)\n\n"
-      "BRINEWOOD stars Odile Farquharson as Marisol Teague, the mayor of a lakeside town.\n");
+      "BRINEWOOD stars Odile Farquharson as Marisol Teague, the mayor of a lakeside town.\n\n"
+      "HOLLOWAY STATION stars Caspian Ferreira-Lund as Tobiah Strand, a rookie paramedic.\n");
   const auto works = WorkNames(facts);
   EXPECT_EQ(works, (std::vector<std::string>{"Brinewood", "Holloway Station"}));
   const Fact* brinewood = AiringOf(facts, "Brinewood", "season premiere");
@@ -285,7 +286,13 @@ TEST(RoundupTest, APressReleasesCapitalTitlesAndRanges) {
       EXPECT_EQ(f.occasion, "episode");
     }
   }
-  EXPECT_NE(CastOf(facts, "Odile Farquharson", "Marisol Teague"), nullptr);
+  // ("TITLE stars X as Y": the verb, and each paragraph is of the title that opens it.)
+  const Fact* mayor = CastOf(facts, "Odile Farquharson", "Marisol Teague");
+  ASSERT_NE(mayor, nullptr);
+  EXPECT_EQ(mayor->work, "Brinewood");
+  const Fact* medic = CastOf(facts, "Caspian Ferreira-Lund", "Tobiah Strand");
+  ASSERT_NE(medic, nullptr);
+  EXPECT_EQ(medic->work, "Holloway Station");
 }
 
 // A week's renewals in trade style: titles in double quotes after "the Western", after a

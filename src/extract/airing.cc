@@ -287,7 +287,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   Contains(lower_text, "return date") || Contains(lower_text, "back for") ||
                   (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
                   (Contains(lower_text, "starts ") && Contains(lower_text, " new ")) ||
-                  Contains(lower_text, "opener") || Contains(lower_text, " begins ");
+                  Contains(lower_text, "opener") || Contains(lower_text, " begins ") ||
+                  Contains(lower_text, "will begin on") || Contains(lower_text, " begins on");
   // "shifts to Fridays at 8 p.m., starting Friday, Jan. 8": a move to a new night, not
   // a premiere, unless the text calls it one.
   if (premiere && !Contains(lower_text, "premier") && !Contains(lower_text, "return") &&
@@ -500,8 +501,21 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted" || lower == "laid" || lower == "handed" || lower == "outlined" ||
-          lower == "detailed" || lower == "issued" || lower == "shared")
+          lower == "detailed" || lower == "issued" || lower == "shared") {
+        // "... begins on BBC One on Sunday 3 January at 9pm, the BBC confirmed on Monday":
+        // the attribution after the airing ends the clause (its day is the news's).
+        // (Only when the verb ends its clause: "On Monday, Prime Video announced that it had
+        // renewed ..." is news with its day.)
+        bool comma_between = false;
+        for (size_t k = first_signal; first_signal && k < i && !comma_between; ++k) comma_between = ctx.Is(k, ",");
+        bool ends_clause = true;
+        bool plural = false;
+        for (size_t k = i + 1; k < stop && ends_clause; ++k)
+          ends_clause = ctx.T(k).kind == TokenKind::kPunct || ctx.IsLower(k, "on") || ctx.IsLower(k, "today") ||
+                        ctx.IsLower(k, "yesterday") || WeekdayOf(ctx.Tok(k), &plural) >= 0;
+        if (comma_between && ends_clause) break;
         news_verb = true;
+      }
       const NetworkMention* nm = ctx.NetworkAt(i);
       // "Copper Rain (HBO). The series premieres Sunday at 10 and will also stream on Max":
       // the entry's own network stays; the service it "also" streams on is a second home.
@@ -1104,30 +1118,38 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     // Else the network of the sentences before it in its paragraph ("Peacock's Dune
     // Tavern is doing the opposite. Its debut season premieres ..."), the section's, or
     // the article's.
-    std::string sentence_network;
-    for (uint32_t k = s + 1; k-- > 0 && k + 4 > s && sentence_network.empty();) {
-      const Sentence& ks = ctx.at.sentences[k];
-      if (ks.paragraph != sent.paragraph) break;
-      // "Episodes will be available to stream on Peacock the next day.": a second home,
-      // not the network the next sentence's airing is on.
-      if (k != s) {
-        const std::string_view before = ctx.at.Slice(ks.span);
-        if (before.find("next day") != std::string_view::npos || before.find("to stream") != std::string_view::npos)
-          continue;
-      }
-      for (size_t i = ks.first_token; i < ks.end_token; ++i)
-        if (const NetworkMention* nm = ctx.NetworkAt(i)) {
-          // "..., and each episode streams the next day on Hulu": the second home again.
-          bool second_home = false;
-          for (size_t b = i > ks.first_token + 6 ? i - 6 : ks.first_token; b < i; ++b)
-            second_home = second_home || (ctx.IsLower(b, "next") && ctx.IsLower(b + 1, "day"));
-          // ("... and will also stream on Max": the entry's own network is named before.)
-          second_home = second_home || AlsoStreamsOn(ctx, i, ks.first_token);
-          if (second_home) continue;
-          sentence_network = nm->name;
-          break;
+    // (own_at: where the sentence's own network stands, if it names one.)
+    size_t own_at = SIZE_MAX;
+    auto network_before = [&](uint32_t from) {
+      for (uint32_t k = from + 1; k-- > 0 && k + 4 > s;) {
+        const Sentence& ks = ctx.at.sentences[k];
+        if (ks.paragraph != sent.paragraph) break;
+        // "Episodes will be available to stream on Peacock the next day.": a second home,
+        // not the network the next sentence's airing is on.
+        if (k != s) {
+          const std::string_view before = ctx.at.Slice(ks.span);
+          if (before.find("next day") != std::string_view::npos || before.find("to stream") != std::string_view::npos)
+            continue;
         }
-    }
+        for (size_t i = ks.first_token; i < ks.end_token; ++i)
+          if (const NetworkMention* nm = ctx.NetworkAt(i)) {
+            // "..., and each episode streams the next day on Hulu": the second home again.
+            bool second_home = false;
+            for (size_t b = i > ks.first_token + 6 ? i - 6 : ks.first_token; b < i; ++b)
+              second_home = second_home || (ctx.IsLower(b, "next") && ctx.IsLower(b + 1, "day"));
+            // ("... and will also stream on Max": the entry's own network is named before.)
+            second_home = second_home || AlsoStreamsOn(ctx, i, ks.first_token);
+            if (second_home) continue;
+            if (k == s) own_at = i;
+            return nm->name;
+          }
+      }
+      return std::string();
+    };
+    std::string sentence_network = network_before(s);
+    // "The series will continue on Sunday nights at 9pm, and all six episodes will be on
+    // BBC iPlayer": a clause before the sentence's network is on the one named before it.
+    const std::string prior_network = own_at != SIZE_MAX && s > 0 ? network_before(s - 1) : std::string();
     if (sentence_network.empty()) sentence_network = section_network.empty() ? doc_network : section_network;
     // The section's work: its "TITLE (Network)" heading's, else the one FindSections read
     // from a heading or a paragraph's opening ("TOLLHOUSE" over "Returns: Thursday, ...").
@@ -1142,7 +1164,9 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     int carried_day = -1;  // "On Tuesdays, ...": the night the first clause names
     for (const auto& [first, end] : clauses) {
       Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};
-      ReadClause(ctx, first, end, span, sentence_network, entry_work, day_heading, lead, out,
+      const std::string& clause_network =
+          own_at != SIZE_MAX && own_at >= end && !prior_network.empty() ? prior_network : sentence_network;
+      ReadClause(ctx, first, end, span, clause_network, entry_work, day_heading, lead, out,
                  first == sent.first_token ? -1 : carried_day);
       if (first == sent.first_token && clauses.size() > 1) {
         // (Only a night with no date in its clause: "Mondays kick off with ...".)

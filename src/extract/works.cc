@@ -625,7 +625,9 @@ void FindSections(DocContext& ctx) {
         const bool modifier = after < sent.end_token && ctx.T(after).kind == TokenKind::kWord &&
                               !ctx.T(after).Has(kCapitalized) &&
                               (ctx.Has(after, kWordRoleStart) || ctx.IsLower(after, "star") ||
-                               ctx.IsLower(after, "stars") || ctx.IsLower(after, "alum") || ctx.IsLower(after, "fans"));
+                               // ("Lanternfall stars Lorenza di Falco as ...": the verb.)
+                               (ctx.IsLower(after, "stars") && !ctx.NameAt(after + 1)) ||
+                               ctx.IsLower(after, "alum") || ctx.IsLower(after, "fans"));
         if (!person_before && !aside && !modifier) topic = last_topic = index_of(*first);
       }
     }
@@ -1050,6 +1052,16 @@ void FindWorks(DocContext& ctx) {
         noun = nullptr;
     }
     if (!cue && noun) cue = noun;
+    // "- MOTHBALL (Season Premiere)": a listing's note in brackets after a title in capitals
+    // (which may be an English word).
+    bool listing_note = false;
+    if (!cue && ctx.T(i).Has(kAllCaps) && ctx.Is(j, "("))
+      for (size_t k = j + 1; k < ctx.size() && k < j + 6 && !ctx.Is(k, ")"); ++k)
+        if (ctx.IsLower(k, "premiere") || ctx.IsLower(k, "finale")) {
+          cue = &kSeries;
+          listing_note = true;
+          break;
+        }
     // An apposition that says what it is: "Copper Saints, NBC's firefighter drama, ...",
     // "Lakeshore Rescue, a coast guard drama starring ...".
     bool apposition = false;  // the title's own apposition names its kind ("Hayloft, the new comedy from")
@@ -1137,7 +1149,7 @@ void FindWorks(DocContext& ctx) {
     if (!cue && verdict && !ctx.Common(i)) cue = &kSeries;  // "has canceled Gloamfen"
     // A single word followed by a cue must be a name-like word, not "New season"
     // (unless a network's possessive or a genre noun names it: "Hulu's Sidebar").
-    if (words == 1 && ((ctx.Common(i) && !noun && !apposition) || !cue)) {
+    if (words == 1 && ((ctx.Common(i) && !noun && !apposition && !listing_note) || !cue)) {
       i = j - 1;
       continue;
     }
