@@ -317,5 +317,24 @@ TEST(RoundupTest, QuotedTitlesOfAWeeksRenewals) {
   EXPECT_EQ(cast->work, "Dunmarrow");
 }
 
+// An episode's title in an apposition ('"Snowblind," the winter finale of the third
+// season of Saltmarsh') is a work of its own kind, and its sentence's credits are the
+// series'.
+TEST(RoundupTest, AnEpisodesTitleIsNoTopic) {
+  auto facts = ExtractBuffer(
+      "'Saltmarsh' Recap: Snowed In\nRecapline\nBy Ines Paley\nNovember 25, 2026\n\n"
+      "Saltmarsh, the Fox medical drama, closed its fall run on Tuesday.\n\n"
+      "\"Snowblind,\" the winter finale of the third season, was written by showrunner Marisela Ocotlan and "
+      "directed by Teuila Faleolo.\n");
+  bool episode_other = false;
+  for (const Fact& f : facts) {
+    if (f.kind == FactKind::kWork && f.name == "Snowblind") episode_other = f.type == "other";
+    if (f.kind == FactKind::kCrew) {
+      EXPECT_EQ(f.work, "Saltmarsh") << f.person;
+    }
+  }
+  EXPECT_TRUE(episode_other);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -148,6 +148,7 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
 }
 
 const std::string kSeries = "series";
+const std::string kOtherWork = "other";  // an episode's title, among others
 constexpr size_t kMaxCandidates = 64;
 
 // Role words after a title in a headline or a quoted title: "'Foo' EP", "Foo Star".
@@ -604,6 +605,9 @@ void FindSections(DocContext& ctx) {
       std::string_view text = ctx.at.Slice(sent.span);
       size_t pos;
       const std::string* first = OnlyWorkIn(ctx, text, &pos);
+      // (An episode's title is no topic: its paragraph is of the series.)
+      if (first && index_of(*first) >= 0 && ctx.works[static_cast<size_t>(index_of(*first))].type == "other")
+        first = nullptr;
       if (first && pos <= kTopicReach) {
         const size_t offset = sent.span.start + pos;
         size_t k = sent.first_token;
@@ -872,6 +876,17 @@ void FindWorks(DocContext& ctx) {
         }
       }
     }
+    // An episode's title: '"Snowblind," the winter finale of the third season', '"Gutterball,"
+    // the season's ninth episode' (a work of its own kind, never the series' stand-in).
+    if (comma && (ctx.IsLower(det, "the") || ctx.IsLower(det, "a") || ctx.IsLower(det, "an")))
+      for (size_t k = det + 1; k < at.tokens.size() && k < det + 8; ++k) {
+        if (ctx.Is(k, ",") || ctx.Is(k, ".") || ctx.IsLower(k, "of")) break;
+        const Word w = ctx.Lower(k);
+        if (w == "episode" || w == "finale" || w == "premiere" || w == "installment" || w == "opener") {
+          cue = &kOtherWork;
+          break;
+        }
+      }
     // A quoted title in the headline ("'Harrowgate': Apple TV+ Drama Adds Five") is a work
     // when the story writes it again in the same case; a pulled quotation is in title
     // case only up there.
