@@ -1057,5 +1057,22 @@ TEST(CastTest, AnObituarysCareer) {
   for (const Fact& f : OfKind(facts, FactKind::kWork)) EXPECT_EQ(f.name.find("2017"), std::string::npos);
 }
 
+// A voice cast in the forms of an animation announcement: "X, a stage actress making her
+// animation debut, will voice Y"; "X is the voice of her grandfather, Y" (and the actor is
+// no one's kin).
+TEST(CastTest, AVoiceCastsOtherForms) {
+  auto facts = ExtractFrom("'Gustbury' Finds Its Voices\n\nBy Ines Paley\n\nNovember 24, 2026\n\n"
+                           "The animated series Gustbury premieres on Netflix in March.\n\n"
+                           "Omolara Adeyemi-Frost, a Lagos-born stage actress making her animation debut, will voice "
+                           "Wren Halloway, an apprentice kite maker. Tariq al-Hamdani is the voice of her "
+                           "grandfather, Osric Halloway, a retired lighthouse keeper.\n");
+  EXPECT_TRUE(HasCast(facts, "Omolara Adeyemi-Frost", "Wren Halloway"));
+  EXPECT_TRUE(HasCast(facts, "Tariq al-Hamdani", "Osric Halloway"));
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship)) {
+    EXPECT_NE(f.a, "Tariq al-Hamdani");
+    EXPECT_NE(f.b, "Tariq al-Hamdani");
+  }
+}
+
 }  // namespace
 }  // namespace showgraph

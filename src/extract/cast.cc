@@ -477,6 +477,17 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
         continue;
       }
+      // "X is the voice of her grandfather, Eldric Brambleweft", "X is the voice of Biscotti".
+      if (lower == "voice" && ctx.IsLower(i + 1, "of") && i >= sent.first_token + 3 && ctx.IsLower(i - 1, "the") &&
+          (ctx.IsLower(i - 2, "is") || ctx.IsLower(i - 2, "was") || ctx.IsLower(i - 2, "becomes"))) {
+        const NameRun* actor = ctx.NameEndingAt(i - 3);
+        const NameRun* part = NameAfter(ctx, i + 2);
+        if (!part || (part->end < n && ctx.T(part->end).Has(kPossessive)))
+          part = DescribedCharacter(ctx, i + 2, sent.end_token);
+        if (actor && part && !ActorName(ctx, actor).empty())
+          Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
+        continue;
+      }
       // Character, played by Actor / (played by Actor) / played with relish by Actor:
       // the character is the nearest name before the verb in the sentence.
       if (lower == "played" || lower == "portrayed" || lower == "voiced") {
@@ -510,7 +521,10 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
       }
       // Actor plays / will play / portrays [the ... character of] Character.
-      if (IsPlayVerb(lower)) {
+      // ("will voice Nettle", "to voice her": the verb; "her voice" is the noun.)
+      const bool voice_verb = lower == "voice" && i > sent.first_token &&
+                              (ctx.IsLower(i - 1, "will") || ctx.IsLower(i - 1, "to") || ctx.IsLower(i - 1, "would"));
+      if (IsPlayVerb(lower) || voice_verb) {
         size_t a = i;
         // "will portray", "is set to play", "who plays", ", who also plays"
         while (a > sent.first_token) {
@@ -541,7 +555,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
         // "Overstreet, the only grown-up in the main cast, played Tucker Kinlaw": the name
         // that opens the sentence, before its apposition.
-        if (!actor_run && i > sent.first_token + 3 && ctx.Is(i - 1, ",") && i < sent.first_token + 20)
+        // ("X, a Lagos-born stage actress making her animation debut, will voice Y": past
+        // "will" too.)
+        if (!actor_run && i < sent.first_token + 24 &&
+            ((i > sent.first_token + 3 && ctx.Is(i - 1, ",")) ||
+             (i > sent.first_token + 4 && ctx.IsLower(i - 1, "will") && ctx.Is(i - 2, ","))))
           if (const NameRun* r = ctx.NameAt(sent.first_token); r && ctx.Is(r->end, ",") && !ActorName(ctx, r).empty())
             actor_run = r;
         // "Tremaine is the lead of FX's Lowcountry, playing Beau Decker": a participle after a

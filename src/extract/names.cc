@@ -389,9 +389,20 @@ bool KoreanGivenName(const DocContext& ctx, size_t i) {
   return std::find(std::begin(kSuffixes), std::end(kSuffixes), after) == std::end(kSuffixes);
 }
 
+// An Arabic surname with its article in lower case: "al-Hamdani", "el-Sayed", "ad-Din".
+bool ArticleSurname(const DocContext& ctx, size_t i) {
+  const Word w = ctx.Tok(i);
+  return w.size() >= 5 && w[0] >= 'a' && w[0] <= 'z' && w[2] == '-' && w[3] >= 'A' && w[3] <= 'Z' &&
+         (w.starts_with("al-") || w.starts_with("el-") || w.starts_with("ad-") || w.starts_with("as-") ||
+          w.starts_with("at-") || w.starts_with("az-") || w.starts_with("ar-"));
+}
+
 bool NameToken(const DocContext& ctx, size_t i) {
   const Token& t = ctx.T(i);
-  if (ctx.masked[i] || t.kind != TokenKind::kWord || t.Has(kPossessive) || !t.Has(kCapitalized)) return false;
+  if (ctx.masked[i] || t.kind != TokenKind::kWord || t.Has(kPossessive)) return false;
+  // (Only after a capitalized given name: "Tariq al-Hamdani".)
+  if (!t.Has(kCapitalized))
+    return i > 0 && ArticleSurname(ctx, i) && ctx.T(i - 1).Has(kCapitalized) && ctx.T(i - 1).kind == TokenKind::kWord;
   Word w = ctx.Tok(i);
   if (t.Has(kAllCaps) && w.size() > 3) return false;  // "WASP", "AIDS"
   Word lower = ctx.Lower(i);
