@@ -1074,5 +1074,22 @@ TEST(CastTest, AVoiceCastsOtherForms) {
   }
 }
 
+// A rank's abbreviation is a title before the name ("stars as Cmdr. Nohea Kealoha"), and
+// "Lt. Cmdr." is one rank, a lieutenant commander.
+TEST(CastTest, AbbreviatedRanksBeforeAPart) {
+  auto facts = ExtractFrom("'Farspoke' Renewed\n\nBy Ines Paley\n\nNovember 24, 2026\n\n"
+                           "Apple TV+ renewed the thriller Farspoke. Vikram Soodan stars as Cmdr. Nohea Kealoha, "
+                           "captain of a salvage tug. Cressida Lumley plays Lt. Cmdr. Ysolde Thackeray.\n");
+  EXPECT_TRUE(HasCast(facts, "Vikram Soodan", "Nohea Kealoha"));
+  bool ranked = false;
+  for (const Fact& f : OfKind(facts, FactKind::kAttribute)) {
+    if (f.entity == "Ysolde Thackeray") {
+      EXPECT_NE(f.value, "commander");
+    }
+    ranked = ranked || (f.entity == "Ysolde Thackeray" && f.value == "lieutenant commander");
+  }
+  EXPECT_TRUE(ranked);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -91,7 +91,11 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         // ("Lt. Cmdr. X": the rank is the titles together; none is given.)
         const size_t next = ctx_.Is(i + 1, ".") ? i + 2 : i + 1;
         if (ctx_.Honorific(next) || ctx_.IsLower(next, "cmdr") || ctx_.SentenceOf(next) != ctx_.SentenceOf(i)) return;
-        if (const NameRun* r = ctx_.NameAfterTitle(i)) AddAttribute(out, CharacterAt(r->first), "occupation", std::string(rank));
+        // ("Lt. Cmdr. Ysabeau Thackray": the two titles are one rank.)
+        const bool lieutenant = w == "cmdr" && i >= 2 && ctx_.Is(i - 1, ".") && ctx_.IsLower(i - 2, "lt");
+        if (const NameRun* r = ctx_.NameAfterTitle(i))
+          AddAttribute(out, CharacterAt(r->first), "occupation",
+                       lieutenant ? std::string("lieutenant commander") : std::string(rank));
         return;
       }
   }
