@@ -1091,5 +1091,22 @@ TEST(CastTest, AbbreviatedRanksBeforeAPart) {
   EXPECT_TRUE(ranked);
 }
 
+// Crew credits of an animation announcement and a transcript: "who serves as showrunner
+// and executive producer with X and Y" (producing is shared, running the show is not),
+// "Z is the supervising director", "and W directed it" (the episode just named).
+TEST(CrewTest, SharedProducingSupervisingDirectorAndDirectedIt) {
+  auto facts = ExtractFrom("'Emberfall' Sets Its Team\n\nBy Ines Paley\n\nNovember 24, 2026\n\n"
+                           "The animated comedy Emberfall premieres on Netflix in January. It is created by Liwayway "
+                           "Lacsamar, who serves as showrunner and executive producer with Yevhen Bondarchuk and "
+                           "Sigismund Frescobald. Ibrahim Fofanah is the supervising director.\n\n"
+                           "\"I wrote the finale myself, and Haoran Ouyeung directed it.\"\n");
+  EXPECT_NE(CrewOf(facts, "Yevhen Bondarchuk", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Sigismund Frescobald", "executive producer"), nullptr);
+  EXPECT_EQ(CrewOf(facts, "Yevhen Bondarchuk", "showrunner"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Liwayway Lacsamar", "showrunner"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Ibrahim Fofanah", "director"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Haoran Ouyeung", "director"), nullptr);
+}
+
 }  // namespace
 }  // namespace showgraph

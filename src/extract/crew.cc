@@ -188,6 +188,9 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   if ((w == "directs" || w == "writes") &&
       (ctx.Is(i + 1, ".") || ctx.Is(i + 1, ";") || (ctx.IsLower(i + 1, "the") && ctx.IsLower(i + 2, "rest"))))
     return role;
+  // "I wrote that episode myself, and Haoran Ouyang directed it.": the episode just named.
+  if ((w == "directed" || w == "wrote") && ctx.IsLower(i + 1, "it") && (i + 2 >= end || ctx.Is(i + 2, ".")))
+    return role;
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
     Word o = ctx.Lower(k);
     // ("who wrote "Ninety Days"": a quoted title right after the verb is an episode's.)
@@ -679,10 +682,15 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // "X is executive producer alongside Y", "served as showrunner alongside Y": Y holds
       // the post too.
       // ("X and Y are executive producers with Z": a plural post, "with" its other holders.)
-      if (held && (ctx.IsLower(k, "alongside") || (ctx.IsLower(k, "with") && ctx.Lower(k - 1).ends_with("s")))) {
+      // ("who serves as showrunner and executive producer with X and Y": producing is shared;
+      // the other posts stay the subject's.)
+      const bool produces_with = ctx.IsLower(k, "with") && ctx.IsLower(k - 1, "producer");
+      if (held && (ctx.IsLower(k, "alongside") || (ctx.IsLower(k, "with") && ctx.Lower(k - 1).ends_with("s")) ||
+                   produces_with)) {
         const std::string* their_role = nullptr;
         for (const NameRun* p : PartnersAt(ctx, k, sent.end_token, &their_role))
-          for (const auto& r : roles) Add(ctx, out, PersonName(ctx, p), r, k, 0.7);
+          for (const auto& r : roles)
+            if (!produces_with || r == "executive producer" || r == "producer") Add(ctx, out, PersonName(ctx, p), r, k, 0.7);
       }
     }
   }
