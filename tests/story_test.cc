@@ -1270,5 +1270,14 @@ TEST(StoryTest, AKillingOfSomeoneUnnamed) {
   for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "death") << f.participants.front();
 }
 
+// A given name that is an English word stands for its full name before a possessive
+// ("Nettle Wren ... Nettle's mother"), though alone it stays a word ("a nettle").
+TEST(StoryTest, AGivenNameThatIsAWordBeforeAPossessive) {
+  auto facts = ExtractText(
+      "Tove Arkwright plays Nettle Wrenfield, an apprentice. Ilse Marsh plays Clover Wrenfield, Nettle's mother, a "
+      "pilot. A nettle grows by the shed.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Nettle Wrenfield", "Clover Wrenfield", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -738,16 +738,20 @@ void FindNames(DocContext& ctx) {
   // name of this document is that person where it stands alone.
   if (!lone_ordinary.empty()) {
     // (A set: a long document has many names and many lone words.)
-    std::unordered_set<std::string_view> surnames;
+    std::unordered_set<std::string_view> surnames, given_names;
     for (const auto& run : ctx.names) {
       if (run.words >= 2 && run.words <= 4) surnames.insert(ctx.Tok(run.end - 1));
+      if (run.words >= 2 && run.words <= 3 && !ctx.Honorific(run.first)) given_names.insert(ctx.Tok(run.first));
       // ("Shin Ye-rin ... Shin said": a Korean name's surname comes first.)
       if (run.words == 2 && run.end - run.first == 2 && KoreanGivenName(ctx, run.first + 1))
         surnames.insert(ctx.Tok(run.first));
     }
     for (size_t k : lone_ordinary) {
       Word w = ctx.Tok(k);
-      if (!surnames.count(std::string_view(w))) continue;
+      // ("Nettle Brambleweft ... Nettle's mother": a given name that is a word, before a
+      // possessive, which no modal or noun takes so.)
+      const bool given = given_names.count(std::string_view(w)) && k + 1 < n && ctx.T(k + 1).Has(kPossessive);
+      if (!surnames.count(std::string_view(w)) && !given) continue;
       AddOneWordRun(ctx, k);
       // Speech next to it counts as with any name.
       if (k + 1 < n && ctx.SpeechVerb(k + 1)) speaking.push_back(std::string(w));
