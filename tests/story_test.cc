@@ -1279,5 +1279,16 @@ TEST(StoryTest, AGivenNameThatIsAWordBeforeAPossessive) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Nettle Wrenfield", "Clover Wrenfield", "family"));
 }
 
+// "the night Dana's engagement to Mark Hale is announced": an engagement of the two and
+// a romance; "Lucy's engagement to Eli Ward ended" is no new engagement.
+TEST(StoryTest, ANamesEngagementTo) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The premiere opens on the night Dana's engagement to Mark Hale is announced. "
+                           "Lucy's engagement to Eli Ward ended last spring.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Dana Price", "Mark Hale"}));
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dana Price", "Mark Hale", "romance"));
+  EXPECT_FALSE(HasEvent(facts, "engagement", {"Lucy Vance", "Eli Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -306,10 +306,18 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (w == "death" && i > sent.first_token + 1 && ctx_.IsLower(i - 1, "to") && Asserted(i))
     AddEvent(out, "death", {SubjectBefore(i - 2)}, 0.7);
   // "to announce his engagement to his girlfriend, Cassidy"
-  if (w == "engagement" && ctx_.IsLower(i + 1, "to") && i > sent.first_token && IsPossessivePronoun(ctx_.Lower(i - 1))) {
+  // ("the night Hereward's engagement to Ethelinda Vandergrift is announced": a name's.)
+  const NameRun* possessor =
+      w == "engagement" && i > sent.first_token + 1 && PossessiveAt(i - 1) ? ctx_.NameEndingAt(i - 2) : nullptr;
+  if (possessor) {
+    const NameRun* r = RunAt(i + 2);
+    if (r && (ctx_.IsLower(After(r), "ended") || ctx_.IsLower(After(r), "was"))) possessor = nullptr;
+  }
+  if (w == "engagement" && ctx_.IsLower(i + 1, "to") && i > sent.first_token &&
+      (IsPossessivePronoun(ctx_.Lower(i - 1)) || possessor)) {
     std::string other = CharacterAt(i + 2);
     if (other.empty()) other = CharacterAfterPronounsNoun(i + 2);
-    std::string owner = ResolvePronoun(i - 1, other);
+    std::string owner = possessor ? CharacterAt(possessor->first) : ResolvePronoun(i - 1, other);
     if (!other.empty() && !owner.empty() && owner != other && Presupposed(i)) {
       AddEvent(out, "engagement", {owner, other}, 0.7);
       AddRelationship(out, owner, other, "romance", "current", 0.7);
