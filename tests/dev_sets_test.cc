@@ -50,6 +50,9 @@ const DevSet kSets[] = {
     {"heldout17", "tests/testdata/heldout17", 0.85},
     {"heldout18", "tests/testdata/heldout18", 0.85},
     {"heldout20", "tests/testdata/heldout20", 0.85},
+    // heldout22 (a development set since its first score): airings of a network press
+    // release and a BBC drama (0.86) are its weakest.
+    {"heldout22", "tests/testdata/heldout22", 0.80},
 };
 
 std::string GoldOf(const DevSet& set) {
