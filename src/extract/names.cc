@@ -397,19 +397,25 @@ bool ArticleSurname(const DocContext& ctx, size_t i) {
           w.starts_with("at-") || w.starts_with("az-") || w.starts_with("ar-"));
 }
 
+// A word in lower case is a name only as an article's surname after a capitalized given
+// name ("Tariq al-Hamdani"). (Out of line: NameToken's test of a capital stays short.)
+[[gnu::noinline]] bool LowerCaseNameToken(const DocContext& ctx, size_t i) {
+  const Token& t = ctx.T(i);
+  return i > 0 && ctx.T(i - 1).Has(kCapitalized) && t.end - t.start >= 5 && ctx.at.text[t.start + 2] == '-' &&
+         ctx.T(i - 1).kind == TokenKind::kWord && ArticleSurname(ctx, i);
+}
+
 bool NameToken(const DocContext& ctx, size_t i) {
   const Token& t = ctx.T(i);
   if (ctx.masked[i] || t.kind != TokenKind::kWord || t.Has(kPossessive)) return false;
-  // (Only after a capitalized given name: "Tariq al-Hamdani".)
-  if (!t.Has(kCapitalized))
-    return i > 0 && ArticleSurname(ctx, i) && ctx.T(i - 1).Has(kCapitalized) && ctx.T(i - 1).kind == TokenKind::kWord;
+  if (!t.Has(kCapitalized)) return t.end - t.start >= 5 && ctx.at.text[t.start + 2] == '-' && LowerCaseNameToken(ctx, i);
   Word w = ctx.Tok(i);
   if (t.Has(kAllCaps) && w.size() > 3) return false;  // "WASP", "AIDS"
   Word lower = ctx.Lower(i);
   if (ctx.NonName(i)) {
     // A Korean surname before its given name ("Oh Gyu-bin", "Do Min-jae") is a name.
-    if (lower != "a" && lower != "an" && lower != "the" && i + 1 < ctx.size() && ctx.T(i + 1).start == t.end + 1 &&
-        KoreanGivenName(ctx, i + 1))
+    if (i + 1 < ctx.size() && ctx.T(i + 1).Has(kCapitalized) && ctx.T(i + 1).start == t.end + 1 && lower != "a" &&
+        lower != "an" && lower != "the" && KoreanGivenName(ctx, i + 1))
       return true;
     // Months are given names too when a surname follows: "June Hollis", "Dr. April Stone".
     static constexpr std::string_view kMonthNames[] = {"april", "may", "june", "july", "august"};
