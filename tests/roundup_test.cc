@@ -270,6 +270,8 @@ TEST(RoundupTest, APressReleasesCapitalTitlesAndRanges) {
       "Tuesday, Jan. 12 (8:00-10:00 PM ET/PT) \u2013 BRINEWOOD (Two-Hour Season Premiere)\n"
       "Thursday, Jan. 14 (10:00-11:00 PM ET/PT) \u2013 HOLLOWAY STATION (Series Premiere)\n"
       "Thursday, Jan. 21 (9:00-10:00 PM ET/PT) \u2013 HOLLOWAY STATION (Time Period Premiere)\n\n"
+      "After its two-hour premiere, BRINEWOOD settles into its regular Tuesday (9:00-10:00 PM ET/PT) time "
+      "period on Jan. 19.\n\n"
       "BRINEWOOD stars Odile Farquharson as Marisol Teague, the mayor of a lakeside town.\n\n"
       "HOLLOWAY STATION stars Caspian Ferreira-Lund as Tobiah Strand, a rookie paramedic.\n");
   const auto works = WorkNames(facts);
@@ -283,6 +285,17 @@ TEST(RoundupTest, APressReleasesCapitalTitlesAndRanges) {
   EXPECT_EQ(holloway->time, "22:00");
   for (const Fact& f : facts) {
     if (f.kind == FactKind::kAiring && f.date == "2027-01-21") {
+      EXPECT_EQ(f.occasion, "episode");
+    }
+  }
+  // "After its two-hour premiere, X settles into its regular Tuesday (9:00-10:00 PM ET/PT)
+  // time period on Jan. 19": a slot, and that night is no premiere.
+  const Fact* slot = AiringOf(facts, "Brinewood", "timeslot");
+  ASSERT_NE(slot, nullptr);
+  EXPECT_EQ(slot->weekday, "Tuesday");
+  EXPECT_EQ(slot->time, "21:00");
+  for (const Fact& f : facts) {
+    if (f.kind == FactKind::kAiring && f.date == "2027-01-19") {
       EXPECT_EQ(f.occasion, "episode");
     }
   }

@@ -273,8 +273,16 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   bool after_break = Contains(lower_text, " off and return") || Contains(lower_text, "hiatus") ||
                      Contains(lower_text, "after a break") || Contains(lower_text, "week off");
   // "After the debut it settles into ...": what follows the premiere is not it.
-  const bool after_premiere = Contains(lower_text, "after the debut") || Contains(lower_text, "after its debut") ||
-                              Contains(lower_text, "after the premiere") || Contains(lower_text, "after its premiere");
+  // ("After its two-hour premiere, X settles into ...": a word or two may stand between.)
+  bool after_premiere = Contains(lower_text, "after the debut") || Contains(lower_text, "after its debut") ||
+                        Contains(lower_text, "after the premiere") || Contains(lower_text, "after its premiere");
+  for (const char* lead : {"after its ", "after the ", "following its ", "following the "}) {
+    const size_t at = lower_text.find(lead);
+    if (after_premiere || at == std::string::npos) continue;
+    const size_t word = lower_text.find("premiere", at);
+    const size_t comma = lower_text.find(',', at);
+    after_premiere = word != std::string::npos && word < at + 32 && (comma == std::string::npos || word < comma);
+  }
   bool premiere = Contains(lower_text, "premier") || Contains(lower_text, "debut") ||
                   // "The fantasy epic's second season arrives Friday"
                   Contains(lower_text, "season arrives") || Contains(lower_text, "season lands") ||
@@ -573,9 +581,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         plural = plural || (i >= first + 2 && ctx.IsLower(i - 1, "on") &&
                             (ctx.IsLower(i - 2, "slot") || ctx.IsLower(i - 2, "timeslot")));
         // "its Monday slot", "its Thursday 10/9c time slot", "keeps the Monday 9 p.m. hour"
-        for (size_t k = i + 1; k < stop && k < i + 6 && !plural; ++k) {
+        // (A network's release: "its regular Tuesday (9:00-10:00 PM ET/PT) time period".)
+        for (size_t k = i + 1; k < stop && k < i + 11 && !plural; ++k) {
           plural = ctx.IsLower(k, "slot") || ctx.IsLower(k, "timeslot") || ctx.IsLower(k, "hour") ||
-                   (ctx.IsLower(k, "time") && ctx.IsLower(k + 1, "slot"));
+                   (ctx.IsLower(k, "time") && (ctx.IsLower(k + 1, "slot") || ctx.IsLower(k + 1, "period")));
           const bool clock_word = ctx.IsLower(k, "p.m") || ctx.IsLower(k, "a.m") || ctx.IsLower(k, "pm") ||
                                   ctx.IsLower(k, "et") || ctx.IsLower(k, "time");
           if (!plural && !clock_word && ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized))
