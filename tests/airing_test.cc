@@ -1046,5 +1046,40 @@ TEST(AiringTest, AWeekendColumnsEntries) {
   EXPECT_TRUE(copper);
 }
 
+// A renewals roundup, published Friday 2026-11-27: "renewed for a fourth season, three days
+// after its third season ended Sunday" dates the third season's finale in the past; "The
+// comedy, which spent two seasons on Tuesdays at 8:30/7:30c on ABC before it was canceled,
+// returns ... on Hulu on Wednesday, March 3": the old slot is ABC's, the return Hulu's.
+TEST(AiringTest, ARenewalsPastFinaleAndAMovesOldSlot) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                        "HBO has renewed \"Dunmarrow\" for a fourth season, three days after its "
+                                        "third season ended Sunday with its best numbers.\n\n"
+                                        "\"Hollin Row\" is moving from ABC to Hulu. The comedy, which spent two "
+                                        "seasons on Tuesdays at 8:30/7:30c on ABC before it was canceled in May, "
+                                        "returns for its third season on Hulu on Wednesday, March 3.\n",
+                                    "2026-11-27"),
+                        FactKind::kAiring);
+  bool finale = false, old_slot = false, hulu = false;
+  for (const Fact& f : airings) {
+    if (f.work == "Dunmarrow" && f.occasion == "season finale") {
+      finale = true;
+      EXPECT_EQ(f.date, "2026-11-22");
+      EXPECT_EQ(f.season, 3);
+    }
+    if (f.work == "Hollin Row" && f.occasion == "timeslot" && f.weekday == "Tuesday") {
+      old_slot = true;
+      EXPECT_EQ(f.network, "ABC");
+    }
+    if (f.work == "Hollin Row" && f.date == "2027-03-03") {
+      hulu = true;
+      EXPECT_EQ(f.network, "Hulu");
+      EXPECT_EQ(f.time, "");
+    }
+  }
+  EXPECT_TRUE(finale);
+  EXPECT_TRUE(old_slot);
+  EXPECT_TRUE(hulu);
+}
+
 }  // namespace
 }  // namespace showgraph

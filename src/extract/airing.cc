@@ -256,7 +256,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                 Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
                 Contains(lower_text, "season will conclude") || Contains(lower_text, "season will end") ||
                 Contains(lower_text, "closes out") ||
-                (Contains(lower_text, " ends ") && Contains(lower_text, "season"));
+                (Contains(lower_text, " ends ") && Contains(lower_text, "season")) ||
+                Contains(lower_text, "season ended ") || Contains(lower_text, "season wrapped ");
   if (finale) return series ? "series finale" : "season finale";
   // "EMBERLINE (Time Period Premiere)": the first night in the regular slot, no premiere.
   if (Contains(lower_text, "time period premiere") || Contains(lower_text, "time slot premiere") ||
@@ -448,7 +449,9 @@ namespace {
 bool SeasonEndsAt(const DocContext& ctx, size_t i) {
   Word w = ctx.Lower(i);
   if (w.size() < 3 || (w[0] != 'e' && w[0] != 'c' && w[0] != 'w')) return false;  // most words, at once
-  if ((w != "ends" && w != "concludes" && w != "wraps" && w != "end" && w != "conclude" && w != "wrap") || i < 2)
+  if ((w != "ends" && w != "concludes" && w != "wraps" && w != "end" && w != "conclude" && w != "wrap" &&
+       w != "ended" && w != "concluded" && w != "wrapped") ||
+      i < 2)
     return false;
   const size_t before = ctx.IsLower(i - 1, "will") ? i - 2 : i - 1;  // "its fourth season will conclude"
   if (!ctx.IsLower(before, "season") && !ctx.IsLower(before, "series")) return false;
@@ -719,7 +722,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (int n = SeasonAt(ctx, i, &end); n > 0) {
         // "renewed for a third season ... after the Season 2 finale dropped": the season
         // right before "finale" or "premiere" is the airing's.
-        const bool of_occasion = ctx.IsLower(end, "finale") || ctx.IsLower(end, "premiere");
+        // ("... for a fourth season, three days after its third season ended Sunday": the
+        // season that ended.)
+        const bool of_occasion = ctx.IsLower(end, "finale") || ctx.IsLower(end, "premiere") || SeasonEndsAt(ctx, end);
         if (!season_here || (of_occasion && !occasion_season)) season_here = n;
         if (of_occasion && !occasion_season) occasion_season = n;
         i = end - 1;
@@ -879,6 +884,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       } else if (weekday >= 0 && ctx.doc.meta.published &&
                  (Contains(text, " aired ") || Contains(text, "premiered ") || Contains(text, "debuted ") ||
                   Contains(text, " landed ") || Contains(text, " dropped ") || Contains(text, " arrived ") ||
+                  Contains(text, "season ended ") || Contains(text, "season wrapped ") ||
                   (past_episode_day && (IsRecap(ctx) || (!Contains(text, "will ") && !Contains(text, " airs") &&
                                                          !Contains(text, "ahead of ") && !Contains(text, "before ") &&
                                                          !Contains(text, "upcoming") && !Contains(text, "next ")))))) {
@@ -968,6 +974,23 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
   for (size_t i = sent.first_token; i + 1 < sent.end_token; ++i) {
     // "..., followed by a new episode every Thursday through the March 19 finale": the
     // run after the premiere is a clause of its own.
+    // "The comedy, which spent two seasons on Tuesdays at 8:30/7:30c on ABC before it was
+    // canceled in May, returns ... on Hulu on Wednesday, March 3": the relative clause
+    // between commas is a clause of its own (its past slot is not the return's).
+    if (ctx.Is(i, ",") && ctx.IsLower(i + 1, "which") && i > start && i + 3 < sent.end_token) {
+      size_t close = i + 2;
+      while (close < sent.end_token && !ctx.Is(close, ",")) ++close;
+      bool slot = false, verb_after = false;
+      for (size_t k = i + 2; k < close && !slot; ++k) slot = ctx.T(k).kind == TokenKind::kNumber;
+      if (close + 1 < sent.end_token) verb_after = ctx.Has(close + 1, kWordAiringVerb);
+      if (slot && verb_after) {
+        out.push_back({start, i});
+        out.push_back({i + 1, close});
+        start = close + 1;
+        i = close;
+        continue;
+      }
+    }
     bool split = ctx.Is(i, ";") || (ctx.Is(i, ",") && ctx.IsLower(i + 1, "and") && i > start + 3) ||
                  // "... opens at 9pm and will continue weekly, with the final episode on
                  // Sunday 18 April": the finale is a clause of its own.
