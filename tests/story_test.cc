@@ -1290,5 +1290,24 @@ TEST(StoryTest, ANamesEngagementTo) {
   EXPECT_FALSE(HasEvent(facts, "engagement", {"Lucy Vance", "Eli Ward"}));
 }
 
+// Attributes in appositions: "X, the 22-year-old daughter of ...", "Y, an 11-year-old
+// apprentice", "the housekeeper, Mrs Z" (a title before the name), and jobs the lexicon
+// now knows ("a widowed dry cleaner", "a wine critic").
+TEST(StoryTest, AgesAfterArticlesJobsBeforeTitles) {
+  auto facts = ExtractText(
+      "Tove Arkwright plays Ethelinda Voss, the 22-year-old daughter of a railroad fortune. Nell Orr plays "
+      "Pippa Quill, an 11-year-old apprentice. The beating heart of the series is the housekeeper, Mrs Sibyl "
+      "Kennet, who keeps a secret. Rafi Dorn plays Manpreet Sandhu, a widowed dry cleaner in Fresno, and Idris "
+      "Vale plays Nizar Hadad, a wine critic.\n");
+  std::vector<std::string> got;
+  for (const Fact& f : OfKind(facts, FactKind::kAttribute)) got.push_back(f.entity + ":" + f.value);
+  auto has = [&](const std::string& want) { return std::find(got.begin(), got.end(), want) != got.end(); };
+  EXPECT_TRUE(has("Ethelinda Voss:22"));
+  EXPECT_TRUE(has("Pippa Quill:11"));
+  EXPECT_TRUE(has("Sibyl Kennet:housekeeper"));
+  EXPECT_TRUE(has("Manpreet Sandhu:dry cleaner"));
+  EXPECT_TRUE(has("Nizar Hadad:wine critic"));
+}
+
 }  // namespace
 }  // namespace showgraph

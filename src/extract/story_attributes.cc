@@ -126,6 +126,12 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddAttribute(out, CharacterAt(i + 2), "occupation", OccupationAt(i));
       return;
     }
+    // ("the housekeeper, Mrs Sibella Kennard": past a title.)
+    if (ctx_.Is(i + 1, ",") && i + 2 < sent.end_token && ctx_.Honorific(i + 2))
+      if (const NameRun* r = ctx_.NameAfterTitle(i + 2)) {
+        AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+        return;
+      }
     if (const NameRun* r = AppositionOwner(i, sent)) {
       // The job must end the description: "the firm's junior designer," not "the designer's son".
       bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") ||
@@ -174,7 +180,9 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           AddAttribute(out, CharacterAt(k + 1), "age", std::to_string(n));
           return;
         }
-      if (i >= 3 && ctx_.IsLower(i - 1, "a") && ctx_.Is(i - 2, ","))
+      // ("Nettle, an 11-year-old apprentice", "Ethelinda, the 22-year-old daughter of ...")
+      if (i >= 3 && (ctx_.IsLower(i - 1, "a") || ctx_.IsLower(i - 1, "an") || ctx_.IsLower(i - 1, "the")) &&
+          ctx_.Is(i - 2, ","))
         if (const NameRun* r = ctx_.NameEndingAt(i - 3)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
       return;
     }
