@@ -1309,5 +1309,19 @@ TEST(StoryTest, AgesAfterArticlesJobsBeforeTitles) {
   EXPECT_TRUE(has("Nizar Hadad:wine critic"));
 }
 
+// More jobs the lexicon knows ("a teenage pickpocket", "the centuries-old stationmaster",
+// "a marine biologist"), with the describing word left off the job.
+TEST(StoryTest, JobsWithDescribingWordsLeftOff) {
+  auto facts = ExtractText(
+      "Nell Orr plays Gisela Umber, a teenage pickpocket. Rafi Dorn voices Kurogami, the centuries-old "
+      "stationmaster. Idris Vale plays Wren Hadlow, a marine biologist.\n");
+  std::vector<std::string> got;
+  for (const Fact& f : OfKind(facts, FactKind::kAttribute)) got.push_back(f.entity + ":" + f.value);
+  auto has = [&](const std::string& want) { return std::find(got.begin(), got.end(), want) != got.end(); };
+  EXPECT_TRUE(has("Gisela Umber:pickpocket"));
+  EXPECT_TRUE(has("Kurogami:stationmaster"));
+  EXPECT_TRUE(has("Wren Hadlow:marine biologist"));
+}
+
 }  // namespace
 }  // namespace showgraph

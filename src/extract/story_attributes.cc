@@ -45,11 +45,14 @@ std::string Story::OccupationAt(size_t k) const {
       "the", "a", "an", "only", "new", "young", "old", "former", "local", "top", "blunt", "funny", "chilly",
       "brilliant", "guarded", "unflappable", "cantankerous", "widowed", "longtime", "wayward", "veteran",
       "famous", "struggling", "ambitious", "single", "rival", "real", "best", "first", "last", "other",
-      "his", "her", "their", "its", "our", "and", "or", "but", "as", "of", "town", "show", "series"};
+      "his", "her", "their", "its", "our", "and", "or", "but", "as", "of", "town", "show", "series",
+      "teenage", "teen", "elderly", "aging", "eccentric", "mysterious", "legendary", "notorious", "reluctant",
+      "grumpy", "kindly", "charming", "gruff"};
   // A capitalized modifier belongs to the job ("Treasury investigator") unless it names someone.
   bool description = prev.kind != TokenKind::kWord || (prev.Has(kCapitalized) && ctx_.NameEndingAt(k - 1)) ||
                      prev.Has(kSentenceStart) || prev.Has(kPossessive) ||
-                     p.ends_with("ly") || p.ends_with("ed") || p.ends_with("est") || ctx_.Has(k - 1, kWordNonName) ||
+                     p.ends_with("ly") || p.ends_with("ed") || p.ends_with("est") || p.ends_with("-old") ||
+                     ctx_.Has(k - 1, kWordNonName) ||
                      // a verb or a preposition before the job: "marries trawlerman Reece"
                      (!ctx_.Has(k - 1, kWordOccupation) &&
                       ctx_.Has(k - 1, static_cast<WordClass>(kWordStoryCue | kWordCastCue | kWordSpeech | kWordCrewCue))) ||
