@@ -1108,5 +1108,15 @@ TEST(CrewTest, SharedProducingSupervisingDirectorAndDirectedIt) {
   EXPECT_NE(CrewOf(facts, "Haoran Ouyeung", "director"), nullptr);
 }
 
+// "A directs the first three episodes and B the last three": the verb is left out of the
+// second clause, and B directs too.
+TEST(CrewTest, AVerbLeftOutOfTheSecondClause) {
+  auto facts = ExtractFrom("'Emberfall' Sets Its Team\n\nBy Ines Paley\n\nNovember 24, 2026\n\n"
+                           "The drama Emberfall premieres on CBS in January. Euan Trasker directs the first three "
+                           "episodes and Kirsty Mallinsen the last three.\n");
+  EXPECT_NE(CrewOf(facts, "Euan Trasker", "director"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Kirsty Mallinsen", "director"), nullptr);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -485,6 +485,18 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           subjects = verb_subjects;
         verb_subjects = subjects;
         for (const NameRun* subject : subjects) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8, object_work);
+        // "A directs the first three episodes and B the last three": the verb left out.
+        if (!subjects.empty())
+          for (size_t k = i + 1; k + 2 < sent.end_token && k < i + 8; ++k) {
+            if (!ctx.IsLower(k, "and")) continue;
+            const NameRun* other = ctx.NameAt(k + 1);
+            if (other && other->end + 1 < sent.end_token && ctx.IsLower(other->end, "the") &&
+                (ctx.IsLower(other->end + 1, "last") || ctx.IsLower(other->end + 1, "rest") ||
+                 ctx.IsLower(other->end + 1, "final") || ctx.IsLower(other->end + 1, "second") ||
+                 ctx.IsLower(other->end + 1, "other") || ctx.IsLower(other->end + 1, "remaining")))
+              Add(ctx, out, PersonName(ctx, other), role, k, 0.75, object_work);
+            break;
+          }
         // "... executive produce both series with X", "alongside director Y, and A and B",
         // "co-created Foo, a Boston period drama, with X" (past the object's apposition).
         size_t reach = i + 6;
