@@ -1118,5 +1118,14 @@ TEST(CrewTest, AVerbLeftOutOfTheSecondClause) {
   EXPECT_NE(CrewOf(facts, "Kirsty Mallinsen", "director"), nullptr);
 }
 
+// "will serve as the revival's showrunner": a post past the work's possessive.
+TEST(CrewTest, APostPastTheWorksPossessive) {
+  auto facts = ExtractFrom("'Emberfall' Revival Set\n\nBy Ines Paley\n\nNovember 24, 2026\n\n"
+                           "The drama Emberfall returns on CBS in January. Day-to-day duties belong to Obiora "
+                           "Bagwel, who was a staff writer on the original and will serve as the revival's "
+                           "showrunner.\n");
+  EXPECT_NE(CrewOf(facts, "Obiora Bagwel", "showrunner"), nullptr);
+}
+
 }  // namespace
 }  // namespace showgraph

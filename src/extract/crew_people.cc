@@ -265,6 +265,10 @@ bool IsRaisedFiller(Word w) {
 // over as showrunner", "stays on as writer"): the name right before the verb, or the
 // name a ", who ..." clause describes. nullptr when `role` follows no such verb.
 const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
+  // "will serve as the revival's showrunner": past the work's possessive.
+  if (role >= first + 5 && ctx.T(role - 1).Has(kPossessive) && ctx.T(role - 2).kind == TokenKind::kWord &&
+      !ctx.T(role - 2).Has(kCapitalized) && ctx.IsLower(role - 3, "the") && ctx.IsLower(role - 4, "as"))
+    role -= 2;
   // "returns as an executive producer": an article may stand before the post.
   if (role >= first + 3 && (ctx.IsLower(role - 1, "an") || ctx.IsLower(role - 1, "a") || ctx.IsLower(role - 1, "the")))
     --role;
