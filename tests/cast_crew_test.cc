@@ -1127,5 +1127,16 @@ TEST(CrewTest, APostPastTheWorksPossessive) {
   EXPECT_NE(CrewOf(facts, "Obiora Bagwel", "showrunner"), nullptr);
 }
 
+// "called the finale, which she wrote and which B directed": the second "which" is the
+// first one's, so both credits stand.
+TEST(CrewTest, TwoWhichClausesOfOneObject) {
+  auto facts = ExtractFrom("'Emberfall' Ends\n\nBy Ines Paley\n\nNovember 24, 2026\n\n"
+                           "The drama Emberfall premieres on CBS in January. Its showrunner is Lidia Varga.\n\n"
+                           "In a post, Varga called the finale, which she wrote and which Aarne Lindhom directed, "
+                           "the best hour.\n");
+  EXPECT_NE(CrewOf(facts, "Aarne Lindhom", "director"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Lidia Varga", "writer"), nullptr);
+}
+
 }  // namespace
 }  // namespace showgraph

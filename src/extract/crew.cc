@@ -372,6 +372,13 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           while (m > sent.first_token && m + 8 > which && !ctx.IsLower(m - 1, "which")) --m;
           which = m;
         }
+        // ("which she wrote and which B directed": the first "which" of the two.)
+        if (which > sent.first_token + 3 && ctx.IsLower(which - 1, "which") && ctx.IsLower(which - 2, "and"))
+          for (size_t m = which - 3; m > sent.first_token && m + 10 > which; --m)
+            if (ctx.IsLower(m, "which")) {
+              which = m + 1;
+              break;
+            }
         // The comma before "which", inside a closing quotation mark or not.
         size_t comma = which >= sent.first_token + 2 ? which - 2 : sent.first_token;
         if (comma > sent.first_token && ctx.T(comma).Has(kQuoteMark) && ctx.Is(comma - 1, ",")) --comma;
