@@ -316,5 +316,16 @@ TEST(QuoteTest, APostAsTheSubjectIsItsHolder) {
   EXPECT_EQ(SpeakerOfQuote(facts, "She has lost her brother"), "Haruko Ibsen-Mwale");
 }
 
+// A job before the name that opens the sentence ("Charge nurse Nour Abdel takes ...") leaves
+// her the subject a "she says" after it refers to, not a speaker of the paragraph before.
+TEST(QuoteTest, AJobBeforeTheSubjectsName) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Dr. Flora Valdes (Citla Lalanne) is furious. \"I would have told you first,\" Flora "
+                           "answers, and walks out.\n\n"
+                           "Charge nurse Nour Abdel (Rawa Toukan) calls her husband, Matagi, a firefighter, and "
+                           "tells him she is pregnant. \"I was going to wait until Christmas,\" she says.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I was going to wait"), "Nour Abdel");
+}
+
 }  // namespace
 }  // namespace showgraph
