@@ -1138,5 +1138,21 @@ TEST(CrewTest, TwoWhichClausesOfOneObject) {
   EXPECT_NE(CrewOf(facts, "Lidia Varga", "writer"), nullptr);
 }
 
+// A person of one name, when the article says so ("the singer Zulay, who goes by one name,
+// plays Y"; "Y is voiced by the Malawian singer Mavuto, who performs under one name"), is
+// an actor, and the speaker of the "he said" after; a lone name that the article does not
+// so describe is not ("Odalys plays Wren" casts no one).
+TEST(CastTest, APersonOfOneName) {
+  auto facts = ExtractFrom("'Gustbury' Finds Its Voices\n\nBy Ines Paley\n\nNovember 24, 2026\n\n"
+                           "The animated series Gustbury premieres on Netflix in March.\n\n"
+                           "The singer and actress Zulayka, who goes by one name, plays Wren Halloway. Biscotti, "
+                           "the shed's only employee, is voiced by the Malawian singer Mavutoh, who performs under "
+                           "one name. \"I had to learn to coo on cue,\" he said. Odalys plays Pip Halloway.\n");
+  EXPECT_TRUE(HasCast(facts, "Zulayka", "Wren Halloway"));
+  EXPECT_TRUE(HasCast(facts, "Mavutoh", "Biscotti"));
+  EXPECT_EQ(SpeakerOfQuote(facts, "I had to learn"), "Mavutoh");
+  for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.actor, "Odalys");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -113,7 +113,11 @@ std::string ActorName(const DocContext& ctx, const NameRun* run) {
   if (!run) return {};
   if (run->words >= 2) return ctx.Resolve(run->text);
   std::string full = ctx.Resolve(run->text);
-  return full.find(' ') != std::string::npos ? full : std::string();
+  if (full.find(' ') != std::string::npos) return full;
+  // (One name only for a person the article says goes by one.)
+  for (const auto& m : ctx.mononyms)
+    if (m == full) return full;
+  return {};
 }
 
 std::string CharacterName(const DocContext& ctx, const NameRun* run) {
@@ -494,9 +498,15 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         size_t by = i + 1;
         while (by < sent.end_token && by < i + 6 && !ctx.IsLower(by, "by") && !ctx.NameAt(by)) ++by;
         size_t actor_at = by + 1;  // "played by newcomer X", "played by veteran actor X"
-        while (actor_at < sent.end_token && actor_at < by + 4 && !ctx.NameAt(actor_at) &&
-               ctx.T(actor_at).kind == TokenKind::kWord && !ctx.T(actor_at).Has(kCapitalized))
-          ++actor_at;
+        // ("voiced by the Malawian singer Mavuto": past a capitalized adjective too.)
+        auto describes = [&](size_t k) {
+          if (ctx.T(k).kind != TokenKind::kWord) return false;
+          if (!ctx.T(k).Has(kCapitalized)) return !ctx.NameAt(k);
+          const NameRun* r = ctx.NameAt(k);
+          return r && r->words == 1 && ActorName(ctx, r).empty() && k + 1 < sent.end_token &&
+                 ctx.T(k + 1).kind == TokenKind::kWord && !ctx.T(k + 1).Has(kCapitalized);
+        };
+        while (actor_at < sent.end_token && actor_at < by + 5 && describes(actor_at)) ++actor_at;
         if (ctx.IsLower(by, "by") && ctx.NameAt(actor_at)) {
           const NameRun* char_run = nullptr;
           // ("Mamie, Andre's first wife and Brielle's mother, was played by X": a possessor
@@ -555,6 +565,13 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
         // "Overstreet, the only grown-up in the main cast, played Tucker Kinlaw": the name
         // that opens the sentence, before its apposition.
+        // "The singer Zulay, who goes by one name, plays Y": the name before the relative clause.
+        if (!actor_run && i > sent.first_token + 4 && ctx.Is(i - 1, ","))
+          for (size_t who = i - 2; who > sent.first_token + 1 && who + 14 > i; --who)
+            if (ctx.IsLower(who, "who") && ctx.Is(who - 1, ",")) {
+              if (const NameRun* r = ctx.NameEndingAt(who - 2); r && !ActorName(ctx, r).empty()) actor_run = r;
+              break;
+            }
         // ("X, a Lagos-born stage actress making her animation debut, will voice Y": past
         // "will" too.)
         if (!actor_run && i < sent.first_token + 24 &&

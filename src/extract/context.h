@@ -178,6 +178,8 @@ class DocContext {
   int main_work = -1;
   std::optional<int> season;  // the season the article is about, when it says
   std::unordered_set<std::string> speakers;  // full names seen next to a speech verb
+  // People the article says go by one name ("the singer Zulay, who goes by one name").
+  std::vector<std::string> mononyms;
   // A who's-who article's headings ("SOLOMON VANDIVER (Langston Hightower)"): the
   // paragraph of each and the part it names, in order. The section below is about it.
   std::vector<std::pair<uint32_t, std::string>> part_headings;

@@ -717,6 +717,21 @@ void FindNames(DocContext& ctx) {
     ctx.AddFullName(full + written);
   }
   for (const auto& [nick, run] : nicknames) ctx.AddNickname(nick, ctx.names[run].text);
+  // "the singer Zulay, who goes by one name", "Mavuto, who performs under one name": a
+  // person of one name, which the article says so.
+  for (size_t k = 2; k + 6 < n; ++k) {
+    if (!ctx.IsLower(k, "who") || !ctx.Is(k - 1, ",")) continue;
+    const Token& t = ctx.T(k - 2);
+    if (t.kind != TokenKind::kWord || !t.Has(kCapitalized) || (k >= 3 && ctx.name_ending_at[k - 2] >= 0 &&
+                                                                 ctx.names[ctx.name_ending_at[k - 2]].words > 1))
+      continue;
+    bool one_name = false;
+    for (size_t m = k + 1; m + 1 < n && m < k + 7 && !one_name; ++m)
+      one_name = (ctx.IsLower(m, "one") || ctx.IsLower(m, "single")) && ctx.IsLower(m + 1, "name");
+    if (!one_name) continue;
+    if (ctx.name_starting_at[k - 2] < 0) AddOneWordRun(ctx, k - 2);
+    ctx.mononyms.emplace_back(ctx.Tok(k - 2));
+  }
   // A part that is an ordinary word, named right after a verb of playing or voicing:
   // "voices Marzipan, a peddler mouse", "lends her voice to Captain Brisket", "plays
   // Chairman Meow." (Cartoon animals and toys are often so named.)
