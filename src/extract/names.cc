@@ -720,7 +720,10 @@ void FindNames(DocContext& ctx) {
   // "the singer Zulay, who goes by one name", "Mavuto, who performs under one name": a
   // person of one name, which the article says so.
   for (size_t k = 2; k + 6 < n; ++k) {
-    if (!ctx.IsLower(k, "who") || !ctx.Is(k - 1, ",")) continue;
+    // (Token kinds first: a comma before a word is rare, "who" after it rarer.)
+    if (ctx.T(k - 1).kind != TokenKind::kPunct || ctx.T(k).kind != TokenKind::kWord || !ctx.Is(k - 1, ",") ||
+        !ctx.IsLower(k, "who"))
+      continue;
     const Token& t = ctx.T(k - 2);
     if (t.kind != TokenKind::kWord || !t.Has(kCapitalized) || (k >= 3 && ctx.name_ending_at[k - 2] >= 0 &&
                                                                  ctx.names[ctx.name_ending_at[k - 2]].words > 1))
@@ -760,9 +763,13 @@ void FindNames(DocContext& ctx) {
   if (!lone_ordinary.empty()) {
     // (A set: a long document has many names and many lone words.)
     std::unordered_set<std::string_view> surnames, given_names;
+    // (Given names are wanted only before a possessive: most documents have none there.)
+    bool possessive_after = false;
+    for (size_t k : lone_ordinary) possessive_after = possessive_after || (k + 1 < n && ctx.T(k + 1).Has(kPossessive));
     for (const auto& run : ctx.names) {
       if (run.words >= 2 && run.words <= 4) surnames.insert(ctx.Tok(run.end - 1));
-      if (run.words >= 2 && run.words <= 3 && !ctx.Honorific(run.first)) given_names.insert(ctx.Tok(run.first));
+      if (possessive_after && run.words >= 2 && run.words <= 3 && !ctx.Honorific(run.first))
+        given_names.insert(ctx.Tok(run.first));
       // ("Shin Ye-rin ... Shin said": a Korean name's surname comes first.)
       if (run.words == 2 && run.end - run.first == 2 && KoreanGivenName(ctx, run.first + 1))
         surnames.insert(ctx.Tok(run.first));
