@@ -1179,9 +1179,6 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       return std::string();
     };
     std::string sentence_network = network_before(s);
-    // "The series will continue on Sunday nights at 9pm, and all six episodes will be on
-    // BBC iPlayer": a clause before the sentence's network is on the one named before it.
-    const std::string prior_network = own_at != SIZE_MAX && s > 0 ? network_before(s - 1) : std::string();
     if (sentence_network.empty()) sentence_network = section_network.empty() ? doc_network : section_network;
     // The section's work: its "TITLE (Network)" heading's, else the one FindSections read
     // from a heading or a paragraph's opening ("TOLLHOUSE" over "Returns: Thursday, ...").
@@ -1193,6 +1190,10 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       if (!paragraph_start) continue;  // the entry's later sentences tell its story
     }
     auto clauses = Clauses(ctx, sent);
+    // "The series will continue on Sunday nights at 9pm, and all six episodes will be on
+    // BBC iPlayer": a clause before the sentence's network is on the one named before it.
+    const std::string prior_network =
+        own_at != SIZE_MAX && s > 0 && clauses.size() > 1 ? network_before(s - 1) : std::string();
     int carried_day = -1;  // "On Tuesdays, ...": the night the first clause names
     for (const auto& [first, end] : clauses) {
       Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};

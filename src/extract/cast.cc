@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "extract/context.h"
+#include "extract/crew_people.h"
 
 namespace showgraph::extract {
 
@@ -118,6 +119,13 @@ std::string ActorName(const DocContext& ctx, const NameRun* run) {
   for (const auto& m : ctx.mononyms)
     if (m == full) return full;
   return {};
+}
+
+// Whether a cast fact found so far plays the part `name`.
+bool IsCastPart(const std::vector<Fact>& cast, const std::string& name) {
+  for (const Fact& f : cast)
+    if (f.character == name) return true;
+  return false;
 }
 
 std::string CharacterName(const DocContext& ctx, const NameRun* run) {
@@ -233,10 +241,7 @@ const NameRun* PersonBefore(const DocContext& ctx, uint32_t s, size_t tok, const
     while (before > first && (ctx.Honorific(before - 1) || ctx.Is(before - 1, "."))) --before;
     if (before > first && (IsPlayVerb(ctx.Lower(before - 1)) || ctx.IsLower(before - 1, "as"))) continue;
     std::string name = ActorName(ctx, r);
-    if (name.empty()) continue;
-    bool part = false;
-    for (const Fact& f : cast) part = part || f.character == name;
-    if (!part) return r;
+    if (!name.empty() && !IsCastPart(cast, name)) return r;
   }
   return nullptr;
 }
@@ -285,24 +290,6 @@ const NameRun* Interviewee(const DocContext& ctx, uint32_t s) {
   // A speaker's label in capitals: the name the article writes in full elsewhere.
   const NameRun* r = ctx.NameAt(t);
   return r && r->end == t + 1 && ActorName(ctx, r).size() > 0 ? r : nullptr;
-}
-
-// The person a profile or an obituary is about: the first full name of its headline
-// that is no part ("Marguerite Vos, Star of 'Copperline,' Dies at 84"), or null.
-const NameRun* HeadlinePerson(const DocContext& ctx, const std::vector<Fact>& cast) {
-  for (uint32_t h = 0; h < ctx.at.sentences.size() && h < 3; ++h) {
-    if (ctx.KindOfSentence(h) != ParagraphKind::kHeadline) continue;
-    for (size_t k = ctx.at.sentences[h].first_token; k < ctx.at.sentences[h].end_token; ++k) {
-      const NameRun* r = ctx.NameAt(k);
-      if (!r || r->words < 2 || ctx.masked[k]) continue;
-      const std::string name = ActorName(ctx, r);
-      bool part = name.empty();
-      for (const Fact& f : cast) part = part || f.character == name;
-      if (!part) return r;
-      k = r->end - 1;
-    }
-  }
-  return nullptr;
 }
 
 // "On AMC's Bramble (2009-2012) he was ...", "In Foo, she played ...": the work a
@@ -810,7 +797,6 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                               ctx.IsLower(i - 2, "three") || ctx.IsLower(i - 2, "four") || ctx.IsLower(i - 2, "five") ||
                               ctx.IsLower(i - 2, "six") || ctx.IsLower(i - 2, "seven") || ctx.IsLower(i - 2, "eight") ||
                               ctx.IsLower(i - 2, "nine") || ctx.IsLower(i - 2, "ten") || ctx.IsLower(i - 2, "one"));
-          // (Only for a part in a work the sentence names after it: an earlier role.)
           // A career's part in a named work: "spent nine seasons as Judge X on NBC's Foo", "had
           // a recurring part as the grandmother Y on Netflix's Bar" (the work may be the one
           // the article is most about, as in an actor's obituary).
@@ -901,8 +887,10 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             }
             // (Past the parts it names: "Wolcott played Kenzie Stroud. These days she stars as".)
             if (pronoun) actor_run = PersonBefore(ctx, s, sent.first_token, *out);
-            // (Far into an obituary, "she" is still the person its headline names.)
-            if (pronoun && !actor_run && in_work) actor_run = HeadlinePerson(ctx, *out);
+            // (Far into an obituary, "she" is still the person its headline names, unless
+            // that name is a part.)
+            if (pronoun && !actor_run && in_work)
+              if (const NameRun* r = HeadlinePerson(ctx); r && !IsCastPart(*out, ActorName(ctx, r))) actor_run = r;
           }
           // Without a casting verb, the actor must be what the sentence is about: its
           // first name, a few words before "as" ("Otis Granger rounds out the family as X").
@@ -912,9 +900,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
               if (ctx.NameAt(m)) first_name_of_sentence = false;
             // ("X first came to viewers' attention in 1971 as the nurse Y on the CBS serial
             // Foo": farther, for a part in a work named after it.)
-            const size_t reach =
-                !WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true).empty() && actor_run->first ==
-                sent.first_token ? 16 : 5;
+            const size_t reach = in_work && actor_run->first == sent.first_token ? 16 : 5;
             if (!first_name_of_sentence || ActorName(ctx, actor_run).empty() || i - actor_run->end > reach)
               actor_run = nullptr;
           }
@@ -967,11 +953,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       if (f.actor == name) return true;
     return std::find(players.begin(), players.end(), name) != players.end();
   };
-  auto known_character = [&](const std::string& name) {
-    for (const auto& f : *out)
-      if (f.character == name) return true;
-    return false;
-  };
+  auto known_character = [&](const std::string& name) { return IsCastPart(*out, name); };
   std::vector<bool> reversed(parens.size(), false);
   for (size_t k = 0; k < parens.size(); ++k) {
     std::string a = ActorName(ctx, parens[k].outer), c = CharacterName(ctx, parens[k].inner);

@@ -371,7 +371,6 @@ bool IsParticle(Word w) {
   return false;
 }
 
-// Whether token i can be part of a person's or character's name.
 // A romanized Korean given name: two syllables joined by a hyphen, the second in lower
 // case ("Ye-rin", "Gyu-bin", "Seung-hwan"). Korean names put the surname first.
 bool KoreanGivenName(const DocContext& ctx, size_t i) {
@@ -400,11 +399,10 @@ bool ArticleSurname(const DocContext& ctx, size_t i) {
 // A word in lower case is a name only as an article's surname after a capitalized given
 // name ("Tariq al-Hamdani"). (Out of line: NameToken's test of a capital stays short.)
 [[gnu::noinline]] bool LowerCaseNameToken(const DocContext& ctx, size_t i) {
-  const Token& t = ctx.T(i);
-  return i > 0 && ctx.T(i - 1).Has(kCapitalized) && t.end - t.start >= 5 && ctx.at.text[t.start + 2] == '-' &&
-         ctx.T(i - 1).kind == TokenKind::kWord && ArticleSurname(ctx, i);
+  return i > 0 && ctx.T(i - 1).Has(kCapitalized) && ctx.T(i - 1).kind == TokenKind::kWord && ArticleSurname(ctx, i);
 }
 
+// Whether token i can be part of a person's or character's name.
 bool NameToken(const DocContext& ctx, size_t i) {
   const Token& t = ctx.T(i);
   if (ctx.masked[i] || t.kind != TokenKind::kWord || t.Has(kPossessive)) return false;

@@ -148,7 +148,7 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
 }
 
 const std::string kSeries = "series";
-const std::string kOtherWork = "other";  // an episode's title, among others
+const std::string kOtherWork = "other";  // a play, an episode's title
 constexpr size_t kMaxCandidates = 64;
 
 // Role words after a title in a headline or a quoted title: "'Foo' EP", "Foo Star".
@@ -192,11 +192,10 @@ const std::string* NounBefore(const DocContext& ctx, size_t i) {
   // "the Off-Broadway play Slack Water", "a stage musical": a play after a determiner or
   // a stage word, never the verb ("will play Nora").
   if ((ctx.IsLower(i, "play") || ctx.IsLower(i, "musical")) && i > 0) {
-    static const std::string kOther = "other";
     Word d = ctx.Lower(i - 1);
     if (d == "the" || d == "a" || d == "an" || d == "her" || d == "his" || d == "their" || d == "stage" ||
         d == "broadway" || d == "off-broadway" || d == "west")
-      return &kOther;
+      return &kOtherWork;
   }
   // A network's possessive: "HBO's The Glass Orchard", "Hulu's Sidebar"; an adjective of
   // a show may stand between ("NBC's short-lived Parkhaven").
@@ -606,7 +605,7 @@ void FindSections(DocContext& ctx) {
       size_t pos;
       const std::string* first = OnlyWorkIn(ctx, text, &pos);
       // (An episode's title is no topic: its paragraph is of the series.)
-      if (first && index_of(*first) >= 0 && ctx.works[static_cast<size_t>(index_of(*first))].type == "other")
+      if (const int32_t w = first ? index_of(*first) : -1; w >= 0 && ctx.works[static_cast<size_t>(w)].type == "other")
         first = nullptr;
       if (first && pos <= kTopicReach) {
         const size_t offset = sent.span.start + pos;
