@@ -1323,5 +1323,35 @@ TEST(StoryTest, JobsWithDescribingWordsLeftOff) {
   EXPECT_TRUE(has("Wren Hadlow:marine biologist"));
 }
 
+TEST(StoryTest, AppositionPastAPossessiveThatEndsInEd) {
+  // "shed's" ends in "ed" but is a possessor, not a verb that would open a new clause.
+  auto rels = OfKind(ExtractText("Orla Venning voices Pim Tallowby. Quillon, the shed's only clerk and Pim's "
+                                 "best friend, is voiced by Baptiste Orrin.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Pim Tallowby", "Quillon", "friendship"));
+}
+
+TEST(StoryTest, RegardsSomeoneAsHisEnemy) {
+  // The pronoun is the relative clause's subject, reached past an apposition.
+  auto rels = OfKind(ExtractText("Orla Venning voices Pim Tallowby. Marten Hollis voices Ludo Grask, the owner of "
+                                 "the mill, who regards Pim's grandfather Osric as his oldest enemy.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ludo Grask", "Osric", "rivalry"));
+  EXPECT_FALSE(HasPair(rels, "Pim Tallowby", "Osric", "rivalry"));
+}
+
+TEST(StoryTest, ACapitalizedNounAfterAnArticleIsNoCharacter) {
+  // "a former Marine" names no one; the duke's title names a place, not the duke.
+  auto rels = OfKind(ExtractText("Cassia Lund stars as Dana Pell, a former Marine who runs a diner with her younger "
+                                 "brother, Tobiah (Ferris Omondi).\n\nHugh Braddock, who plays Edmund Carrow, the "
+                                 "Duke of Fellmoor, leads the cast. His only son and heir, Rupert, is played by Milo "
+                                 "Stanhope.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Pell", "Tobiah", "family"));
+  EXPECT_FALSE(HasPair(rels, "Marine", "Tobiah", "family"));
+  EXPECT_TRUE(HasPair(rels, "Edmund Carrow", "Rupert", "family"));
+  EXPECT_FALSE(HasPair(rels, "Fellmoor", "Rupert", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

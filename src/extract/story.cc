@@ -102,7 +102,11 @@ bool Story::AfterPlaceNoun(const NameRun* r) const {
   return n == "hometown" || n == "town" || n == "city" || n == "village" || n == "island" || n == "county" ||
          n == "state" || n == "province" || n == "region" || n == "suburbs" || n == "outskirts" || n == "corner" ||
          n == "streets" || n == "heart" || n == "edge" || n == "side" || n == "neighborhood" || n == "part" ||
-         n == "mountains" || n == "hills" || n == "coast" || n == "shores" || n == "banks" || n == "countryside";
+         n == "mountains" || n == "hills" || n == "coast" || n == "shores" || n == "banks" || n == "countryside" ||
+         // A title held of a place: "the Duke of Wexmoor", "the Bishop of Trent".
+         n == "duke" || n == "duchess" || n == "earl" || n == "countess" || n == "baron" || n == "baroness" ||
+         n == "marquess" || n == "viscount" || n == "king" || n == "queen" || n == "prince" || n == "princess" ||
+         n == "lord" || n == "bishop" || n == "archbishop" || n == "emperor" || n == "empress" || n == "sultan";
 }
 
 std::string Story::CharacterAt(size_t tok, bool place_ok) const {
@@ -125,6 +129,15 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
                       ctx_.IsLower(r->first - 2, "run") || ctx_.IsLower(r->first - 2, "bumps") ||
                       ctx_.IsLower(r->first - 2, "bumped") || ctx_.IsLower(r->first - 2, "running"));
   if ((IsPlacePreposition(before) && !meets) || before == "small" || before == "the" || AfterPlaceNoun(r)) return {};
+  // "a former Marine", "an Oklahoman": one capitalized word after an indefinite article
+  // (and perhaps an adjective) is a common noun of origin or service, not a character.
+  if (r->words == 1 && r->first > 0) {
+    size_t k = r->first - 1;
+    if (k > 0 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) && !ctx_.IsLower(k, "a") &&
+        !ctx_.IsLower(k, "an"))
+      --k;
+    if (ctx_.IsLower(k, "a") || ctx_.IsLower(k, "an")) return {};
+  }
   // "in small-town Vermont", "from rural Ohio": a place word between.
   if (!place_ok && r->first > 1 && ctx_.T(r->first - 1).kind == TokenKind::kWord &&
       !ctx_.T(r->first - 1).Has(kCapitalized)) {
@@ -592,6 +605,17 @@ std::string Story::CharacterBeforeComma(size_t comma) const {
       const NameRun* r = ctx_.NameEndingAt(m - 1);
       return r ? CharacterAt(r->first) : std::string();
     }
+  return {};
+}
+
+std::string Story::RelativeAntecedent(size_t tok) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  size_t who = tok;
+  while (who > sent.first_token + 1 && who + 12 > tok && !ctx_.IsLower(who, "who")) --who;
+  if (!ctx_.IsLower(who, "who") || !ctx_.Is(who - 1, ",")) return {};
+  if (std::string named = CharacterBeforeComma(who - 1); !named.empty()) return named;
+  for (size_t c = who - 1; c > sent.first_token + 1 && c + 12 > who; --c)
+    if (ctx_.Is(c - 1, ",")) return CharacterBeforeComma(c - 1);
   return {};
 }
 

@@ -99,6 +99,9 @@ class Story {
   // longtime girlfriend, Lucy", "her husband, Simeon" (at most four lower-case words, a
   // comma, the name); empty otherwise.
   std::string CharacterAfterPronounsNoun(size_t tok) const;
+  // The character a "who" before `tok` in its sentence stands for: "Ludo Grask, the owner
+  // of the mill, who ..." (the name before the comma, or before one apposition); or "".
+  std::string RelativeAntecedent(size_t tok) const;
   // The character named right before the comma at `comma`, past an "(Actor)" if any.
   std::string CharacterBeforeComma(size_t comma) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }

@@ -156,13 +156,22 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           // A verb between the comma and the possessor makes it a new clause
           // ("..., leaving a note for his mother"), not an apposition.
           std::string_view between = ctx_.Lower(c - 1);
-          if (between.ends_with("ing") || between.ends_with("ed") || between == "for" || between == "to" ||
-              between == "with" || between == "where" || between == "when" || IsPlayVerb(between))
+          // (A possessive is no verb: "the shed's only employee and Nettle's best friend".)
+          if (!ctx_.T(c - 1).Has(kPossessive) && !ctx_.T(c).Has(kPossessive) && (between.ends_with("ing") || between.ends_with("ed") || between == "for" || between == "to" ||
+              between == "with" || between == "where" || between == "when" || IsPlayVerb(between)))
             break;
           if (!ctx_.Is(c - 1, ",")) continue;
           other = CharacterBeforeComma(c - 1);
           break;
         }
+      }
+      // The object of a verb of regard: "who regards Eldon as his oldest enemy".
+      // The pronoun is the clause's subject, the one who regards.
+      bool regarded = false;
+      if (other.empty() && !noun_possessive && IsPossessivePronoun(w) && i >= sent.first_token + 2 &&
+          ctx_.IsLower(i - 1, "as") && ctx_.NameEndingAt(i - 2)) {
+        other = CharacterAt(ctx_.NameEndingAt(i - 2)->first);
+        regarded = !other.empty();
       }
       // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
       // becomes Delia's first love".
@@ -178,7 +187,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         owner = ClauseSubject(i, &has_subject);
         if (owner.empty()) owner = ResolvePronoun(i, other);
       } else if (IsPossessivePronoun(w)) {
-        owner = ResolvePronoun(i, other);
+        if (regarded) owner = RelativeAntecedent(i);
+        if (owner.empty() || owner == other) owner = ResolvePronoun(i, other);
       } else if (owner_run) {
         owner = CharacterAt(owner_run->first);
         if (co_owner_run) co_owner = CharacterAt(co_owner_run->first);
