@@ -1353,5 +1353,22 @@ TEST(StoryTest, ACapitalizedNounAfterAnArticleIsNoCharacter) {
   EXPECT_FALSE(HasPair(rels, "Fellmoor", "Rupert", "family"));
 }
 
+TEST(StoryTest, APlaceThatModifiesANounAfterAPossessiveIsNoReferent) {
+  // "his late uncle's failing Napa Valley winery": the place names no one "his" could mean.
+  auto rels = OfKind(ExtractText("CORKSCREW stars Tariq Bennani as Selim Haddou, a wine critic who inherits his late "
+                                 "uncle's failing Napa Valley winery and has to run it with his estranged sister, "
+                                 "Leila Haddou (Noor Khalidi).\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Selim Haddou", "Leila Haddou", "family"));
+  EXPECT_FALSE(HasPair(rels, "Napa Valley", "Leila Haddou", "family"));
+}
+
+TEST(StoryTest, AFormerProtegee) {
+  auto rels = OfKind(ExtractText("Ruth Oyelaran plays Ada Quist, a lawyer. In the premiere, Ada faces her former "
+                                 "prot\u00e9g\u00e9e, Bess Ilori (Kim Arden), in court.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Ada Quist", "Bess Ilori", "professional"), "ended");
+}
+
 }  // namespace
 }  // namespace showgraph

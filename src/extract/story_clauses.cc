@@ -50,9 +50,14 @@ bool Story::ModifiesNoun(const NameRun* r) const {
   using syntax::Tag;
   // A determiner opens the group, perhaps before a word or two: "the failing Toledo ...".
   size_t k = r->first - sent.first_token;
-  while (k > 0 && k + 2 >= r->first - sent.first_token && (p.tags[k - 1] == Tag::kAdj || p.tags[k - 1] == Tag::kNoun))
+  // ("his uncle's failing Napa Valley winery": a participle may stand as the adjective.)
+  while (k > 0 && k + 2 >= r->first - sent.first_token &&
+         (p.tags[k - 1] == Tag::kAdj || p.tags[k - 1] == Tag::kNoun || p.tags[k - 1] == Tag::kVerbGerund))
     --k;
-  if (k == 0 || (p.tags[k - 1] != Tag::kDet && p.tags[k - 1] != Tag::kPossessive)) return false;
+  // (The parse may read "uncle's failing" as "uncle is failing"; the tokenizer knows better.)
+  if (k == 0 || (p.tags[k - 1] != Tag::kDet && p.tags[k - 1] != Tag::kPossessive &&
+                 !ctx_.T(sent.first_token + k - 1).Has(kPossessive)))
+    return false;
   // A noun follows, or a gerund used as one ("bowling alley").
   const size_t after = r->end - sent.first_token;
   const Tag next = p.tags[after];
