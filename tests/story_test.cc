@@ -1370,5 +1370,31 @@ TEST(StoryTest, AFormerProtegee) {
   EXPECT_EQ(StatusOf(rels, "Ada Quist", "Bess Ilori", "professional"), "ended");
 }
 
+TEST(StoryTest, TheLastVerbOfARelativeClauseRunIsTheAntecedents) {
+  // "..., and becomes X's best friend" after a run of verbs, or after an adverbial clause.
+  auto rels = OfKind(ExtractText("Ola Brandt voices Fennick Tuft, a hedgehog. Sirkka Lund lends her voice to Marzella, "
+                                 "a peddler mouse who shows up at the inn in the third episode, moves into the attic "
+                                 "without asking, and becomes Fennick's best friend.\n\nMarikit Sol lends her voice "
+                                 "to Pimola, who moves into the attic while the balloon is patched and quickly becomes "
+                                 "Fennick's rival.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Fennick Tuft", "Marzella", "friendship"));
+  EXPECT_TRUE(HasPair(rels, "Fennick Tuft", "Pimola", "rivalry"));
+}
+
+TEST(StoryTest, ATwinSisterWhoDrowned) {
+  auto facts = ExtractText("Mirela Sandu plays Kestrin Valo. Tove Ancher plays Kestrin's twin sister, Liesl, who "
+                           "drowned in the Season 1 finale.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Kestrin Valo", "Liesl", "family"));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Liesl"}));
+}
+
+TEST(StoryTest, APronounForAnUnnamedKinNamesNoOneWhoDies) {
+  // "he" is her father, who has no name here: not Yumi.
+  auto facts = ExtractText("Emi Tabata stars as Yumi Kato, the daughter of a pearl diver, who takes over her father's "
+                           "boat after he dies in the first episode.\n");
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "death") << f.participants[0];
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -196,14 +196,11 @@ size_t Story::After(const NameRun* r) const {
   return k;
 }
 
-namespace {
-// The gender a pronoun asks for ('f', 'm'), or 0.
 char PronounGender(std::string_view w) {
   if (w == "she" || w == "her" || w == "hers" || w == "herself") return 'f';
   if (w == "he" || w == "his" || w == "him" || w == "himself") return 'm';
   return 0;
 }
-// The gender a kin noun or a title gives the name it stands before: "her father, Tom".
 char NounGender(std::string_view w) {
   static constexpr std::string_view kFemale[] = {
       "mother", "mom", "sister", "daughter", "wife", "girlfriend", "grandmother", "grandma", "aunt", "niece",
@@ -219,7 +216,6 @@ char NounGender(std::string_view w) {
     if (w == m) return 'm';
   return 0;
 }
-}  // namespace
 
 // The gender the words right before a name give it ("Lucy's father, retired Navy Capt.
 // Tom Vance", "Mrs. Okafor"), or 0.
@@ -608,14 +604,18 @@ std::string Story::CharacterBeforeComma(size_t comma) const {
   return {};
 }
 
-std::string Story::RelativeAntecedent(size_t tok) const {
+std::string Story::RelativeAntecedent(size_t tok, size_t reach) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   size_t who = tok;
-  while (who > sent.first_token + 1 && who + 12 > tok && !ctx_.IsLower(who, "who")) --who;
-  if (!ctx_.IsLower(who, "who") || !ctx_.Is(who - 1, ",")) return {};
-  if (std::string named = CharacterBeforeComma(who - 1); !named.empty()) return named;
-  for (size_t c = who - 1; c > sent.first_token + 1 && c + 12 > who; --c)
+  while (who > sent.first_token + 1 && who + reach > tok && !ctx_.IsLower(who, "who")) --who;
+  if (!ctx_.IsLower(who, "who")) return {};
+  if (ctx_.Is(who - 1, ","))
+    if (std::string named = CharacterBeforeComma(who - 1); !named.empty()) return named;
+  // Past one apposition: "Marzella, a peddler mouse who", "Ludo, the owner of the mill, who".
+  for (size_t c = who - 1; c > sent.first_token + 1 && c + 12 > who; --c) {
     if (ctx_.Is(c - 1, ",")) return CharacterBeforeComma(c - 1);
+    if (ctx_.T(c - 1).kind != TokenKind::kWord || ctx_.T(c - 1).Has(kCapitalized)) return {};
+  }
   return {};
 }
 

@@ -199,12 +199,25 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (who.empty() && !RunAt(i + 2)) who = CharacterAfterDescription(i + 2, 6);
     if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
   } else if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead" || w == "kills" ||
-              w == "murders") &&
+              w == "murders" || ((w == "drowns" || w == "drowned") && !ctx_.IsLower(i + 1, "out"))) &&
              Asserted(i) &&
              // ("the fire that nearly killed her", "almost dies": no death.)
              !(i > sent.first_token && (ctx_.IsLower(i - 1, "nearly") || ctx_.IsLower(i - 1, "almost") ||
                                         ctx_.IsLower(i - 1, "narrowly") || ctx_.IsLower(i - 1, "barely")))) {
     std::string who = SubjectBefore(i);
+    // "who takes over her father's boat after he drowns": the pronoun means a kin noun of
+    // its gender with no name, nearer than any name: someone unnamed died.
+    if (const char g = i > sent.first_token ? PronounGender(ctx_.Lower(i - 1)) : 0;
+        g && (ctx_.IsLower(i - 1, "he") || ctx_.IsLower(i - 1, "she"))) {
+      for (size_t k = i - 1; k > sent.first_token + 1 && k + 30 > i; --k) {
+        if (ctx_.NameEndingAt(k - 1)) break;
+        const bool owned = IsPossessivePronoun(ctx_.Lower(k - 2)) || ctx_.T(k - 2).Has(kPossessive);
+        if (owned && NounGender(ctx_.Lower(k - 1)) == g && !ctx_.Is(k, ",")) {
+          who.clear();
+          break;
+        }
+      }
+    }
     // "with Salvio shot dead on the church steps", "Ivy is found dead": the name before.
     if (w == "dead" && i > sent.first_token + 1 &&
         (ctx_.IsLower(i - 1, "shot") || ctx_.IsLower(i - 1, "found") || ctx_.IsLower(i - 1, "left")))

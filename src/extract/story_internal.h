@@ -27,6 +27,11 @@ inline bool IsHedge(std::string_view w) {
          w == "seemingly" || w == "rumored" || w == "convinced" || w == "feared" || w == "faked";
 }
 
+// The gender a pronoun asks for ('f', 'm'), or 0.
+char PronounGender(std::string_view w);
+// The gender a kin noun or a title gives the name it stands before: "her father, Tom".
+char NounGender(std::string_view w);
+
 inline bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
 inline bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
 // A word that opens an object noun group: "split the money", "separated their accounts".
@@ -101,7 +106,7 @@ class Story {
   std::string CharacterAfterPronounsNoun(size_t tok) const;
   // The character a "who" before `tok` in its sentence stands for: "Ludo Grask, the owner
   // of the mill, who ..." (the name before the comma, or before one apposition); or "".
-  std::string RelativeAntecedent(size_t tok) const;
+  std::string RelativeAntecedent(size_t tok, size_t reach = 12) const;
   // The character named right before the comma at `comma`, past an "(Actor)" if any.
   std::string CharacterBeforeComma(size_t comma) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }

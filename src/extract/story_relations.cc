@@ -679,6 +679,17 @@ std::string Story::CopulaSubject(size_t tok) const {
              w == "became" || w == "been" || w.starts_with("remain") || w == "'s" || w == "\u2019s";
   }
   if (!copula) return {};
+  // "Marzella, a peddler mouse who shows up ..., moves in without asking, and becomes
+  // Fennick's best friend", "who moves in while the roof is patched and quickly becomes
+  // Nettle's rival": the last verb of a relative clause's run is the antecedent's, where
+  // the parse loses the run.
+  if (const size_t v = tok - 1; v > sent.first_token + 2) {
+    const Word vw = ctx_.Lower(v);
+    size_t a = v - 1;  // the "and" before the verb, perhaps past an adverb
+    if (ctx_.Lower(a).ends_with("ly") || ctx_.IsLower(a, "soon") || ctx_.IsLower(a, "eventually")) --a;
+    if ((vw == "becomes" || vw == "became") && ctx_.IsLower(a, "and"))
+      if (std::string who = RelativeAntecedent(v, /*reach=*/40); !who.empty()) return who;
+  }
   const syntax::Parse& p = ParseOf(sentence_);
   int clause = ClauseAt(tok);
   const syntax::Chunk* v = p.VerbOf(clause);

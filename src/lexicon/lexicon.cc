@@ -114,7 +114,7 @@ Lexicon::Lexicon() {
       "her", "his", "their", "couple", "couples", "duo", "lovebirds", "cheated", "cheats", "cheating",
       "romance", "falls", "love", "engaged", "married", "marries", "proposes", "proposed", "dumps", "dumped",
       "breaks", "broke", "break", "breaking", "ended", "ends", "end", "split", "splits", "pregnant",
-      "pregnancy", "dies", "died", "killed", "murdered", "dead", "death", "funeral", "murder", "coming",
+      "pregnancy", "dies", "died", "drowns", "drowned", "killed", "murdered", "dead", "death", "funeral", "murder", "coming",
       "comes", "came", "arrival", "introduction", "return", "departure", "exit", "depart", "departs",
       "leaves", "leave", "gay", "bisexual", "lesbian", "straight", "queer", "birthday", "grew", "from",
       "gave", "gives", "giving", "joins", "joined", "arrives", "arrived", "set", "hails", "aisle", "wedding", "kissed", "kisses", "clashes", "clashed", "feuds", "feuding"};
