@@ -1396,5 +1396,16 @@ TEST(StoryTest, APronounForAnUnnamedKinNamesNoOneWhoDies) {
   for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "death") << f.participants[0];
 }
 
+TEST(StoryTest, AnOrdinaryWordNamedAfterAPossessorsRelationNoun) {
+  // "Sorrel" and "Nutmeg" are ordinary words; after "plays Nora's sister," they are parts.
+  auto facts = ExtractText("Ben Ode plays Nora Finch. Tove Ancher plays Nora's sister, Sorrel.\n\nAda Lenz voices "
+                           "Nora's best friend, Nutmeg, a mouse.\n");
+  EXPECT_TRUE(HasCast(facts, "Tove Ancher", "Sorrel"));
+  EXPECT_TRUE(HasCast(facts, "Ada Lenz", "Nutmeg"));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Nora Finch", "Sorrel", "family"));
+  EXPECT_TRUE(HasPair(rels, "Nora Finch", "Nutmeg", "friendship"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -745,6 +745,23 @@ void FindNames(DocContext& ctx) {
     const bool voice = verb == "voice" && (ctx.IsLower(k + 1, "to") || ctx.IsLower(k + 1, "of"));
     if (!plays && !voice) continue;
     size_t c = voice ? k + 2 : k + 1;
+    // ("plays Nora's sister, Sorrel", "voices her best friend, Nutmeg": past a possessor
+    // and its relation noun.)
+    {
+      size_t m = c;
+      if (ctx.name_starting_at[m] >= 0) m = ctx.names[ctx.name_starting_at[m]].end;
+      else if (ctx.IsLower(m, "her") || ctx.IsLower(m, "his") || ctx.IsLower(m, "their")) m = m + 1;
+      if (m > c && m < n && (ctx.T(m).Has(kPossessive) || m == c + 1)) {
+        if (ctx.T(m).Has(kPossessive)) ++m;
+        size_t noun = m;
+        while (noun < n && noun < m + 3 && ctx.T(noun).kind == TokenKind::kWord && !ctx.T(noun).Has(kCapitalized) &&
+               !ctx.Is(noun + 1, ","))
+          ++noun;
+        if (noun + 2 < n && ctx.T(noun).kind == TokenKind::kWord && ctx.Is(noun + 1, ",") &&
+            ctx.lex.relations.contains(std::string_view(ctx.Lower(noun))))
+          c = noun + 2;
+      }
+    }
     if (ctx.Honorific(c) && ctx.T(c).Has(kCapitalized)) c += ctx.Is(c + 1, ".") ? 2 : 1;
     if (c + 1 >= n || ctx.name_starting_at[c] >= 0 || ctx.T(c).kind != TokenKind::kWord ||
         !ctx.T(c).Has(kCapitalized) || ctx.T(c).Has(kAllCaps) || ctx.T(c).Has(kSentenceStart) || ctx.masked[c] ||
