@@ -1407,5 +1407,42 @@ TEST(StoryTest, AnOrdinaryWordNamedAfterAPossessorsRelationNoun) {
   EXPECT_TRUE(HasPair(rels, "Nora Finch", "Nutmeg", "friendship"));
 }
 
+TEST(StoryTest, ARelationNounBeforeACopulaAndTheName) {
+  auto rels = OfKind(ExtractText("Ben Ode plays Solomon Vane. Solomon's oldest enemy is Roscoe Pike. Solomon's "
+                                 "sister is Roscoe's lawyer.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Solomon Vane", "Roscoe Pike", "rivalry"));
+  EXPECT_FALSE(HasPair(rels, "Solomon Vane", "Roscoe Pike", "family"));  // the sister is Roscoe's lawyer
+}
+
+TEST(StoryTest, TheyGoesOnAboutThePairJustNamed) {
+  auto rels = OfKind(ExtractText("Ada Marr plays Ines Lund. Bo Kent plays Tova Berg. Ines and Tova were business "
+                                 "partners until a failed merger in 1998, and they have been bitter rivals ever "
+                                 "since.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Ines Lund", "Tova Berg", "professional"), "ended");
+  EXPECT_EQ(StatusOf(rels, "Ines Lund", "Tova Berg", "rivalry"), "current");
+}
+
+TEST(StoryTest, MakesHerSomeonesRelation) {
+  // The object of "makes" is the sentence's first character, or the first after a colon.
+  auto rels = OfKind(ExtractText("Ana Pike plays Brielle Juneau. Tom Cole plays Andre Juneau. Ruth Gate plays Odessa Juneau, "
+                                 "the retired schoolteacher Andre married last year, which makes her Brielle's new "
+                                 "stepmother.\n\nKay Lim plays Vivi Moss. Jo Ruiz plays Fia Urquell. Thelo and Vivi "
+                                 "are done: in the final scene, Vivi signs papers that make her Fia's partner.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Brielle Juneau", "Odessa Juneau", "family"));
+  EXPECT_FALSE(HasPair(rels, "Brielle Juneau", "Andre Juneau", "family"));
+  EXPECT_TRUE(HasPair(rels, "Vivi Moss", "Fia Urquell", "professional"));
+}
+
+TEST(StoryTest, AndWhoBecomesIsTheFirstWhosAntecedents) {
+  auto rels = OfKind(ExtractText("Tom Cole plays Andre Juneau. Sterling Bolt plays Beau Tuttle, a developer who wants "
+                                 "to buy the barbershop and the rest of the block and who quickly becomes Andre's "
+                                 "nemesis.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Andre Juneau", "Beau Tuttle", "rivalry"));
+}
+
 }  // namespace
 }  // namespace showgraph

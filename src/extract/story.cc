@@ -609,6 +609,13 @@ std::string Story::RelativeAntecedent(size_t tok, size_t reach) const {
   size_t who = tok;
   while (who > sent.first_token + 1 && who + reach > tok && !ctx_.IsLower(who, "who")) --who;
   if (!ctx_.IsLower(who, "who")) return {};
+  // "a developer who wants ... and who quickly becomes": the first "who" of the two.
+  if (ctx_.IsLower(who - 1, "and"))
+    for (size_t k = who - 1; k > sent.first_token + 1 && k + reach > tok; --k)
+      if (ctx_.IsLower(k, "who")) {
+        who = k;
+        break;
+      }
   if (ctx_.Is(who - 1, ","))
     if (std::string named = CharacterBeforeComma(who - 1); !named.empty()) return named;
   // Past one apposition: "Marzella, a peddler mouse who", "Ludo, the owner of the mill, who".

@@ -82,6 +82,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
       std::string other = CharacterAt(after);
       const bool name_follows = !comma && !other.empty();
+      // "Solomon's oldest enemy is Roscoe Pike": the name after a copula (not a possessor:
+      // "Nora's sister is Ada's rival").
+      if (other.empty() && !comma && (ctx_.IsLower(after, "is") || ctx_.IsLower(after, "was")))
+        if (const NameRun* r = RunAt(after + 1); r && !PossessiveAt(r->end)) other = CharacterAt(after + 1);
       // "Nuala's father, the retired superintendent Donncha Breslin": a description
       // between the noun and the name.
       // "her ex-husband, police detective Gustav Giordano": a job right before the name.
@@ -172,6 +176,24 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           ctx_.IsLower(i - 1, "as") && ctx_.NameEndingAt(i - 2)) {
         other = CharacterAt(ctx_.NameEndingAt(i - 2)->first);
         regarded = !other.empty();
+      }
+      // "..., which makes her Brielle's new stepmother": the object of "make" is the one
+      // the noun names.
+      if (other.empty() && !noun_possessive && owner_first >= sent.first_token + 2 &&
+          (ctx_.IsLower(owner_first - 1, "her") || ctx_.IsLower(owner_first - 1, "him")) &&
+          (ctx_.IsLower(owner_first - 2, "makes") || ctx_.IsLower(owner_first - 2, "made") ||
+           ctx_.IsLower(owner_first - 2, "make"))) {
+        // (The first character of the sentence, or of its part after a colon: the one the
+        // "which" clause goes on about. "...: in the last scene, Vivienne signs papers that
+        // make her Fiammetta's partner".)
+        size_t from = sent.first_token;
+        for (size_t k = sent.first_token; k + 2 < owner_first; ++k)
+          if (ctx_.Is(k, ":") || ctx_.Is(k, ";")) from = k + 1;
+        for (size_t k = from; k + 2 < owner_first && other.empty(); ++k)
+          if (const NameRun* r = RunAt(k)) {
+            if (!PossessiveAt(r->end)) other = CharacterAt(k);
+            k = r->end - 1;
+          }
       }
       // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
       // becomes Delia's first love".
@@ -329,7 +351,22 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
         ++v;
       std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
-      if (PairCopula(end, v, a, b, out)) return;
+      if (PairCopula(end, v, a, b, out)) {
+        // "X and Y were business partners until 1998, and they have been bitter rivals
+        // ever since": "they" goes on about the same two.
+        for (size_t k = v + 1; k + 2 < sent.end_token && k < v + 30; ++k) {
+          if (!ctx_.IsLower(k, "they") || !(ctx_.IsLower(k - 1, "and") || ctx_.Is(k - 1, ",") || ctx_.Is(k - 1, ";")))
+            continue;
+          size_t v2 = k + 1;
+          while (v2 < sent.end_token && v2 < k + 3 &&
+                 (ctx_.IsLower(v2, "have") || ctx_.IsLower(v2, "had") || ctx_.IsLower(v2, "are") ||
+                  ctx_.IsLower(v2, "were") || ctx_.IsLower(v2, "now")))
+            ++v2;
+          PairCopula(k + 1, v2, a, b, out);
+          break;
+        }
+        return;
+      }
       // Only a verb some pattern below knows is worth a parse of the clause.
       static constexpr std::string_view kVerbs[] = {"dated", "dating", "kissed", "kiss", "fell", "got", "hooked",
                                                     "broke", "break", "split", "divorced", "separated", "called",
@@ -687,6 +724,7 @@ std::string Story::CopulaSubject(size_t tok) const {
     const Word vw = ctx_.Lower(v);
     size_t a = v - 1;  // the "and" before the verb, perhaps past an adverb
     if (ctx_.Lower(a).ends_with("ly") || ctx_.IsLower(a, "soon") || ctx_.IsLower(a, "eventually")) --a;
+    if (ctx_.IsLower(a, "who") && ctx_.IsLower(a - 1, "and")) --a;  // "... and who quickly becomes"
     if ((vw == "becomes" || vw == "became") && ctx_.IsLower(a, "and"))
       if (std::string who = RelativeAntecedent(v, /*reach=*/40); !who.empty()) return who;
   }
