@@ -1444,5 +1444,12 @@ TEST(StoryTest, AndWhoBecomesIsTheFirstWhosAntecedents) {
   EXPECT_TRUE(HasPair(rels, "Andre Juneau", "Beau Tuttle", "rivalry"));
 }
 
+TEST(StoryTest, APairWhoseSecondIsDescribedBetweenCommas) {
+  auto rels = OfKind(ExtractText("Halima Oster plays Sabeen Tenbrook. Sabeen and the ship's engineer, Piet Lamor (Jubal "
+                                 "Anst), finally kiss in the finale.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Sabeen Tenbrook", "Piet Lamor", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph

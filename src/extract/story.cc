@@ -534,9 +534,21 @@ bool Story::PairAt(size_t tok, std::string* a, std::string* b, size_t* end) cons
   if (!r2 && ctx_.T(k + 1).kind == TokenKind::kWord && !ctx_.T(k + 1).Has(kCapitalized)) {
     // "Ivy and her longtime boyfriend Theo", "X and county prosecutor Marisol Vega": a
     // description stands before the second name.
-    for (size_t m = k + 2; m < ctx_.size() && m < k + 6 && !r2; ++m) {
-      if (ctx_.T(m).Has(kCapitalized)) r2 = RunAt(m);
-      else if (ctx_.T(m).kind != TokenKind::kWord) break;
+    // ("Sabeen and the ship's engineer, Piet Lamorak (X), kiss": the description set off
+    // by commas.)
+    for (size_t m = k + 2; m < ctx_.size() && m < k + 7 && !r2; ++m) {
+      if (ctx_.T(m).Has(kCapitalized)) {
+        r2 = RunAt(m);
+      } else if (ctx_.Is(m, ",") && m > k + 2 && m + 1 < ctx_.size()) {
+        r2 = RunAt(m + 1);
+        if (!r2 || !ctx_.Is(After(r2), ",")) return false;
+        *a = CharacterAt(r1->first);
+        *b = CharacterAt(r2->first);
+        *end = After(r2) + 1;
+        return !a->empty() && !b->empty();
+      } else if (ctx_.T(m).kind != TokenKind::kWord) {
+        break;
+      }
     }
   }
   if (!r2) return false;
