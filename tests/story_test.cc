@@ -1451,5 +1451,15 @@ TEST(StoryTest, APairWhoseSecondIsDescribedBetweenCommas) {
   EXPECT_TRUE(HasPair(rels, "Sabeen Tenbrook", "Piet Lamor", "romance"));
 }
 
+TEST(StoryTest, AHomecomingInARelativeClause) {
+  auto facts = ExtractText("Edurne Ola stars as Maialen Arreta, an inspector with the Basque police who returns to "
+                           "Bermeo, the town she grew up in.\n\nAna Kerr plays Nessa Kinley. Nessa is a barrister in "
+                           "London who has not been home in eleven years, and who comes home to Alnmouth for the "
+                           "party.\n\nBo Lund plays Ivo Marsh, a widower who returns to Nessa after a year.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Maialen Arreta"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Nessa Kinley"}));
+  EXPECT_FALSE(HasEvent(facts, "return", {"Ivo Marsh"}));  // back to a character, not home
+}
+
 }  // namespace
 }  // namespace showgraph

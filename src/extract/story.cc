@@ -633,7 +633,8 @@ std::string Story::RelativeAntecedent(size_t tok, size_t reach) const {
   // Past one apposition: "Marzella, a peddler mouse who", "Ludo, the owner of the mill, who".
   for (size_t c = who - 1; c > sent.first_token + 1 && c + 12 > who; --c) {
     if (ctx_.Is(c - 1, ",")) return CharacterBeforeComma(c - 1);
-    if (ctx_.T(c - 1).kind != TokenKind::kWord || ctx_.T(c - 1).Has(kCapitalized)) return {};
+    // (Words only, a capitalized one among them: "an inspector with the Basque police who".)
+    if (ctx_.T(c - 1).kind != TokenKind::kWord) return {};
   }
   return {};
 }

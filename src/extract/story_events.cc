@@ -8,6 +8,26 @@ namespace showgraph::extract {
 
 void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   std::string_view w = ctx_.Lower(i);
+  // A relative clause's homecoming: "an inspector who returns to Bermeo, the town she grew
+  // up in", "a barrister who has not been home in years, and who comes home to Alnmouth".
+  if (i > sent.first_token + 2 && ctx_.IsLower(i - 1, "who") &&
+      (((w == "comes" || w == "came") && ctx_.IsLower(i + 1, "home")) ||
+       ((w == "returns" || w == "returned") && ctx_.IsLower(i + 1, "to") && i + 2 < sent.end_token &&
+        ctx_.T(i + 2).Has(kCapitalized) && !ctx_.masked[i + 2] && !ctx_.T(i + 2).Has(kQuoteMark)))) {
+    std::string who = RelativeAntecedent(i, /*reach=*/40);
+    // ("Nessa is a barrister in London who ...": the subject of the copula the relative
+    // clause's noun is the predicate of.)
+    if (who.empty())
+      if (const NameRun* r = RunAt(sent.first_token)) {
+        const size_t v = After(r);
+        if ((ctx_.IsLower(v, "is") || ctx_.IsLower(v, "was")) && (ctx_.IsLower(v + 1, "a") || ctx_.IsLower(v + 1, "an")))
+          who = CharacterAt(sent.first_token);
+      }
+    // (Not "returns to Ada": back to a character, no homecoming.)
+    const NameRun* to = w.starts_with("return") ? RunAt(i + 2) : nullptr;
+    const bool to_character = to && character_set_.count(ctx_.Resolve(to->text));
+    if (!who.empty() && !to_character && Asserted(i)) AddEvent(out, "return", {who}, 0.6);
+  }
   // Verbs between two characters: "Eli cheated on Nora with Tess",
   // "Kim set to romance Eli", "Benji getting engaged to Lorraine".
   if ((w == "cheated" || w == "cheats" || w == "cheating") && ctx_.IsLower(i + 1, "on")) {
