@@ -1461,5 +1461,18 @@ TEST(StoryTest, AHomecomingInARelativeClause) {
   EXPECT_FALSE(HasEvent(facts, "return", {"Ivo Marsh"}));  // back to a character, not home
 }
 
+TEST(StoryTest, JobsAfterAnAdverbARelativeATitleAndOfFourWords) {
+  auto facts = ExtractText("Kitty Bram returns as their daughter, Tina, who is now a 40-year-old ER nurse.\n\nMarquis "
+                           "Love is now a widowed pastor.\n\nDr. Eulo Carriz (Ben Ode), the 70-year-old chief of "
+                           "emergency medicine, dies.\n\nSiosa Fifi (Tom Cole), the paramedic Dr. Flor Valdiv (Ana "
+                           "Pike) has been seeing, proposes. Later trauma surgeon Dr. Flor Valdiv says yes.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Tina", "occupation", "nurse"));
+  EXPECT_TRUE(HasAttribute(facts, "Marquis Love", "occupation", "pastor"));
+  EXPECT_TRUE(HasAttribute(facts, "Eulo Carriz", "occupation", "chief of emergency medicine"));
+  EXPECT_TRUE(HasAttribute(facts, "Siosa Fifi", "occupation", "paramedic"));
+  EXPECT_FALSE(HasAttribute(facts, "Flor Valdiv", "occupation", "paramedic"));
+  EXPECT_TRUE(HasAttribute(facts, "Flor Valdiv", "occupation", "trauma surgeon"));
+}
+
 }  // namespace
 }  // namespace showgraph

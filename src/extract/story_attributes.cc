@@ -37,6 +37,11 @@ std::string Story::OccupationAt(size_t k) const {
     std::string two = std::string(p) + " " + value;
     if (k >= 2 && ctx_.T(k - 2).kind == TokenKind::kWord) {
       std::string three = std::string(ctx_.Lower(k - 2)) + " " + two;
+      // ("chief of emergency medicine": four words.)
+      if (k >= 3 && ctx_.T(k - 3).kind == TokenKind::kWord) {
+        std::string four = std::string(ctx_.Lower(k - 3)) + " " + three;
+        if (ctx_.lex.classes.Find(four) & kWordOccupation) return four;
+      }
       if (ctx_.lex.classes.Find(three) & kWordOccupation) return three;
     }
     if (ctx_.lex.classes.Find(two) & kWordOccupation) return two;
@@ -117,10 +122,21 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           AddAttribute(out, CharacterAt(r->first), "occupation", std::string(w));
       return;
     }
-    if (const NameRun* r = ctx_.NameAt(i + 1)) {  // "firefighter Lucia Ferro"
+    // ("trauma surgeon Dr. Flor Valdiv": past a title.)
+    const NameRun* titled = i + 1 < sent.end_token && ctx_.Honorific(i + 1) && ctx_.T(i + 1).Has(kCapitalized)
+                                ? ctx_.NameAfterTitle(i + 1)
+                                : nullptr;
+    if (const NameRun* r = titled ? titled : ctx_.NameAt(i + 1)) {  // "firefighter Lucia Ferro"
+      // ("Siosaia (X), the paramedic Dr. Flor Valdiv has been seeing": a verb after the
+      // name makes it a reduced relative clause; the job is the apposition's owner's.)
+      const size_t after = After(r);
+      const bool reduced = after < sent.end_token && ctx_.T(after).kind == TokenKind::kWord &&
+                           !ctx_.T(after).Has(kCapitalized) && !IsPlacePreposition(ctx_.Lower(after)) && !ctx_.IsLower(after, "of") && !ctx_.IsLower(after, "to") && !ctx_.IsLower(after, "with") &&
+                           !ctx_.IsLower(after, "and") && !ctx_.IsLower(after, "or") && !ctx_.T(after).Has(kPossessive);
+      const NameRun* owner = reduced ? AppositionOwner(i, sent) : nullptr;
       // ("She is repped by Gersh and attorney Ana Ruiz": an agent's line names real people.)
       if (!IsRepresentationLine(sent))
-        AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+        AddAttribute(out, CharacterAt((owner ? owner : r)->first), "occupation", OccupationAt(i));
       return;
     }
     // Apposition: "Priya Sandhu, the town's only veterinarian", "Dani Okafor (Actor), the
@@ -149,14 +165,27 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // ("Solomon, 67, is the founder", "the company's head chemist": "the" and a possessor too.)
     size_t k = i;
     auto is_det = [&](size_t m) { return ctx_.IsLower(m, "a") || ctx_.IsLower(m, "an") || ctx_.IsLower(m, "the"); };
+    // (Lower-case words, a number word like "40-year-old", or capitals: "an ER nurse".)
     while (k > sent.first_token && k + 5 > i &&
-           ((ctx_.T(k - 1).kind == TokenKind::kWord && !ctx_.T(k - 1).Has(kCapitalized)) || PossessiveAt(k - 1)) &&
+           ((ctx_.T(k - 1).kind == TokenKind::kWord && (!ctx_.T(k - 1).Has(kCapitalized) || ctx_.T(k - 1).Has(kAllCaps))) ||
+            (ctx_.T(k - 1).kind == TokenKind::kNumber && ctx_.Tok(k - 1).ends_with("-old")) || PossessiveAt(k - 1)) &&
            !is_det(k - 1))
       --k;
     bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") || ctx_.IsLower(i + 1, "who") ||
                 ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") || ctx_.IsLower(i + 1, "and") ||
                 ctx_.IsLower(i + 1, "of");
     if (!ends || k < sent.first_token + 1 || !is_det(k - 1)) return;
+    // ("Marquis is now a widowed pastor", "who is now a 40-year-old ER nurse".)
+    size_t cop = k - 2;
+    if (cop > sent.first_token + 1 &&
+        (ctx_.IsLower(cop, "now") || ctx_.IsLower(cop, "still") || ctx_.IsLower(cop, "also")))
+      --cop;
+    if (cop > sent.first_token + 1 && ctx_.IsLower(cop - 1, "who") && (ctx_.IsLower(cop, "is") || ctx_.IsLower(cop, "was"))) {
+      if (std::string who = RelativeAntecedent(cop); !who.empty() && Asserted(i))
+        AddAttribute(out, who, "occupation", OccupationAt(i));
+      return;
+    }
+    if (cop >= sent.first_token + 1 && cop < k - 2) k = cop + 2;  // as if the adverb were not there
     if (k >= sent.first_token + 3 && (ctx_.IsLower(k - 2, "is") || ctx_.IsLower(k - 2, "was"))) {
       size_t subject_end = k - 3;  // "Solomon, 67, is": past the age
       if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") &&
