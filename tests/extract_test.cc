@@ -409,5 +409,15 @@ TEST(WorksTest, JobTitlesAndPlacesWithYearsAreNoWorks) {
   EXPECT_NE(std::find(works.begin(), works.end(), "Coolabah Flats"), works.end());
 }
 
+// A headline's quoted title after its capitalized genre noun, never named again below.
+TEST(WorkTest, AQuotedTitleAfterAHeadlinesGenreNoun) {
+  auto facts = ExtractFrom(
+      "Acorn TV Picks Up Australian Drama 'Red Gum Creek' for U.S. Viewers\nImportwire\nBy Jill Marsh\n"
+      "November 25, 2026\n\nThe series airs Sundays at 7:40 p.m. on ABC TV in Australia.\n");
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Red Gum Creek"), names.end());
+  EXPECT_EQ(OfKind(facts, FactKind::kAiring).size(), 1u);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -858,6 +858,11 @@ void FindWorks(DocContext& ctx) {
                        prev == "of" || prev == "in" || prev == "catch";
     const std::string* noun = NounBefore(ctx, i >= 1 ? i - 1 : 0);
     if (!cue && noun) cue = noun;
+    // "Acorn TV Picks Up Australian Drama 'Red Gum Creek'": a headline capitalizes its genre
+    // noun too.
+    if (!cue && i >= 2 && ctx.T(i - 1).Has(kQuoteMark) && ctx.Has(i - 2, kWordWorkNoun) &&
+        at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline)
+      cue = &ctx.lex.work_nouns.find(ctx.Lower(i - 2))->second;
     // An apposition that says what it is: "“Tin Star Motel,” the “Maple & Main” spinoff".
     // (The comma may stand inside the marks: “Tin Star Motel,” the ...)
     size_t det = ctx.Is(after, ",") ? after + 1 : after;
