@@ -1081,5 +1081,36 @@ TEST(AiringTest, ARenewalsPastFinaleAndAMovesOldSlot) {
   EXPECT_TRUE(hulu);
 }
 
+// A "TV tonight" column: a day heading after a label, entry lines that open with a quoted
+// title ("marathon, noon ET"), and an entry's prose under its line.
+TEST(AiringTest, ATonightColumnsEntryLines) {
+  auto facts = ExtractFrom(
+      "TV Tonight: A Pub Christmas and the \"Fenwater\" Finale\nChannelsurf\nBy Ada Lee\nSUNDAY, NOV. 29, 2026\n\n"
+      "Your guide to tonight.\n\nTONIGHT: SUNDAY, NOV. 29\n\n"
+      "\"Tollbridge Row\" marathon, noon ET, BBC America\nCatch up before the new series: BBC America runs all 12 "
+      "episodes of the police drama back to back.\n\n"
+      "\"Fenwater,\" 9 p.m. ET/PT, HBO (Season 2 finale)\nThe detective finally gets her man.\n");
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Tollbridge Row"), names.end());
+  auto airings = OfKind(facts, FactKind::kAiring);
+  auto find = [&](const std::string& work) -> const Fact* {
+    for (const Fact& a : airings)
+      if (a.work == work) return &a;
+    return nullptr;
+  };
+  const Fact* marathon = find("Tollbridge Row");
+  ASSERT_NE(marathon, nullptr);
+  EXPECT_EQ(marathon->network, "BBC America");
+  EXPECT_EQ(marathon->date, "2026-11-29");
+  EXPECT_EQ(marathon->time, "12:00");
+  const Fact* finale = find("Fenwater");
+  ASSERT_NE(finale, nullptr);
+  EXPECT_EQ(finale->date, "2026-11-29");
+  EXPECT_EQ(finale->time, "21:00");
+  EXPECT_EQ(finale->occasion, "season finale");
+  // The prose under the marathon's line is the same airing, not the headline work's.
+  for (const Fact& a : airings) EXPECT_FALSE(a.work == "Fenwater" && a.network == "BBC America");
+}
+
 }  // namespace
 }  // namespace showgraph

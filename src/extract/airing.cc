@@ -92,8 +92,18 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
 // first, looking at most three back (and at s itself first when `with_s`), or "".
 std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s) {
   const uint32_t paragraph = ctx.at.sentences[s].paragraph;
-  for (uint32_t k = with_s ? s + 1 : s; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
+  uint32_t k = with_s ? s + 1 : s;
+  for (; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
     if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[k].span)); !w.empty()) return w;
+  // A listing's entry line heads the paragraph under it ('"Greyfriars Wynd" marathon,
+  // noon ET, BBC America' over "Catch up before the new series: ..."): a paragraph of one
+  // line without a final period.
+  if (k < ctx.at.sentences.size() && k + 1 <= s && ctx.at.sentences[k].paragraph + 1 == paragraph &&
+      ctx.WholeParagraph(k)) {
+    const Sentence& line = ctx.at.sentences[k];
+    if (line.end_token > line.first_token && !ctx.Is(line.end_token - 1, ".") && !ctx.Is(line.end_token - 1, "?"))
+      return FirstWorkIn(ctx, ctx.at.Slice(line.span));
+  }
   return {};
 }
 
@@ -342,6 +352,10 @@ int WeekdayInAnyCase(const DocContext& ctx, size_t k, bool* plural) {
 // Tokens [k, end) are the paragraph's.
 DayHeading ReadDayHeading(const DocContext& ctx, size_t k, size_t end) {
   DayHeading h;
+  // ("TONIGHT: SUNDAY, NOV. 29": past a label and its colon.)
+  if (end - k > 3 && ctx.T(k).kind == TokenKind::kWord && ctx.Is(k + 1, ":") &&
+      (ctx.IsLower(k, "tonight") || ctx.IsLower(k, "today") || ctx.IsLower(k, "tomorrow")))
+    k += 2;
   if (end - k > 7) return h;
   bool plural = false;
   int d = WeekdayInAnyCase(ctx, k, &plural);
@@ -744,7 +758,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           take_time(c);
           i = end - 1;
         }
-      } else if ((ctx.Lower(i) == "midnight" || ctx.Lower(i) == "noon") && (prev == "at" || prev == "@")) {
+      } else if ((ctx.Lower(i) == "midnight" || ctx.Lower(i) == "noon") &&
+                 // (A listing's "marathon, noon ET, BBC America": a zone after it.)
+                 (prev == "at" || prev == "@" || ctx.Is(i + 1, "ET") || ctx.Is(i + 1, "PT") || ctx.Is(i + 1, "CT"))) {
         Clock c;
         if (ParseTime(ctx, i, stop, &c, &end)) {
           take_time(c);
@@ -1129,7 +1145,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     bool maybe = lead_guide_network && day_heading.weekday >= 0 && paragraph_start;
     for (size_t i = sent.first_token; i < sent.end_token && !maybe; ++i) {
       const Token& t = ctx.T(i);
-      maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" ||
+      maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" || ctx.Lower(i) == "noon" ||
+              ctx.Lower(i) == "midnight" ||
               (t.Has(kCapitalized) && ctx.NonName(i) &&
                (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
     }

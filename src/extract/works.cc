@@ -891,6 +891,21 @@ void FindWorks(DocContext& ctx) {
           break;
         }
       }
+    // A listing's line: '"Greyfriars Wynd" marathon, noon ET, BBC America', 'Tuesday, Dec. 1:
+    // "Sunnybank," 8/7c, The CW': a quoted title opening its paragraph (or after a date and
+    // a colon) with a network a few tokens on.
+    if (!cue && !verb_before) {
+      const size_t para_first = ctx.at.sentences[ctx.SentenceOf(i)].first_token;
+      const bool opens = ctx.OpensParagraph(ctx.SentenceOf(i)) &&
+                         (i == para_first + 1 || (i > para_first + 2 && i < para_first + 9 && ctx.Is(i - 2, ":") &&
+                                                  ctx.T(para_first).Has(kCapitalized)));
+      if (opens)
+        for (const NetworkMention& n : ctx.networks)
+          if (n.first >= limit && n.first < limit + 10 && ctx.SentenceOf(n.first) == ctx.SentenceOf(i)) {
+            cue = &kSeries;
+            break;
+          }
+    }
     // A quoted title in the headline ("'Harrowgate': Apple TV+ Drama Adds Five") is a work
     // when the story writes it again in the same case; a pulled quotation is in title
     // case only up there.
