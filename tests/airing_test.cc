@@ -1112,5 +1112,18 @@ TEST(AiringTest, ATonightColumnsEntryLines) {
   for (const Fact& a : airings) EXPECT_FALSE(a.work == "Fenwater" && a.network == "BBC America");
 }
 
+// A date told in the past tense lies before the publication date, even two months back.
+TEST(AiringTest, APremiereToldInThePast) {
+  auto airings = OfKind(ExtractFrom("'Stellar Post' Dub Cast Revealed\nAnimewire\nBy Ada Lee\nNovember 26, 2026\n\n"
+                                    "The anime \"Stellar Post\" premiered in Japan on Oct. 3 on TV Tokyo. The dub "
+                                    "premieres Friday, Dec. 4, on Crunchyroll.\n"),
+                        FactKind::kAiring);
+  std::vector<std::string> dates;
+  for (const Fact& a : airings) dates.push_back(a.date);
+  EXPECT_NE(std::find(dates.begin(), dates.end(), "2026-10-03"), dates.end());
+  EXPECT_NE(std::find(dates.begin(), dates.end(), "2026-12-04"), dates.end());
+  EXPECT_EQ(std::find(dates.begin(), dates.end(), "2027-10-03"), dates.end());
+}
+
 }  // namespace
 }  // namespace showgraph

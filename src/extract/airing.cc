@@ -871,7 +871,13 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // No time of its own: the time of the slot on its weekday ("has aired Thursdays at 9,
       // shifts to Fridays at 8 p.m., starting Friday, Jan. 8"), else of the first slot.
       // (The date's year, inferred once for the weekday below and for the date.)
-      int date_year = month > 0 ? (year ? year : InferYear(ctx, month, day, weekday)) : 0;
+      // ("The series premiered in Japan on Oct. 3": a past verb shortly before the date.)
+      bool told_past = false;
+      for (size_t k = date_at; month > 0 && k > first && k + 7 > date_at && !told_past; --k) {
+        const Word v = ctx.Lower(k - 1);
+        told_past = v == "premiered" || v == "debuted" || v == "bowed" || v == "launched" || v == "began";
+      }
+      int date_year = month > 0 ? (year ? year : InferYear(ctx, month, day, weekday, told_past)) : 0;
       // ("After that one Monday outing, ..., starting Jan. 14": a day the date cannot fall
       // on is not the date's.)
       if (month > 0 && !date_year && weekday >= 0 && !weekday_with_date &&

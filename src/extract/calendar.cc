@@ -301,7 +301,7 @@ int YearInText(const DocContext& ctx) {
   return best;
 }
 
-int InferYear(const DocContext& ctx, int month, int day, int weekday) {
+int InferYear(const DocContext& ctx, int month, int day, int weekday, bool told_past) {
   int py, pm, pd;
   if (!ctx.doc.meta.published || !ParseIsoDate(*ctx.doc.meta.published, &py, &pm, &pd)) {
     int y = YearInText(ctx);
@@ -315,7 +315,9 @@ int InferYear(const DocContext& ctx, int month, int day, int weekday) {
     // Without a weekday a date is read as at most a month past ("returns Oct. 2"); a
     // weekday that agrees settles a date further back too ("premiered Thursday, Sept. 4"
     // in a December article), since the day of the week differs from year to year.
-    if (days_after < (weekday >= 0 ? -365 : -31) || days_after > 330) continue;
+    if (told_past ? (days_after < -365 || days_after > 0)
+                  : (days_after < (weekday >= 0 ? -365 : -31) || days_after > 330))
+      continue;
     if (weekday >= 0 && DayOfWeek(y, month, day) != weekday) continue;
     return y;
   }

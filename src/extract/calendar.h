@@ -56,6 +56,8 @@ int YearInText(const DocContext& ctx);
 // The year of month/day: from the publication date (allowing a month back for articles
 // written after airing), else from the text, confirmed by the weekday when one is given;
 // 0 when nothing settles it.
-int InferYear(const DocContext& ctx, int month, int day, int weekday);
+// `told_past`: the date is told of the past ("premiered in Japan on Oct. 3"), so it lies
+// up to a year before the publication date.
+int InferYear(const DocContext& ctx, int month, int day, int weekday, bool told_past = false);
 
 }  // namespace showgraph::extract
