@@ -1125,5 +1125,25 @@ TEST(AiringTest, APremiereToldInThePast) {
   EXPECT_EQ(std::find(dates.begin(), dates.end(), "2027-10-03"), dates.end());
 }
 
+// A soap's week ahead: each weekday heading is that day's episode, dated from the
+// publication date, unless the day's text says there is none.
+TEST(AiringTest, AWeekAheadsDayHeadings) {
+  const std::string head = "This Week on \"Larkmoor\": A Wedding and a Ghost\nSoapwire\nby Ada Lee\nMon., Nov. 23, 2026\n\n";
+  const std::string days =
+      "CBS's soap \"Larkmoor,\" which airs weekdays at 12:30/11:30c, has a busy week.\n\nMONDAY\n\nNell finds the "
+      "letter.\n\nTUESDAY\n\nThe wedding begins.\n\nTHURSDAY\n\nNo new episode on Thanksgiving.\n\nFRIDAY\n\n"
+      "Bo proposes.\n";
+  auto airings = OfKind(ExtractFrom(head + days), FactKind::kAiring);
+  std::vector<std::string> episodes;
+  for (const Fact& a : airings)
+    if (a.occasion == "episode") episodes.push_back(a.weekday + " " + a.date);
+  std::sort(episodes.begin(), episodes.end());
+  EXPECT_EQ(episodes, (std::vector<std::string>{"Friday 2026-11-27", "Monday 2026-11-23", "Tuesday 2026-11-24"}));
+  // Without a week told, weekday headings are a schedule's nights: no dated episodes.
+  auto schedule = OfKind(ExtractFrom("CBS Sets Its Winter Nights for \"Larkmoor\"\nSoapwire\nby Ada Lee\nMon., Nov. 23, 2026\n\n" + days),
+                         FactKind::kAiring);
+  for (const Fact& a : schedule) EXPECT_TRUE(a.date.empty()) << a.weekday << " " << a.date;
+}
+
 }  // namespace
 }  // namespace showgraph

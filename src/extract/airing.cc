@@ -1050,18 +1050,63 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   // ("8 p.m. — Copperline"); -1 outside a grid.
   int grid_weekday = -1;
   const Sentence* lead = nullptr;  // the lead of the listing entry being read
+  // A lone weekday on a line of its own ("MONDAY"): a grid's night, or a day of a week's
+  // preview ("This week on ...": MONDAY, TUESDAY, ...), dated from the publication date.
+  auto lone_weekday = [&ctx](uint32_t s) {
+    const Sentence& sent = ctx.at.sentences[s];
+    bool plural = false;
+    if (ctx.KindOfSentence(s) != ParagraphKind::kStory || !ctx.WholeParagraph(s) ||
+        sent.end_token - sent.first_token > 2 || !ctx.T(sent.first_token).Has(kCapitalized) ||
+        !(sent.end_token - sent.first_token == 1 || ctx.Is(sent.first_token + 1, ":")))
+      return -1;
+    const int d = WeekdayInAnyCase(ctx, sent.first_token, &plural);
+    return plural ? -1 : d;
+  };
+  int py = 0, pm = 0, pd = 0;
+  const bool dated_doc = ctx.doc.meta.published && ParseIsoDate(*ctx.doc.meta.published, &py, &pm, &pd);
+  // Lone weekday headings; three or more, in an article that says it previews a week
+  // ("This Week on ...", "the week of Nov. 23"), make a week's preview. (A schedule's
+  // nights are headed so too.)
+  int week_days = 0;
+  const std::string_view headline = ctx.doc.meta.title ? std::string_view(*ctx.doc.meta.title) : std::string_view();
+  const bool week_told = text::Find(headline, "Week") != std::string_view::npos ||
+                         text::Find(headline, "week") != std::string_view::npos ||
+                         text::Find(ctx.at.text, "the week of ") != std::string_view::npos ||
+                         text::Find(ctx.at.text, "This week") != std::string_view::npos ||
+                         text::Find(ctx.at.text, "this week") != std::string_view::npos;
+  for (uint32_t s = 0; dated_doc && week_told && s < ctx.at.sentences.size(); ++s) week_days += lone_weekday(s) >= 0;
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
     const bool paragraph_start = ctx.OpensParagraph(s);
     const bool whole_paragraph = ctx.WholeParagraph(s);
-    if (whole_paragraph && sent.end_token - sent.first_token <= 2 && ctx.T(sent.first_token).Has(kCapitalized) &&
-        (sent.end_token - sent.first_token == 1 || ctx.Is(sent.first_token + 1, ":"))) {
-      bool plural = false;
-      if (int d = WeekdayInAnyCase(ctx, sent.first_token, &plural); d >= 0) {
-        grid_weekday = d;
-        continue;
+    if (const int d = lone_weekday(s); d >= 0) {
+      grid_weekday = d;
+      // A week's preview: the day's episode, on the first such weekday from the
+      // publication date on, unless the day's text says there is none.
+      const bool grid_follows = s + 1 < ctx.at.sentences.size() && GridLineTitle(ctx, s + 1);
+      if (week_days >= 3 && !grid_follows) {
+        int y = py, m = pm, day = pd + (d - DayOfWeek(py, pm, pd) + 7) % 7;
+        static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+        const int month_days = kDays[m - 1] + (m == 2 && y % 4 == 0 && (y % 100 != 0 || y % 400 == 0));
+        if (day > month_days) {
+          day -= month_days;
+          if (++m > 12) m = 1, ++y;
+        }
+        day_heading = {d, m, day};
+        const std::string_view next =
+            s + 1 < ctx.at.sentences.size() ? ctx.at.Slice(ctx.at.sentences[s + 1].span) : std::string_view();
+        if (!next.starts_with("No new episode") && !next.starts_with("No episode")) {
+          Airing a;
+          a.work = section_work.empty() ? ctx.MainWork() : section_work;
+          a.occasion = "episode";
+          a.weekday = kWeekdays[d];
+          a.date = IsoDate(y, m, day);
+          a.evidence = sent.span;
+          Merge(out, a, 0.6);
+        }
       }
+      continue;
     }
     if (paragraph_start) {
       if (const size_t title = grid_weekday >= 0 ? GridLineTitle(ctx, s) : 0) {
