@@ -1145,5 +1145,18 @@ TEST(AiringTest, AWeekAheadsDayHeadings) {
   for (const Fact& a : schedule) EXPECT_TRUE(a.date.empty()) << a.weekday << " " << a.date;
 }
 
+// "every Saturday and Sunday at 9:10 p.m.": two slots, both with the time.
+TEST(AiringTest, EverySaturdayAndSunday) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "The Lamplighters airs every Saturday and Sunday at 9:10 p.m. KST on tvN.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  for (const Fact& a : airings) {
+    EXPECT_EQ(a.occasion, "timeslot");
+    EXPECT_EQ(a.time, "21:10");
+    EXPECT_EQ(a.network, "tvN");
+  }
+}
+
 }  // namespace
 }  // namespace showgraph

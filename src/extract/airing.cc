@@ -593,6 +593,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       }
       if (d >= 0) {
         plural = plural || (i > first && ctx.IsLower(i - 1, "every"));  // "new episodes every Sunday"
+        // ("every Saturday and Sunday": the second day too.)
+        plural = plural || (i >= first + 3 && ctx.IsLower(i - 1, "and") && ctx.IsLower(i - 3, "every") &&
+                            [&] {
+                              bool p = false;
+                              return WeekdayOf(ctx.Tok(i - 2), &p) >= 0;
+                            }());
         plural = plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings");  // "on Monday nights"
         // "moving to its regular time slot on Tuesday, Jan. 5": the day of the slot.
         plural = plural || (i >= first + 2 && ctx.IsLower(i - 1, "on") &&
@@ -649,7 +655,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           // "Saturdays and Sundays at 9:10 p.m.": two nights joined share the time after them.
           bool plural_before = false;
           if (more_slots.empty() && i >= first + 2 && (ctx.IsLower(i - 1, "and") || ctx.Is(i - 1, "&")) &&
-              WeekdayOf(ctx.Tok(i - 2), &plural_before) == slot_day && plural_before)
+              WeekdayOf(ctx.Tok(i - 2), &plural_before) == slot_day &&
+              (plural_before || (i >= first + 3 && ctx.IsLower(i - 3, "every"))))  // "every Saturday and Sunday"
             paired_days = true;
           more_slots.push_back({d, Clock{}});
         }
