@@ -1474,5 +1474,19 @@ TEST(StoryTest, JobsAfterAnAdverbARelativeATitleAndOfFourWords) {
   EXPECT_TRUE(HasAttribute(facts, "Flor Valdiv", "occupation", "trauma surgeon"));
 }
 
+TEST(StoryTest, TogetherAHolidayAndASpeakerWhoseKinIsNamed) {
+  auto facts = ExtractText("Vusi Ntu plays Ebube Omo. Ada Lin plays Ziva Kastel. Ed Kay plays Vartan Hovs. Ebube Omo "
+                           "arrived to replace Vartan's old crew, and by the midseason finale he and Ziva were "
+                           "together.\n\nNo new episode on Thanksgiving. CBS is airing the episode in which Ziva "
+                           "married her late husband, Reinier.\n\nValborg Sollen's 16-year-old son, Sten, is not her "
+                           "husband's. \"Either you tell him or I do,\" Valborg says.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ebube Omo", "Ziva Kastel", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Vartan Hovs", "Ziva Kastel", "romance"));
+  for (const Fact& f : rels) EXPECT_NE(f.a, "Thanksgiving");
+  // A speaker of a quotation with no actor is a character when the story names her kin.
+  EXPECT_TRUE(HasPair(rels, "Valborg Sollen", "Sten", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

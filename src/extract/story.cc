@@ -30,6 +30,15 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
       if (const NameRun* r = ctx.NameAt(k + 1)) quoted_.insert(ctx.Resolve(r->text));
     }
     const Token& t = ctx.T(k);
+    // "Valborg Sollengard's 16-year-old son": one whose kin the story names is a character,
+    // though she speaks in a quotation and no actor is given for her.
+    if (t.Has(kPossessive))
+      if (const NameRun* r = ctx.NameEndingAt(k - 1))
+        for (size_t m = k + 1; m < ctx.size() && m < k + 4 && ctx.T(m).kind != TokenKind::kPunct; ++m)
+          if (ctx.lex.relations.count(ctx.Lower(m))) {
+            kin_named_.insert(ctx.Resolve(r->text));
+            break;
+          }
     if (t.kind != TokenKind::kPunct || ctx.at.text[t.start] != '(' || !ctx.NameEndingAt(k - 1)) continue;
     size_t at = k + 1;  // past "guest star", "newcomer"
     while (at < ctx.size() && at < k + 4 && !ctx.NameAt(at) && ctx.T(at).kind == TokenKind::kWord &&
@@ -176,7 +185,8 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
       if (auto it = character_set_.find(std::string(rest)); it != character_set_.end()) return *it;
     }
   }
-  if (ctx_.speakers.count(name) && quoted_.count(name) && !character_set_.count(name)) return {};
+  if (ctx_.speakers.count(name) && quoted_.count(name) && !character_set_.count(name) && !kin_named_.count(name))
+    return {};
   return name;
 }
 

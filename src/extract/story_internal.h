@@ -171,6 +171,7 @@ class Story {
   std::unordered_set<std::string> people_;         // actors, crew, names in "(Actor)" brackets
   std::unordered_set<std::string> character_set_;  // the parts the article casts
   std::unordered_set<std::string> quoted_;
+  std::unordered_set<std::string> kin_named_;  // possessors of a relation noun: "Valborg's son"
   std::vector<std::pair<std::string, std::string>> cast_;  // actor, character
   std::pair<std::string, std::string> last_pair_;        // the last couple a romance was found for
   uint32_t last_pair_paragraph_ = 0;  // names beside a speech verb in a sentence with a quotation

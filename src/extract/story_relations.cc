@@ -328,9 +328,27 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     bool opens = p == sent.first_token || ctx_.Is(p - 1, ",") ||
                  (p >= sent.first_token + 2 && (ctx_.IsLower(p - 1, "and") || ctx_.IsLower(p - 1, "but")) &&
                   ctx_.Is(p - 2, ","));
+    // ("By the midseason finale he and Ziva were together": after an opening phrase of time.)
+    // (Or after ", and": "..., and by the midseason finale he and Ziva were together".)
+    for (size_t start = p; !opens && start > sent.first_token && start + 7 > p; --start) {
+      const size_t w0 = start - 1;
+      const Word w = ctx_.Lower(w0);
+      if (!(w == "by" || w == "in" || w == "after" || w == "since" || w == "until" || w == "during")) continue;
+      if (w0 != sent.first_token && !ctx_.Is(w0 - 1, ",") && !(ctx_.IsLower(w0 - 1, "and") && ctx_.Is(w0 - 2, ",")))
+        break;
+      opens = true;
+      for (size_t k = w0 + 1; opens && k < p; ++k)
+        opens = ctx_.T(k).kind == TokenKind::kWord && !ctx_.NameAt(k) && !ctx_.Has(k, kWordStoryCue);
+    }
     if (const NameRun* r2 = opens ? RunAt(i) : nullptr) {
       std::string b = CharacterAt(r2->first);
-      std::string a = b.empty() ? std::string() : ResolvePronoun(p, b);
+      std::string a;
+      // ("Ebube (X), ..., arrived to replace Vartan's old crew, and by the finale he and Ziva
+      // were together": within the sentence, its subject, not the nearest possessor.)
+      if (const NameRun* subject = p > sent.first_token ? RunAt(sent.first_token) : nullptr;
+          subject && !b.empty() && !PossessiveAt(After(subject)))
+        a = CharacterAt(sent.first_token);
+      if (a.empty() || a == b) a = b.empty() ? std::string() : ResolvePronoun(p, b);
       size_t end = After(r2);
       size_t v = end;
       while (v < sent.end_token && v < end + 3 &&
@@ -573,6 +591,11 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
       break;
     noun = k + 1;
     rel = relation_at(noun);
+  }
+  // "by the finale he and Ziva were together", "Hidde and Valborg are together again": a couple.
+  if (!rel && ctx_.IsLower(nv, "together") && Asserted(v)) {
+    AddRelationship(out, a, b, "romance", "current", 0.7);
+    return true;
   }
   if (!rel || !Asserted(v)) return false;
   // "X and Y are new parents" says nothing of the two to each other; "are sisters" does.
