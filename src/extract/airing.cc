@@ -1062,9 +1062,10 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   auto lone_weekday = [&ctx](uint32_t s) {
     const Sentence& sent = ctx.at.sentences[s];
     bool plural = false;
-    if (ctx.KindOfSentence(s) != ParagraphKind::kStory || !ctx.WholeParagraph(s) ||
-        sent.end_token - sent.first_token > 2 || !ctx.T(sent.first_token).Has(kCapitalized) ||
-        !(sent.end_token - sent.first_token == 1 || ctx.Is(sent.first_token + 1, ":")))
+    // (The cheap tests first: this runs for every sentence.)
+    if (sent.end_token - sent.first_token > 2 || !ctx.T(sent.first_token).Has(kCapitalized) ||
+        !(sent.end_token - sent.first_token == 1 || ctx.Is(sent.first_token + 1, ":")) ||
+        ctx.KindOfSentence(s) != ParagraphKind::kStory || !ctx.WholeParagraph(s))
       return -1;
     const int d = WeekdayInAnyCase(ctx, sent.first_token, &plural);
     return plural ? -1 : d;
@@ -1075,13 +1076,17 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   // ("This Week on ...", "the week of Nov. 23"), make a week's preview. (A schedule's
   // nights are headed so too.)
   int week_days = 0;
-  const std::string_view headline = ctx.doc.meta.title ? std::string_view(*ctx.doc.meta.title) : std::string_view();
-  const bool week_told = text::Find(headline, "Week") != std::string_view::npos ||
-                         text::Find(headline, "week") != std::string_view::npos ||
-                         text::Find(ctx.at.text, "the week of ") != std::string_view::npos ||
-                         text::Find(ctx.at.text, "This week") != std::string_view::npos ||
-                         text::Find(ctx.at.text, "this week") != std::string_view::npos;
-  for (uint32_t s = 0; dated_doc && week_told && s < ctx.at.sentences.size(); ++s) week_days += lone_weekday(s) >= 0;
+  for (uint32_t s = 0; dated_doc && s < ctx.at.sentences.size(); ++s) week_days += lone_weekday(s) >= 0;
+  // (The text is searched only when there are such headings: most articles have none.)
+  if (week_days >= 3) {
+    const std::string_view headline = ctx.doc.meta.title ? std::string_view(*ctx.doc.meta.title) : std::string_view();
+    const bool week_told = text::Find(headline, "Week") != std::string_view::npos ||
+                           text::Find(headline, "week") != std::string_view::npos ||
+                           text::Find(ctx.at.text, "the week of ") != std::string_view::npos ||
+                           text::Find(ctx.at.text, "This week") != std::string_view::npos ||
+                           text::Find(ctx.at.text, "this week") != std::string_view::npos;
+    if (!week_told) week_days = 0;
+  }
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
