@@ -1154,5 +1154,12 @@ TEST(CastTest, APersonOfOneName) {
   for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.actor, "Odalys");
 }
 
+// "She is played by X": the pronoun stands for the character named in the sentence before.
+TEST(CastTest, APronounSubjectOfPlayedBy) {
+  auto facts = ExtractFrom(std::string(kHead) + "The second wife is Marjolein, a piano tuner from Rotterdam who moves "
+                                                "into the house in the first episode. She is played by Voa Rakoto.\n");
+  EXPECT_TRUE(HasCast(facts, "Voa Rakoto", "Marjolein"));
+}
+
 }  // namespace
 }  // namespace showgraph

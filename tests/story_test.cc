@@ -1488,5 +1488,23 @@ TEST(StoryTest, TogetherAHolidayAndASpeakerWhoseKinIsNamed) {
   EXPECT_TRUE(HasPair(rels, "Valborg Sollen", "Sten", "family"));
 }
 
+TEST(StoryTest, AShePronounChainedThroughTheSentenceBefore) {
+  // "her" continues the "she" of the sentence before, which is the daughter named before it.
+  auto rels = OfKind(ExtractText("Old Tomo died in the premiere. His daughter, Ziva Kastel (Rasa Zem), a pilot, came "
+                                 "home for the funeral. Within weeks she was running the mountain with her mother, "
+                                 "Branka (Irm Sod), and fighting with her younger brother, Matevz (Gor Vrh).\n\nThe "
+                                 "season's lighter thread was her romance with Gwithian Kell (Nya Mag).\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ziva Kastel", "Gwithian Kell", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Branka", "Gwithian Kell", "romance"));
+}
+
+TEST(StoryTest, DeathIdiomsAndASubjectOfItsOwn) {
+  auto facts = ExtractText("Ana Sastre plays Zurine Arri. Zurine is ordered to bring in her own brother, the outlaw "
+                           "Ekaitz Arri (Eneko Ugal), dead or alive. Later the king dies in the premiere. \"Somebody "
+                           "has already read their death scene,\" she said.\n");
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "death") << f.participants[0];
+}
+
 }  // namespace
 }  // namespace showgraph

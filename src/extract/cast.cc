@@ -502,6 +502,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             char_run = ctx.NameEndingAt(c - 1);
             if (char_run && ctx.T(char_run->end).Has(kPossessive)) char_run = nullptr;
           }
+          // "The second wife is Marjolein, a piano tuner ... She is played by X.": a pronoun
+          // subject stands for the character named before.
+          if (!char_run && i >= sent.first_token + 2 && i <= sent.first_token + 3 &&
+              (ctx.IsLower(sent.first_token, "she") || ctx.IsLower(sent.first_token, "he")))
+            char_run = CharacterOfObjectPronoun(ctx, s, ctx.NameAt(actor_at), *out, crew);
+          if (!char_run) continue;
           Add(ctx, out, ActorName(ctx, ctx.NameAt(actor_at)), CharacterName(ctx, char_run), i, 0.9);
           // A list that leaves the verb out: "Sora is voiced by A, Kenta by B and Gorou by C".
           for (size_t k = ctx.NameAt(actor_at)->end; k + 3 < sent.end_token && k < i + 60;) {

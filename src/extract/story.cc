@@ -388,6 +388,38 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       // ("Fulgencio Ibarrola (X), Ruperto's old partner and the man who ..., is unmasked").
       if (c.empty())
         if (const NameRun* r = ctx_.NameAt(ps.first_token); r && !PossessiveAt(r->end)) c = CharacterAt(r->first);
+      // "His daughter, Ziva (X), came home ... Within weeks she was running the mountain ...
+      // | ... her romance with Gwithian": the sentence before goes on with a pronoun of the
+      // same gender; its referent is the subject of the sentence before that.
+      if (const char want = PronounGender(ctx_.Lower(tok)); c.empty() && want && prev > 0) {
+        // (Its subject pronoun: the parse's, or a "she" among its first words with no name
+        // before it, "Within weeks she was running ...".)
+        const int sc = pp.SubjectChunk(0);
+        size_t head = sc >= 0 ? ps.first_token + pp.chunks[sc].head : ps.end_token;
+        if (head < ps.end_token && !ctx_.IsLower(head, "she") && !ctx_.IsLower(head, "he")) head = ps.end_token;
+        for (size_t k = ps.first_token; head == ps.end_token && k < ps.end_token && k < ps.first_token + 6; ++k) {
+          if (ctx_.NameAt(k)) break;
+          if (ctx_.IsLower(k, "she") || ctx_.IsLower(k, "he")) head = k;
+        }
+        const Word hw = head < ps.end_token ? ctx_.Lower(head) : Word();
+        if ((hw == "she" || hw == "he") && PronounGender(hw) == want) {
+          const uint32_t before = prev - 1;
+          const Sentence& bs = ctx_.at.sentences[before];
+          if (bs.paragraph + 1 >= ps.paragraph && ctx_.KindOfSentence(before) == ParagraphKind::kStory) {
+            c = CharacterOfChunk(before, ParseOf(before).SubjectChunk(0), /*resolve_pronouns=*/false);
+            // ("His daughter, Ziva Kastelic (X), ...": the name the opening noun group is.)
+            size_t k = bs.first_token;
+            if (c.empty() && (IsPossessivePronoun(ctx_.Lower(k)) || PossessiveAt(k + 1))) {
+              while (k < bs.end_token && k < bs.first_token + 6 && !ctx_.Is(k, ",")) ++k;
+              if (ctx_.Is(k, ","))
+                if (const NameRun* r = RunAt(k + 1); r && !PossessiveAt(r->end)) {
+                  const char g = MentionGender(r);
+                  if (!g || g == want) c = CharacterAt(r->first);
+                }
+            }
+          }
+        }
+      }
       // (Unless the pronoun's gender rules the subject out: "Lucy's father, Tom, ... Her sister".)
       bool ruled_out = false;
       if (const char want = PronounGender(ctx_.Lower(tok)); want && !c.empty())

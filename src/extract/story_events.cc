@@ -221,10 +221,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   } else if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead" || w == "kills" ||
               w == "murders" || ((w == "drowns" || w == "drowned") && !ctx_.IsLower(i + 1, "out"))) &&
              Asserted(i) &&
+             // ("bring in her own brother, dead or alive": an idiom, no death.)
+             !(w == "dead" && ctx_.IsLower(i + 1, "or") && ctx_.IsLower(i + 2, "alive")) &&
              // ("the fire that nearly killed her", "almost dies": no death.)
              !(i > sent.first_token && (ctx_.IsLower(i - 1, "nearly") || ctx_.IsLower(i - 1, "almost") ||
                                         ctx_.IsLower(i - 1, "narrowly") || ctx_.IsLower(i - 1, "barely")))) {
     std::string who = SubjectBefore(i);
+    // "the king dies in the premiere": a subject of its own that names no one here is not
+    // the nearest character before it.
+    if ((w == "dies" || w == "died" || w == "drowns" || w == "drowned") && i >= sent.first_token + 2 &&
+        ctx_.IsLower(i - 2, "the") && ctx_.T(i - 1).kind == TokenKind::kWord && !ctx_.T(i - 1).Has(kCapitalized))
+      who.clear();
     // "who takes over her father's boat after he drowns": the pronoun means a kin noun of
     // its gender with no name, nearer than any name: someone unnamed died.
     if (const char g = i > sent.first_token ? PronounGender(ctx_.Lower(i - 1)) : 0;
@@ -454,7 +461,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                        : noun == "appearance" && adjective == "first" ? "arrival"
                        : noun == "appearance" && (adjective == "final" || adjective == "last") ? "departure"
                                                                                                : nullptr;
-    if (type && !ctx_.IsLower(k + 1, "from") && Presupposed(k)) {
+    // ("read their death scene", "his death threats": the noun modifies another.)
+    const Word after_noun = ctx_.Lower(k + 1);
+    const bool compound = after_noun == "scene" || after_noun == "scenes" || after_noun == "threat" ||
+                          after_noun == "threats" || after_noun == "wish" || after_noun == "sentence" ||
+                          after_noun == "trap" || after_noun == "toll";
+    if (type && !compound && !ctx_.IsLower(k + 1, "from") && Presupposed(k)) {
       std::string who;
       if (IsPossessivePronoun(w)) who = ResolvePronoun(i);
       else if (const NameRun* r = i > sent.first_token ? ctx_.NameEndingAt(i - 1) : nullptr) who = CharacterAt(r->first);
