@@ -1161,5 +1161,19 @@ TEST(CastTest, APronounSubjectOfPlayedBy) {
   EXPECT_TRUE(HasCast(facts, "Voa Rakoto", "Marjolein"));
 }
 
+// A novel's title that opens with a function word, set off by commas after "novel", is
+// a work; a lake is no person; so "She" is the novelist the sentence before names.
+TEST(CrewTest, AProfilesSheAfterANovelsTitleAndALake) {
+  auto facts = ExtractFrom(
+      "FX's 'Wintergreen Sound'\n\nIngegerd Strandqvist has lived in Bayfield for most of her life. Her 2021 novel, "
+      "What the Ice Keeps, about a ferry captain on the shore of Lake Superior, has become a limited series for FX, "
+      "retitled Wintergreen Sound, and Strandqvist did not simply sell the rights. She wrote all eight scripts and "
+      "serves as showrunner.\n");
+  auto names = testing::WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "What the Ice Keeps"), names.end());
+  EXPECT_TRUE(HasCrew(facts, "Ingegerd Strandqvist", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ingegerd Strandqvist", "writer"));
+}
+
 }  // namespace
 }  // namespace showgraph

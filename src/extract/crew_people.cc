@@ -144,6 +144,11 @@ namespace {
 // A name at token m after a place preposition or "to" in its sentence (from `first`) is
 // most often a place ("moved to Los Angeles and took a job ..."), not a person.
 bool AfterPlaceWord(const DocContext& ctx, size_t m, size_t first) {
+  // ("on the shore of Lake Superior": a name that opens with a word of geography.)
+  const Word w = ctx.Lower(m);
+  if (w == "lake" || w == "mount" || w == "river" || w == "fort" || w == "port" || w == "cape" || w == "isle" ||
+      w == "gulf" || w == "bay")
+    return true;
   return m > first && (IsPlacePreposition(ctx.Lower(m - 1)) || ctx.IsLower(m - 1, "to"));
 }
 

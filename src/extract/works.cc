@@ -980,7 +980,10 @@ void FindWorks(DocContext& ctx) {
       continue;
     bool starts_the = lower == "the";
     // A title may start with a function word ("What the Orchard Kept") when a noun before it says it is one.
-    if (!starts_the && ctx.NonName(i) && !(i > 0 && NounBefore(ctx, i - 1))) continue;
+    // ("Her 2021 novel, What the Ice Keeps, about ...": or before the comma of an apposition.)
+    if (!starts_the && ctx.NonName(i) && !(i > 0 && NounBefore(ctx, i - 1)) &&
+        !(i > 1 && ctx.Is(i - 1, ",") && NounBefore(ctx, i - 2)))
+      continue;
     // "English-speaking fans", "Spanish-language rights": a compound of a word that names no
     // title (a nationality) and a lower-case word is an adjective.
     if (size_t dash = lower.find('-'); dash != std::string_view::npos && dash + 1 < lower.size() &&
