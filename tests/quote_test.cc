@@ -327,5 +327,18 @@ TEST(QuoteTest, AJobBeforeTheSubjectsName) {
   EXPECT_EQ(SpeakerOfQuote(facts, "I was going to wait"), "Nour Abdel");
 }
 
+// "she said" after a sentence whose subject is an actor and whose subordinate clause
+// names a moderator who spoke: the subject. "according to X, "..."": X.
+TEST(QuoteTest, TheSubjectOverASpeakerInAWhenClauseAndAccordingTo) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Maria Dorso plays Brisen Tall. The podcaster Teo Ximen moderated. Ximen asked what "
+                           "everyone wanted to know: \"Is anybody on this stage safe?\"\n\nDorso got the loudest "
+                           "cheer when Ximen asked whether Brisen would survive. \"Brisen would die for him. That's "
+                           "her job,\" she said.\n\nHe will play a pirate lord who, according to Ximen, \"falls in "
+                           "love with exactly the wrong person.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Brisen would die for him"), "Maria Dorso");
+  EXPECT_EQ(SpeakerOfQuote(facts, "falls in love with exactly"), "Teo Ximen");
+}
+
 }  // namespace
 }  // namespace showgraph

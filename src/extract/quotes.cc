@@ -243,6 +243,7 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // a producer), but not one in brackets after a character ("Nora (Actor)").
     std::string speaker, person;
     bool by_agent = false;
+    bool speaker_main = false;  // the speaker stands in the sentence's main clause
     size_t pos_tok = TokenAtOrAfter(ctx.at, pos);  // look back a bounded stretch only
     size_t from = std::max<size_t>(sent.first_token, pos_tok > 200 ? pos_tok - 200 : 0);
     for (size_t t = from; t < sent.end_token && ctx.T(t).start < pos; ++t) {
@@ -258,7 +259,10 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       if (bracketed || !Fits(genders, full, want) || (ctx.doc.meta.outlet && full == *ctx.doc.meta.outlet)) continue;
       // Of two speakers, the later, unless it stands in a subordinate clause ("X said she
       // ... when Y pitched her the idea"; but "X did not ..., but Y posted ...").
-      if (ctx.speakers.count(full) && (speaker.empty() || InMainClause(ctx, k, t))) speaker = full;
+      if (ctx.speakers.count(full) && (speaker.empty() || InMainClause(ctx, k, t))) {
+        speaker = full;
+        speaker_main = InMainClause(ctx, k, t);
+      }
       // Of the people credited, the first: the sentence's subject more often than the
       // one it hands something to ("X, who handed the job to Y, said he ...").
       // ("After that she co-created Foo with Y. ... she says": a partner named after
@@ -276,6 +280,9 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     if (!person.empty() && subj == person && !speaker.empty() &&
         std::find(parts.begin(), parts.end(), speaker) != parts.end())
       return person;
+    // ("D'Orsogna got the loudest cheer when Ximenes asked whether ... "...," she said.":
+    // the subject, over a speaker inside a subordinate clause.)
+    if (!person.empty() && subj == person && !speaker.empty() && !speaker_main && speaker != person) return person;
     if (!speaker.empty()) return speaker;
     if (!person.empty()) {
       if (!reserve.empty() || !by_agent || k == 0) return reserve.empty() ? person : reserve;
@@ -445,6 +452,20 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         if (IsSpeechVerb(ctx, v) && SpeakerAtVerb(ctx, v, lo, open_tok, &attr)) {
           found = true;
           confidence = open_tok - v <= 3 ? 0.95 : 0.8;
+        }
+      }
+    }
+    // "a pirate lord who, according to Kvalheim, "falls in love with ..."": the source
+    // named just before the opening mark.
+    if (!found && q.has_open_mark) {
+      const size_t open_tok = TokenAtOrAfter(at, q.outer.start);
+      const uint32_t open_sent = open_tok < at.tokens.size() ? ctx.SentenceOf(open_tok) : 0;
+      for (size_t k = open_tok; k > 2 && k + 10 > open_tok && !found; --k) {
+        if (k - 1 < at.sentences[open_sent].first_token || at.tokens[k - 1].Has(kQuoteMark)) break;
+        if (!ctx.IsLower(k - 1, "to") || !ctx.IsLower(k - 2, "according")) continue;
+        if (const NameRun* r = ctx.NameAt(k); r && r->end + 2 >= open_tok) {
+          attr.speaker = ctx.Resolve(r->text);
+          found = true;
         }
       }
     }
