@@ -1506,5 +1506,14 @@ TEST(StoryTest, DeathIdiomsAndASubjectOfItsOwn) {
   for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "death") << f.participants[0];
 }
 
+TEST(StoryTest, InLoveWithAndAMarriageWithAJobBeforeTheName) {
+  auto rels = OfKind(ExtractText("Park Seo plays Han Ji-woo. Kim Min plays Baek Tae-joon. Choi Woo plays Baek Do-hyun. "
+                                 "Ji-woo signed a one-year contract marriage with chaebol heir Baek Tae-joon in the "
+                                 "premiere. Tae-joon's half-brother, Do-hyun, is also in love with Ji-woo.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Han Ji-woo", "Baek Tae-joon", "romance"));
+  EXPECT_EQ(StatusOf(rels, "Baek Do-hyun", "Han Ji-woo", "romance"), "potential");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -437,6 +437,17 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string subject = SubjectBefore(i);
     if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
   }
+  // "Do-hyun is also in love with Ji-woo", "has quietly been in love with her for a
+  // decade": a love not (yet) returned.
+  if (w == "love" && i > sent.first_token && ctx_.IsLower(i - 1, "in") && ctx_.IsLower(i + 1, "with") &&
+      !ctx_.IsLower(i + 2, "the")) {
+    std::string other = CharacterAt(i + 2);
+    if (other.empty() && (ctx_.IsLower(i + 2, "her") || ctx_.IsLower(i + 2, "him")))
+      other = ResolvePronoun(i + 2, SubjectBefore(i - 1));
+    std::string subject = SubjectBefore(i - 1);
+    if (!subject.empty() && !other.empty() && subject != other && Asserted(i))
+      AddRelationship(out, subject, other, "romance", "potential", 0.65);
+  }
   // "a love interest for Sam"; "gives Roz a possible love interest in Dani": the one
   // named just before the noun group, else the subject.
   if (w == "love" && ctx_.IsLower(i + 1, "interest") && (ctx_.IsLower(i + 2, "for") || ctx_.IsLower(i + 2, "in"))) {
@@ -636,6 +647,14 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
            !ctx_.T(m - 1).Has(kCapitalized) && !ctx_.IsLower(m - 1, "with") && !ctx_.IsLower(m - 1, "against"))
       --m;
     if (m > sent.first_token + 1 && m < at && (ctx_.IsLower(m - 1, "with") || ctx_.IsLower(m - 1, "against"))) at = m - 1;
+  } else if (ctx_.T(at).kind == TokenKind::kWord && !ctx_.T(at).Has(kCapitalized) && !ctx_.IsLower(at, "with") &&
+             !ctx_.IsLower(at, "against") && !ctx_.IsLower(at, "between")) {
+    // ("a contract marriage with chaebol heir Baek Tae-joon": a job right before the name.)
+    size_t m = at;
+    while (m > sent.first_token + 1 && m + 3 > at && ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized) &&
+           !ctx_.IsLower(m, "with") && !ctx_.IsLower(m, "against") && !ctx_.IsLower(m, "the") && !ctx_.IsLower(m, "a"))
+      --m;
+    if (m < at && (ctx_.IsLower(m, "with") || ctx_.IsLower(m, "against"))) at = m;
   }
   std::string_view prep = ctx_.Lower(at);
   if (prep != "between" && prep != "with" && prep != "against") return;
