@@ -1515,5 +1515,15 @@ TEST(StoryTest, InLoveWithAndAMarriageWithAJobBeforeTheName) {
   EXPECT_EQ(StatusOf(rels, "Baek Do-hyun", "Han Ji-woo", "romance"), "potential");
 }
 
+TEST(StoryTest, APronounRunThroughATranscriptsLabels) {
+  // "Her" goes back through "She ..." answers and a question, past the speaker labels.
+  auto rels = OfKind(ExtractText("Mireille Oduya plays Dana Castell.\n\nODUYA: Dana gave birth to her daughter, Rosie, "
+                                 "in the premiere. It changed everything about how she works.\n\nSCREENLINE: She's "
+                                 "also a detective now.\n\nODUYA: She made detective at the end of Season 2. Her "
+                                 "sister Corinne, played by Aisling Breck, runs the precinct.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Castell", "Corinne", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

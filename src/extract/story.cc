@@ -389,34 +389,37 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       if (c.empty())
         if (const NameRun* r = ctx_.NameAt(ps.first_token); r && !PossessiveAt(r->end)) c = CharacterAt(r->first);
       // "His daughter, Ziva (X), came home ... Within weeks she was running the mountain ...
-      // | ... her romance with Gwithian": the sentence before goes on with a pronoun of the
-      // same gender; its referent is the subject of the sentence before that.
-      if (const char want = PronounGender(ctx_.Lower(tok)); c.empty() && want && prev > 0) {
-        // (Its subject pronoun: the parse's, or a "she" among its first words with no name
-        // before it, "Within weeks she was running ...".)
-        const int sc = pp.SubjectChunk(0);
-        size_t head = sc >= 0 ? ps.first_token + pp.chunks[sc].head : ps.end_token;
-        if (head < ps.end_token && !ctx_.IsLower(head, "she") && !ctx_.IsLower(head, "he")) head = ps.end_token;
-        for (size_t k = ps.first_token; head == ps.end_token && k < ps.end_token && k < ps.first_token + 6; ++k) {
-          if (ctx_.NameAt(k)) break;
-          if (ctx_.IsLower(k, "she") || ctx_.IsLower(k, "he")) head = k;
-        }
-        const Word hw = head < ps.end_token ? ctx_.Lower(head) : Word();
-        if ((hw == "she" || hw == "he") && PronounGender(hw) == want) {
-          const uint32_t before = prev - 1;
+      // | ... her romance with Gwithian": the sentences before go on with a pronoun of the
+      // same gender; its referent is the subject of the sentence the run starts after (three
+      // sentences back at most; a transcript's "ODUYA:" label aside).
+      if (const char want = PronounGender(ctx_.Lower(tok)); c.empty() && want) {
+        for (uint32_t cur = prev, hops = 0; c.empty() && cur > 0 && hops < 3; --cur, ++hops) {
+          const Sentence& cs = ctx_.at.sentences[cur];
+          const size_t from = PastSpeakerLabel(cs);
+          bool goes_on = false;  // a "she" among its first words, with no name before it
+          for (size_t k = from; k < cs.end_token && k < from + 6 && !goes_on; ++k) {
+            if (ctx_.NameAt(k)) break;
+            const Word w = ctx_.Lower(k);
+            goes_on = (w == "she" || w == "he") && PronounGender(w) == want;
+          }
+          if (!goes_on) break;
+          const uint32_t before = cur - 1;
           const Sentence& bs = ctx_.at.sentences[before];
-          if (bs.paragraph + 1 >= ps.paragraph && ctx_.KindOfSentence(before) == ParagraphKind::kStory) {
-            c = CharacterOfChunk(before, ParseOf(before).SubjectChunk(0), /*resolve_pronouns=*/false);
-            // ("His daughter, Ziva Kastelic (X), ...": the name the opening noun group is.)
-            size_t k = bs.first_token;
-            if (c.empty() && (IsPossessivePronoun(ctx_.Lower(k)) || PossessiveAt(k + 1))) {
-              while (k < bs.end_token && k < bs.first_token + 6 && !ctx_.Is(k, ",")) ++k;
-              if (ctx_.Is(k, ","))
-                if (const NameRun* r = RunAt(k + 1); r && !PossessiveAt(r->end)) {
-                  const char g = MentionGender(r);
-                  if (!g || g == want) c = CharacterAt(r->first);
-                }
-            }
+          if (bs.paragraph + 2 < cs.paragraph || ctx_.KindOfSentence(before) != ParagraphKind::kStory) break;
+          c = CharacterOfChunk(before, ParseOf(before).SubjectChunk(0), /*resolve_pronouns=*/false);
+          // (Past a transcript's label: "ODUYA: Dana gave birth ...".)
+          size_t k = PastSpeakerLabel(bs);
+          if (c.empty() || k > bs.first_token)
+            if (const NameRun* r = ctx_.NameAt(k); r && !PossessiveAt(r->end) && !ctx_.Is(r->end, ":"))
+              c = CharacterAt(k);
+          // ("His daughter, Ziva Kastelic (X), ...": the name the opening noun group is.)
+          if (c.empty() && (IsPossessivePronoun(ctx_.Lower(k)) || PossessiveAt(k + 1))) {
+            while (k < bs.end_token && k < bs.first_token + 6 && !ctx_.Is(k, ",")) ++k;
+            if (ctx_.Is(k, ","))
+              if (const NameRun* r = RunAt(k + 1); r && !PossessiveAt(r->end)) {
+                const char g = MentionGender(r);
+                if (!g || g == want) c = CharacterAt(r->first);
+              }
           }
         }
       }
@@ -656,6 +659,13 @@ std::string Story::CharacterBeforeComma(size_t comma) const {
       return r ? CharacterAt(r->first) : std::string();
     }
   return {};
+}
+
+size_t Story::PastSpeakerLabel(const Sentence& sent) const {
+  size_t k = sent.first_token;
+  while (k < sent.end_token && k < sent.first_token + 4 && ctx_.T(k).kind == TokenKind::kWord && ctx_.T(k).Has(kAllCaps))
+    ++k;
+  return k > sent.first_token && ctx_.Is(k, ":") ? k + 1 : sent.first_token;
 }
 
 std::string Story::RelativeAntecedent(size_t tok, size_t reach) const {

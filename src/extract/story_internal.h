@@ -107,6 +107,9 @@ class Story {
   // The character a "who" before `tok` in its sentence stands for: "Ludo Grask, the owner
   // of the mill, who ..." (the name before the comma, or before one apposition); or "".
   std::string RelativeAntecedent(size_t tok, size_t reach = 12) const;
+  // The first token of a sentence past a transcript's speaker label ("ODUYA:", "TOSHIRO
+  // KANEMOTO:"), else its first token.
+  size_t PastSpeakerLabel(const Sentence& sent) const;
   // The character named right before the comma at `comma`, past an "(Actor)" if any.
   std::string CharacterBeforeComma(size_t comma) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
