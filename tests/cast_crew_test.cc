@@ -1175,5 +1175,13 @@ TEST(CrewTest, AProfilesSheAfterANovelsTitleAndALake) {
   EXPECT_TRUE(HasCrew(facts, "Ingegerd Strandqvist", "writer"));
 }
 
+// "the role has been recast with X": the part just cast passes to the new actor.
+TEST(CastTest, ARoleRecastWithANewActor) {
+  auto facts = ExtractFrom(std::string(kHead) + "Peter Lind, who played their son Danny Hollister, is not returning; "
+                                                "the role has been recast with Theo Grant.\n");
+  EXPECT_TRUE(HasCast(facts, "Peter Lind", "Danny Hollister"));
+  EXPECT_TRUE(HasCast(facts, "Theo Grant", "Danny Hollister"));
+}
+
 }  // namespace
 }  // namespace showgraph

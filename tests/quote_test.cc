@@ -340,5 +340,13 @@ TEST(QuoteTest, TheSubjectOverASpeakerInAWhenClauseAndAccordingTo) {
   EXPECT_EQ(SpeakerOfQuote(facts, "falls in love with exactly"), "Teo Ximen");
 }
 
+// '"...," said Hulu's head of original programming, Sara Blum.': past the description.
+TEST(QuoteTest, SaidADescriptionACommaAndTheName) {
+  auto facts = ExtractFrom(std::string(kHead) + "\"We left the family in a terrible place,\" Lena Marsh said.\n\n"
+                                                "\"This is the show our subscribers have asked for,\" said Hulu's "
+                                                "head of original programming, Sara Blum.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "This is the show"), "Sara Blum");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -468,6 +468,20 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
         continue;
       }
+      // "Peter Lind, who played Danny, is not returning; the role has been recast with Theo
+      // Grant": the part last cast, in this sentence or the one before, goes to the new actor.
+      if ((lower == "recast" || lower == "recasting") && ctx.IsLower(i + 1, "with") && !out->empty())
+        if (const NameRun* actor = ctx.NameAt(i + 2); actor && !ActorName(ctx, actor).empty()) {
+          // (Only where "the role" is the one just cast, in this sentence: "X, who played Y,
+          // is not returning; the role has been recast with Z".)
+          bool the_role = false;
+          for (size_t k = i; k > sent.first_token && k + 5 > i && !the_role; --k)
+            the_role = ctx.IsLower(k - 1, "role") && k >= 2 && ctx.IsLower(k - 2, "the");
+          const Fact& last = out->back();
+          if (the_role && !last.evidence.empty() && last.evidence.back().start >= sent.span.start)
+            Add(ctx, out, ActorName(ctx, actor), std::string(last.character), i, 0.8);
+          continue;
+        }
       // "X is the voice of her grandfather, Eldric Brambleweft", "X is the voice of Biscotti".
       if (lower == "voice" && ctx.IsLower(i + 1, "of") && i >= sent.first_token + 3 && ctx.IsLower(i - 1, "the") &&
           (ctx.IsLower(i - 2, "is") || ctx.IsLower(i - 2, "was") || ctx.IsLower(i - 2, "becomes"))) {

@@ -105,6 +105,18 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
   }
   size_t k = v + 1;
   while (k < hi && IsSpeakerFiller(ctx, k)) ++k;
+  // '"...," said Hulu's head of original programming, Sara Blum.': a description, a comma
+  // and the name.
+  if (k < hi && (ctx.masked[k] || ctx.T(k).Has(kPossessive) || (k + 1 < hi && ctx.T(k + 1).Has(kPossessive)))) {
+    for (size_t m = k; m + 1 < hi && m < k + 10; ++m) {
+      if (ctx.T(m).Has(kQuoteMark) || ctx.Is(m, ".") || ctx.SpeechVerb(m)) break;
+      if (ctx.Is(m, ","))
+        if (const NameRun* r = ctx.NameAt(m + 1); r && !ctx.masked[m + 1]) {
+          a->speaker = ctx.Resolve(r->text);
+          return true;
+        }
+    }
+  }
   if (k < hi) {
     if (const NameRun* r = ctx.NameAt(k)) {
       a->speaker = ctx.Resolve(r->text);
