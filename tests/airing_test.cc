@@ -1158,5 +1158,23 @@ TEST(AiringTest, EverySaturdayAndSunday) {
   }
 }
 
+// A buyer named first, and the home broadcaster in the relative clause that airs it.
+TEST(AiringTest, TheNetworkOfTheRelativeClauseThatAirsIt) {
+  auto airings = OfKind(
+      ExtractFrom("Acorn TV Picks Up 'Mallee Creek'\nImportwire\nBy Jill Marsh\nNovember 25, 2026\n\nAcorn TV has "
+                  "acquired the U.S. rights to \"Mallee Creek,\" the Australian drama that airs Sundays at 7:30 p.m. "
+                  "on ABC TV in its home country.\n\nFX's crime drama \"Coldharbour\" returns on Thursday, Feb. 4 at 10 "
+                  "p.m. ET with two episodes, which stream the next day on Hulu.\n"),
+      FactKind::kAiring);
+  bool abc = false, fx = false;
+  for (const Fact& a : airings) {
+    abc = abc || (a.work == "Mallee Creek" && a.network == "ABC TV" && a.weekday == "Sunday");
+    fx = fx || (a.work == "Coldharbour" && a.network == "FX" && a.date == "2027-02-04");
+    EXPECT_FALSE(a.work == "Mallee Creek" && a.network == "Acorn TV" && a.weekday == "Sunday");
+  }
+  EXPECT_TRUE(abc);
+  EXPECT_TRUE(fx);
+}
+
 }  // namespace
 }  // namespace showgraph

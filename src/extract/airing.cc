@@ -571,7 +571,16 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           (ctx.IsLower(network_at - 2, "aired") || ctx.IsLower(network_at - 2, "premiered") ||
            ctx.IsLower(network_at - 2, "ran") || ctx.IsLower(network_at - 2, "debuted")) &&
           i >= first + 3 && ctx.IsLower(i - 3, "will");
-      if (nm && (network.empty() ||
+      // ("Acorn TV has acquired "Mallee Creek," the drama that airs Sundays at 7:30 p.m. on
+      // ABC TV": the network of the relative clause that airs it, over the buyer.)
+      bool relative_airing = false;
+      if (nm && !network.empty() && !network_by_verb && nm->name != network && i >= first + 2 && ctx.IsLower(i - 1, "on"))
+        for (size_t k = network_at + 1; k + 1 < i && !relative_airing; ++k)
+          // (The clause's day and time in it: not ", with two episodes, which stream the next
+          // day on Hulu" after the airing's own date.)
+          relative_airing = (ctx.IsLower(k, "that") || ctx.IsLower(k, "which")) && IsAiringVerbAt(ctx, k + 1) &&
+                            first_signal > k;
+      if (nm && (network.empty() || relative_airing ||
                  ((!network_by_verb || past_network) && first_signal == 0 && after_airing_verb(i) && nm->name != network))) {
         network_at = i;
         if (!network.empty()) foreign = IsNonUsBroadcaster(nm->name);  // (the override's own)
