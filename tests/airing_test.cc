@@ -1176,5 +1176,25 @@ TEST(AiringTest, TheNetworkOfTheRelativeClauseThatAirsIt) {
   EXPECT_TRUE(fx);
 }
 
+// A prequel named for its year: a work of its own, and the one a sentence naming it airs,
+// not the show whose slot it takes over; its network president is quoted by title.
+TEST(AiringTest, AYearPrequelTakingOverItsParentsSlot) {
+  auto facts = ExtractFrom(
+      "NBC Orders a Prequel\nPeacockwire\nBy Hal Brenner\nNovember 22, 2026\n\nNBC has ordered \"Ironwood: "
+      "1962,\" a prequel to its long-running drama \"Ironwood,\" which is in its sixth season.\n\n\"Ironwood: 1962\" "
+      "was created by Rachel Kim. It will premiere Tuesday, Feb. 23, at 10 p.m., taking over the \"Ironwood\" time "
+      "slot.\n\n\"Walter is the most requested character on this network,\" said NBC Entertainment president Maya "
+      "Ross.\n");
+  auto names = WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Ironwood: 1962"), names.end());
+  EXPECT_TRUE(testing::HasCrew(facts, "Rachel Kim", "creator"));
+  for (const Fact& c : OfKind(facts, FactKind::kCrew)) EXPECT_EQ(c.work, "Ironwood: 1962");
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].work, "Ironwood: 1962");
+  EXPECT_EQ(airings[0].date, "2027-02-23");
+  EXPECT_EQ(testing::SpeakerOfQuote(facts, "Walter is the most"), "Maya Ross");
+}
+
 }  // namespace
 }  // namespace showgraph

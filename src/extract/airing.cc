@@ -90,11 +90,19 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
 
 // The work the sentences before sentence s in its paragraph name first, the nearest one
 // first, looking at most three back (and at s itself first when `with_s`), or "".
+// A clause up to the show it follows or replaces ("... following Sousa", "taking over
+// the "Ironwood" time slot"), which is not the one that airs.
+std::string_view BeforeLeadIn(std::string_view text) {
+  size_t cut = text::Find(text, " following ");
+  for (std::string_view lead : {" taking over ", " replacing ", " in place of "}) cut = std::min(cut, text::Find(text, lead));
+  return text.substr(0, cut);
+}
+
 std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s) {
   const uint32_t paragraph = ctx.at.sentences[s].paragraph;
   uint32_t k = with_s ? s + 1 : s;
   for (; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
-    if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[k].span)); !w.empty()) return w;
+    if (std::string w = FirstWorkIn(ctx, BeforeLeadIn(ctx.at.Slice(ctx.at.sentences[k].span))); !w.empty()) return w;
   // A listing's entry line heads the paragraph under it ('"Greyfriars Wynd" marathon,
   // noon ET, BBC America' over "Catch up before the new series: ..."): a paragraph of one
   // line without a final period.
@@ -220,8 +228,11 @@ std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string
       if (std::string w = FirstWorkIn(ctx, text.substr(at + part.size())); !w.empty()) return w;
   // "and will air Wednesdays at 8:30 following Sousa": the show after "following" is
   // the lead-in, not the one that airs.
-  const size_t lead_in = text::Find(text, " following ");
-  if (std::string w = FirstWorkIn(ctx, text.substr(0, lead_in)); !w.empty()) return w;
+  // ("It will premiere Tuesday, taking over the "Ironwood" time slot": the show it replaces
+  // is not it either.)
+  const std::string_view own = BeforeLeadIn(text);
+  const size_t lead_in = own.size() < text.size() ? own.size() : std::string_view::npos;
+  if (std::string w = FirstWorkIn(ctx, own); !w.empty()) return w;
   uint32_t s = ctx.at.SentenceAt(clause.start);
   if (s < ctx.at.sentences.size()) {
     const std::string_view sentence = ctx.at.Slice(ctx.at.sentences[s].span);
@@ -233,7 +244,7 @@ std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string
         if (std::string w = LastWorkIn(ctx, before); !w.empty()) return w;
     }
     if (lead_in != std::string_view::npos)  // the sentence's own work, named before the lead-in
-      if (std::string w = FirstWorkIn(ctx, sentence.substr(0, text::Find(sentence, " following "))); !w.empty())
+      if (std::string w = FirstWorkIn(ctx, BeforeLeadIn(sentence)); !w.empty())
         return w;
     if (std::string w = WorkOfSentencesBefore(ctx, s, /*with_s=*/lead_in == std::string_view::npos); !w.empty())
       return w;

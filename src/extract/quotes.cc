@@ -117,6 +117,26 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
         }
     }
   }
+  // ('"...," said NBC Entertainment president Maya Ross': a network and an executive's
+  // title before the name.)
+  if (k < hi && ctx.masked[k]) {
+    size_t m = k;
+    while (m < hi && m < k + 8 &&
+           (ctx.masked[m] || [&] {
+             const Word t = ctx.Lower(m);
+             return t == "entertainment" || t == "president" || t == "co-president" || t == "chairman" ||
+                    t == "chairwoman" || t == "chair" || t == "ceo" || t == "chief" || t == "content" ||
+                    t == "officer" || t == "programming" || t == "originals" || t == "executive" || t == "senior" ||
+                    t == "vice" || t == "head" || t == "of" || t == "original" || t == "drama" || t == "comedy" ||
+                    t == "scripted" || t == "television" || t == "studios";
+           }()))
+      ++m;
+    if (m > k && m < hi)
+      if (const NameRun* r = ctx.NameAt(m); r && !ctx.masked[m]) {
+        a->speaker = ctx.Resolve(r->text);
+        return true;
+      }
+  }
   if (k < hi) {
     if (const NameRun* r = ctx.NameAt(k)) {
       a->speaker = ctx.Resolve(r->text);

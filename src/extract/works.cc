@@ -523,11 +523,14 @@ namespace {
 const std::string* FirstWorkAt(const DocContext& ctx, std::string_view text, size_t* pos) {
   *pos = std::string_view::npos;
   const std::string* best = nullptr;
+  size_t best_size = 0;
   ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
     size_t at = text.find(form);
-    if (at != std::string_view::npos && at < *pos) {
+    // (At one place, the longer title: "Ironwood: 1962" over "Ironwood".)
+    if (at != std::string_view::npos && (at < *pos || (at == *pos && form.size() > best_size))) {
       *pos = at;
       best = &w.name;
+      best_size = form.size();
     }
   });
   return best;
@@ -1331,11 +1334,15 @@ void FindWorks(DocContext& ctx) {
       const uint32_t s = ctx.SentenceOf(k);
       // ("Saltwater Saints: Friday, Nov. 27": a date after the colon is no subtitle.)
       bool plural_day = false;
-      if (ctx.KindOfSentence(s) != ParagraphKind::kStory || ctx.SentenceOf(k + 1) != s ||
-          !ctx.T(k + 1).Has(kCapitalized) || IsCalendarWord(ctx.Lower(k + 1)) ||
-          WeekdayOf(ctx.Tok(k + 1), &plural_day) >= 0 || MonthOf(ctx.Lower(k + 1)))
+      // ("Ironwood: 1962", a prequel named for its year.)
+      const bool year = ctx.T(k + 1).kind == TokenKind::kNumber && ctx.Tok(k + 1).size() == 4 &&
+                        ctx.Tok(k + 1) >= "1700" && ctx.Tok(k + 1) <= "2199" && ctx.SentenceOf(k + 1) == s;
+      if (!year && (ctx.KindOfSentence(s) != ParagraphKind::kStory || ctx.SentenceOf(k + 1) != s ||
+                    !ctx.T(k + 1).Has(kCapitalized) || IsCalendarWord(ctx.Lower(k + 1)) ||
+                    WeekdayOf(ctx.Tok(k + 1), &plural_day) >= 0 || MonthOf(ctx.Lower(k + 1))))
         continue;
-      const size_t end = TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
+      if (year && ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+      const size_t end = year ? k + 2 : TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
       if (end <= k + 1 || end - (k + 1) > 6) continue;
       const std::string subtitle = FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
       const std::string name = base->name + ": " + subtitle;
