@@ -1196,5 +1196,15 @@ TEST(AiringTest, AYearPrequelTakingOverItsParentsSlot) {
   EXPECT_EQ(testing::SpeakerOfQuote(facts, "Walter is the most"), "Maya Ross");
 }
 
+// "After five seasons, X ended Sunday night": the series finale, last Sunday.
+TEST(AiringTest, ARunOfSeasonsEndedOnADay) {
+  auto airings = OfKind(ExtractFrom("'Ashfall' Showrunner on the Finale\nFinalewire\nBy Ed Pry\nNovember 26, 2026\n\n"
+                                    "After five seasons, AMC's \"Ashfall\" ended Sunday night with a wedding.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].occasion, "series finale");
+  EXPECT_EQ(airings[0].date, "2026-11-22");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -1525,5 +1525,12 @@ TEST(StoryTest, APronounRunThroughATranscriptsLabels) {
   EXPECT_TRUE(HasPair(rels, "Dana Castell", "Corinne", "family"));
 }
 
+TEST(StoryTest, ASubjectNamedBetweenCommasAfterItsDescription) {
+  auto facts = ExtractText("In the finale, Sheriff Cal Rourke (Tom Vance) is killed, and his longtime deputy, Rosa "
+                           "Diaz (Lena Ortiz), marries the town doctor, Eli Shaw (Ben Kerr).\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Rosa Diaz", "Eli Shaw"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Cal Rourke", "Eli Shaw"}));
+}
+
 }  // namespace
 }  // namespace showgraph

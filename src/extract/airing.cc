@@ -271,14 +271,16 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   // The schema has no midseason occasion: a return from a break is the next episode.
   if (midseason) return "episode";
   // ("The final episode" alone is a season's last: British outlets write it of a series.)
-  bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season");
+  // ("After five seasons, AMC's Ashfall ended Sunday night": a run of seasons over.)
+  const bool run_ended = Contains(lower_text, " ended ") && Contains(lower_text, "after ") && Contains(lower_text, " seasons");
+  bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season") || run_ended;
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
                 Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
                 Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
                 Contains(lower_text, "season will conclude") || Contains(lower_text, "season will end") ||
                 Contains(lower_text, "closes out") ||
                 (Contains(lower_text, " ends ") && Contains(lower_text, "season")) ||
-                Contains(lower_text, "season ended ") || Contains(lower_text, "season wrapped ");
+                Contains(lower_text, "season ended ") || Contains(lower_text, "season wrapped ") || run_ended;
   if (finale) return series ? "series finale" : "season finale";
   // "EMBERLINE (Time Period Premiere)": the first night in the regular slot, no premiere.
   if (Contains(lower_text, "time period premiere") || Contains(lower_text, "time slot premiere") ||
@@ -933,7 +935,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       } else if (weekday >= 0 && ctx.doc.meta.published &&
                  (Contains(text, " aired ") || Contains(text, "premiered ") || Contains(text, "debuted ") ||
                   Contains(text, " landed ") || Contains(text, " dropped ") || Contains(text, " arrived ") ||
-                  Contains(text, "season ended ") || Contains(text, "season wrapped ") ||
+                  Contains(text, "season ended ") || Contains(text, "season wrapped ") || Contains(text, " ended ") ||
+                  Contains(text, " signed off ") ||
                   (past_episode_day && (IsRecap(ctx) || (!Contains(text, "will ") && !Contains(text, " airs") &&
                                                          !Contains(text, "ahead of ") && !Contains(text, "before ") &&
                                                          !Contains(text, "upcoming") && !Contains(text, "next ")))))) {

@@ -488,6 +488,30 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
 // The clause's subject when the parse finds one that is a character; else the nearest
 // character before `tok` in its clause.
 std::string Story::SubjectBefore(size_t tok, bool strict) const {
+  // "..., and his longtime deputy, Rosa Diaz (X), marries the town doctor": the name set
+  // off by commas right before the verb, after its description. (The parse may hand the
+  // verb the first clause's subject.)
+  {
+    const Sentence& sent = ctx_.at.sentences[sentence_];
+    if (tok > sent.first_token + 4 && ctx_.Is(tok - 1, ",")) {
+      size_t end = tok - 1;  // the comma after the name and its "(Actor)"
+      if (ctx_.Is(end - 1, ")")) {
+        size_t open = end - 1;
+        while (open > sent.first_token && open + 8 > end && !ctx_.Is(open, "(")) --open;
+        if (ctx_.Is(open, "(")) end = open;
+      }
+      if (const NameRun* r = ctx_.NameEndingAt(end - 1); r && r->first > sent.first_token + 1 && ctx_.Is(r->first - 1, ",")) {
+        // The description before the comma opens with a possessor or "the".
+        size_t d = r->first - 1;
+        while (d > sent.first_token && d + 6 > r->first && ctx_.T(d - 1).kind == TokenKind::kWord &&
+               !ctx_.IsLower(d - 1, "and"))
+          --d;
+        const Word w = ctx_.Lower(d);
+        if (d < r->first - 1 && (IsPossessivePronoun(w) || w == "the" || PossessiveAt(d + 1)))
+          if (std::string c = CharacterAt(r->first); !c.empty()) return c;
+      }
+    }
+  }
   bool has_subject = false;
   std::string subject = ClauseSubject(tok, &has_subject);
   if (!subject.empty()) return subject;
