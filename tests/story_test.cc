@@ -1532,5 +1532,13 @@ TEST(StoryTest, ASubjectNamedBetweenCommasAfterItsDescription) {
   EXPECT_FALSE(HasEvent(facts, "wedding", {"Cal Rourke", "Eli Shaw"}));
 }
 
+TEST(StoryTest, TheirAfterTheCoupleTheSentenceNamed) {
+  auto rels = OfKind(ExtractText("The series stars Kate Dun as Jess Harl, with Rob Tul as her ex-husband, Gary, and "
+                                 "Finn Ash as their teenage son, Liam.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Jess Harl", "Liam", "family"));
+  EXPECT_TRUE(HasPair(rels, "Gary", "Liam", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

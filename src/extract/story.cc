@@ -739,6 +739,10 @@ void Story::AddRelationship(std::vector<Fact>* out, const std::string& a, const 
       return;
     }
   }
+  if (type == "romance") {
+    last_pair_ = {a, b};
+    last_pair_sentence_ = sentence_;
+  }
   Fact& f = out->emplace_back();
   f.kind = FactKind::kRelationship;
   f.a = a;

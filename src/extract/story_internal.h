@@ -176,8 +176,8 @@ class Story {
   std::unordered_set<std::string> quoted_;
   std::unordered_set<std::string> kin_named_;  // possessors of a relation noun: "Valborg's son"
   std::vector<std::pair<std::string, std::string>> cast_;  // actor, character
-  std::pair<std::string, std::string> last_pair_;        // the last couple a romance was found for
-  uint32_t last_pair_paragraph_ = 0;  // names beside a speech verb in a sentence with a quotation
+  std::pair<std::string, std::string> last_pair_;  // the last couple a romance was found for
+  uint32_t last_pair_sentence_ = UINT32_MAX;        // and the sentence that says so
   uint32_t sentence_ = 0;
   size_t cue_ = 0;                 // the token being visited
   mutable std::vector<int> section_season_;  // per paragraph, built on first use

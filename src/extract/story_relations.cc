@@ -203,6 +203,12 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       std::string owner, co_owner;
       // "Hendrik and Griet and their children": both of the pair own the relation.
       if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
+      } else if (w == "their" && last_pair_sentence_ == sentence_ && other != last_pair_.first &&
+                 other != last_pair_.second) {
+        // "X as her ex-husband, Gary, and Y as their teenage son, Liam": the couple this
+        // sentence has just named.
+        owner = last_pair_.first;
+        co_owner = last_pair_.second;
       } else if (IsPossessivePronoun(w) && ctx_.IsLower(i + 1, "own")) {
         // "Marijke walks in on Ghislaine and her own husband": "own" is the subject's.
         bool has_subject = false;
