@@ -1540,5 +1540,14 @@ TEST(StoryTest, TheirAfterTheCoupleTheSentenceNamed) {
   EXPECT_TRUE(HasPair(rels, "Gary", "Liam", "family"));
 }
 
+TEST(StoryTest, ANameWithItsActorAfterFromIsACharacter) {
+  // "came from Vartan Hovs (X)": after "from" a name is most often a place, but not one
+  // with an actor in brackets.
+  auto rels = OfKind(ExtractText("Rasa Zem plays Ziva Kastel. The bigger betrayal came from Vartan Hovs (Vlas Kub), the "
+                                 "ski patrol director who had taught Ziva to ski and had been her mentor ever since.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ziva Kastel", "Vartan Hovs", "professional"));
+}
+
 }  // namespace
 }  // namespace showgraph

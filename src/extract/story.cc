@@ -137,7 +137,11 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
                      (ctx_.IsLower(r->first - 2, "runs") || ctx_.IsLower(r->first - 2, "ran") ||
                       ctx_.IsLower(r->first - 2, "run") || ctx_.IsLower(r->first - 2, "bumps") ||
                       ctx_.IsLower(r->first - 2, "bumped") || ctx_.IsLower(r->first - 2, "running"));
-  if ((IsPlacePreposition(before) && !meets) || before == "small" || before == "the" || AfterPlaceNoun(r)) return {};
+  // (A name with its actor in brackets is a character wherever it stands: "the betrayal
+  // came from Vartan Hovs (X)".)
+  const bool acted = r->end + 1 < ctx_.size() && ctx_.Is(r->end, "(") && ctx_.NameAt(r->end + 1);
+  if ((IsPlacePreposition(before) && !meets && !acted) || before == "small" || before == "the" || AfterPlaceNoun(r))
+    return {};
   // "a former Marine", "an Oklahoman": one capitalized word after an indefinite article
   // (and perhaps an adjective) is a common noun of origin or service, not a character.
   if (r->words == 1 && r->first > 0) {

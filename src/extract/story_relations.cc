@@ -768,12 +768,14 @@ std::string Story::CopulaSubject(size_t tok) const {
   // Fennick's best friend", "who moves in while the roof is patched and quickly becomes
   // Nettle's rival": the last verb of a relative clause's run is the antecedent's, where
   // the parse loses the run.
-  if (const size_t v = tok - 1; v > sent.first_token + 2) {
+  if (size_t v = tok - 1; v > sent.first_token + 3) {
+    // ("who had taught Ziva to ski and had been her mentor ever since": "been" too.)
+    const bool been = ctx_.IsLower(v, "been") && (ctx_.IsLower(v - 1, "had") || ctx_.IsLower(v - 1, "has"));
     const Word vw = ctx_.Lower(v);
-    size_t a = v - 1;  // the "and" before the verb, perhaps past an adverb
+    size_t a = been ? v - 2 : v - 1;  // the "and" before the verb, perhaps past an adverb
     if (ctx_.Lower(a).ends_with("ly") || ctx_.IsLower(a, "soon") || ctx_.IsLower(a, "eventually")) --a;
     if (ctx_.IsLower(a, "who") && ctx_.IsLower(a - 1, "and")) --a;  // "... and who quickly becomes"
-    if ((vw == "becomes" || vw == "became") && ctx_.IsLower(a, "and"))
+    if ((vw == "becomes" || vw == "became" || been) && ctx_.IsLower(a, "and"))
       if (std::string who = RelativeAntecedent(v, /*reach=*/40); !who.empty()) return who;
   }
   const syntax::Parse& p = ParseOf(sentence_);
