@@ -419,5 +419,22 @@ TEST(WorkTest, AQuotedTitleAfterAHeadlinesGenreNoun) {
   EXPECT_EQ(OfKind(facts, FactKind::kAiring).size(), 1u);
 }
 
+// A listing's one-line entry names the work of the paragraph under it: the parts cast
+// there are that work's, not the headline's.
+TEST(WorkTest, AnEntryLineIsTheWorkOfTheParagraphUnderIt) {
+  auto facts = ExtractFrom(
+      "TV Tonight: A Pub Christmas and the \"Fenwater\" Finale\nChannelsurf\nBy Ada Lee\nSUNDAY, NOV. 29, 2026\n\n"
+      "\"Tollbridge Row\" marathon, noon ET, BBC America\nCatch up on the police drama, starring Seona Ibar as "
+      "Detective Inspector Isla Mac.\n\n\"Fenwater,\" 9 p.m. ET/PT, HBO (Season 2 finale)\nDet. Obdu Huam (Tami "
+      "Tsik) finally gets her man.\n");
+  bool tollbridge = false, fenwater = false;
+  for (const Fact& c : OfKind(facts, FactKind::kCast)) {
+    tollbridge = tollbridge || (c.actor == "Seona Ibar" && c.work == "Tollbridge Row");
+    fenwater = fenwater || (c.actor == "Tami Tsik" && c.work == "Fenwater");
+  }
+  EXPECT_TRUE(tollbridge);
+  EXPECT_TRUE(fenwater);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -591,11 +591,15 @@ void FindSections(DocContext& ctx) {
   int32_t section = -1;     // set by a heading, until the next one
   int32_t topic = -1;       // set by a sentence that opens with its work, for its paragraph
   int32_t last_topic = -1;  // the last topic: "The series was created by ..." goes on with it
+  int32_t line_topic = -1;  // the topic a listing's entry line hands the paragraph after it
   for (uint32_t s = 0; s < sentences.size(); ++s) {
     const Sentence& sent = sentences[s];
     const bool paragraph_start = ctx.OpensParagraph(s);
     if (paragraph_start) {
-      topic = -1;
+      // ('"Greyfriars Wynd" marathon, noon ET, BBC America' over "Catch up before ...": a
+      // listing's one-line entry is the topic of the paragraph under it.)
+      topic = line_topic;
+      line_topic = -1;
       Word w0 = ctx.Lower(sent.first_token);
       if (w0 == "it" || (w0 == "the" && ctx.Has(sent.first_token + 1, kWordWorkNoun))) topic = last_topic;
     }
@@ -634,7 +638,13 @@ void FindSections(DocContext& ctx) {
                                // ("Lanternfall stars Lorenza di Falco as ...": the verb.)
                                (ctx.IsLower(after, "stars") && !ctx.NameAt(after + 1)) ||
                                ctx.IsLower(after, "alum") || ctx.IsLower(after, "fans"));
-        if (!person_before && !aside && !modifier) topic = last_topic = index_of(*first);
+        if (!person_before && !aside && !modifier) {
+          topic = last_topic = index_of(*first);
+          // (A line of its own without a final period: an entry's line.)
+          if (paragraph_start && ctx.WholeParagraph(s) && !ctx.Is(sent.end_token - 1, ".") &&
+              !ctx.Is(sent.end_token - 1, "?") && !ctx.Is(sent.end_token - 1, "!"))
+            line_topic = topic;
+        }
       }
     }
     const bool whole_paragraph = paragraph_start && ctx.EndsParagraph(s);
