@@ -187,12 +187,12 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         // "which" clause goes on about. "...: in the last scene, Vivienne signs papers that
         // make her Fiammetta's partner".)
         size_t from = sent.first_token;
-        for (size_t k = sent.first_token; k + 2 < owner_first; ++k)
-          if (ctx_.Is(k, ":") || ctx_.Is(k, ";")) from = k + 1;
-        for (size_t k = from; k + 2 < owner_first && other.empty(); ++k)
-          if (const NameRun* r = RunAt(k)) {
-            if (!PossessiveAt(r->end)) other = CharacterAt(k);
-            k = r->end - 1;
+        for (size_t m = sent.first_token; m + 2 < owner_first; ++m)
+          if (ctx_.Is(m, ":") || ctx_.Is(m, ";")) from = m + 1;
+        for (size_t m = from; m + 2 < owner_first && other.empty(); ++m)
+          if (const NameRun* r = RunAt(m)) {
+            if (!PossessiveAt(r->end)) other = CharacterAt(m);
+            m = r->end - 1;
           }
       }
       // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
@@ -338,8 +338,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // (Or after ", and": "..., and by the midseason finale he and Ziva were together".)
     for (size_t start = p; !opens && start > sent.first_token && start + 7 > p; --start) {
       const size_t w0 = start - 1;
-      const Word w = ctx_.Lower(w0);
-      if (!(w == "by" || w == "in" || w == "after" || w == "since" || w == "until" || w == "during")) continue;
+      const Word lead = ctx_.Lower(w0);
+      if (!(lead == "by" || lead == "in" || lead == "after" || lead == "since" || lead == "until" || lead == "during"))
+        continue;
       if (w0 != sent.first_token && !ctx_.Is(w0 - 1, ",") && !(ctx_.IsLower(w0 - 1, "and") && ctx_.Is(w0 - 2, ",")))
         break;
       opens = true;
