@@ -1549,5 +1549,11 @@ TEST(StoryTest, ANameWithItsActorAfterFromIsACharacter) {
   EXPECT_TRUE(HasPair(rels, "Ziva Kastel", "Vartan Hovs", "professional"));
 }
 
+TEST(StoryTest, ASeniorRankBeforeAName) {
+  auto facts = ExtractText("The series stars Kate Dun as Senior Constable Jess Harl.\n");
+  EXPECT_TRUE(testing::HasCast(facts, "Kate Dun", "Jess Harl"));
+  EXPECT_TRUE(HasAttribute(facts, "Jess Harl", "occupation", "constable"));
+}
+
 }  // namespace
 }  // namespace showgraph
