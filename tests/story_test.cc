@@ -1555,5 +1555,12 @@ TEST(StoryTest, ASeniorRankBeforeAName) {
   EXPECT_TRUE(HasAttribute(facts, "Jess Harl", "occupation", "constable"));
 }
 
+TEST(StoryTest, ATitleAndASurnameIsTheOneFirstNamedInFullAfterIt) {
+  auto facts = ExtractText("Lee Sung plays Chairman Baek Il-hwan. Kim Min plays his son, Baek Tae-joon. Later "
+                           "Chairman Baek collapses.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Baek Il-hwan", "occupation", "chairman"));
+  EXPECT_FALSE(HasAttribute(facts, "Baek", "occupation", "chairman"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -118,8 +118,17 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (const NameRun* r = ctx_.NameAt(i + 1)) AddAttribute(out, CharacterAt(r->first), "occupation", std::string(w));
       // "Sheriff Dale Brody", "Captain Ray Delacroix" (a title that is a job).
       if (ctx_.Honorific(i))
-        if (const NameRun* r = ctx_.NameAfterTitle(i); r && w != "dr" && w != "doctor" && w != "agent")
-          AddAttribute(out, CharacterAt(r->first), "occupation", std::string(w));
+        if (const NameRun* r = ctx_.NameAfterTitle(i); r && w != "dr" && w != "doctor" && w != "agent") {
+          // ("Chairman Baek Il-hwan ... Chairman Baek collapses": a title and one name is the
+          // one first named in full after the same title.)
+          const NameRun* full = r;
+          for (size_t k = i; r->words == 1 && full == r && k > 0 && k + 2000 > i; --k)
+            if (ctx_.IsLower(k - 1, w) && ctx_.T(k - 1).Has(kCapitalized))
+              if (const NameRun* earlier = ctx_.NameAfterTitle(k - 1);
+                  earlier && earlier->words >= 2 && ctx_.Tok(earlier->first) == ctx_.Tok(r->first))
+                full = earlier;
+          AddAttribute(out, CharacterAt(full->first), "occupation", std::string(w));
+        }
       return;
     }
     // ("trauma surgeon Dr. Flor Valdiv": past a title.)
