@@ -1183,5 +1183,21 @@ TEST(CastTest, ARoleRecastWithANewActor) {
   EXPECT_TRUE(HasCast(facts, "Theo Grant", "Danny Hollister"));
 }
 
+// An anime's two casts: "is voiced by X in English and by Y in Japanese", "X takes over Y
+// from Z"; a manga's title with its particle, and its translation in brackets (no cast).
+TEST(CastTest, AnAnimesEnglishAndJapaneseVoices) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The studio adapted the series from Fumi Tsuru's manga Hoshikuzu no Tegami (Stardust "
+                           "Letters). Sayo is voiced by M.K. Akunna in English and by Miyu Kashiwa in Japanese. Tenzin "
+                           "Pemba takes over Gonzaburo from Tomo Nagatsu.\n");
+  EXPECT_TRUE(HasCast(facts, "M.K. Akunna", "Sayo"));
+  EXPECT_TRUE(HasCast(facts, "Miyu Kashiwa", "Sayo"));
+  EXPECT_TRUE(HasCast(facts, "Tenzin Pemba", "Gonzaburo"));
+  EXPECT_TRUE(HasCast(facts, "Tomo Nagatsu", "Gonzaburo"));
+  EXPECT_FALSE(HasCast(facts, "Stardust Letters", "Tegami"));
+  auto names = testing::WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Hoshikuzu no Tegami"), names.end());
+}
+
 }  // namespace
 }  // namespace showgraph

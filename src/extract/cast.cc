@@ -482,6 +482,21 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             Add(ctx, out, ActorName(ctx, actor), std::string(last.character), i, 0.8);
           continue;
         }
+      // "Tenzin Pemba takes over Gonzaburo from Tomokazu Nagatsuka": a recast names both.
+      if ((lower == "takes" || lower == "took" || lower == "take" || lower == "taking") && ctx.IsLower(i + 1, "over") &&
+          i > sent.first_token) {
+        size_t c = i + 2;
+        if (ctx.IsLower(c, "the") && ctx.IsLower(c + 1, "role") && ctx.IsLower(c + 2, "of")) c += 3;
+        const NameRun* part = ctx.NameAt(c);
+        const NameRun* actor = ctx.NameEndingAt(i - 1);
+        if (part && actor && !ActorName(ctx, actor).empty()) {
+          Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
+          if (ctx.IsLower(part->end, "from"))
+            if (const NameRun* before = ctx.NameAt(part->end + 1); before && !ActorName(ctx, before).empty())
+              Add(ctx, out, ActorName(ctx, before), CharacterName(ctx, part), i, 0.8);
+        }
+        continue;
+      }
       // "X is the voice of her grandfather, Eldric Brambleweft", "X is the voice of Biscotti".
       if (lower == "voice" && ctx.IsLower(i + 1, "of") && i >= sent.first_token + 3 && ctx.IsLower(i - 1, "the") &&
           (ctx.IsLower(i - 2, "is") || ctx.IsLower(i - 2, "was") || ctx.IsLower(i - 2, "becomes"))) {
@@ -523,6 +538,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             char_run = CharacterOfObjectPronoun(ctx, s, ctx.NameAt(actor_at), *out, crew);
           if (!char_run) continue;
           Add(ctx, out, ActorName(ctx, ctx.NameAt(actor_at)), CharacterName(ctx, char_run), i, 0.9);
+          // "Sayo is voiced by X in English and by Y in Japanese": the second language's actor.
+          if (size_t k = ctx.NameAt(actor_at)->end; ctx.IsLower(k, "in") && ctx.IsLower(k + 2, "and") &&
+                                                    ctx.IsLower(k + 3, "by") && k + 4 < sent.end_token)
+            if (const NameRun* second = ctx.NameAt(k + 4); second && !ActorName(ctx, second).empty())
+              Add(ctx, out, ActorName(ctx, second), CharacterName(ctx, char_run), i, 0.85);
           // A list that leaves the verb out: "Sora is voiced by A, Kenta by B and Gorou by C".
           for (size_t k = ctx.NameAt(actor_at)->end; k + 3 < sent.end_token && k < i + 60;) {
             if (!ctx.Is(k, ",") && !ctx.IsLower(k, "and")) break;

@@ -126,6 +126,12 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
         !ctx.Common(j + 1) && ctx.T(j + 1).kind == TokenKind::kWord &&
         (j + 3 >= limit || !TitleWord(ctx, j + 3) || ctx.T(j + 3).Has(kSentenceStart)))
       break;
+    // A Japanese title's particle: "Hoshikuzu no Tegami".
+    if (j > i && ctx.Tok(j) == "no" && j + 1 < limit && TitleWord(ctx, j + 1) && ctx.T(j + 1).Has(kCapitalized) &&
+        !ctx.NonName(j + 1) && ctx.T(j - 1).Has(kCapitalized)) {
+      ++j;
+      continue;
+    }
     if (j > i && IsFunctionWord(ctx.Tok(j))) {
       size_t k = j + 1;
       if (k < limit && IsFunctionWord(ctx.Tok(k))) ++k;

@@ -122,7 +122,8 @@ Lexicon::Lexicon() {
   ForEachDataLine(data::k_story_cues, [&](std::string_view line) { classes.Add(line, kWordStoryCue); });
   static constexpr std::string_view kCastCues[] = {
       "plays", "play", "played", "playing", "portrays", "portray", "portrayed", "portraying", "as", "role",
-      "voices", "voiced", "voicing", "voice", "star", "co-star", "costar"};
+      "voices", "voiced", "voicing", "voice", "star", "co-star", "costar",
+      "takes", "took"};  // "X takes over the role from Y"
   for (std::string_view w : kCastCues) classes.Add(w, kWordCastCue);
   static constexpr std::string_view kCrewCues[] = {
       "created", "creates", "co-created", "devised", "developed", "written", "co-written", "wrote", "writes",
