@@ -1562,5 +1562,13 @@ TEST(StoryTest, ATitleAndASurnameIsTheOneFirstNamedInFullAfterIt) {
   EXPECT_FALSE(HasAttribute(facts, "Baek", "occupation", "chairman"));
 }
 
+TEST(StoryTest, OccupationsOfTheGenresWesternsAndFerries) {
+  auto facts = ExtractText("Eneko Ugal plays the outlaw Ekaitz Arri. Jogv Poul plays Onni Terv, a ferry captain. Voa "
+                           "Rako plays Marjo Lein, a piano tuner from Rotterdam.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Ekaitz Arri", "occupation", "outlaw"));
+  EXPECT_TRUE(HasAttribute(facts, "Onni Terv", "occupation", "ferry captain"));
+  EXPECT_TRUE(HasAttribute(facts, "Marjo Lein", "occupation", "piano tuner"));
+}
+
 }  // namespace
 }  // namespace showgraph
