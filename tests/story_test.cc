@@ -1570,5 +1570,13 @@ TEST(StoryTest, OccupationsOfTheGenresWesternsAndFerries) {
   EXPECT_TRUE(HasAttribute(facts, "Marjo Lein", "occupation", "piano tuner"));
 }
 
+TEST(StoryTest, TheTwoAreTheCoupleTheSentenceJustToldOf) {
+  auto facts = ExtractText("Rasa Zem plays Ziva Kastel. Ziva fought her younger brother, Matevz (Gor Vrh), who wanted "
+                           "to sell.\n\nThe season's lighter thread was Ziva's romance with Gwithian Kell (Nya Mag), the "
+                           "ski school director, and the two were married in the Season 1 finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Ziva Kastel", "Gwithian Kell"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Matevz", "Gwithian Kell"}));
+}
+
 }  // namespace
 }  // namespace showgraph

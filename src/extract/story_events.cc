@@ -603,6 +603,13 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
   bool anaphor = (end == first + 2 && w0 == "the" &&
                   (ctx_.IsLower(first + 1, "two") || ctx_.IsLower(first + 1, "pair") || ctx_.IsLower(first + 1, "couple"))) ||
                  (end == first + 1 && (w0 == "they" || w0 == "both"));
+  // ("her romance with Gwithian, ..., and the two were married": the couple just told of.)
+  if (anaphor && last_pair_sentence_ == sentence_ &&
+      !last_pair_.first.empty()) {
+    *a = last_pair_.first;
+    *b = last_pair_.second;
+    return true;
+  }
   if (anaphor) return LastTwoNamed(first, a, b);
   *b = CharacterOfChunk(sentence_, sc);
   if (b->empty()) return false;
