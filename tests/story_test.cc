@@ -1578,5 +1578,11 @@ TEST(StoryTest, TheTwoAreTheCoupleTheSentenceJustToldOf) {
   EXPECT_FALSE(HasEvent(facts, "wedding", {"Matevz", "Gwithian Kell"}));
 }
 
+TEST(StoryTest, AnAppositionThatHasComeBack) {
+  auto facts = ExtractText("Queralt Azpi plays Nuria Roca. Nuria is not happy to find that her ex-boyfriend, Ermengol "
+                           "Condo (Cresc Quis), has come back from a year in Lima.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ermengol Condo"}));
+}
+
 }  // namespace
 }  // namespace showgraph

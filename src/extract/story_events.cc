@@ -533,7 +533,9 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     for (size_t m = k + 2; back && m < sent.end_token && m < k + 6; ++m)
       if (ctx_.IsLower(m, "role") || ctx_.IsLower(m, "part")) back = false;  // an actor back in a role
     // "Then Tae-yang comes home.", "X, ..., has come home after a year in prison"
-    if (v == "," && (next == "has" || next == "had") && ctx_.IsLower(k + 2, "come") && ctx_.IsLower(k + 3, "home")) {
+    // ("her ex-boyfriend, Ermengol (X), has come back from a year in Lima": "back" too.)
+    if (v == "," && (next == "has" || next == "had") && ctx_.IsLower(k + 2, "come") &&
+        (ctx_.IsLower(k + 3, "home") || ctx_.IsLower(k + 3, "back"))) {
       v = "came";
       next = "home";
     }
