@@ -750,7 +750,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         const NameRun* part = NameAfter(ctx, i + 1);
         const Sentence& heading = ctx.at.sentences[s - 1];
         if (actor && actor->end == i && part && part->words >= 2 && ctx.Is(part->end, ",") &&
-            ctx.T(heading.end_token - 1).Has(kAllCaps) && ctx.Lower(heading.end_token - 1) == ctx.Lower(actor->end - 1))
+            ctx.T(heading.end_token - 1).Has(kAllCaps) && ctx.Lower(heading.end_token - 1) == std::string_view(ctx.Lower(actor->end - 1)))
           Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.75);
         continue;
       }

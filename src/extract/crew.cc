@@ -479,7 +479,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           if (const NameRun* r = OpeningPronounReferent(ctx, s, i, IsAuxiliary)) subjects.push_back(r);
         // "She was a writer on Foo, and she wrote the film Bar": the pronoun again, of the
         // same person as the one the sentence opens with.
-        if (subjects.empty() && i > sent.first_token + 2 && ctx.Lower(i - 1) == ctx.Lower(sent.first_token) &&
+        if (subjects.empty() && i > sent.first_token + 2 && ctx.Lower(i - 1) == std::string_view(ctx.Lower(sent.first_token)) &&
             (ctx.IsLower(i - 1, "she") || ctx.IsLower(i - 1, "he")))
           if (const NameRun* r = OpeningPronounReferent(ctx, s, sent.first_token + 1, IsAuxiliary)) subjects.push_back(r);
         // "Creator X wrote every episode and directed the premiere": the first verb's subject.

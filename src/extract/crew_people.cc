@@ -195,7 +195,7 @@ const NameRun* OpeningPronounReferent(const DocContext& ctx, uint32_t s, size_t 
     // ("After two years at a Houston firm, she quit": the pronoun after a short lead.)
     bool same = false;
     for (size_t k = prev.first_token; k < prev.first_token + 12 && k < prev.end_token && !same; ++k)
-      same = ctx.Lower(k) == first && !ctx.T(k).Has(kInQuote) && !ctx.NameAt(prev.first_token);
+      same = ctx.Lower(k) == std::string_view(first) && !ctx.T(k).Has(kInQuote) && !ctx.NameAt(prev.first_token);
     if (!same) break;
     --s;
   }

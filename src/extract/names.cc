@@ -702,7 +702,7 @@ void FindNames(DocContext& ctx) {
     const Word surname = ctx.Lower(sent.end_token - 1);
     std::string written;
     for (size_t k = 0; k < n && written.empty(); ++k)
-      if (ctx.SentenceOf(k) != s && ctx.T(k).Has(kCapitalized) && !ctx.T(k).Has(kAllCaps) && ctx.Lower(k) == surname)
+      if (ctx.SentenceOf(k) != s && ctx.T(k).Has(kCapitalized) && !ctx.T(k).Has(kAllCaps) && ctx.Lower(k) == std::string_view(surname))
         written = std::string(ctx.Tok(k));
     if (written.empty()) continue;
     std::string full;

@@ -280,7 +280,7 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
   // ("He was married to Claudette ..., but ... he had spent": the same pronoun again.)
   bool opening = tok <= sent.first_token + 2;
   for (size_t k = sent.first_token; k < sent.first_token + 3 && k < tok && !opening; ++k)
-    opening = ctx_.Lower(k) == ctx_.Lower(tok);
+    opening = ctx_.Lower(k) == std::string_view(ctx_.Lower(tok));
   if (opening)
     if (std::string topic = Topic(); !topic.empty() && topic != not_this) return topic;
   // A cast list: "A plays Eglantine's rival, the bootlegger Sigismund, who ordered ..., and

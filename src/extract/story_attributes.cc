@@ -125,7 +125,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           for (size_t k = i; r->words == 1 && full == r && k > 0 && k + 2000 > i; --k)
             if (ctx_.IsLower(k - 1, w) && ctx_.T(k - 1).Has(kCapitalized))
               if (const NameRun* earlier = ctx_.NameAfterTitle(k - 1);
-                  earlier && earlier->words >= 2 && ctx_.Tok(earlier->first) == ctx_.Tok(r->first))
+                  earlier && earlier->words >= 2 && ctx_.Tok(earlier->first) == std::string_view(ctx_.Tok(r->first)))
                 full = earlier;
           AddAttribute(out, CharacterAt(full->first), "occupation", std::string(w));
         }
