@@ -1584,5 +1584,12 @@ TEST(StoryTest, AnAppositionThatHasComeBack) {
   EXPECT_TRUE(HasEvent(facts, "return", {"Ermengol Condo"}));
 }
 
+TEST(StoryTest, OfficesBeforeANameAreTitles) {
+  auto facts = ExtractText("Her boss is Postmaster Gonza Isuru, a former navy pilot. Srik Venka voices Alderman Hubert "
+                           "Fogwh, the owner of the factory.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Gonza Isuru", "occupation", "postmaster"));
+  EXPECT_TRUE(HasAttribute(facts, "Hubert Fogwh", "occupation", "alderman"));
+}
+
 }  // namespace
 }  // namespace showgraph
