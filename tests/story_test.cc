@@ -1591,5 +1591,11 @@ TEST(StoryTest, OfficesBeforeANameAreTitles) {
   EXPECT_TRUE(HasAttribute(facts, "Hubert Fogwh", "occupation", "alderman"));
 }
 
+TEST(StoryTest, AJobAndARelationBeforeTheName) {
+  auto facts = ExtractText("Seona Ibar stars as Detective Inspector Isla Mac and Oriol Bern as her sergeant and "
+                           "ex-husband, Fionn Mac.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Fionn Mac", "occupation", "sergeant"));
+}
+
 }  // namespace
 }  // namespace showgraph

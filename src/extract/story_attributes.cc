@@ -154,6 +154,12 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddAttribute(out, CharacterAt(i + 2), "occupation", OccupationAt(i));
       return;
     }
+    // ("her sergeant and ex-husband, Fionnlagh Maclure": a relation noun between.)
+    if (ctx_.IsLower(i + 1, "and") && i + 4 < sent.end_token && ctx_.lex.relations.count(ctx_.Lower(i + 2)) &&
+        ctx_.Is(i + 3, ",") && ctx_.NameAt(i + 4)) {
+      AddAttribute(out, CharacterAt(i + 4), "occupation", OccupationAt(i));
+      return;
+    }
     // ("the housekeeper, Mrs Sibella Kennard": past a title.)
     if (ctx_.Is(i + 1, ",") && i + 2 < sent.end_token && ctx_.Honorific(i + 2))
       if (const NameRun* r = ctx_.NameAfterTitle(i + 2)) {
