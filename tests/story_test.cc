@@ -1597,5 +1597,12 @@ TEST(StoryTest, AJobAndARelationBeforeTheName) {
   EXPECT_TRUE(HasAttribute(facts, "Fionn Mac", "occupation", "sergeant"));
 }
 
+TEST(StoryTest, JobsOfThreeWordsFromTheLexicon) {
+  auto facts = ExtractText("Ana Lee plays Latrice Esk, a family court judge. Bo Ray plays Ferd Kin, a city councilor.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Latrice Esk", "occupation", "family court judge"));
+  EXPECT_FALSE(HasAttribute(facts, "Latrice Esk", "occupation", "court judge"));
+  EXPECT_TRUE(HasAttribute(facts, "Ferd Kin", "occupation", "city councilor"));
+}
+
 }  // namespace
 }  // namespace showgraph
