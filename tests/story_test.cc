@@ -1604,5 +1604,13 @@ TEST(StoryTest, JobsOfThreeWordsFromTheLexicon) {
   EXPECT_TRUE(HasAttribute(facts, "Ferd Kin", "occupation", "city councilor"));
 }
 
+TEST(StoryTest, AnAgeRightBeforeANameOrAList) {
+  auto facts = ExtractText("The twins, 17-year-old Kaisa and Saana Terv, narrate the novel. The show cast 16-year-old "
+                           "Maya Lin as Nell Ward.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Kaisa", "age", "17"));
+  EXPECT_TRUE(HasAttribute(facts, "Saana Terv", "age", "17"));
+  EXPECT_FALSE(HasAttribute(facts, "Maya Lin", "age", "16"));  // an actor, not a character
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -221,6 +221,12 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string_view raw = ctx_.Tok(i);
     int n = text::LeadingNumber(raw);
     if (raw.ends_with("-year-old") && n > 0 && n < 120) {
+      // "the 24-year-old Lorenzino (X)", "The twins, 17-year-old Kaisa and Saana Tervola":
+      // the name, or each of a list, right after the age.
+      if (i + 1 < sent.end_token && RunAt(i + 1)) {
+        for (const std::string& who : ListAt(i + 1)) AddAttribute(out, who, "age", std::to_string(n));
+        return;
+      }
       // "Bridget's 15-year-old daughter, Hester" / "Juno, a 17-year-old"
       for (size_t k = i + 1; k < sent.end_token && k < i + 6; ++k)
         if (ctx_.Is(k, ",") && ctx_.NameAt(k + 1)) {
