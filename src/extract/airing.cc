@@ -88,8 +88,6 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
   f.confidence = confidence;
 }
 
-// The work the sentences before sentence s in its paragraph name first, the nearest one
-// first, looking at most three back (and at s itself first when `with_s`), or "".
 // A clause up to the show it follows or replaces ("... following Sousa", "taking over
 // the "Ironwood" time slot"), which is not the one that airs.
 std::string_view BeforeLeadIn(std::string_view text) {
@@ -98,6 +96,8 @@ std::string_view BeforeLeadIn(std::string_view text) {
   return text.substr(0, cut);
 }
 
+// The work the sentences before sentence s in its paragraph name first, the nearest one
+// first, looking at most three back (and at s itself first when `with_s`), or "".
 std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s) {
   const uint32_t paragraph = ctx.at.sentences[s].paragraph;
   uint32_t k = with_s ? s + 1 : s;
@@ -1121,14 +1121,9 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       // publication date on, unless the day's text says there is none.
       const bool grid_follows = s + 1 < ctx.at.sentences.size() && GridLineTitle(ctx, s + 1);
       if (week_days >= 3 && !grid_follows) {
-        int y = py, m = pm, day = pd + (d - DayOfWeek(py, pm, pd) + 7) % 7;
-        static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-        const int month_days = kDays[m - 1] + (m == 2 && y % 4 == 0 && (y % 100 != 0 || y % 400 == 0));
-        if (day > month_days) {
-          day -= month_days;
-          if (++m > 12) m = 1, ++y;
-        }
-        day_heading = {d, m, day};
+        const std::string date = WeekdayFromPublished(*ctx.doc.meta.published, d, /*back=*/false);
+        int y = 0, m = 0, day = 0;
+        if (ParseIsoDate(date, &y, &m, &day)) day_heading = {d, m, day};
         const std::string_view next =
             s + 1 < ctx.at.sentences.size() ? ctx.at.Slice(ctx.at.sentences[s + 1].span) : std::string_view();
         if (!next.starts_with("No new episode") && !next.starts_with("No episode")) {
@@ -1136,7 +1131,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           a.work = section_work.empty() ? ctx.MainWork() : section_work;
           a.occasion = "episode";
           a.weekday = kWeekdays[d];
-          a.date = IsoDate(y, m, day);
+          a.date = date;
           a.evidence = sent.span;
           Merge(out, a, 0.6);
         }
