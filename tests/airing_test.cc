@@ -665,6 +665,22 @@ TEST(ExtractAirings, AForeignZoneWithItsUsMomentInBrackets) {
   EXPECT_TRUE(local);
 }
 
+// "the tvN drama" says where the show comes from; the service the clause airs it "on"
+// is its home, for the slot and for the next sentence's dated episodes.
+TEST(ExtractAirings, TheNetworkOfOriginGivesWayToTheServiceItAirsOn) {
+  auto airings = OfKind(ExtractFrom("'Paper Lanterns' Episodes 5-6 Recap\n\nNew episodes of the JTBC drama Paper "
+                                    "Lanterns arrive every Friday at 10:30 p.m. KST (8:30 a.m. ET) on Viki. Episodes 7 "
+                                    "and 8 drop Friday, Dec. 4, at 8:30 a.m. ET.\n",
+                                    "2026-11-28"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 2u);
+  for (const Fact& a : airings) {
+    EXPECT_EQ(a.network, "Viki") << a.occasion;
+    EXPECT_EQ(a.time, "08:30") << a.occasion;
+    EXPECT_EQ(a.timezone, "ET") << a.occasion;
+  }
+}
+
 TEST(ExtractAirings, TheDayOfTheNewsAndATimeInsideAQuotationAreNoAirings) {
   auto airings = OfKind(ExtractFrom("CBS Sets Its Winter Lineup: 'Ironbridge' Gets a Finale Date\n\nCBS handed out its "
                                     "winter and spring schedule on Tuesday morning.\n\nThe ABC's head of drama, Ottoline "

@@ -215,6 +215,19 @@ std::string DominantNetwork(const DocContext& ctx) {
   return best;
 }
 
+// "the tvN drama", "the BBC series" (the network's mention is [at, end)): a network
+// that only says where the show comes from.
+bool NetworkOfOrigin(const DocContext& ctx, size_t at, size_t end) {
+  return at > 0 && ctx.IsLower(at - 1, "the") && ctx.Has(end, kWordWorkNoun);
+}
+
+// A network the sentence names after "on" in [from, stop).
+bool LaterNetworkOn(const DocContext& ctx, size_t from, size_t stop) {
+  for (size_t k = from + 1; k < stop; ++k)
+    if (ctx.IsLower(k - 1, "on") && ctx.NetworkAt(k)) return true;
+  return false;
+}
+
 // The work a clause airs: the one it names first; else its sentence's; else, when the
 // sentence names none ("The first two episodes will also air on NBC"), the work of the
 // sentences before it in the paragraph; else the work of the section's heading; else the
@@ -511,6 +524,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     std::vector<std::pair<int, Clock>> more_slots;
     bool paired_days = false;  // the first two slots' nights are joined by "and"
     size_t network_at = 0;     // the token the clause's network starts at
+    // The network only names where the show comes from ("the tvN drama", "the BBC series"):
+    // a service the clause then airs it "on" is its home here.
+    bool network_of_origin = false;
     bool any_day_slot = false;             // "weeknights at 12:35 a.m."
     bool past_episode_day = false;         // "Tuesday's episode"
     std::vector<Clock> bare_slot_clocks;   // "its current 1:35 a.m. slot"
@@ -593,8 +609,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           // day on Hulu" after the airing's own date.)
           relative_airing = (ctx.IsLower(k, "that") || ctx.IsLower(k, "which")) && IsAiringVerbAt(ctx, k + 1) &&
                             first_signal > k;
-      if (nm && (network.empty() || relative_airing ||
+      const bool over_origin = network_of_origin && nm && nm->name != network && i > first && ctx.IsLower(i - 1, "on");
+      if (nm && (network.empty() || relative_airing || over_origin ||
                  ((!network_by_verb || past_network) && first_signal == 0 && after_airing_verb(i) && nm->name != network))) {
+        network_of_origin = network.empty() && i > first && NetworkOfOrigin(ctx, i, nm->end);
         network_at = i;
         if (!network.empty()) foreign = IsNonUsBroadcaster(nm->name);  // (the override's own)
         network_by_verb = after_airing_verb(i);
@@ -1270,6 +1288,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
             // ("... and will also stream on Max": the entry's own network is named before.)
             second_home = second_home || AlsoStreamsOn(ctx, i, ks.first_token);
             if (second_home) continue;
+            // ("New episodes of the tvN drama arrive ... on Netflix": the service it is on.)
+            if (NetworkOfOrigin(ctx, i, nm->end) && LaterNetworkOn(ctx, nm->end, ks.end_token)) continue;
             if (k == s) own_at = i;
             return nm->name;
           }
