@@ -681,6 +681,20 @@ TEST(ExtractAirings, TheNetworkOfOriginGivesWayToTheServiceItAirsOn) {
   }
 }
 
+// A revival: the old run's slot is on the network that cancelled the show, not on the
+// service that revives it, though the sentence before names the service first.
+TEST(ExtractAirings, ARunInThePastIsOnTheNetworkThatCancelledIt) {
+  auto airings = OfKind(ExtractFrom("Hulu Revives 'Birch Lane'\n\nHulu has ordered an eight-episode revival of "
+                                    "Birch Lane, the family drama that ABC cancelled in 2015. The original aired "
+                                    "Tuesdays at 10/9c from 2011 to 2015.\n",
+                                    "2026-11-26"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].network, "ABC");
+  EXPECT_EQ(airings[0].weekday, "Tuesday");
+  EXPECT_EQ(airings[0].time, "22:00");
+}
+
 TEST(ExtractAirings, TheDayOfTheNewsAndATimeInsideAQuotationAreNoAirings) {
   auto airings = OfKind(ExtractFrom("CBS Sets Its Winter Lineup: 'Ironbridge' Gets a Finale Date\n\nCBS handed out its "
                                     "winter and spring schedule on Tuesday morning.\n\nThe ABC's head of drama, Ottoline "

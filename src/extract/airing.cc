@@ -228,6 +228,24 @@ bool LaterNetworkOn(const DocContext& ctx, size_t from, size_t stop) {
   return false;
 }
 
+// "NBC cancelled", "CBS canceled it", "Fox had axed" (the network's mention ends at
+// `end`): the show's former home.
+bool CancelledBy(const DocContext& ctx, size_t end) {
+  if (ctx.IsLower(end, "had") || ctx.IsLower(end, "abruptly") || ctx.IsLower(end, "quietly")) ++end;
+  const Word w = ctx.Lower(end);
+  return w == "cancelled" || w == "canceled" || w == "axed" || w == "dropped" || w == "scrapped";
+}
+
+// A sentence that tells of a run in the past: "The original ran on Thursdays from 2012 to
+// 2016", "It aired Sundays at 9 for six seasons".
+bool RunsInThePast(const DocContext& ctx, const Sentence& sent) {
+  for (size_t i = sent.first_token; i < sent.end_token; ++i) {
+    const Word w = ctx.Lower(i);
+    if ((w == "ran" || w == "aired") && !ctx.T(i).Has(kInQuote)) return true;
+  }
+  return false;
+}
+
 // The work a clause airs: the one it names first; else its sentence's; else, when the
 // sentence names none ("The first two episodes will also air on NBC"), the work of the
 // sentences before it in the paragraph; else the work of the section's heading; else the
@@ -1268,7 +1286,16 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     // the article's.
     // (own_at: where the sentence's own network stands, if it names one.)
     size_t own_at = SIZE_MAX;
+    // "The original ran on Thursdays at 8:30/7:30c from 2012 to 2016": a run in the past is
+    // on the network that cancelled the show, not on the one reviving it.
+    const bool past_run = RunsInThePast(ctx, sent);
     auto network_before = [&](uint32_t from) {
+      if (past_run)
+        for (uint32_t k = from + 1; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == sent.paragraph;) {
+          const Sentence& ks = ctx.at.sentences[k];
+          for (size_t i = ks.first_token; i < ks.end_token; ++i)
+            if (const NetworkMention* nm = ctx.NetworkAt(i); nm && CancelledBy(ctx, nm->end)) return nm->name;
+        }
       for (uint32_t k = from + 1; k-- > 0 && k + 4 > s;) {
         const Sentence& ks = ctx.at.sentences[k];
         if (ks.paragraph != sent.paragraph) break;
