@@ -1612,5 +1612,19 @@ TEST(StoryTest, AnAgeRightBeforeANameOrAList) {
   EXPECT_FALSE(HasAttribute(facts, "Maya Lin", "age", "16"));  // an actor, not a character
 }
 
+// A sentence-initial name whose "married X" the parse takes for a modifier: the wedding
+// is still of the two, and "divorced him in Season 2" ends it in that season.
+TEST(StoryTest, MarriedThenDivorcedHim) {
+  auto facts = ExtractText("Orla Finch plays Maren Hollis.\n\nMaren married Jonah in Season 1 and divorced him in "
+                           "Season 2.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Maren Hollis", "Jonah"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Jonah", "Jonah"}));
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Maren Hollis", "Jonah", "romance"), "ended");
+  bool breakup_in_two = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "breakup") breakup_in_two = f.season == 2;
+  EXPECT_TRUE(breakup_in_two);
+}
+
 }  // namespace
 }  // namespace showgraph

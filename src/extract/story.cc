@@ -764,6 +764,8 @@ void Story::AddEvent(std::vector<Fact>* out, const std::string& type, std::vecto
   if (who.empty()) return;
   std::vector<std::string> sorted_who = who;
   std::sort(sorted_who.begin(), sorted_who.end());
+  // One character twice ("a wedding of Jonah and Jonah") is a misread subject, not a fact.
+  if (std::adjacent_find(sorted_who.begin(), sorted_who.end()) != sorted_who.end()) return;
   for (auto& f : *out) {
     if (f.kind != FactKind::kEvent || f.type != type) continue;
     std::vector<std::string> p = f.participants;

@@ -138,6 +138,11 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if ((w == "marries" || married_verb || w == "proposes" || w == "proposed") && i + 1 < sent.end_token) {
     size_t obj = ctx_.IsLower(i + 1, "to") ? i + 2 : i + 1;
     std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    // "Maren married Jonah in Season 1 and divorced him": a parse that takes "married
+    // Jonah" for a modifier hands the verb its object; the name right before it is the subject.
+    if (subject == other && i > sent.first_token)
+      if (const NameRun* r = ctx_.NameEndingAt(i - 1); r && (r->first == sent.first_token || ctx_.Is(r->first - 1, ",")))
+        subject = CharacterAt(r->first);
     // The object described first, named after a comma: "his longtime girlfriend, Lucy".
     if (other.empty()) other = CharacterAfterPronounsNoun(obj);
     // "marries trawlerman Reece": a description before the name.
@@ -283,9 +288,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
   }
   // "Signe is divorced from Erlend", "she divorces Erlend": a breakup.
-  if ((w == "divorced" && ctx_.IsLower(i + 1, "from")) || w == "divorces") {
+  // ("Maren married Jonah in Season 1 and divorced him in Season 2": the one she married.)
+  const bool divorced_pronoun = w == "divorced" && (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her"));
+  if ((w == "divorced" && ctx_.IsLower(i + 1, "from")) || w == "divorces" || divorced_pronoun) {
     // After "from" a name is most often a place, but not after "divorced from".
-    std::string other = CharacterAt(w == "divorces" ? i + 1 : i + 2, /*place_ok=*/true);
+    std::string other = divorced_pronoun ? ResolvePronoun(i + 1)
+                                         : CharacterAt(w == "divorces" ? i + 1 : i + 2, /*place_ok=*/true);
     // "Nell is engaged to Ewan, divorced from Cathal": the clause's subject, not the nearest name.
     // A predicate after a comma shares the subject of the verb before it: "Nell is
     // engaged to Ewan, divorced from Cathal".
@@ -296,9 +304,16 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (const NameRun* r = ctx_.NameEndingAt(k - 1)) subject = CharacterAt(r->first);
     }
     if (subject.empty()) subject = SubjectBefore(i);
+    if (subject == other && i > sent.first_token + 1)  // (a parse that took the object for the subject)
+      if (const NameRun* r = RunAt(sent.first_token); r && r->end < i && IsVerbOfMarriage(ctx_.Lower(r->end)))
+        subject = CharacterAt(r->first);
     if (!other.empty() && !subject.empty() && subject != other && Asserted(i)) {
       AddRelationship(out, subject, other, "romance", "ended", 0.75);
-      AddEvent(out, "breakup", {subject, other}, 0.7);
+      // ("... in Season 1 and divorced him in Season 2": the season named right after it.)
+      std::optional<std::optional<int>> season;
+      for (size_t k = i + 2; k < sent.end_token && k < i + 6 && !season; ++k)
+        if (int n = SeasonNamedAt(k, sent.end_token); n > 0) season = std::optional<int>(n);
+      AddEvent(out, "breakup", {subject, other}, 0.7, season);
     }
   }
   if ((w == "coming" || w == "comes" || w == "came") && ctx_.IsLower(i + 1, "out") && Asserted(i)) {

@@ -34,6 +34,8 @@ char NounGender(std::string_view w);
 
 inline bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
 inline bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
+// "married", "wed": the verb of a wedding, right after its subject.
+inline bool IsVerbOfMarriage(std::string_view w) { return w == "married" || w == "marries" || w == "wed" || w == "weds"; }
 // A word that opens an object noun group: "split the money", "separated their accounts".
 inline bool IsDeterminer(std::string_view w) {
   return w == "the" || w == "a" || w == "an" || w == "his" || w == "her" || w == "their" || w == "its" ||
