@@ -1626,5 +1626,12 @@ TEST(StoryTest, MarriedThenDivorcedHim) {
   EXPECT_TRUE(breakup_in_two);
 }
 
+// An interviewer's question asks about the sister; that she is the sister, it takes as
+// known. (Whether two reunite, a question does not say: QuestionStatesNoRelationshipOrEvent.)
+TEST(StoryTest, AQuestionTakesAPossessedRelationAsKnown) {
+  auto facts = ExtractText(std::string(kCast) + "Dana is back in town. And what about her sister, Nell Price?\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dana Price", "Nell Price", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -23,7 +23,7 @@ bool Story::Asserted(size_t cue) const {
   return true;
 }
 
-bool Story::Presupposed(size_t cue) const {
+bool Story::Presupposed(size_t cue, bool through_questions) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   const syntax::Parse& p = ParseOf(sentence_);
   int clause = ClauseAt(cue);
@@ -32,7 +32,7 @@ bool Story::Presupposed(size_t cue) const {
     return Asserted(cue);
   for (int k = clause; k >= 0; k = p.clauses[k].parent) {
     const syntax::Clause& c = p.clauses[k];
-    if (c.question || c.hedged) return false;
+    if ((c.question && !through_questions) || c.hedged) return false;
     if (c.kind == syntax::ClauseKind::kConditional || c.kind == syntax::ClauseKind::kWhether) return false;
     if (c.kind == syntax::ClauseKind::kAdverbial) return true;
   }

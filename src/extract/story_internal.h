@@ -75,7 +75,9 @@ class Story {
   bool Asserted(size_t cue) const;
   // Whether a relation named inside a noun group ("her sister Tess") holds: the clause may
   // be negated ("her sister Tess never calls"), but not asked, hedged or conditional.
-  bool Presupposed(size_t cue) const;
+  // through_questions: a question takes the relation a possessed noun names as known
+  // ("And her sister Delphine?"); an event it names ("Will Mark's exit stick?") it does not.
+  bool Presupposed(size_t cue, bool through_questions = false) const;
   std::string SubjectBefore(size_t tok, bool strict = false) const;
   bool PossessiveAt(size_t tok) const;
   // The name modifies a common noun after it in its noun group ("the failing Toledo

@@ -222,7 +222,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (co_owner_run) co_owner = CharacterAt(co_owner_run->first);
       }
       // "romantic future with X" style phrases are handled below; here a name must follow.
-      if (!other.empty() && !owner.empty() && Presupposed(i)) {
+      if (!other.empty() && !owner.empty() && Presupposed(i, /*through_questions=*/true)) {
         std::string status = status_override.empty() ? rel->status : status_override;
         for (const std::string* o : {&owner, &co_owner}) {
           if (o->empty()) continue;
