@@ -280,6 +280,19 @@ TEST(ExtractWorks, TitleThatReturnsInASlotIsAWork) {
   EXPECT_TRUE(WorkNames(ExtractFrom("Big Night\n\nFenwater returns to the harbor in the end.\n")).empty());
 }
 
+// A title in quotation marks may end in a possessive: the whole quotation is the title.
+TEST(ExtractWorks, AQuotedTitleThatEndsInAPossessive) {
+  auto facts = ExtractFrom("An Oral History of the \u201cSupper at Okonkwo\u2019s\u201d Finale\n\nFor five "
+                           "seasons, \u201cSupper at Okonkwo\u2019s\u201d was what the country watched on Thursdays.\n",
+                           "2026-05-14");
+  EXPECT_EQ(WorkNames(facts), std::vector<std::string>{"Supper at Okonkwo\u2019s"});
+  // Written bare once with a cue, it is still one work.
+  auto twice = ExtractFrom("An Oral History of the \u201cSupper at Okonkwo\u2019s\u201d Finale\n\nThe cast of "
+                           "\u201cSupper at Okonkwo\u2019s\u201d met again in May.\n",
+                           "2026-05-14");
+  EXPECT_EQ(WorkNames(twice), std::vector<std::string>{"Supper at Okonkwo\u2019s"});
+}
+
 // Titles in more places: after "noir", after a network's possessive and an adjective, in
 // apposition to a genre noun, and in a bulleted list with the network in brackets. Words
 // that only look like cues make none: a genre word after a preposition ("in western

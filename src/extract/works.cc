@@ -851,6 +851,8 @@ void FindWorks(DocContext& ctx) {
     while (limit < at.tokens.size() && at.tokens[limit].end <= q.inner.end) ++limit;
     if (i >= limit || !TitleWord(ctx, i)) continue;
     size_t j = TitleRunEnd(ctx, i, limit);
+    // A possessive that ends the quotation is the title's: “Upstairs at Bellanca’s”.
+    if (j > i && j + 1 >= limit && j < limit && ctx.T(j).Has(kPossessive)) ++j;
     // The whole quotation must be the title (a trailing comma or period aside).
     size_t rest = j;
     while (rest < limit && at.tokens[rest].kind == TokenKind::kPunct) ++rest;
@@ -1325,6 +1327,9 @@ void FindWorks(DocContext& ctx) {
     if (std::string written = PossessiveTitle(ctx.at.text, work.name); !written.empty()) {
       work.aliases.push_back(work.name);
       work.name = written;
+      // (The quoted “Supper at Okonkwo’s” may be a work already: one fact for the two.)
+      for (const auto& other : ctx.works)
+        if (&other != &work && other.name == written && other.emit) work.emit = false;
     }
   // A known title, a colon and a title-case run name a work of their own: a spinoff
   // ("Marrowbone: Norfolk"), a film ("Amagiri Express: Night of Fireflies").
