@@ -219,5 +219,30 @@ TEST(BritishAiringTest, TheDayOfANewsVerbIsNoAiring) {
   for (const auto& f : facts) EXPECT_NE(f.kind, FactKind::kAiring) << f.weekday;
 }
 
+// A soap's week ahead: headings with the day, the channel and the time ("7.30pm", two
+// times for a double bill), the usual slot of every weeknight, a day of "next week" told
+// before the headings, and a streaming service's morning. The place before "soap" is no
+// title.
+TEST(BritishAiringTest, ASoapsWeekAheadUnderDayHeadings) {
+  auto facts = Extractor().Extract(Read(
+      "d.txt", "Brackley spoilers: a wedding and a walkout\n\nSoapsider\nTuesday 1 December 2026\n\n"
+               "It is a big week in Brackley next week. ITV1's Yorkshire soap, which usually airs every weeknight at "
+               "7.30pm, is running a double bill on Thursday.\n\n"
+               "Monday 7 December (ITV1, 7.30pm)\n\nDot Fenn (Ava Lum) finds the letter.\n\n"
+               "Thursday 10 December (ITV1, 7.30pm and 8.30pm)\n\nThe wedding goes ahead.\n\n"
+               "Every episode of Brackley is on ITVX from 7am on the day it airs on ITV1.\n"));
+  std::vector<std::string> airings, works;
+  for (const auto& f : facts) {
+    if (f.kind == FactKind::kWork) works.push_back(f.name);
+    if (f.kind != FactKind::kAiring) continue;
+    airings.push_back(f.network + " " + f.occasion + " " + f.date + " " + f.time);
+  }
+  std::sort(airings.begin(), airings.end());
+  EXPECT_EQ(works, std::vector<std::string>{"Brackley"});
+  EXPECT_EQ(airings, (std::vector<std::string>{"ITV1 episode 2026-12-07 19:30", "ITV1 episode 2026-12-10 19:30",
+                                               "ITV1 episode 2026-12-10 20:30", "ITV1 timeslot  19:30",
+                                               "ITVX episode  07:00"}));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -498,6 +498,33 @@ std::string WeekdayFromPublished(const std::string& published, int weekday, bool
                  static_cast<int>(static_cast<unsigned>(day.day())));
 }
 
+// The sentence `s`, or the one before it in its paragraph, looks to "next week".
+bool SaysNextWeek(const DocContext& ctx, uint32_t s) {
+  for (uint32_t k = s; k + 2 > s && k < ctx.at.sentences.size(); --k) {
+    if (ctx.at.sentences[k].paragraph != ctx.at.sentences[s].paragraph) break;
+    const Sentence& ks = ctx.at.sentences[k];
+    for (size_t i = ks.first_token; i + 1 < ks.end_token; ++i)
+      if (ctx.IsLower(i, "next") && ctx.IsLower(i + 1, "week")) return true;
+    if (k == 0) break;
+  }
+  return false;
+}
+
+// The date of `weekday` in the week (Monday to Sunday) after the one of `published`;
+// `fallback` when the date does not parse.
+std::string DayOfNextWeek(const std::string& published, int weekday, const std::string& fallback) {
+  namespace chr = std::chrono;
+  int y, m, d;
+  if (!ParseIsoDate(published, &y, &m, &d)) return fallback;
+  const int to_monday = (1 - DayOfWeek(y, m, d) + 7) % 7;
+  const int shift = (to_monday == 0 ? 7 : to_monday) + (weekday + 6) % 7;  // (Monday is 0 days in)
+  const chr::year_month_day from{chr::year{y}, chr::month{static_cast<unsigned>(m)}, chr::day{static_cast<unsigned>(d)}};
+  const chr::year_month_day day{chr::sys_days{from} + chr::days{shift}};
+  if (!day.ok()) return fallback;
+  return IsoDate(static_cast<int>(day.year()), static_cast<int>(static_cast<unsigned>(day.month())),
+                 static_cast<int>(static_cast<unsigned>(day.day())));
+}
+
 }  // namespace
 
 namespace {
@@ -559,12 +586,15 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c, starting
     // Jan. 6": the dated first episode takes the slot's time too).
     std::string clause_tz;  // a zone the clause writes after one of its times
-    auto take_time = [&](const Clock& c) {
+    Clock second_clock;  // "7.30pm and 8.30pm": a second time of the dated airing
+    auto take_time = [&](const Clock& c, size_t at) {
       if (clause_tz.empty()) clause_tz = c.tz;
+      if (!first_signal) first_signal = at;
       Clock& target = !more_slots.empty()               ? more_slots.back().second
                       : slot_day >= 0 || any_day_slot ? slot_clock
                                                         : clock;
       if (target.hour < 0) target = c;
+      else if (&target == &clock && second_clock.hour < 0 && at > first && ctx.IsLower(at - 1, "and")) second_clock = c;
     };
     for (size_t i = first; i < stop; ++i) {
       Word lower = ctx.Lower(i);
@@ -734,6 +764,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // "airs weeknights at 12:35 a.m.", "nightly at 11", "a Monday-through-Thursday run":
       // a slot of no one weekday.
       if (lower == "weeknights" || lower == "nightly" || lower == "weekdays" || lower == "weeknightly" ||
+          ((lower == "weeknight" || lower == "weekday") && i > first &&
+           (ctx.IsLower(i - 1, "every") || ctx.IsLower(i - 1, "each"))) ||
           (lower.size() > 16 && lower.find("-through-") != std::string_view::npos && IsWeekdayRange(ctx, i))) {
         any_day_slot = true;
         if (!first_signal) first_signal = i;
@@ -815,12 +847,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (ctx.T(i).kind == TokenKind::kNumber && ctx.T(i).Has(kInQuote)) continue;
       if (ctx.T(i).kind == TokenKind::kNumber) {
         bool has_suffix = ToLower(w).find_first_of("apm/") != std::string::npos || ctx.IsLower(i + 1, "p.m") ||
-                          ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm");
+                          ctx.IsLower(i + 1, "a.m") || ctx.IsLower(i + 1, "pm") ||
+                          // "(ITV1, 7.30pm)": British minutes after a point carry the suffix.
+                          (ctx.Is(i + 1, ".") && (ctx.Lower(i + 2).ends_with("pm") || ctx.Lower(i + 2).ends_with("am")));
         Clock c;
         // "runs until 11 p.m.": the end of a broadcast, not its start.
         bool until = prev == "until" || prev == "till" || prev == "through" || prev == "to";
         if (!until && (prev == "at" || prev == "@" || has_suffix) && ParseTime(ctx, i, stop, &c, &end)) {
-          take_time(c);
+          take_time(c, i);
           i = end - 1;
         }
       } else if ((ctx.Lower(i) == "midnight" || ctx.Lower(i) == "noon") &&
@@ -828,7 +862,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                  (prev == "at" || prev == "@" || ctx.Is(i + 1, "ET") || ctx.Is(i + 1, "PT") || ctx.Is(i + 1, "CT"))) {
         Clock c;
         if (ParseTime(ctx, i, stop, &c, &end)) {
-          take_time(c);
+          take_time(c, i);
           i = end - 1;
         }
       }
@@ -984,6 +1018,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // "returns Monday at 9", "On Tuesday at 7.30pm, ...": the next such day from the
         // publication date on (the article looks ahead).
         a.date = WeekdayFromPublished(*ctx.doc.meta.published, weekday, /*back=*/false);
+        // "It's a big one in Thistlegate next week. ... a double bill on Thursday": the day
+        // of the week after the publication's.
+        if (SaysNextWeek(ctx, ctx.at.SentenceAt(clause.start))) a.date = DayOfNextWeek(*ctx.doc.meta.published, weekday, a.date);
         // ... unless the article has dated that day already: "drops Sunday, June 21", then
         // "ahead of Sunday's episode".
         for (const Fact& f : *out)
@@ -1007,6 +1044,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             break;
           }
       Merge(out, a, network.empty() ? 0.6 : 0.85);
+      // "Thursday 10 December (ITV1, 7.30pm and 8.30pm)": a second episode that night.
+      if (second_clock.hour >= 0 && !a.time.empty()) {
+        Airing b = a;
+        set_time(&b, second_clock);
+        if (b.time != a.time) Merge(out, b, network.empty() ? 0.6 : 0.85);
+      }
       if (!also_network.empty() && also_network != a.network && (month > 0 || weekday >= 0)) {
         Airing b = a;
         b.network = also_network;
