@@ -1199,5 +1199,17 @@ TEST(CastTest, AnAnimesEnglishAndJapaneseVoices) {
   EXPECT_NE(std::find(names.begin(), names.end(), "Hoshikuzu no Tegami"), names.end());
 }
 
+// An obituary: the actor "best known for playing" a part, named by the surname of a full
+// name that ends in "Jr." and whose headline writes the nickname for the given name.
+TEST(CastTest, BestKnownForPlayingByASurnameBeforeJr) {
+  auto facts = ExtractFrom(
+      "Bertie Okafor Jr., the Desk Sergeant of 'Lampwick,' Dies at 84\n\nMarqueegram\nNovember 24, 2026\n\n"
+      "Albert 'Bertie' Okafor Jr., the character actor, died Sunday.\n\n"
+      "Okafor was best known for playing Sgt. Cyril Doone on CBS's 'Lampwick' (1998-2004).\n\n"
+      "\"I was always the third guy through the door,\" Okafor said in 2011.\n");
+  EXPECT_TRUE(HasCast(facts, "Albert Okafor Jr.", "Cyril Doone"));
+  EXPECT_EQ(SpeakerOfQuote(facts, "I was always the third guy through the door,"), "Albert Okafor Jr.");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -1633,5 +1633,18 @@ TEST(StoryTest, AQuestionTakesAPossessedRelationAsKnown) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dana Price", "Nell Price", "family"));
 }
 
+// An obituary's survivors are the actor's family: "his" is the person the sentence is
+// about, not the last man named before.
+TEST(StoryTest, SurvivedByHisWifeAndSon) {
+  auto facts = ExtractText("Albert Okafor played Cyril Doone on Lampwick. His son, Tobias, said he died at home.\n\n"
+                           "Okafor is survived by his wife of 51 years, Marguerite; his son, Tobias; and his "
+                           "daughter, Ines Varga.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Albert Okafor", "Marguerite", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Albert Okafor", "Tobias", "family"));
+  EXPECT_TRUE(HasPair(rels, "Albert Okafor", "Ines Varga", "family"));
+  EXPECT_FALSE(HasPair(rels, "Tobias", "Marguerite", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph

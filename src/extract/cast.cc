@@ -12,6 +12,12 @@ namespace showgraph::extract {
 
 namespace {
 
+// "known", "remembered": the word before "for playing" in a career's summary.
+bool IsKnownFor(Word w) {
+  return w == "known" || w == "remembered" || w == "famous" || w == "beloved" || w == "recognized" ||
+         w == "celebrated" || w == "acclaimed" || w == "loved";
+}
+
 // The character a description names after its comma: "her eldest son, Wesley Pruitt",
 // "Hazel's sister-in-law and longtime rival, Bettina Pruitt" (from token k; nullptr when
 // the words there are no such description).
@@ -632,6 +638,25 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (!actor_run && a > sent.first_token && (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he"))) {
           actor_run = PersonBefore(ctx, s, a - 1, *out);
           if (actor_run && prior_work.empty()) prior_work = OpeningWork(ctx, sent);
+        }
+        // A career: "Przybylski was best known for playing Y", "X, perhaps best remembered
+        // for playing Y, died": the subject before "known for" (a pronoun, the profile's person).
+        if (!actor_run && lower == "playing" && i > sent.first_token + 2 && ctx.IsLower(i - 1, "for") &&
+            IsKnownFor(ctx.Lower(i - 2))) {
+          size_t k = i - 2;
+          while (k > sent.first_token && k + 6 > i) {
+            const Word before = ctx.Lower(k - 1);
+            if (before != "best" && before != "most" && before != "perhaps" && before != "probably" && before != "widely" && before != "also" &&
+                before != "was" && before != "is" && before != "remains" && before != "be" && before != "will" && before != "," && before != "still" &&
+                before != "well")
+              break;
+            --k;
+          }
+          if (k > sent.first_token && (ctx.IsLower(k - 1, "he") || ctx.IsLower(k - 1, "she")))
+            actor_run = PersonBefore(ctx, s, k - 1, *out);
+          else if (const NameRun* r = k > sent.first_token ? ctx.NameEndingAt(k - 1) : nullptr;
+                   r && !ctx.masked[r->first] && !ActorName(ctx, r).empty())
+            actor_run = r;
         }
         // Awards: "X was nominated for lead actress in a drama for playing Y".
         if (!actor_run && lower == "playing" && i > sent.first_token)

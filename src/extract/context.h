@@ -221,6 +221,7 @@ class DocContext {
   std::vector<uint8_t> sentence_cues_;
   std::vector<std::string> full_names_;
   StringMap<std::vector<size_t>> by_part_;  // first/last word -> full names
+  std::vector<std::pair<std::string, std::string>> nickname_forms_;  // "Wally Roe" -> "Walt 'Wally' Roe"'s full name
   void AddPart(std::string_view part, size_t full_name);
 };
 

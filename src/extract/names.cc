@@ -191,6 +191,14 @@ void DocContext::AddPart(std::string_view part, size_t full_name) {
   it->second.push_back(full_name);
 }
 
+namespace {
+// "Jr.", "Sr", "III": the suffix after a surname that names a generation.
+bool IsGenerationSuffix(std::string_view w) {
+  if (w.ends_with('.')) w.remove_suffix(1);
+  return w == "Jr" || w == "Sr" || w == "II" || w == "III" || w == "IV";
+}
+}  // namespace
+
 void DocContext::AddFullName(const std::string& full) {
   if (std::find(full_names_.begin(), full_names_.end(), full) != full_names_.end()) return;
   size_t idx = full_names_.size();
@@ -199,13 +207,27 @@ void DocContext::AddFullName(const std::string& full) {
   size_t last = full.rfind(' ');
   if (sp == std::string::npos) return;
   AddPart(std::string_view(full).substr(0, sp), idx);
-  AddPart(std::string_view(full).substr(last + 1), idx);
+  const std::string_view final_word = std::string_view(full).substr(last + 1);
+  AddPart(final_word, idx);
+  // "Walenty Przybylski Jr.": the surname is the word before the generation's suffix.
+  if (IsGenerationSuffix(final_word) && last > sp) {
+    const size_t before = full.rfind(' ', last - 1);
+    AddPart(std::string_view(full).substr(before + 1, last - before - 1), idx);
+  }
 }
 
 void DocContext::AddNickname(const std::string& nick, const std::string& full) {
   auto it = std::find(full_names_.begin(), full_names_.end(), full);
   if (it == full_names_.end() || nick.empty()) return;
   AddPart(nick, static_cast<size_t>(it - full_names_.begin()));
+  // "Wally Przybylski Jr." (a headline's) for "Walenty 'Wally' Przybylski Jr.": the
+  // nickname's form of the name is the same person, not a second one sharing the surname.
+  if (size_t sp = full.find(' '); sp != std::string::npos) {
+    std::string form = nick + full.substr(sp);
+    for (std::string& f : full_names_)
+      if (f == form) f = full;
+    nickname_forms_.push_back({std::move(form), full});
+  }
 }
 
 // The particles that open a surname: "Ó Faoláin", "Mac Suibhne", "van der Berg", "de la Cruz".
@@ -238,6 +260,8 @@ std::string DocContext::Resolve(const std::string& name) const {
         }
       if (only) return *only;
     }
+    for (const auto& [form, full] : nickname_forms_)
+      if (form == name) return full;
     // "Lia Crane" -> "Lia M. Crane" when the document has the longer form.
     size_t last = name.rfind(' ');
     std::string_view first = std::string_view(name).substr(0, sp), final_word = std::string_view(name).substr(last + 1);
@@ -782,7 +806,13 @@ void FindNames(DocContext& ctx) {
     bool possessive_after = false;
     for (size_t k : lone_ordinary) possessive_after = possessive_after || (k + 1 < n && ctx.T(k + 1).Has(kPossessive));
     for (const auto& run : ctx.names) {
-      if (run.words >= 2 && run.words <= 4) surnames.insert(ctx.Tok(run.end - 1));
+      if (run.words >= 2 && run.words <= 4) {
+        // (Past a generation's suffix and its period: "Walenty Przybylski Jr.".)
+        size_t last = run.end - 1;
+        if (ctx.Is(last, ".") && last > run.first) --last;
+        if (IsGenerationSuffix(ctx.Tok(last)) && last > run.first + 1) --last;
+        surnames.insert(ctx.Tok(last));
+      }
       if (possessive_after && run.words >= 2 && run.words <= 3 && !ctx.Honorific(run.first))
         given_names.insert(ctx.Tok(run.first));
       // ("Shin Ye-rin ... Shin said": a Korean name's surname comes first.)

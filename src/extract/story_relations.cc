@@ -214,6 +214,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         bool has_subject = false;
         owner = ClauseSubject(i, &has_subject);
         if (owner.empty()) owner = ResolvePronoun(i, other);
+      } else if (IsPossessivePronoun(w) && !(owner = SurvivedBy(i)).empty()) {
+        // An obituary: "Przybylski is survived by his wife, ...; his son, ...": the person
+        // the pronouns are of (who is no character, so the resolver would pass them over).
       } else if (IsPossessivePronoun(w)) {
         if (regarded) owner = RelativeAntecedent(i);
         if (owner.empty() || owner == other) owner = ResolvePronoun(i, other);
@@ -793,6 +796,21 @@ std::string Story::CopulaSubject(size_t tok) const {
   if (!Asserted(tok)) return {};
   bool has_subject = false;
   return ClauseSubject(tok, &has_subject);
+}
+
+// "X is survived by his wife, Y": X, for a pronoun at token `tok` after "survived by" in
+// the sentence; "" when the sentence is no such list.
+std::string Story::SurvivedBy(size_t tok) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  for (size_t k = sent.first_token + 1; k + 1 < tok && k < sent.first_token + 12; ++k) {
+    if (!ctx_.IsLower(k, "survived") || !ctx_.IsLower(k + 1, "by")) continue;
+    size_t end = k;
+    if (end > sent.first_token && (ctx_.IsLower(end - 1, "is") || ctx_.IsLower(end - 1, "was"))) --end;
+    if (const NameRun* r = end > sent.first_token ? ctx_.NameEndingAt(end - 1) : nullptr; r && r->first == sent.first_token)
+      return ctx_.Resolve(r->text);
+    return {};
+  }
+  return {};
 }
 
 }  // namespace showgraph::extract
