@@ -695,6 +695,18 @@ TEST(ExtractAirings, ARunInThePastIsOnTheNetworkThatCancelledIt) {
   EXPECT_EQ(airings[0].time, "22:00");
 }
 
+// Classic-TV networks, where an old series reruns, are networks too.
+TEST(ExtractAirings, AClassicTvNetworksMarathon) {
+  auto airings = OfKind(ExtractFrom("Remembering 'Lampwick'\n\nMeTV will air a 'Lampwick' marathon on Saturday, "
+                                    "Dec. 5, beginning at noon ET, and Cozi TV reruns it weeknights at 7.\n",
+                                    "2026-11-24"),
+                        FactKind::kAiring);
+  std::vector<std::string> networks;
+  for (const Fact& a : airings) networks.push_back(a.network);
+  std::sort(networks.begin(), networks.end());
+  EXPECT_EQ(networks, (std::vector<std::string>{"Cozi TV", "MeTV"}));
+}
+
 TEST(ExtractAirings, TheDayOfTheNewsAndATimeInsideAQuotationAreNoAirings) {
   auto airings = OfKind(ExtractFrom("CBS Sets Its Winter Lineup: 'Ironbridge' Gets a Finale Date\n\nCBS handed out its "
                                     "winter and spring schedule on Tuesday morning.\n\nThe ABC's head of drama, Ottoline "
