@@ -293,6 +293,19 @@ TEST(ExtractWorks, AQuotedTitleThatEndsInAPossessive) {
   EXPECT_EQ(WorkNames(twice), std::vector<std::string>{"Supper at Okonkwo\u2019s"});
 }
 
+// A quoted title that ends its sentence, described by the next one ("The six-part limited
+// series ..."), is a work, and the airing the description tells of is its.
+TEST(ExtractWorks, AQuotedTitleTheNextSentenceDescribes) {
+  auto facts = ExtractFrom("Fox Shuffles Its Winter\n\nBefore any of that, Fox has to say goodbye to \"Brineholt.\" "
+                           "The six-part limited series concludes on Wednesday, Dec. 16, at 9/8c on Fox.\n",
+                           "2026-11-24");
+  EXPECT_EQ(WorkNames(facts), std::vector<std::string>{"Brineholt"});
+  auto airings = OfKind(facts, FactKind::kAiring);
+  ASSERT_FALSE(airings.empty());
+  EXPECT_EQ(airings[0].work, "Brineholt");
+  EXPECT_EQ(airings[0].date, "2026-12-16");
+}
+
 // Titles in more places: after "noir", after a network's possessive and an adjective, in
 // apposition to a genre noun, and in a bulleted list with the network in brackets. Words
 // that only look like cues make none: a genre word after a preposition ("in western

@@ -901,6 +901,16 @@ void FindWorks(DocContext& ctx) {
         }
       }
     }
+    // 'Fox has to say goodbye to "Skerrow." The six-part limited series, about ...': a
+    // quotation that ends its sentence, and the next one opens by describing it.
+    if (!cue && after < at.tokens.size() && ctx.T(after).Has(kSentenceStart) && ctx.IsLower(after, "the"))
+      for (size_t k = after + 1; k < at.tokens.size() && k < after + 5; ++k) {
+        if (ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kCapitalized)) break;
+        if (ctx.Has(k, kWordWorkNoun)) {
+          cue = &ctx.lex.work_nouns.find(ctx.Lower(k))->second;
+          break;
+        }
+      }
     // An episode's title: '"Snowblind," the winter finale of the third season', '"Gutterball,"
     // the season's ninth episode' (a work of its own kind, never the series' stand-in).
     if (comma && (ctx.IsLower(det, "the") || ctx.IsLower(det, "a") || ctx.IsLower(det, "an")))
