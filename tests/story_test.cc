@@ -1646,5 +1646,20 @@ TEST(StoryTest, SurvivedByHisWifeAndSon) {
   EXPECT_FALSE(HasPair(rels, "Tobias", "Marguerite", "romance"));
 }
 
+// A pronoun inside the apposition that describes a character is someone else's: the
+// husband is not his own boss. A pregnancy test is no pregnancy.
+TEST(StoryTest, APronounInsideAnAppositionAndAPregnancyTest) {
+  auto facts = ExtractText("Jo Smith plays Stacey Swarbrick.\n\nThat is bad news for Stacey, who is engaged to "
+                           "Mostyn Pickles, and worse news for the man she meets in the cellar: landlord Alun "
+                           "Brierley (Tom Hale), the husband of her boss, Leanne.\n\nBlodwen Sowerbutts spots her at "
+                           "the chemist with a pregnancy test.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Stacey Swarbrick", "Leanne", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Alun Brierley", "Leanne", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Mostyn Pickles", "Leanne", "professional"));
+  EXPECT_TRUE(HasPair(rels, "Alun Brierley", "Leanne", "romance"));
+  EXPECT_FALSE(HasEvent(facts, "pregnancy", {"Blodwen Sowerbutts"}));
+}
+
 }  // namespace
 }  // namespace showgraph

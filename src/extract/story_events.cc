@@ -207,7 +207,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
 
   // Single-character events.
-  if (w == "pregnant" || w == "pregnancy") {
+  // ("a pregnancy test in her basket", "a pregnancy scare": no pregnancy told.)
+  if (w == "pregnant" || (w == "pregnancy" && !ctx_.IsLower(i + 1, "test") && !ctx_.IsLower(i + 1, "tests") &&
+                          !ctx_.IsLower(i + 1, "scare"))) {
     std::string who;
     if (w == "pregnancy" && i > 0 && ctx_.T(i - 1).Has(kPossessive)) {
       if (const NameRun* r = i > 1 ? ctx_.NameEndingAt(i - 2) : nullptr) who = CharacterAt(r->first);

@@ -79,6 +79,7 @@ class Story {
   // ("And her sister Delphine?"); an event it names ("Will Mark's exit stick?") it does not.
   bool Presupposed(size_t cue, bool through_questions = false) const;
   std::string SurvivedBy(size_t tok) const;
+  std::string DescribedByApposition(size_t tok) const;
   std::string SubjectBefore(size_t tok, bool strict = false) const;
   bool PossessiveAt(size_t tok) const;
   // The name modifies a common noun after it in its noun group ("the failing Toledo

@@ -220,6 +220,18 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       } else if (IsPossessivePronoun(w)) {
         if (regarded) owner = RelativeAntecedent(i);
         if (owner.empty() || owner == other) owner = ResolvePronoun(i, other);
+        // "Alun Brierley, the husband of her boss, Leanne": a pronoun inside the apposition
+        // that describes a character is someone else's (the husband is not his own boss).
+        // (The sentence's first other character, whom the sentence is about: "That's bad news
+        // for Stacey, who is engaged to Mostyn, and worse for ... Alun, the husband of her boss".)
+        if (const std::string described = DescribedByApposition(i); !described.empty() && owner == described) {
+          owner.clear();
+          for (size_t m = sent.first_token; m < i && owner.empty(); ++m)
+            if (const NameRun* r = RunAt(m)) {
+              if (std::string c = CharacterAt(m); c != described && c != other) owner = c;
+              m = r->end - 1;
+            }
+        }
       } else if (owner_run) {
         owner = CharacterAt(owner_run->first);
         if (co_owner_run) co_owner = CharacterAt(co_owner_run->first);
@@ -811,6 +823,18 @@ std::string Story::SurvivedBy(size_t tok) const {
     return {};
   }
   return {};
+}
+
+// The character an apposition holding the possessive pronoun at `tok` describes: "Alun
+// Brierley (X), the husband of her boss": Alun Brierley; "" when it stands elsewhere.
+std::string Story::DescribedByApposition(size_t tok) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  if (tok < sent.first_token + 5 || !ctx_.IsLower(tok - 1, "of") || !ctx_.lex.relations.count(ctx_.Lower(tok - 2)))
+    return {};
+  size_t det = tok - 3;
+  if (!ctx_.IsLower(det, "the") && !ctx_.IsLower(det, "a")) return {};
+  if (!ctx_.Is(det - 1, ",")) return {};
+  return CharacterBeforeComma(det - 1);
 }
 
 }  // namespace showgraph::extract
