@@ -1661,5 +1661,17 @@ TEST(StoryTest, APronounInsideAnAppositionAndAPregnancyTest) {
   EXPECT_FALSE(HasEvent(facts, "pregnancy", {"Blodwen Sowerbutts"}));
 }
 
+// A pronoun after a sentence whose subject is no character: the character that sentence
+// describes as of the pronoun's gender ("the widow"), not the man named last.
+TEST(StoryTest, APronounFindsTheCharacterDescribedByGender) {
+  auto facts = ExtractText("The door belongs to Adela Brenn (Mia Cole), the widow who runs the yard. She married the "
+                           "banker Ruthven Pike in the finale.\n\nHer daughter, Minna (Lu Fad), sneaks "
+                           "out to meet Gennaro Fusco (Tark Og), the shipwright.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Adela Brenn", "Ruthven Pike"}));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Adela Brenn", "Minna", "family"));
+  EXPECT_FALSE(HasPair(rels, "Ruthven Pike", "Minna", "family"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -243,6 +243,16 @@ char Story::MentionGender(const NameRun* r) const {
     if (t.kind == TokenKind::kPunct && !ctx_.Is(k - 1, ",") && !ctx_.Is(k - 1, ".")) return 0;
     if (ctx_.NameEndingAt(k - 1) && !ctx_.Honorific(k - 1)) return 0;
   }
+  // "Adelgunde Brennecke (X), the widow who ...": the description right after the name.
+  const size_t end = ctx_.at.sentences[s].end_token;
+  size_t k = r->end;
+  if (ctx_.Is(k, "(")) {
+    while (k < end && k < r->end + 8 && !ctx_.Is(k, ")")) ++k;
+    ++k;
+  }
+  if (k + 2 < end && ctx_.Is(k, ",") && (ctx_.IsLower(k + 1, "the") || ctx_.IsLower(k + 1, "a") || ctx_.IsLower(k + 1, "an")))
+    for (size_t m = k + 2; m < end && m < k + 5 && ctx_.T(m).kind == TokenKind::kWord; ++m)
+      if (char g = NounGender(ctx_.Lower(m))) return g;
   return 0;
 }
 
@@ -427,6 +437,22 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
           }
         }
       }
+      // ("The door belongs to Adelgunde (X), the widow who ... She married ...": with no
+      // character for a subject, the one the sentence before describes as of the pronoun's
+      // gender.)
+      // (Two sentences back when the one before goes on with the pronoun: "... the widow who
+      // ... She married Ruthven ... | Her daughter, Minna".)
+      if (const char want = PronounGender(ctx_.Lower(tok)); c.empty() && want)
+        for (uint32_t back = 0; back < 2 && back <= prev && c.empty(); ++back) {
+          const Sentence& bs = ctx_.at.sentences[prev - back];
+          if (bs.paragraph + 1 < para) break;
+          for (size_t k = bs.first_token; k < bs.end_token && c.empty(); ++k)
+            if (const NameRun* r = ctx_.NameAt(k)) {
+              if (MentionGender(r) == want) c = CharacterAt(r->first);
+              k = r->end - 1;
+            }
+          if (back == 0 && !(ctx_.IsLower(ps.first_token, "she") || ctx_.IsLower(ps.first_token, "he"))) break;
+        }
       // (Unless the pronoun's gender rules the subject out: "Lucy's father, Tom, ... Her sister".)
       bool ruled_out = false;
       if (const char want = PronounGender(ctx_.Lower(tok)); want && !c.empty())
