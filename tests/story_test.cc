@@ -1673,5 +1673,16 @@ TEST(StoryTest, APronounFindsTheCharacterDescribedByGender) {
   EXPECT_FALSE(HasPair(rels, "Ruthven Pike", "Minna", "family"));
 }
 
+// "the two of them marry": a plural subject's verb of marriage, of the pair named last;
+// "to marry" is only a plan.
+TEST(StoryTest, TheTwoOfThemMarry) {
+  auto facts = ExtractText(std::string(kCast) + "Lucy spent the winter sneaking out to meet Eli. The secret will not "
+                           "survive the spring: the two of them marry in the sixth episode.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Lucy Vance", "Eli Ward"}));
+  auto plan = ExtractText(std::string(kCast) + "Lucy spent the winter sneaking out to meet Eli. They want to marry "
+                          "in the spring.\n");
+  EXPECT_FALSE(HasEvent(plan, "wedding", {"Lucy Vance", "Eli Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -60,6 +60,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const char* type = nullptr;
     if ((w == "engaged" || w == "married") && become && !ctx_.IsLower(i + 1, "to"))
       type = w == "engaged" ? "engagement" : "wedding";
+    // "the two of them marry in the sixth episode", "they wed at the courthouse": a plural
+    // subject's verb (not "to marry", "won't marry").
+    if ((w == "marry" || w == "wed") && i > sent.first_token && prev != "to" && prev != "not" && prev != "never" &&
+        prev != "would" && prev != "could" && prev != "might" && prev != "should" && prev != "can't" &&
+        prev != "won't" && prev != "didn't" && prev != "don't" && prev != "cannot")
+      type = "wedding";
     if (w == "broken" && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) type = "breakup";
     // "The two split in 2011", "they divorced": the verb with no object.
     if ((w == "split" || w == "separated" || w == "divorced") && i + 1 < sent.end_token) {
