@@ -1684,5 +1684,13 @@ TEST(StoryTest, TheTwoOfThemMarry) {
   EXPECT_FALSE(HasEvent(plan, "wedding", {"Lucy Vance", "Eli Ward"}));
 }
 
+// "walks back into the yard", "comes back to town": a return, past an apposition too.
+TEST(StoryTest, WalksBackIntoTown) {
+  auto facts = ExtractText(std::string(kCast) + "Dana's elder son, Konrad Price (Rafi Nass), walks back into the yard "
+                           "in the premiere after five years away. Eli came back to town in the spring.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Konrad Price"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Eli Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -564,7 +564,15 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     }
     // ("moves home from Atlanta after her divorce", "moves back home": a return too.)
     const bool moves = v == "moves" || v == "moved" || v == "heads" || v == "headed";
+    // "walks back into the yard in the premiere", "comes back to town": a return.
+    const auto comes_back = [&](std::string_view verb, std::string_view adverb, size_t at) {
+      return (verb == "walks" || verb == "walked" || verb == "comes" || verb == "came" || verb == "strolls" ||
+              verb == "strolled" || verb == "storms" || verb == "stormed") &&
+             adverb == "back" &&
+             (ctx_.IsLower(at, "into") || ctx_.IsLower(at, "to") || ctx_.IsLower(at, "in") || ctx_.IsLower(at, "home"));
+    };
     returns = ((v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to") ||
+              comes_back(v, next, k + 2) ||
               ((v == "comes" || v == "came") && next == "home") ||
               (moves && (next == "home" || (next == "back" && ctx_.IsLower(k + 2, "home"))));
     // "Her estranged father, Milos, finally turns up after a decade away": an arrival, or
@@ -586,8 +594,9 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       v = ctx_.Lower(up);
       next = ctx_.Lower(up + 1);
       // ("Wenonah (X), ..., moves home from Atlanta": past the apposition too.)
-      if ((v == "moves" || v == "moved" || v == "comes" || v == "came") &&
-          (next == "home" || (next == "back" && ctx_.IsLower(up + 2, "home"))))
+      if (((v == "moves" || v == "moved" || v == "comes" || v == "came") &&
+           (next == "home" || (next == "back" && ctx_.IsLower(up + 2, "home")))) ||
+          comes_back(v, next, up + 2))
         returns = true;
     }
     // ("Gwen Aldridge, who played Ruth, turns up in a handful of flashbacks": the actor,
