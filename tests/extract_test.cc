@@ -306,6 +306,16 @@ TEST(ExtractWorks, AQuotedTitleTheNextSentenceDescribes) {
   EXPECT_EQ(airings[0].date, "2026-12-16");
 }
 
+// A month's list of arrivals: each dated line's quoted title is a work, with a note in
+// brackets ("(complete series)") or alone on its line.
+TEST(ExtractWorks, AMonthsListOfArrivals) {
+  auto facts = ExtractFrom("Everything Coming to Hulu in December\n\nDec. 15: \"Marram Bay\" (complete series)\nAll "
+                           "five seasons of the NBC comedy.\n\nDec. 25: \"A Very Marram Christmas\"\nThe holiday "
+                           "special arrives on Christmas Day.\n",
+                           "2026-11-28");
+  EXPECT_EQ(WorkNames(facts), (std::vector<std::string>{"Marram Bay", "A Very Marram Christmas"}));
+}
+
 // Titles in more places: after "noir", after a network's possessive and an adjective, in
 // apposition to a genre noun, and in a bulleted list with the network in brackets. Words
 // that only look like cues make none: a genre word after a preposition ("in western

@@ -869,7 +869,8 @@ void FindWorks(DocContext& ctx) {
     if (!cue && ctx.Is(after, "(")) {
       Word note = ctx.Lower(after + 1);
       if (note == "season" || note == "series" || note == "limited" || note == "docuseries" || note == "miniseries" ||
-          note == "all" || note == "new" || note == "returning")
+          note == "all" || note == "new" || note == "returning" || note == "complete" || note == "seasons" ||
+          note == "final" || note == "holiday")
         cue = &kSeries;
       else if (note == "film" || note == "movie" || note == "documentary")
         cue = &ctx.lex.work_nouns.find(std::string_view("film"))->second;
@@ -936,6 +937,12 @@ void FindWorks(DocContext& ctx) {
             cue = &kSeries;
             break;
           }
+      // ('Dec. 25: "A Very Saltmarsh Christmas"': a month's list of arrivals, a dated line
+      // that holds the title alone.)
+      if (!cue && opens && i > para_first + 2 && MonthOf(ctx.Lower(para_first)) > 0 &&
+          (after >= at.tokens.size() || ctx.T(after).Has(kSentenceStart) ||
+           ctx.SentenceOf(after) != ctx.SentenceOf(i) || ctx.Is(after, "(")))
+        cue = &kSeries;
     }
     // A quoted title in the headline ("'Harrowgate': Apple TV+ Drama Adds Five") is a work
     // when the story writes it again in the same case; a pulled quotation is in title
