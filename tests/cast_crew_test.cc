@@ -1211,5 +1211,14 @@ TEST(CastTest, BestKnownForPlayingByASurnameBeforeJr) {
   EXPECT_EQ(SpeakerOfQuote(facts, "I was always the third guy through the door,"), "Albert Okafor Jr.");
 }
 
+// An awards night: "X took best actress in a drama for playing Y" casts X as Y.
+TEST(CastTest, TookBestActressForPlaying) {
+  auto facts = ExtractFrom("'Ferrowgate' Sweeps the Awards\n\nLucienne Abara took best actress in a drama for playing "
+                           "Marisol Vane in \"Ferrowgate.\" Dario Pell took home the prize for playing Hank Lutz "
+                           "on \"Tin Roof.\"\n");
+  EXPECT_TRUE(HasCast(facts, "Lucienne Abara", "Marisol Vane"));
+  EXPECT_TRUE(HasCast(facts, "Dario Pell", "Hank Lutz"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -52,7 +52,13 @@ const NameRun* NomineeBefore(const DocContext& ctx, size_t for_tok, size_t first
   for (size_t m = for_tok > first + 60 ? for_tok - 60 : first; m < for_tok; ++m) {  // (bounded: linear on hostile text)
     Word w = ctx.Lower(m);
     if (w == "nominated" || w == "won" || w == "wins" || w == "honored" || w == "honoured" || w == "shortlisted" ||
-        w == "nominee" || w == "nominees" || w == "nomination" || w == "nominations" || w == "nod" || w == "nods")
+        w == "nominee" || w == "nominees" || w == "nomination" || w == "nominations" || w == "nod" || w == "nods" ||
+        w == "winner" || w == "winners" || w == "award" || w == "trophy" || w == "prize")
+      return nominee;
+    // "X took best actress in a drama for playing Y", "X took home the prize for ...".
+    if ((w == "took" || w == "takes" || w == "picked" || w == "claimed" || w == "collected") && m + 1 < for_tok &&
+        (ctx.IsLower(m + 1, "best") || ctx.IsLower(m + 1, "home") || ctx.IsLower(m + 1, "up") ||
+         ctx.IsLower(m + 1, "outstanding")))
       return nominee;
   }
   return nullptr;
