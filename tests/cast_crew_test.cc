@@ -1220,5 +1220,19 @@ TEST(CastTest, TookBestActressForPlaying) {
   EXPECT_TRUE(HasCast(facts, "Dario Pell", "Hank Lutz"));
 }
 
+// A casting roundup under headings in capitals: when one heading is a title the text
+// quotes, every heading is a work, and each item's parts are in its heading's work.
+// "She'll play" is the subject of the sentence before.
+TEST(CastTest, ARoundupUnderHeadingsInCapitals) {
+  auto facts = ExtractFrom("Casting Roundup: 'Brightwater' Adds Two\n\nBRIGHTWATER\n\nFenella Osei has been cast as a "
+                           "series regular in Season 2 of Apple TV+'s \"Brightwater.\" She'll play Corinne Ashdown, a "
+                           "divorce lawyer.\n\nNIGHT FERRY\n\nShowrunner Anouk Delacroix has tapped newcomer Sami "
+                           "Haddad to play Yusuf, a deckhand, in the Hulu thriller's second season.\n");
+  EXPECT_TRUE(HasCast(facts, "Fenella Osei", "Corinne Ashdown"));
+  const Fact* yusuf = CastOf(facts, "Sami Haddad", "Yusuf");
+  ASSERT_NE(yusuf, nullptr);
+  EXPECT_EQ(yusuf->work, "Night Ferry");
+}
+
 }  // namespace
 }  // namespace showgraph

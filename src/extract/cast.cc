@@ -572,7 +572,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         // "will portray", "is set to play", "who plays", ", who also plays"
         while (a > sent.first_token) {
           Word p = ctx.Lower(a - 1);
-          if (p == "will" || p == "to" || p == "who" || p == "also" || p == "set" || p == "is" || p == "was" ||
+          if (p == "will" || p == "'ll" || p == "\u2019ll" || p == "to" || p == "who" || p == "also" || p == "set" ||
+              p == "is" || p == "was" ||
               p == "signed" || p == "on" || p == "agreed" || p == "been" || p == "tapped" ||
               p == "would" || p == "now" || p == "," || p == "has" || p == "had" || p == "previously" ||
               p == "currently")
@@ -635,7 +636,10 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         // A Q&A's answer: "I played Gisella Umberger, a teenage pickpocket, on Hulu".
         if (!actor_run && a > sent.first_token && ctx.Is(a - 1, "I")) actor_run = Interviewee(ctx, s);
         // A profile: "On Dustbowl, the CBS western, he played Deputy Abe Cole".
-        if (!actor_run && a > sent.first_token && (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he"))) {
+        // ("She'll play Corinne Ashdown": the contraction is one word.)
+        if (!actor_run && a > sent.first_token &&
+            (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he") || ctx.IsLower(a - 1, "she'll") ||
+             ctx.IsLower(a - 1, "he'll") || ctx.IsLower(a - 1, "she\u2019ll") || ctx.IsLower(a - 1, "he\u2019ll"))) {
           actor_run = PersonBefore(ctx, s, a - 1, *out);
           if (actor_run && prior_work.empty()) prior_work = OpeningWork(ctx, sent);
         }

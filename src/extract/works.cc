@@ -973,14 +973,25 @@ void FindWorks(DocContext& ctx) {
   // A preview's section heading in capitals ("TOLLHOUSE") whose section ends with a
   // listing line ("Premieres: Sunday, Jan. 10, 9/8c, ABC", "Returns: ...", "Streaming:
   // ..."): the show the section is about.
+  // (A roundup's headings, "BRIGHTWATER", "KESTREL POINT", "NIGHT FERRY": when one of
+  // them is a title the text quotes, they all are.)
+  std::vector<std::pair<uint32_t, std::string>> shouted;
+  bool a_heading_is_quoted = false;
   for (uint32_t s = 0; s < at.sentences.size(); ++s) {
     const Sentence& sent = at.sentences[s];
     if (!ctx.WholeParagraph(s) || ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 6 ||
         ctx.T(sent.end_token - 1).kind == TokenKind::kPunct)
       continue;
-    const std::string heading = FoldSpaces(at.Slice(sent.span));
+    std::string heading = FoldSpaces(at.Slice(sent.span));
     if (!Shouted(heading)) continue;
-    bool listing = false;
+    const std::string key = TitleKey(heading);
+    for (const Candidate& c : cands) a_heading_is_quoted = a_heading_is_quoted || (c.strong && TitleKey(c.name) == key);
+    shouted.push_back({s, std::move(heading)});
+  }
+  if (shouted.size() < 2) a_heading_is_quoted = false;
+  for (const auto& [s, heading] : shouted) {
+    const Sentence& sent = at.sentences[s];
+    bool listing = a_heading_is_quoted;
     for (uint32_t k = s + 1; k < at.sentences.size() && k < s + 40 && !listing; ++k) {
       const Sentence& ks = at.sentences[k];
       if (ks.paragraph == sent.paragraph) continue;
