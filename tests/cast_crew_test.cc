@@ -1234,5 +1234,16 @@ TEST(CastTest, ARoundupUnderHeadingsInCapitals) {
   EXPECT_EQ(yusuf->work, "Night Ferry");
 }
 
+// "X will appear in the Netflix drama's third season as Y" (a phrase of where between the
+// verb and "as"); "Z takes over the part from W" after a sentence naming the role.
+TEST(CastTest, AppearInASeasonAsAndTakesOverThePart) {
+  auto facts = ExtractFrom("Casting Roundup\n\nRosalind Achebe will appear in the Netflix drama's third season as Dame "
+                           "Agatha Pell, a retired opera singer.\n\nCBS has recast the role of Sheriff Wade Holloway on "
+                           "\"Kestrel Point.\" Marcus Lindqvist takes over the part from Dale Robins.\n");
+  EXPECT_TRUE(HasCast(facts, "Rosalind Achebe", "Agatha Pell"));
+  EXPECT_TRUE(HasCast(facts, "Marcus Lindqvist", "Wade Holloway"));
+  EXPECT_TRUE(HasCast(facts, "Dale Robins", "Wade Holloway"));
+}
+
 }  // namespace
 }  // namespace showgraph

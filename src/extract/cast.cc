@@ -494,11 +494,21 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         size_t c = i + 2;
         if (ctx.IsLower(c, "the") && ctx.IsLower(c + 1, "role") && ctx.IsLower(c + 2, "of")) c += 3;
         const NameRun* part = ctx.NameAt(c);
+        size_t from = part ? part->end : 0;
+        // "CBS has recast the role of Sheriff Wade Holloway. Marcus Lind takes over the part
+        // from Dale Robins": the role the sentence before names.
+        if (!part && ctx.IsLower(c, "the") && (ctx.IsLower(c + 1, "part") || ctx.IsLower(c + 1, "role")) && s > 0 &&
+            ctx.at.sentences[s - 1].paragraph == sent.paragraph) {
+          const Sentence& before = ctx.at.sentences[s - 1];
+          for (size_t k = before.first_token; k + 2 < before.end_token && !part; ++k)
+            if ((ctx.IsLower(k, "role") || ctx.IsLower(k, "part")) && ctx.IsLower(k + 1, "of")) part = NameAfter(ctx, k + 2);
+          from = c + 2;
+        }
         const NameRun* actor = ctx.NameEndingAt(i - 1);
         if (part && actor && !ActorName(ctx, actor).empty()) {
           Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
-          if (ctx.IsLower(part->end, "from"))
-            if (const NameRun* before = ctx.NameAt(part->end + 1); before && !ActorName(ctx, before).empty())
+          if (ctx.IsLower(from, "from"))
+            if (const NameRun* before = ctx.NameAt(from + 1); before && !ActorName(ctx, before).empty())
               Add(ctx, out, ActorName(ctx, before), CharacterName(ctx, part), i, 0.8);
         }
         continue;
@@ -854,6 +864,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // is the last full name before the verb.
           bool verb = role_of || role_on;
           for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
+          // "will appear in the Netflix drama's third season as Y": past a phrase of where.
+          for (size_t m = i; !verb && m > sent.first_token + 1 && m + 12 > i && !ctx.Is(m - 1, ","); --m)
+            verb = (ctx.IsLower(m - 1, "in") || ctx.IsLower(m - 1, "on")) && IsCastVerb(ctx.Lower(m - 2));
           // "with X back as Y"; "best known for his turn as Y": a part all the same.
           Word before_as = ctx.Lower(i - 1);
           // "is best known to English-speaking fans as Inspector X in Y": an earlier part.
