@@ -1692,5 +1692,11 @@ TEST(StoryTest, WalksBackIntoTown) {
   EXPECT_TRUE(HasEvent(facts, "return", {"Eli Ward"}));
 }
 
+// "X and Y end up friends again": what the two become.
+TEST(StoryTest, TheTwoEndUpFriends) {
+  auto facts = ExtractText(std::string(kCast) + "By the end of the night, Mark and Lucy end up friends again.\n");
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "friendship"), "current");
+}
+
 }  // namespace
 }  // namespace showgraph

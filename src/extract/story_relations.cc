@@ -603,8 +603,11 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
   // A relation noun after "be": "are rivals", "were sisters", "became best friends", "have
   // been bitter rivals", "are sworn enemies" (up to two adjectives before the noun).
   bool became = verb == "became" || verb == "become";
+  // ("Marcus and Priya end up friends again": what the two become.)
+  const bool end_up = (verb == "end" || verb == "ended" || verb == "ends") && ctx_.IsLower(v + 1, "up");
+  became = became || end_up;
   bool been = verb == "been" && v > end && (ctx_.IsLower(v - 1, "have") || ctx_.IsLower(v - 1, "had"));
-  size_t nv = became || been ? v + 1 : v;
+  size_t nv = end_up ? v + 2 : became || been ? v + 1 : v;
   bool after_be = became || been || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
   if (!after_be) return false;
   auto relation_at = [&](size_t k) -> const Lexicon::Relation* {
