@@ -316,6 +316,14 @@ TEST(ExtractWorks, AMonthsListOfArrivals) {
   EXPECT_EQ(WorkNames(facts), (std::vector<std::string>{"Marram Bay", "A Very Marram Christmas"}));
 }
 
+// "Fox" is a word and a network: its possessive before a quoted title makes it the
+// network, past the quotation mark ("in an episode of Fox's 'Quincunx.'").
+TEST(ExtractWorks, ANetworkThatIsAWordBeforeAQuotedTitle) {
+  auto facts = ExtractFrom("Actor Dies at 84\n\nHe played a hit man in an episode of Fox's 'Quincunx.' He loved it.\n",
+                           "2026-11-24");
+  EXPECT_EQ(WorkNames(facts), std::vector<std::string>{"Quincunx"});
+}
+
 // Titles in more places: after "noir", after a network's possessive and an adjective, in
 // apposition to a genre noun, and in a bulleted list with the network in brackets. Words
 // that only look like cues make none: a genre word after a preposition ("in western

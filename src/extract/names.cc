@@ -350,7 +350,9 @@ void FindNetworks(DocContext& ctx) {
         bool alone = own.first_token == i && own.end_token == i + 1;
         // ("Peacock's Tumbleweed Tavern": a possessive before a title.)
         // ("Seven's new medical drama Jacaranda": or before a genre noun.)
-        bool possessive = i + 1 < n && ctx.T(i + 1).Has(kPossessive) && ctx.T(i + 2 < n ? i + 2 : i).Has(kCapitalized);
+        // ("Fox's 'Quincunx'": past the quotation mark.)
+        const size_t title_at = i + 3 < n && ctx.T(i + 2).Has(kQuoteMark) ? i + 3 : i + 2;
+        bool possessive = i + 1 < n && ctx.T(i + 1).Has(kPossessive) && ctx.T(title_at < n ? title_at : i).Has(kCapitalized);
         for (size_t k = i + 2; !possessive && i + 1 < n && ctx.T(i + 1).Has(kPossessive) && k < n && k < i + 6 &&
                                ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized);
              ++k)
