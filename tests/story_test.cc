@@ -1698,5 +1698,15 @@ TEST(StoryTest, TheTwoEndUpFriends) {
   EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "friendship"), "current");
 }
 
+// A hyphenated adjective before a job describes the person ("a burned-out chef"); a
+// hyphenated compound that is the job's own stays ("a search-and-rescue pilot").
+TEST(StoryTest, AHyphenatedAdjectiveBeforeAJob) {
+  auto facts = ExtractText("Jo Smith plays Ruprecht Crumb, a burned-out chef, and Al Roe plays Ziva Kast, a "
+                           "search-and-rescue pilot.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Ruprecht Crumb", "occupation", "chef"));
+  EXPECT_FALSE(HasAttribute(facts, "Ruprecht Crumb", "occupation", "burned-out chef"));
+  EXPECT_TRUE(HasAttribute(facts, "Ziva Kast", "occupation", "search-and-rescue pilot"));
+}
+
 }  // namespace
 }  // namespace showgraph

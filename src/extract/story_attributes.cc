@@ -57,6 +57,10 @@ std::string Story::OccupationAt(size_t k) const {
   bool description = prev.kind != TokenKind::kWord || (prev.Has(kCapitalized) && ctx_.NameEndingAt(k - 1)) ||
                      prev.Has(kSentenceStart) || prev.Has(kPossessive) ||
                      p.ends_with("ly") || p.ends_with("ed") || p.ends_with("est") || p.ends_with("-old") ||
+                     // ("a burned-out chef", "a hard-drinking cop", "a washed-up boxer": a
+                     // hyphenated adjective; "search-and-rescue pilot" keeps its compound.)
+                     p.ends_with("-out") || p.ends_with("-up") || p.ends_with("-down") || p.ends_with("-time") ||
+                     (p.find('-') != std::string_view::npos && p.ends_with("ing")) ||
                      ctx_.Has(k - 1, kWordNonName) ||
                      // a verb or a preposition before the job: "marries trawlerman Reece"
                      (!ctx_.Has(k - 1, kWordOccupation) &&
