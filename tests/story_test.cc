@@ -1708,5 +1708,13 @@ TEST(StoryTest, AHyphenatedAdjectiveBeforeAJob) {
   EXPECT_TRUE(HasAttribute(facts, "Ziva Kast", "occupation", "search-and-rescue pilot"));
 }
 
+// An organizer is a job, with the word before it when the lexicon lists the two.
+TEST(StoryTest, AnOrganizerIsAJob) {
+  auto facts = ExtractText("Jo Smith plays Carmine Bell, a community organizer, and Al Roe plays Rose Dorc, a union "
+                           "organizer.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Carmine Bell", "occupation", "community organizer"));
+  EXPECT_TRUE(HasAttribute(facts, "Rose Dorc", "occupation", "union organizer"));
+}
+
 }  // namespace
 }  // namespace showgraph
