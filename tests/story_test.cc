@@ -1716,5 +1716,14 @@ TEST(StoryTest, AnOrganizerIsAJob) {
   EXPECT_TRUE(HasAttribute(facts, "Rose Dorc", "occupation", "union organizer"));
 }
 
+// "Trooper" and "Corporal" before a name are ranks: the character is named without
+// them, and the rank is the character's job.
+TEST(StoryTest, TrooperAndCorporalAreRanks) {
+  auto facts = ExtractText("Balnur Seit plays Trooper Dayanara Pink, and Ode Malk plays Corporal Ines Varo.\n");
+  EXPECT_TRUE(HasCast(facts, "Balnur Seit", "Dayanara Pink"));
+  EXPECT_TRUE(HasAttribute(facts, "Dayanara Pink", "occupation", "trooper"));
+  EXPECT_TRUE(HasAttribute(facts, "Ines Varo", "occupation", "corporal"));
+}
+
 }  // namespace
 }  // namespace showgraph
