@@ -1725,5 +1725,13 @@ TEST(StoryTest, TrooperAndCorporalAreRanks) {
   EXPECT_TRUE(HasAttribute(facts, "Ines Varo", "occupation", "corporal"));
 }
 
+// "who comes home to Hexford, Oklahoma", "moved back home to Duluth": home is the town.
+TEST(StoryTest, ComesHomeToATown) {
+  auto facts = ExtractText("Golnaz Fara plays Wynonie Tall, a former Army investigator who comes home to Hexford, "
+                           "Oklahoma, to run for sheriff. Bo Ray plays Amos Lind, who moved back home to Duluth.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Wynonie Tall", "hometown", "Hexford"));
+  EXPECT_TRUE(HasAttribute(facts, "Amos Lind", "hometown", "Duluth"));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -316,6 +316,18 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
       AddAttribute(out, who, "age", std::to_string(age));
     }
   }
+  // "who comes home to Hexbridge, Oklahoma", "moved back home to Duluth": home is the town.
+  if (w == "home" && ctx_.IsLower(i + 1, "to") && i > sent.first_token + 1 && i + 2 < sent.end_token &&
+      ctx_.T(i + 2).Has(kCapitalized) && !ctx_.masked[i + 2]) {
+    size_t verb = ctx_.IsLower(i - 1, "back") ? i - 2 : i - 1;
+    const Word v = ctx_.Lower(verb);
+    if ((v == "comes" || v == "came" || v == "coming" || v == "returns" || v == "returned" || v == "moves" ||
+         v == "moved" || v == "heads" || v == "headed" || v == "goes" || v == "went") &&
+        Asserted(verb)) {
+      const NameRun* place = ctx_.NameAt(i + 2);
+      AddAttribute(out, SubjectBefore(verb), "hometown", place ? place->text : std::string(ctx_.Tok(i + 2)));
+    }
+  }
   // "returns to her hometown of Tromso": the possessor's hometown.
   if (w == "hometown" && i > sent.first_token && ctx_.IsLower(i + 1, "of") && IsPossessivePronoun(ctx_.Lower(i - 1)))
     if (const NameRun* place = ctx_.NameAt(i + 2); place && Asserted(i))
