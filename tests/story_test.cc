@@ -1733,5 +1733,15 @@ TEST(StoryTest, ComesHomeToATown) {
   EXPECT_TRUE(HasAttribute(facts, "Amos Lind", "hometown", "Duluth"));
 }
 
+// "whether Dana's daughter, Nell, would ever marry": whether she marries is open; that
+// she is Dana's daughter is not.
+TEST(StoryTest, AWhetherClauseTakesAPossessedRelationAsKnown) {
+  auto facts = ExtractText(std::string(kCast) + "Fans asked whether Dana's daughter, Nell Price (Ivy Ro), would ever "
+                           "marry Eli.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Nell Price", "family"));
+  EXPECT_FALSE(HasPair(rels, "Nell Price", "Eli Ward", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph

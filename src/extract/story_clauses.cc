@@ -33,7 +33,9 @@ bool Story::Presupposed(size_t cue, bool through_questions) const {
   for (int k = clause; k >= 0; k = p.clauses[k].parent) {
     const syntax::Clause& c = p.clauses[k];
     if ((c.question && !through_questions) || c.hedged) return false;
-    if (c.kind == syntax::ClauseKind::kConditional || c.kind == syntax::ClauseKind::kWhether) return false;
+    // ("whether Carmine's daughter, Donatella, would ever marry": the daughter is known.)
+    if ((c.kind == syntax::ClauseKind::kConditional || c.kind == syntax::ClauseKind::kWhether) && !through_questions)
+      return false;
     if (c.kind == syntax::ClauseKind::kAdverbial) return true;
   }
   return true;

@@ -75,8 +75,9 @@ class Story {
   bool Asserted(size_t cue) const;
   // Whether a relation named inside a noun group ("her sister Tess") holds: the clause may
   // be negated ("her sister Tess never calls"), but not asked, hedged or conditional.
-  // through_questions: a question takes the relation a possessed noun names as known
-  // ("And her sister Delphine?"); an event it names ("Will Mark's exit stick?") it does not.
+  // through_questions: a question, a condition or a "whether" takes the relation a
+  // possessed noun names as known ("And her sister Delphine?"); an event it names ("Will
+  // Mark's exit stick?") it does not.
   bool Presupposed(size_t cue, bool through_questions = false) const;
   std::string SurvivedBy(size_t tok) const;
   std::string DescribedByApposition(size_t tok) const;
