@@ -1743,5 +1743,14 @@ TEST(StoryTest, AWhetherClauseTakesAPossessedRelationAsKnown) {
   EXPECT_FALSE(HasPair(rels, "Nell Price", "Eli Ward", "romance"));
 }
 
+// "sent Dana's son, Tonino (X), off to culinary school": a character sent off leaves;
+// "sent Eli a letter" sends no one away.
+TEST(StoryTest, SentOffToSchoolIsADeparture) {
+  auto facts = ExtractText(std::string(kCast) + "The finale sent Dana's adopted son, Tonino Price (Sou Pho), off to "
+                           "culinary school in Paris. Lucy sent Eli a letter.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Tonino Price"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Eli Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -431,6 +431,21 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "departure", {who}, 0.6);
     }
   }
+  // "The finale also sent Carmine's adopted son, Tonino (X), off to culinary school in
+  // Paris": a character sent off leaves.
+  if ((w == "sent" || w == "sends") && Asserted(i))
+    for (size_t k = i + 1; k < sent.end_token && k < i + 10; ++k) {
+      const NameRun* r = RunAt(k);
+      if (!r) continue;
+      if (PossessiveAt(r->end)) {  // "Carmine's adopted son, Tonino": the one named after
+        k = r->end;
+        continue;
+      }
+      size_t m = After(r);
+      if (ctx_.Is(m, ",")) ++m;
+      if (ctx_.IsLower(m, "off") || (ctx_.IsLower(m, "packing"))) AddEvent(out, "departure", {CharacterAt(r->first)}, 0.6);
+      break;
+    }
   // "Penrose, Carl's wife, who walked out on him in the Season 2 finale": leaving a partner.
   if ((w == "walked" || w == "walks" || w == "walking") && ctx_.IsLower(i + 1, "out") && ctx_.IsLower(i + 2, "on") &&
       Asserted(i)) {
