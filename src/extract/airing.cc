@@ -484,18 +484,23 @@ bool OpensWithDayAndTime(const DocContext& ctx, size_t first) {
          ctx.T(k + 2).kind == TokenKind::kNumber;
 }
 
-// The date of `weekday` nearest the ISO date `published`: the last one up to it (`back`),
-// or the next one from it on. Empty when the date does not parse.
-std::string WeekdayFromPublished(const std::string& published, int weekday, bool back) {
+// The ISO date `days` after y-m-d (before it when negative); empty when out of range.
+std::string IsoDateShifted(int y, int m, int d, int days) {
   namespace chr = std::chrono;
-  int y, m, d;
-  if (!ParseIsoDate(published, &y, &m, &d)) return {};
-  const int shift = back ? -((DayOfWeek(y, m, d) - weekday + 7) % 7) : (weekday - DayOfWeek(y, m, d) + 7) % 7;
   const chr::year_month_day from{chr::year{y}, chr::month{static_cast<unsigned>(m)}, chr::day{static_cast<unsigned>(d)}};
-  const chr::year_month_day day{chr::sys_days{from} + chr::days{shift}};
+  const chr::year_month_day day{chr::sys_days{from} + chr::days{days}};
   if (!day.ok()) return {};
   return IsoDate(static_cast<int>(day.year()), static_cast<int>(static_cast<unsigned>(day.month())),
                  static_cast<int>(static_cast<unsigned>(day.day())));
+}
+
+// The date of `weekday` nearest the ISO date `published`: the last one up to it (`back`),
+// or the next one from it on. Empty when the date does not parse.
+std::string WeekdayFromPublished(const std::string& published, int weekday, bool back) {
+  int y, m, d;
+  if (!ParseIsoDate(published, &y, &m, &d)) return {};
+  const int shift = back ? -((DayOfWeek(y, m, d) - weekday + 7) % 7) : (weekday - DayOfWeek(y, m, d) + 7) % 7;
+  return IsoDateShifted(y, m, d, shift);
 }
 
 // The sentence `s`, or the one before it in its paragraph, looks to "next week".
@@ -513,16 +518,12 @@ bool SaysNextWeek(const DocContext& ctx, uint32_t s) {
 // The date of `weekday` in the week (Monday to Sunday) after the one of `published`;
 // `fallback` when the date does not parse.
 std::string DayOfNextWeek(const std::string& published, int weekday, const std::string& fallback) {
-  namespace chr = std::chrono;
   int y, m, d;
   if (!ParseIsoDate(published, &y, &m, &d)) return fallback;
   const int to_monday = (1 - DayOfWeek(y, m, d) + 7) % 7;
   const int shift = (to_monday == 0 ? 7 : to_monday) + (weekday + 6) % 7;  // (Monday is 0 days in)
-  const chr::year_month_day from{chr::year{y}, chr::month{static_cast<unsigned>(m)}, chr::day{static_cast<unsigned>(d)}};
-  const chr::year_month_day day{chr::sys_days{from} + chr::days{shift}};
-  if (!day.ok()) return fallback;
-  return IsoDate(static_cast<int>(day.year()), static_cast<int>(static_cast<unsigned>(day.month())),
-                 static_cast<int>(static_cast<unsigned>(day.day())));
+  const std::string date = IsoDateShifted(y, m, d, shift);
+  return date.empty() ? fallback : date;
 }
 
 }  // namespace

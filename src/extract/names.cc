@@ -622,7 +622,7 @@ void FindNames(DocContext& ctx) {
     // ("Jr" may already be a word of the run; its period is not.)
     if (words >= 2 && j < n && ctx.T(j).start == ctx.T(j - 1).end + 1) {
       const Word suffix = ctx.Tok(j);
-      if (suffix == "Jr" || suffix == "Sr" || suffix == "II" || suffix == "III" || suffix == "IV") ++j;
+      if (IsGenerationSuffix(suffix)) ++j;
     }
     if (words >= 2 && (ctx.Tok(j - 1) == "Jr" || ctx.Tok(j - 1) == "Sr") && j < n && ctx.Is(j, ".") &&
         ctx.T(j).start == ctx.T(j - 1).end)

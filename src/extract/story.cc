@@ -245,11 +245,7 @@ char Story::MentionGender(const NameRun* r) const {
   }
   // "Adelgunde Brennecke (X), the widow who ...": the description right after the name.
   const size_t end = ctx_.at.sentences[s].end_token;
-  size_t k = r->end;
-  if (ctx_.Is(k, "(")) {
-    while (k < end && k < r->end + 8 && !ctx_.Is(k, ")")) ++k;
-    ++k;
-  }
+  const size_t k = After(r);
   if (k + 2 < end && ctx_.Is(k, ",") && (ctx_.IsLower(k + 1, "the") || ctx_.IsLower(k + 1, "a") || ctx_.IsLower(k + 1, "an")))
     for (size_t m = k + 2; m < end && m < k + 5 && ctx_.T(m).kind == TokenKind::kWord; ++m)
       if (char g = NounGender(ctx_.Lower(m))) return g;
