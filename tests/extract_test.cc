@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -314,6 +316,31 @@ TEST(ExtractWorks, AMonthsListOfArrivals) {
                            "special arrives on Christmas Day.\n",
                            "2026-11-28");
   EXPECT_EQ(WorkNames(facts), (std::vector<std::string>{"Marram Bay", "A Very Marram Christmas"}));
+}
+
+// A weekday may lead a dated line ("Friday, Jan. 1:"), and a note of what arrives may
+// follow the title ("penultimate episode"): the title is a work, and the line dates its
+// airing on the list's service. A foreign series' "U.S. debut" is on that service too,
+// not on the broadcaster it comes from ("the BBC detective series").
+TEST(ExtractWorks, AWeekdayLedListOfArrivalsAndAUsDebut) {
+  auto facts = ExtractFrom("Everything Coming to Peacock in March\n\nPeacock has a full month.\n\n"
+                           "Monday, March 1: \"Gull Rock\" Season 3. All eight episodes arrive at once.\n\n"
+                           "Tuesday, March 9: \"Pemberlow\" penultimate episode. The finale follows a week later.\n\n"
+                           "Thursday, March 11: \"Tidewrack,\" the BBC detective series, makes its U.S. debut.\n",
+                           "2027-02-26");
+  EXPECT_EQ(WorkNames(facts), (std::vector<std::string>{"Gull Rock", "Pemberlow", "Tidewrack"}));
+  std::map<std::string, const Fact*> by_date;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && !f.date.empty()) by_date[f.date] = &f;
+  ASSERT_EQ(by_date.count("2027-03-01"), 1u);
+  EXPECT_EQ(by_date["2027-03-01"]->work, "Gull Rock");
+  EXPECT_EQ(by_date["2027-03-01"]->season, std::optional<int>(3));
+  ASSERT_EQ(by_date.count("2027-03-09"), 1u);
+  EXPECT_EQ(by_date["2027-03-09"]->work, "Pemberlow");
+  EXPECT_EQ(by_date["2027-03-09"]->network, "Peacock");
+  ASSERT_EQ(by_date.count("2027-03-11"), 1u);
+  EXPECT_EQ(by_date["2027-03-11"]->work, "Tidewrack");
+  EXPECT_EQ(by_date["2027-03-11"]->network, "Peacock");
 }
 
 // "Fox" is a word and a network: its possessive before a quoted title makes it the

@@ -217,8 +217,28 @@ std::string DominantNetwork(const DocContext& ctx) {
 
 // "the tvN drama", "the BBC series" (the network's mention is [at, end)): a network
 // that only says where the show comes from.
+// ("the BBC detective series": a word or two may stand before the noun.)
 bool NetworkOfOrigin(const DocContext& ctx, size_t at, size_t end) {
-  return at > 0 && ctx.IsLower(at - 1, "the") && ctx.Has(end, kWordWorkNoun);
+  if (at == 0 || !ctx.IsLower(at - 1, "the")) return false;
+  for (size_t k = end; k < end + 3 && k < ctx.size(); ++k) {
+    if (ctx.Has(k, kWordWorkNoun)) return true;
+    if (ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kCapitalized)) return false;
+  }
+  return false;
+}
+
+// "makes its U.S. debut", "its American premiere" in [from, stop): the show comes from
+// abroad, and the network of its origin is not the one it now airs on.
+bool TellsUsDebut(const DocContext& ctx, size_t from, size_t stop) {
+  for (size_t k = from; k + 1 < stop; ++k) {
+    const Word w = ctx.Lower(k);
+    if (w != "u.s" && w != "us" && w != "american" && w != "stateside") continue;
+    size_t n = k + 1;
+    if (ctx.Is(n, ".")) ++n;
+    const Word next = ctx.Lower(n);
+    if (next == "debut" || next == "premiere" || next == "bow") return true;
+  }
+  return false;
 }
 
 // A network the sentence names after "on" in [from, stop).
@@ -905,6 +925,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     bool slot = slot_day >= 0 || (any_day_slot && slot_clock.hour >= 0);
     // "HBO renewed the show on Monday": the day of the news, not of an airing.
     if (!cue && news_verb) return;
+    // ("Saltmarsh, the BBC detective series, makes its U.S. debut": the debut is on the
+    // list's service, not at home.)
+    const bool foreign_origin = network_of_origin && TellsUsDebut(ctx, network_at, stop) && !fallback_network.empty();
+    if (foreign_origin) {
+      network = fallback_network;
+      foreign = IsNonUsBroadcaster(network);
+      cue = true;
+    }
     // A listing entry's lead names the network and the show for its sentences.
     if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty() || lead)) return;
     if (network.empty() && clock.hour < 0 && !cue && !lead) return;
@@ -1360,7 +1388,10 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
             second_home = second_home || AlsoStreamsOn(ctx, i, ks.first_token);
             if (second_home) continue;
             // ("New episodes of the tvN drama arrive ... on Netflix": the service it is on.)
-            if (NetworkOfOrigin(ctx, i, nm->end) && LaterNetworkOn(ctx, nm->end, ks.end_token)) continue;
+            // ("..., the BBC detective series, makes its U.S. debut": the list's service.)
+            if (NetworkOfOrigin(ctx, i, nm->end) &&
+                (LaterNetworkOn(ctx, nm->end, ks.end_token) || TellsUsDebut(ctx, nm->end, ks.end_token)))
+              continue;
             if (k == s) own_at = i;
             return nm->name;
           }

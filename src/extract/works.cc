@@ -740,6 +740,10 @@ size_t DatedHeading(const DocContext& ctx, uint32_t s, size_t* title_end, int* s
 }
 
 bool OpensWithDateColon(const DocContext& ctx, size_t first) {
+  if (!ctx.T(first).Has(kCapitalized)) return false;
+  // ("Friday, Jan. 1:": a weekday may lead the date.)
+  bool plural = false;
+  if (first + 2 < ctx.size() && ctx.Is(first + 1, ",") && WeekdayOf(ctx.Tok(first), &plural) >= 0 && !plural) first += 2;
   if (!ctx.T(first).Has(kCapitalized) || !MonthOf(ctx.Lower(first))) return false;
   size_t k = first + 1;
   if (ctx.Is(k, ".")) ++k;
@@ -939,9 +943,13 @@ void FindWorks(DocContext& ctx) {
           }
       // ('Dec. 25: "A Very Saltmarsh Christmas"': a month's list of arrivals, a dated line
       // that holds the title alone.)
-      if (!cue && opens && i > para_first + 2 && MonthOf(ctx.Lower(para_first)) > 0 &&
+      // ('Wednesday, Jan. 27: "Tin Cups" penultimate episode': the weekday may lead, and
+      // then the line may go on with a note of what arrives.)
+      const bool weekday_led = ctx.T(para_first).Has(kCapitalized) && !MonthOf(ctx.Lower(para_first));
+      if (!cue && opens && i > para_first + 2 && OpensWithDateColon(ctx, para_first) &&
           (after >= at.tokens.size() || ctx.T(after).Has(kSentenceStart) ||
-           ctx.SentenceOf(after) != ctx.SentenceOf(i) || ctx.Is(after, "(")))
+           ctx.SentenceOf(after) != ctx.SentenceOf(i) || ctx.Is(after, "(") ||
+           (weekday_led && ctx.T(after).kind == TokenKind::kWord)))
         cue = &kSeries;
     }
     // A quoted title in the headline ("'Harrowgate': Apple TV+ Drama Adds Five") is a work
