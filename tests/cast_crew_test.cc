@@ -1246,4 +1246,20 @@ TEST(CastTest, AppearInASeasonAsAndTakesOverThePart) {
 }
 
 }  // namespace
+// Two parts and their two actors in one bracket: "Ozzie and Ophelia Marchetti (Ravi
+// Dunleavy and Priya Dunleavy)". The first part shares the second's surname, and a later
+// "Ozzie" is the same character.
+TEST(CastTest, TwoPartsAndTheirActorsInOneBracket) {
+  auto facts = ExtractFrom("Larkspur High Recap\n\nOn \"Larkspur High,\" the twins, Ozzie and Ophelia Marchetti (Ravi "
+                           "Dunleavy and Priya Dunleavy), are siblings at war. Ozzie loses the election.\n");
+  EXPECT_TRUE(HasCast(facts, "Ravi Dunleavy", "Ozzie Marchetti"));
+  EXPECT_TRUE(HasCast(facts, "Priya Dunleavy", "Ophelia Marchetti"));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_FALSE(rels.empty());
+  for (const Fact& f : rels) {
+    EXPECT_NE(f.a, "Ozzie");
+    EXPECT_NE(f.b, "Ozzie");
+  }
+}
+
 }  // namespace showgraph

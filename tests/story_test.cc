@@ -1753,4 +1753,26 @@ TEST(StoryTest, SentOffToSchoolIsADeparture) {
 }
 
 }  // namespace
+// An apposition whose clause has no object ("Bram (X), the quarterback she has been
+// secretly dating") ties the one it describes to the clause's subject.
+TEST(StoryTest, AnAppositionsClauseWithNoObject) {
+  auto rels = OfKind(ExtractText("Juno Petrakis (Nell Ash) leaves the party with Bram Okafor (Rui Tam), the quarterback "
+                                 "she has been secretly dating since the homecoming dance.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Juno Petrakis", "Bram Okafor", "romance"), "current");
+}
+
+// A rivalry "between" a described pair ("the twins, Ozzie and Ophelia") is theirs, and it
+// is over when the sentence says it "finally ends"; two who "end the night as friends"
+// are friends.
+TEST(StoryTest, ARivalryBetweenADescribedPairEndsAndFriendsAtTheNightsEnd) {
+  auto rels = OfKind(ExtractText("The rivalry between the twins, Ozzie and Ophelia Marchetti (Ravi Dunleavy and Priya Dunleavy), finally ends when "
+                                 "Ophelia admits the truth. The feud between Dana Price and Eli Ward goes on. Cassius "
+                                 "Wilde and Lucy Vance end the night as friends.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Ozzie Marchetti", "Ophelia Marchetti", "rivalry"), "ended");
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Eli Ward", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Cassius Wilde", "Lucy Vance", "friendship"), "current");
+}
+
 }  // namespace showgraph

@@ -346,8 +346,10 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
     std::string name1 = CharacterName(ctx, part1), name2 = CharacterName(ctx, part2);
     if (name1.empty() || name2.empty()) continue;
     // "Kazik and Ewa Pawlak": the first part shares the second's surname.
-    if (part1->words == 1 && part2->words >= 2 && name1.find(' ') == std::string::npos)
+    if (part1->words == 1 && part2->words >= 2 && name1.find(' ') == std::string::npos) {
       name1 += name2.substr(name2.rfind(' '));
+      ctx.AddFullName(name1);
+    }
     Add(ctx, out, ActorName(ctx, first), name1, i, 0.85, WorkOfPart(ctx, part2->end, sent.end_token));
     Add(ctx, out, ActorName(ctx, second), name2, i, 0.85, WorkOfPart(ctx, part2->end, sent.end_token));
     return true;
@@ -444,6 +446,30 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         const bool titled = !inner && at < sent.end_token && !ctx.IsLower(at, "dame") && !ctx.IsLower(at, "sir") &&
                             (inner = ctx.NameAfterTitle(at)) != nullptr;
         const char* close = w == "(" ? ")" : "]";
+        // "Ozzie and Ophelia Marchetti (Ravi Dunleavy and Priya Dunleavy)": two parts and
+        // their actors, in order.
+        if (inner && w == "(" && ctx.IsLower(inner->end, "and"))
+          if (const NameRun* inner2 = ctx.NameAt(inner->end + 1); inner2 && ctx.Is(inner2->end, ")")) {
+            const NameRun* part2 = NameBefore(ctx, i);
+            const NameRun* part1 = part2 && part2->first >= sent.first_token + 2 && ctx.IsLower(part2->first - 1, "and")
+                                       ? ctx.NameEndingAt(part2->first - 2)
+                                       : nullptr;
+            const std::string actor1 = ActorName(ctx, inner), actor2 = ActorName(ctx, inner2);
+            if (part1 && !actor1.empty() && !actor2.empty()) {
+              std::string name1 = CharacterName(ctx, part1), name2 = CharacterName(ctx, part2);
+              // ("Kazik and Ewa Pawlak": the first part shares the second's surname.)
+              if (part1->words == 1 && part2->words >= 2 && name1.find(' ') == std::string::npos && !name2.empty()) {
+                name1 += name2.substr(name2.rfind(' '));
+                ctx.AddFullName(name1);  // the later "Ozzie" is this one
+              }
+              if (!name1.empty() && !name2.empty()) {
+                Add(ctx, out, actor1, name1, i, 0.8);
+                Add(ctx, out, actor2, name2, i, 0.8);
+              }
+            }
+            i = inner2->end;
+            continue;
+          }
         if (inner && ctx.Is(inner->end, close)) {
           const NameRun* outer = NameBefore(ctx, i);
           std::string actor = ActorName(ctx, inner);

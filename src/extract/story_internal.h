@@ -119,6 +119,9 @@ class Story {
   size_t PastSpeakerLabel(const Sentence& sent) const;
   // The character named right before the comma at `comma`, past an "(Actor)" if any.
   std::string CharacterBeforeComma(size_t comma) const;
+  // "Bram (X), the quarterback she has been dating": the one the apposition describes, when
+  // the clause in it ends at `verb` with no object; *pronoun is its subject.
+  std::string ApposedObjectOf(size_t verb, size_t* pronoun) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
   void AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
                        const std::string& status, double confidence);

@@ -8,6 +8,31 @@ extern const std::string_view k_bonds;
 
 namespace showgraph::extract {
 
+// "Bram Okoro (X), the quarterback she has been dating": the character an apposition
+// describes when the clause in it ends at the verb at `verb` with no object ("the N
+// she/he [has been] [adverb] VERB"); *pronoun is the clause's subject. "" otherwise.
+std::string Story::ApposedObjectOf(size_t verb, size_t* pronoun) const {
+  size_t k = verb;
+  const size_t first = ctx_.at.sentences[ctx_.SentenceOf(verb)].first_token;
+  while (k > first + 3 && k + 5 > verb) {
+    const Word w = ctx_.Lower(k - 1);
+    if (w == "been" || w == "has" || w == "had" || w == "is" || w == "was" || w == "'s" || w == "\u2019s" ||
+        (w.size() > 4 && w.ends_with("ly") && !ctx_.T(k - 1).Has(kCapitalized)))
+      --k;
+    else
+      break;
+  }
+  if (!ctx_.IsLower(k - 1, "she") && !ctx_.IsLower(k - 1, "he")) return {};
+  *pronoun = k - 1;
+  // The noun group: "the" and at most four lower-case words, right after a comma.
+  size_t d = k - 1;
+  while (d > first + 1 && d + 6 > k && !ctx_.IsLower(d - 1, "the") && ctx_.T(d - 1).kind == TokenKind::kWord &&
+         !ctx_.T(d - 1).Has(kCapitalized))
+    --d;
+  if (d <= first + 2 || !ctx_.IsLower(d - 1, "the") || !ctx_.Is(d - 2, ",")) return {};
+  return CharacterBeforeComma(d - 2);
+}
+
 void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const auto& lex = ctx_.lex;
   std::string_view w = ctx_.Lower(i);
@@ -515,8 +540,15 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       std::string other = object_run && PossessiveAt(object_run->end) ? OneNamedAfterPossessor(obj) : CharacterAt(obj);
       // "dating the town's 911 dispatcher, Laleh Fothergill": a description, a comma, the name.
       if (other.empty() && !RunAt(obj)) other = CharacterAfterDescription(type_obj, 8);
+      std::string subject;
+      // "Bram (X), the quarterback she has been secretly dating since ...": a clause with
+      // no object inside an apposition; the one it describes is the object, and the
+      // pronoun its subject.
+      if (other.empty() && !ctx_.T(type_obj).Has(kCapitalized))
+        if (size_t pronoun = 0; (other = ApposedObjectOf(i, &pronoun)).size())
+          subject = ResolvePronoun(pronoun, other);
       if (!other.empty()) {
-        std::string subject = SubjectBefore(i);
+        if (subject.empty()) subject = SubjectBefore(i);
         if (!subject.empty() && subject != other && Asserted(i))
           AddRelationship(out, subject, other, type, status, 0.65);
       }
@@ -605,9 +637,14 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
   bool became = verb == "became" || verb == "become";
   // ("Marcus and Priya end up friends again": what the two become.)
   const bool end_up = (verb == "end" || verb == "ended" || verb == "ends") && ctx_.IsLower(v + 1, "up");
-  became = became || end_up;
+  // ("Cass and Tamsin end the night as friends": what the two are at the end of it.)
+  const bool end_as = (verb == "end" || verb == "ended" || verb == "ends") && ctx_.IsLower(v + 1, "the") &&
+                      ctx_.IsLower(v + 3, "as") &&
+                      (ctx_.IsLower(v + 2, "night") || ctx_.IsLower(v + 2, "episode") || ctx_.IsLower(v + 2, "day") ||
+                       ctx_.IsLower(v + 2, "evening") || ctx_.IsLower(v + 2, "season") || ctx_.IsLower(v + 2, "hour"));
+  became = became || end_up || end_as;
   bool been = verb == "been" && v > end && (ctx_.IsLower(v - 1, "have") || ctx_.IsLower(v - 1, "had"));
-  size_t nv = end_up ? v + 2 : became || been ? v + 1 : v;
+  size_t nv = end_as ? v + 4 : end_up ? v + 2 : became || been ? v + 1 : v;
   bool after_be = became || been || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
   if (!after_be) return false;
   auto relation_at = [&](size_t k) -> const Lexicon::Relation* {
@@ -668,10 +705,14 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   size_t at = i - 1;
   if (ctx_.Is(at, ",")) {
     size_t m = at;
+    // ("the rivalry between the twins, Ozzie and Ophelia": "between" too.)
     while (m > sent.first_token + 1 && m + 6 > at && ctx_.T(m - 1).kind == TokenKind::kWord &&
-           !ctx_.T(m - 1).Has(kCapitalized) && !ctx_.IsLower(m - 1, "with") && !ctx_.IsLower(m - 1, "against"))
+           !ctx_.T(m - 1).Has(kCapitalized) && !ctx_.IsLower(m - 1, "with") && !ctx_.IsLower(m - 1, "against") &&
+           !ctx_.IsLower(m - 1, "between"))
       --m;
-    if (m > sent.first_token + 1 && m < at && (ctx_.IsLower(m - 1, "with") || ctx_.IsLower(m - 1, "against"))) at = m - 1;
+    if (m > sent.first_token + 1 && m < at &&
+        (ctx_.IsLower(m - 1, "with") || ctx_.IsLower(m - 1, "against") || ctx_.IsLower(m - 1, "between")))
+      at = m - 1;
   } else if (ctx_.T(at).kind == TokenKind::kWord && !ctx_.T(at).Has(kCapitalized) && !ctx_.IsLower(at, "with") &&
              !ctx_.IsLower(at, "against") && !ctx_.IsLower(at, "between")) {
     // ("a contract marriage with chaebol heir Baek Tae-joon": a job right before the name.)
@@ -702,7 +743,20 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (prep == "between") {
     std::string a, b;
     size_t end;
-    if (PairAt(i, &a, &b, &end) && Presupposed(i)) AddRelationship(out, a, b, bond->type, bond->status, 0.7);
+    if (PairAt(i, &a, &b, &end) && Presupposed(i)) {
+      // "the rivalry between A and B (X and Y) finally ends": the bond's own verb after the pair.
+      size_t v = end;
+      if (ctx_.Is(v, "(")) {
+        while (v < sent.end_token && !ctx_.Is(v, ")")) ++v;
+        ++v;
+      }
+      if (ctx_.Is(v, ",")) ++v;
+      if (ctx_.IsLower(v, "finally") || ctx_.IsLower(v, "officially")) ++v;
+      const bool over = (ctx_.IsLower(v, "ends") || ctx_.IsLower(v, "ended") ||
+                         ((ctx_.IsLower(v, "is") || ctx_.IsLower(v, "was")) && ctx_.IsLower(v + 1, "over"))) &&
+                        Asserted(v);
+      AddRelationship(out, a, b, bond->type, over ? "ended" : bond->status, 0.7);
+    }
     return;
   }
   std::string other = CharacterAt(i);
