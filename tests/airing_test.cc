@@ -1249,4 +1249,19 @@ TEST(AiringTest, ARunOfSeasonsEndedOnADay) {
 }
 
 }  // namespace
+// "Watch" in a name ("the Wolfsbane Watch", a fan group) is no airing verb: a group's
+// Saturday stunt is no airing. The same sentence with a show that "airs" is one.
+TEST(AiringTest, AWatchInANameIsNoAiringVerb) {
+  const std::string head = "Fans Fly a Banner\n\nTwo weeks after NBC canceled \"Marrow Creek,\" fans are angry.\n\n";
+  auto none = OfKind(ExtractFrom(head + "A group calling itself the Marrow Watch raised enough to fly a banner over "
+                                        "the network's offices on Saturday.\n",
+                                 "2026-11-23"),
+                     FactKind::kAiring);
+  EXPECT_TRUE(none.empty());
+  auto one = OfKind(ExtractFrom(head + "A group will watch the finale, which airs on Saturday.\n", "2026-11-23"),
+                    FactKind::kAiring);
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_EQ(one[0].date, "2026-11-28");
+}
+
 }  // namespace showgraph

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -1773,6 +1774,16 @@ TEST(StoryTest, ARivalryBetweenADescribedPairEndsAndFriendsAtTheNightsEnd) {
   EXPECT_EQ(StatusOf(rels, "Ozzie Marchetti", "Ophelia Marchetti", "rivalry"), "ended");
   EXPECT_EQ(StatusOf(rels, "Dana Price", "Eli Ward", "rivalry"), "current");
   EXPECT_EQ(StatusOf(rels, "Cassius Wilde", "Lucy Vance", "friendship"), "current");
+}
+
+// "left town" is a departure; "left him a note" is none.
+TEST(StoryTest, LeftTownIsADeparture) {
+  auto events = OfKind(ExtractText(std::string(kCast) + "Eli left town in the first season. Dana left him a note.\n"),
+                       FactKind::kEvent);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, "departure");
+  EXPECT_EQ(events[0].participants, std::vector<std::string>{"Eli Ward"});
+  EXPECT_EQ(events[0].season, std::optional<int>(1));
 }
 
 }  // namespace showgraph

@@ -19,7 +19,15 @@ namespace {
 
 // A word that says a show airs (data in src/lexicon/lexicon.cc, kAiringVerbs): a bit of
 // the token's word classes, looked up once per document.
-bool IsAiringVerbAt(const DocContext& ctx, size_t i) { return ctx.Has(i, kWordAiringVerb); }
+// ("a group calling itself the Wolfsbane Watch": "Watch" after a capital word, inside a
+// sentence, is the noun of a name. A listing's "Series Premiere" stays a cue.)
+bool IsAiringVerbAt(const DocContext& ctx, size_t i) {
+  if (!ctx.Has(i, kWordAiringVerb)) return false;
+  const Token& t = ctx.T(i);
+  return !(t.Has(kCapitalized) && !t.Has(kSentenceStart) && !t.Has(kAllCaps) && i > 0 &&
+           ctx.T(i - 1).Has(kCapitalized) && ctx.T(i - 1).kind == TokenKind::kWord &&
+           !ctx.T(i - 1).Has(kSentenceStart) && ctx.Lower(i) == "watch");
+}
 
 // The day a roundup's heading names for the entries under it.
 struct DayHeading {

@@ -431,6 +431,16 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "departure", {who}, 0.6);
     }
   }
+  // "Ezra left town in the first season": the past tense only with a place one leaves
+  // ("left him a note", "left behind" are no exits).
+  if (w == "left" && Asserted(i)) {
+    size_t k = i + 1;
+    if (ctx_.IsLower(k, "the") || ctx_.IsLower(k, "his") || ctx_.IsLower(k, "her")) ++k;
+    const Word place = ctx_.Lower(k);
+    if (place == "town" || place == "home" || place == "city" || place == "country" || place == "island" ||
+        place == "village")
+      if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
+  }
   // "The finale also sent Carmine's adopted son, Tonino (X), off to culinary school in
   // Paris": a character sent off leaves.
   if ((w == "sent" || w == "sends") && Asserted(i))
