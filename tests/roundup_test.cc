@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,8 @@ namespace showgraph {
 namespace {
 
 using testing::CastOf;
+using testing::ExtractFrom;
+using testing::HasCast;
 
 const char* kRoundup =
     "Your Week on the Couch: Farewells and First Dates\n"
@@ -350,4 +353,28 @@ TEST(RoundupTest, AnEpisodesTitleIsNoTopic) {
 }
 
 }  // namespace
+// A casting roundup: "a guest spot on The CW's "Hollow Creek" as Y" is a part (a spot,
+// and a network of two words before the title); "The season premieres Thursday" after
+// "will recur in the third season of X" is that season's premiere, though X is not the
+// article's main work.
+TEST(RoundupTest, ACastingRoundupsGuestSpotAndTheSeasonTheSentenceBeforeNames) {
+  auto facts = ExtractFrom(
+      "Casting Roundup: Three Shows Add Players\n\nCastwire\n\n"
+      "BRINEWOOD (HBO)\n\nKestrel Adeyemi-Frost has joined the second season of HBO's \"Brinewood\" as a series "
+      "regular.\n\n"
+      "THE SLOW THAW (Netflix)\n\nBao Castellano-Ruiz will recur in the third season of \"The Slow Thaw\" as Emeka "
+      "Strode. The season premieres Thursday, Jan. 14, on Netflix.\n\n"
+      "PIKE HOLLOW (The CW)\n\nTamsin Reyes-Oyelowo has booked a guest spot on The CW's \"Pike Hollow\" as Rosalind "
+      "Vane, a journalist.\n",
+      "2026-11-24");
+  EXPECT_TRUE(HasCast(facts, "Tamsin Reyes-Oyelowo", "Rosalind Vane"));
+  const Fact* premiere = nullptr;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2027-01-14") premiere = &f;
+  ASSERT_NE(premiere, nullptr);
+  EXPECT_EQ(premiere->work, "The Slow Thaw");
+  EXPECT_EQ(premiere->occasion, "season premiere");
+  EXPECT_EQ(premiere->season, std::optional<int>(3));
+}
+
 }  // namespace showgraph

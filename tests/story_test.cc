@@ -1786,4 +1786,13 @@ TEST(StoryTest, LeftTownIsADeparture) {
   EXPECT_EQ(events[0].season, std::optional<int>(1));
 }
 
+// A working tie may take "to": "the new deputy to Sheriff Agnes Pell". A family noun
+// does not ("a mother to them all" names no one).
+TEST(StoryTest, ADeputyToASheriff) {
+  auto rels = OfKind(ExtractText("Emeka Strode (Bao Castellano), a veteran who becomes the new deputy to Sheriff "
+                                 "Agnes Pell (Greta Lindqvist-Oduya), arrives in the premiere.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Emeka Strode", "Agnes Pell", "professional"), "current");
+}
+
 }  // namespace showgraph

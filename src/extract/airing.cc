@@ -923,6 +923,18 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       for (size_t k = lead->first_token; k < lead->end_token && !season_here; ++k)
         if (int n = SeasonAt(ctx, k, &end); n > 0) season_here = n;
     }
+    // "... will recur in the third season of X. The season premieres Thursday": "the
+    // season" is the one the sentence before names, in the same paragraph.
+    if (!season_here && ctx.IsLower(first, "the") && ctx.IsLower(first + 1, "season")) {
+      const uint32_t s = ctx.SentenceOf(first);
+      if (s > 0 && ctx.at.sentences[s - 1].paragraph == ctx.at.sentences[s].paragraph &&
+          ctx.at.sentences[s].first_token == first) {
+        const Sentence& before = ctx.at.sentences[s - 1];
+        size_t end = 0;
+        for (size_t k = before.first_token; k < before.end_token && !season_here; ++k)
+          if (int n = SeasonAt(ctx, k, &end); n > 0) season_here = n;
+      }
+    }
     bool dated = weekday >= 0 || month > 0 || tonight;
     if (paired_days && slot_clock.hour < 0 && more_slots.front().second.hour >= 0) slot_clock = more_slots.front().second;
     if (carried_day >= 0 && slot_day < 0 && weekday < 0 && month == 0 && !any_day_slot && !tonight && clock.hour >= 0) {

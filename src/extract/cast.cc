@@ -875,8 +875,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (!actor_run || ctx.masked[i - 1] ||
             (actor_run->first > sent.first_token &&
              (ctx.IsLower(actor_run->first - 1, "on") || ctx.T(actor_run->first - 1).Has(kPossessive)))) {
-          for (size_t m = i - 1; m > sent.first_token && m + 8 > i; --m)
-            if (ctx.IsLower(m - 1, "role") && (ctx.IsLower(m, "on") || ctx.IsLower(m, "in"))) {
+          // ("a guest spot on The CW's "Hollow Creek" as Y": a spot, a part or an arc too,
+          // and a network of two words.)
+          for (size_t m = i - 1; m > sent.first_token && m + 10 > i; --m)
+            if ((ctx.IsLower(m - 1, "role") || ctx.IsLower(m - 1, "spot") || ctx.IsLower(m - 1, "part") ||
+                 ctx.IsLower(m - 1, "arc")) &&
+                (ctx.IsLower(m, "on") || ctx.IsLower(m, "in"))) {
               part_work = FirstWorkIn(ctx, ctx.at.Slice(Span{ctx.T(m).start, ctx.T(i - 1).end}));
               actor_run = nullptr;
               role_on = true;

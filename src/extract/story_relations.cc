@@ -292,7 +292,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // name; the other is the copula's subject or the name the description follows.
   // "Desdemona (Actor), the restless wife of the resort owner Ragnvald": adjectives may
   // stand before the noun, a description before the name.
-  if (i > sent.first_token + 1 && ctx_.IsLower(i + 1, "of") && ctx_.Has(i, kWordStoryCue)) {
+  // ("the new deputy to Sheriff Agnes Pell": a working tie may take "to".)
+  const bool of_or_to =
+      ctx_.IsLower(i + 1, "of") ||
+      (ctx_.IsLower(i + 1, "to") && lex.relations.count(w) && lex.relations.find(w)->second.type == "professional");
+  if (i > sent.first_token + 1 && of_or_to && ctx_.Has(i, kWordStoryCue)) {
     size_t det = i - 1;
     while (det > sent.first_token && det + 3 > i && ctx_.T(det).kind == TokenKind::kWord &&
            !ctx_.T(det).Has(kCapitalized) && !ctx_.IsLower(det, "the") && !ctx_.IsLower(det, "a") &&
