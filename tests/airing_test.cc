@@ -1264,4 +1264,20 @@ TEST(AiringTest, AWatchInANameIsNoAiringVerb) {
   EXPECT_EQ(one[0].date, "2026-11-28");
 }
 
+// An awards night's day ("at the Gildmark Awards on Saturday") and its broadcast ("The
+// ceremony airs on tape delay Sunday at 8 p.m. ET on CBS") are no airings of a work; the
+// winner's own premiere is one.
+TEST(AiringTest, AnAwardsNightIsNoAiring) {
+  auto airings = OfKind(
+      ExtractFrom("'Quiet Coast' Sweeps the Gildmark Awards\n\nIt was a big night for Apple TV+'s \"The Quiet Coast,\" "
+                  "which took home four trophies at the Gildmark Awards on Saturday.\n\nHalvard Strand played Jonas Dahl "
+                  "on \"Northwatch.\"\n\nThe ceremony airs on tape delay Sunday at 8 p.m. ET on CBS. \"The Quiet Coast\" "
+                  "returns Friday, Jan. 8, on Apple TV+.\n",
+                  "2026-11-22"),
+      FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].work, "The Quiet Coast");
+  EXPECT_EQ(airings[0].date, "2027-01-08");
+}
+
 }  // namespace showgraph

@@ -1262,4 +1262,27 @@ TEST(CastTest, TwoPartsAndTheirActorsInOneBracket) {
   }
 }
 
+// An awards night: "for playing Nell Carraway in the same show" is a part of the work the
+// sentence before named; "who played X on "A" and Y on "B"" is two parts in two works.
+TEST(CastTest, ThePartInTheSameShowAndTwoPartsInTwoWorks) {
+  auto facts = ExtractFrom(
+      "'Quiet Coast' Sweeps the Gildmark Awards\n\n"
+      "Apple TV+'s \"The Quiet Coast\" took home four trophies. Odalys Fenwick-Ibe won best actress for playing "
+      "Harriet Solberg.\n\n"
+      "Tomasz Wierzbicki won best director for \"Salt and Iron,\" the FX miniseries about a mining strike. "
+      "Kimberly-Ann Osei took best actress in a limited series for playing Nell Carraway in the same show.\n\n"
+      "The in memoriam segment honored Halvard Strand, who played Captain Jonas Dahl on \"Northwatch\" and Pastor "
+      "Eli Grund on \"The Parish.\"\n",
+      "2026-11-22");
+  const Fact* nell = CastOf(facts, "Kimberly-Ann Osei", "Nell Carraway");
+  ASSERT_NE(nell, nullptr);
+  EXPECT_EQ(nell->work, "Salt and Iron");
+  const Fact* dahl = CastOf(facts, "Halvard Strand", "Jonas Dahl");
+  const Fact* grund = CastOf(facts, "Halvard Strand", "Eli Grund");
+  ASSERT_NE(dahl, nullptr);
+  ASSERT_NE(grund, nullptr);
+  EXPECT_EQ(dahl->work, "Northwatch");
+  EXPECT_EQ(grund->work, "The Parish");
+}
+
 }  // namespace showgraph

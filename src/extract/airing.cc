@@ -235,6 +235,11 @@ bool NetworkOfOrigin(const DocContext& ctx, size_t at, size_t end) {
   return false;
 }
 
+// An awards night's word: "the Gildmark Awards", "the ceremony", "the gala".
+bool IsCeremonyWord(Word w) {
+  return w == "awards" || w == "ceremony" || w == "gala" || w == "emmys" || w == "globes" || w == "telecast";
+}
+
 // "makes its U.S. debut", "its American premiere" in [from, stop): the show comes from
 // abroad, and the network of its origin is not the one it now airs on.
 bool TellsUsDebut(const DocContext& ctx, size_t from, size_t stop) {
@@ -582,6 +587,9 @@ bool SeasonEndsAt(const DocContext& ctx, size_t i) {
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
                 const std::string& section_work, const DayHeading& heading, const Sentence* lead,
                 std::vector<Fact>* out, int carried_day = -1) {
+    // "The ceremony airs on tape delay Sunday on CBS": an awards night's broadcast is no
+    // airing of a work.
+    if (ctx.IsLower(first, "the") && IsCeremonyWord(ctx.Lower(first + 1))) return;
     std::string network;
     // A broadcaster outside the US named in the clause: its times carry no zone ("The ABC
     // has confirmed ... at 7.40pm on ABC TV").
@@ -702,6 +710,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // A day inside a quotation is the speaker's ("Sunday at 7.40 is where our audience
       // expects us"), not the schedule's.
       if (d >= 0 && ctx.T(i).Has(kInQuote)) continue;
+      // "took home four trophies at the Gildmark Awards on Saturday": the ceremony's day.
+      if (d >= 0 && i >= first + 2 && ctx.IsLower(i - 1, "on") && IsCeremonyWord(ctx.Lower(i - 2))) continue;
       if (d >= 0 && IsWeekdayRange(ctx, i)) {  // "Monday through Thursday": no one weekday
         any_day_slot = true;
         if (!first_signal) first_signal = i;

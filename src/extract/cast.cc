@@ -199,6 +199,13 @@ std::string WorkOfPart(const DocContext& ctx, size_t k, size_t end, bool keep_ma
         break;
       }
   if (k >= end || !(ctx.IsLower(k, "in") || ctx.IsLower(k, "on"))) return {};
+  // "... for playing Nell in the same show": the work the sentence before ends with.
+  if (ctx.IsLower(k + 1, "the") && ctx.IsLower(k + 2, "same") && ctx.Has(k + 3, kWordWorkNoun)) {
+    const uint32_t s = ctx.SentenceOf(k);
+    if (s == 0) return {};
+    const std::string work = LastWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[s - 1].span));
+    return work == ctx.MainWork() && !keep_main ? std::string() : work;
+  }
   size_t stop = k + 1;
   while (stop < end && stop < k + 10 && !ctx.Is(stop, ",") && !ctx.Is(stop, ";") && !ctx.IsLower(stop, "and")) ++stop;
   if (stop <= k + 1) return {};
@@ -750,6 +757,20 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive)) {
           if (prior_work.empty()) prior_work = WorkOfPart(ctx, char_run->end, sent.end_token);
           Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.9, prior_work);
+          // "who played Jonas Dahl on "Northwatch" and Pastor Eli Grund on "The Parish"": a
+          // second part in a second work, each with its own.
+          const std::string first_work = WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true);
+          for (size_t k = char_run->end; !first_work.empty() && k + 3 < sent.end_token && k < char_run->end + 14; ++k) {
+            if (!ctx.IsLower(k, "and")) continue;
+            size_t m = k + 1;
+            if (ctx.IsLower(m, "later") || ctx.IsLower(m, "then")) ++m;
+            const NameRun* second = NameAfter(ctx, m);
+            if (!second) break;
+            const std::string second_work = WorkOfPart(ctx, second->end, sent.end_token, /*keep_main=*/true);
+            if (!second_work.empty() && second_work != first_work && !ActorName(ctx, actor_run).empty())
+              Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, second), i, 0.8, second_work);
+            break;
+          }
         } else if (!char_run) {
           // A career's list: "has played a crooked alderman on ABC's City Desk, a country
           // doctor on CBS's Pine Ridge and, most famously, Captain Ed Mulroney on NBC's
