@@ -1795,4 +1795,20 @@ TEST(StoryTest, ADeputyToASheriff) {
   EXPECT_EQ(StatusOf(rels, "Emeka Strode", "Agnes Pell", "professional"), "current");
 }
 
+// "called off the wedding" ends the romance of the one who calls it off with the one
+// stated before; "ended the engagement of A, described, and B, described" ends theirs.
+// Both are breakups.
+TEST(StoryTest, CallingOffAWeddingAndEndingAnEngagement) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana is engaged to Eli. Dana called off the wedding after learning that Eli had lied.\n\n"
+                           "The finale also ended the engagement of Dana's sister, Lucy Vance, and the town doctor, "
+                           "Mark Hale.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Eli Ward", "romance"), "ended");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Mark Hale", "romance"), "ended");
+  int breakups = 0;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) breakups += f.type == "breakup";
+  EXPECT_EQ(breakups, 2);
+}
+
 }  // namespace showgraph

@@ -8,6 +8,44 @@ namespace showgraph::extract {
 
 void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   std::string_view w = ctx_.Lower(i);
+  // "Marnie called off the wedding", "calls off her engagement to Silas", "the finale ended
+  // the engagement of Marnie and Silas": the couple breaks up.
+  if ((w == "wedding" || w == "engagement" || w == "marriage" || w == "relationship") && i >= sent.first_token + 2) {
+    size_t d = i - 1;
+    if (IsDeterminer(ctx_.Lower(d))) --d;
+    const bool called_off = d > sent.first_token && ctx_.IsLower(d, "off") &&
+                            (ctx_.IsLower(d - 1, "called") || ctx_.IsLower(d - 1, "calls") ||
+                             ctx_.IsLower(d - 1, "call") || ctx_.IsLower(d - 1, "calling"));
+    const bool ended = ctx_.IsLower(d, "ended") || ctx_.IsLower(d, "ends") || ctx_.IsLower(d, "ending");
+    std::string a, b;
+    size_t end = 0;
+    if ((called_off || ended) && ctx_.IsLower(i + 1, "of")) {
+      // ("the engagement of Hollis's sister, Marnie (X), and the town doctor, Silas (Y)":
+      // each side may be described first.)
+      if (!PairAt(i + 2, &a, &b, &end)) {
+        a = OneNamedAfterPossessor(i + 2);
+        for (size_t k = i + 3; !a.empty() && k + 1 < sent.end_token && k < i + 20; ++k)
+          if (ctx_.IsLower(k, "and")) {
+            b = RunAt(k + 1) ? CharacterAt(k + 1) : CharacterAfterDescription(k + 1, 6);
+            break;
+          }
+      }
+    } else if (called_off) {
+      a = SubjectBefore(d - 1);
+      if (ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "with")) {
+        b = CharacterAt(i + 2);
+      } else if (!a.empty()) {
+        // (Whom the one calling it off is with: the romance stated last.)
+        for (auto it = out->rbegin(); it != out->rend() && b.empty(); ++it)
+          if (it->kind == FactKind::kRelationship && it->type == "romance" && (it->a == a || it->b == a))
+            b = it->a == a ? it->b : it->a;
+      }
+    }
+    if (!a.empty() && !b.empty() && a != b && Asserted(called_off ? d - 1 : d)) {
+      AddRelationship(out, a, b, "romance", "ended", 0.7);
+      AddEvent(out, "breakup", {a, b}, 0.7);
+    }
+  }
   // A relative clause's homecoming: "an inspector who returns to Bermeo, the town she grew
   // up in", "a barrister who has not been home in years, and who comes home to Alnmouth".
   if (i > sent.first_token + 2 && ctx_.IsLower(i - 1, "who") &&
