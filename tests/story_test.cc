@@ -1811,4 +1811,17 @@ TEST(StoryTest, CallingOffAWeddingAndEndingAnEngagement) {
   EXPECT_EQ(breakups, 2);
 }
 
+// A surprise parentage: "turns out to be the mother of Y", and "is not Y's aunt, as fans
+// had guessed, but her biological mother". Negated, it is none.
+TEST(StoryTest, ASurpriseParentage) {
+  auto rels = OfKind(ExtractText(std::string(kCast) + "Dana turns out to be the biological mother of Eli.\n\n"
+                                 "Lucy Vance is not Mark Hale's aunt, as fans had guessed, but his real mother.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "family"));
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Mark Hale", "family"));
+  auto none = OfKind(ExtractText(std::string(kCast) + "Dana never turns out to be the mother of Eli.\n"),
+                     FactKind::kRelationship);
+  EXPECT_FALSE(HasPair(none, "Dana Price", "Eli Ward", "family"));
+}
+
 }  // namespace showgraph

@@ -36,6 +36,23 @@ std::string Story::ApposedObjectOf(size_t verb, size_t* pronoun) const {
 void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const auto& lex = ctx_.lex;
   std::string_view w = ctx_.Lower(i);
+  // "Wilma is not Marnie's aunt, as fans had guessed, but her biological mother": the
+  // relation after "but" holds between the subject and the one the pronoun stands for.
+  if ((w == "her" || w == "his") && i > sent.first_token + 4 && ctx_.IsLower(i - 1, "but")) {
+    size_t noun = i + 1;
+    if (noun + 1 < sent.end_token && ctx_.T(noun).kind == TokenKind::kWord && !lex.relations.count(ctx_.Lower(noun)))
+      ++noun;  // one adjective: "biological", "real"
+    const auto it = lex.relations.find(ctx_.Lower(noun));
+    bool negated = false;
+    for (size_t k = sent.first_token; k + 1 < i && !negated; ++k)
+      negated = ctx_.IsLower(k, "not") || ctx_.Lower(k).ends_with("n't") || ctx_.Lower(k).ends_with("n\u2019t");
+    if (it != lex.relations.end() && negated && ctx_.T(noun + 1).kind == TokenKind::kPunct) {
+      const std::string subject = SubjectBefore(i - 1);
+      const std::string owner = ResolvePronoun(i, subject);
+      if (!subject.empty() && !owner.empty() && subject != owner)
+        AddRelationship(out, subject, owner, it->second.type, it->second.status, 0.65);
+    }
+  }
   // Possessor + relation noun + name: "her best friend Tess", "Juno's new boo Mateo".
   if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {
     size_t k = i + 1;
@@ -854,6 +871,18 @@ std::string Story::CopulaSubject(size_t tok) const {
     if (ctx_.IsLower(a, "who") && ctx_.IsLower(a - 1, "and")) --a;  // "... and who quickly becomes"
     if ((vw == "becomes" || vw == "became" || been) && ctx_.IsLower(a, "and"))
       if (std::string who = RelativeAntecedent(v, /*reach=*/40); !who.empty()) return who;
+  }
+  // "X turns out to be the biological mother of Y", "is revealed to be": "to be" after a
+  // verb of finding out is a copula of the verb's subject.
+  if (tok >= sent.first_token + 4 && ctx_.IsLower(tok - 1, "be") && ctx_.IsLower(tok - 2, "to")) {
+    const Word v3 = ctx_.Lower(tok - 3);
+    const bool found_out = (v3 == "out" && (ctx_.IsLower(tok - 4, "turns") || ctx_.IsLower(tok - 4, "turned") ||
+                                            ctx_.IsLower(tok - 4, "turn"))) ||
+                           v3 == "revealed" || v3 == "proves" || v3 == "proved";
+    if (found_out && Asserted(tok - 3)) {
+      bool has_subject = false;
+      return ClauseSubject(tok - 3, &has_subject);
+    }
   }
   const syntax::Parse& p = ParseOf(sentence_);
   int clause = ClauseAt(tok);
