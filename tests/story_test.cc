@@ -1824,4 +1824,28 @@ TEST(StoryTest, ASurpriseParentage) {
   EXPECT_FALSE(HasPair(none, "Dana Price", "Eli Ward", "family"));
 }
 
+// A profile of a character's seasons: "Their daughter, Rosie," after the sentence that
+// married the couple is the daughter of both; "Her daughter, Rosie, was born" is the
+// mother's birth; "Dana divorced Eli" ends the marriage with a breakup; "after their
+// father drowned" is the death of someone unnamed, not of the sentence's subject.
+TEST(StoryTest, AProfileOfMarriagesChildrenAndADivorce) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "In the first season Dana married Eli in a barn. Their daughter, Rosie, grew up fast.\n\n"
+                           "Lucy Vance is a pilot. Her daughter, Ada, was born in the Season 2 finale.\n\n"
+                           "By the third season Dana divorced Eli after he sold her boat.\n\n"
+                           "Their mother, Ingrid, raised Mark alone after their father drowned.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Rosie", "family"));
+  EXPECT_TRUE(HasPair(rels, "Eli Ward", "Rosie", "family"));
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Eli Ward", "romance"), "ended");
+  bool birth = false, breakup = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) {
+    if (f.type == "birth") birth = f.participants == std::vector<std::string>{"Lucy Vance"};
+    if (f.type == "breakup") breakup = true;
+    EXPECT_NE(f.type, "death") << f.participants.front();
+  }
+  EXPECT_TRUE(birth);
+  EXPECT_TRUE(breakup);
+}
+
 }  // namespace showgraph

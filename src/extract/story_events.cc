@@ -280,8 +280,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string who = SubjectBefore(i);
     // "the king dies in the premiere": a subject of its own that names no one here is not
     // the nearest character before it.
+    // ("raised them alone after their father drowned": nor does a kin noun's.)
     if ((w == "dies" || w == "died" || w == "drowns" || w == "drowned") && i >= sent.first_token + 2 &&
-        ctx_.IsLower(i - 2, "the") && ctx_.T(i - 1).kind == TokenKind::kWord && !ctx_.T(i - 1).Has(kCapitalized))
+        (ctx_.IsLower(i - 2, "the") || (IsPossessivePronoun(ctx_.Lower(i - 2)) && ctx_.lex.relations.count(ctx_.Lower(i - 1)))) &&
+        ctx_.T(i - 1).kind == TokenKind::kWord && !ctx_.T(i - 1).Has(kCapitalized))
       who.clear();
     // "who takes over her father's boat after he drowns": the pronoun means a kin noun of
     // its gender with no name, nearer than any name: someone unnamed died.
@@ -335,11 +337,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "Signe is divorced from Erlend", "she divorces Erlend": a breakup.
   // ("Maren married Jonah in Season 1 and divorced him in Season 2": the one she married.)
+  // ("Nadia divorced Declan after he sold her boat": the past with a name, too.)
   const bool divorced_pronoun = w == "divorced" && (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her"));
-  if ((w == "divorced" && ctx_.IsLower(i + 1, "from")) || w == "divorces" || divorced_pronoun) {
+  const bool divorced_name = w == "divorced" && RunAt(i + 1) != nullptr;
+  if ((w == "divorced" && ctx_.IsLower(i + 1, "from")) || w == "divorces" || divorced_pronoun || divorced_name) {
     // After "from" a name is most often a place, but not after "divorced from".
     std::string other = divorced_pronoun ? ResolvePronoun(i + 1)
-                                         : CharacterAt(w == "divorces" ? i + 1 : i + 2, /*place_ok=*/true);
+                                         : CharacterAt(w == "divorces" || divorced_name ? i + 1 : i + 2, /*place_ok=*/true);
     // "Nell is engaged to Ewan, divorced from Cathal": the clause's subject, not the nearest name.
     // A predicate after a comma shares the subject of the verb before it: "Nell is
     // engaged to Ewan, divorced from Cathal".
@@ -467,6 +471,19 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {who, partner}, 0.6);
     } else if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) {
       AddEvent(out, "departure", {who}, 0.6);
+    }
+  }
+  // "Her daughter, Rosie, was born in the Season 2 finale": a birth, whose participant is
+  // the mother (the baby is no participant of its own birth here).
+  if (w == "born" && i > sent.first_token + 3 && (ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "is")) &&
+      ctx_.IsLower(sent.first_token, "her")) {
+    size_t noun = sent.first_token + 1;
+    if (!ctx_.IsLower(noun, "daughter") && !ctx_.IsLower(noun, "son") && !ctx_.IsLower(noun, "baby")) ++noun;
+    const Word n = ctx_.Lower(noun);
+    if ((n == "daughter" || n == "son" || n == "baby") && noun + 1 < i && Asserted(i)) {
+      const std::string child = ctx_.Is(noun + 1, ",") ? CharacterAt(noun + 2) : std::string();
+      const std::string mother = ResolvePronoun(sent.first_token, child);
+      if (!mother.empty() && mother != child) AddEvent(out, "birth", {mother}, 0.65);
     }
   }
   // "Ezra left town in the first season": the past tense only with a place one leaves

@@ -122,6 +122,8 @@ class Story {
   // "Bram (X), the quarterback she has been dating": the one the apposition describes, when
   // the clause in it ends at `verb` with no object; *pronoun is its subject.
   std::string ApposedObjectOf(size_t verb, size_t* pronoun) const;
+  // The couple of the last romance stated in the sentence before, in the same paragraph.
+  bool CoupleOfSentenceBefore(const std::vector<Fact>& out, std::string* a, std::string* b) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
   void AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
                        const std::string& status, double confidence);

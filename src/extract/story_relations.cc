@@ -8,6 +8,25 @@ extern const std::string_view k_bonds;
 
 namespace showgraph::extract {
 
+// The couple of the last romance stated in the sentence before this one, in the same
+// paragraph; false when it states none.
+bool Story::CoupleOfSentenceBefore(const std::vector<Fact>& out, std::string* a, std::string* b) const {
+  const uint32_t before = sentence_ - 1;
+  if (ctx_.at.sentences[before].paragraph != ctx_.at.sentences[sentence_].paragraph) return false;
+  int looked = 0;
+  for (auto it = out.rbegin(); it != out.rend() && ++looked <= 32; ++it) {
+    if (it->kind != FactKind::kRelationship || it->evidence.empty()) continue;
+    const uint32_t at = ctx_.at.SentenceAt(it->evidence.back().start);
+    if (at < before) break;
+    if (at == before && it->type == "romance") {
+      *a = it->a;
+      *b = it->b;
+      return true;
+    }
+  }
+  return false;
+}
+
 // "Bram Okoro (X), the quarterback she has been dating": the character an apposition
 // describes when the clause in it ends at the verb at `verb` with no object ("the N
 // she/he [has been] [adverb] VERB"); *pronoun is the clause's subject. "" otherwise.
@@ -251,6 +270,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         // sentence has just named.
         owner = last_pair_.first;
         co_owner = last_pair_.second;
+      } else if (w == "their" && i == sent.first_token && sentence_ > 0 &&
+                 CoupleOfSentenceBefore(*out, &owner, &co_owner) && other != owner && other != co_owner) {
+        // "In the first season she married Declan. Their daughter, Rosie, ...": the couple
+        // the sentence before made.
       } else if (IsPossessivePronoun(w) && ctx_.IsLower(i + 1, "own")) {
         // "Marijke walks in on Ghislaine and her own husband": "own" is the subject's.
         bool has_subject = false;
