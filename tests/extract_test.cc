@@ -343,6 +343,15 @@ TEST(ExtractWorks, AWeekdayLedListOfArrivalsAndAUsDebut) {
   EXPECT_EQ(by_date["2027-03-11"]->network, "Peacock");
 }
 
+// A Spanish, Portuguese or Italian title keeps its particles ("Sangre de Olivo", "Amor y
+// Venganza"), as a Japanese one keeps "no"; a particle at the title's end does not join.
+TEST(ExtractWorks, ATitlesRomanceParticles) {
+  auto facts = ExtractFrom("Telemundo Sets Two Novelas\n\nTelemundo's new telenovela \"Sangre de Olivo\" premieres "
+                           "Monday, Jan. 11, at 9/8c, and the drama \"Amor y Venganza\" follows at 10/9c.\n",
+                           "2026-12-01");
+  EXPECT_EQ(WorkNames(facts), (std::vector<std::string>{"Sangre de Olivo", "Amor y Venganza"}));
+}
+
 // "Fox" is a word and a network: its possessive before a quoted title makes it the
 // network, past the quotation mark ("in an episode of Fox's 'Quincunx.'").
 TEST(ExtractWorks, ANetworkThatIsAWordBeforeAQuotedTitle) {

@@ -22,6 +22,11 @@ bool IsFunctionWord(Word w) {
   return false;
 }
 
+bool IsRomanceParticle(Word w) {
+  return w == "de" || w == "del" || w == "della" || w == "di" || w == "da" || w == "do" || w == "dos" || w == "das" ||
+         w == "du" || w == "des" || w == "la" || w == "las" || w == "los" || w == "el" || w == "y";
+}
+
 bool IsCalendarWord(Word w) {
   static constexpr std::string_view kWords[] = {
       "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
@@ -126,8 +131,9 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
         !ctx.Common(j + 1) && ctx.T(j + 1).kind == TokenKind::kWord &&
         (j + 3 >= limit || !TitleWord(ctx, j + 3) || ctx.T(j + 3).Has(kSentenceStart)))
       break;
-    // A Japanese title's particle: "Hoshikuzu no Tegami".
-    if (j > i && ctx.Tok(j) == "no" && j + 1 < limit && TitleWord(ctx, j + 1) && ctx.T(j + 1).Has(kCapitalized) &&
+    // A Japanese title's particle: "Hoshikuzu no Tegami"; a Spanish, Portuguese, Italian or
+    // French one: "Sangre de Olivo", "Amor y Venganza", "La Casa de las Flores".
+    if (j > i && (ctx.Tok(j) == "no" || IsRomanceParticle(ctx.Tok(j))) && j + 1 < limit && TitleWord(ctx, j + 1) && ctx.T(j + 1).Has(kCapitalized) &&
         !ctx.NonName(j + 1) && ctx.T(j - 1).Has(kCapitalized)) {
       ++j;
       continue;
