@@ -377,4 +377,35 @@ TEST(RoundupTest, ACastingRoundupsGuestSpotAndTheSeasonTheSentenceBeforeNames) {
   EXPECT_EQ(premiere->season, std::optional<int>(3));
 }
 
+// A weekend watch list: each pick's heading line ('"Tallowmarsh," Friday, 9 p.m., Starz',
+// '"Pegwell," Friday on Apple TV+') airs its title, even with the day and time before the
+// network; the paragraph under it airs on that network, and its first sentence says which
+// occasion and season the heading's airing is.
+TEST(RoundupTest, AWatchListsPicks) {
+  auto facts = ExtractFrom(
+      "Weekend Watchlist: Safecrackers and Sheep\n\nCouchline\n\nThe networks are back. Here are three picks, and "
+      "a word about AMC.\n\n"
+      "\"Tallowmarsh,\" Friday, 9 p.m., Starz\n\n"
+      "The Season 2 premiere of the best-dressed crime show on television picks up in 1926 Lyon.\n\n"
+      "\"Pegwell,\" Friday on Apple TV+\n\n"
+      "The week's best new show premieres Friday with two episodes, then one a week on Fridays.\n\n"
+      "\"Bramblecote,\" Sunday, 8 p.m. ET/PT, PBS (Season 4 premiere)\n\n"
+      "The gentlest drama on television is back.\n",
+      "2027-01-07");
+  const std::vector<std::string> works = WorkNames(facts);
+  EXPECT_EQ(works, (std::vector<std::string>{"Bramblecote", "Pegwell", "Tallowmarsh"}));
+  const Fact* tallow = AiringOf(facts, "Tallowmarsh", "season premiere");
+  ASSERT_NE(tallow, nullptr);
+  EXPECT_EQ(tallow->season, std::optional<int>(2));
+  EXPECT_EQ(tallow->date, "2027-01-08");
+  EXPECT_EQ(tallow->network, "Starz");
+  const Fact* peg = AiringOf(facts, "Pegwell", "series premiere");
+  ASSERT_NE(peg, nullptr);
+  EXPECT_EQ(peg->network, "Apple TV+");
+  const Fact* bramble = AiringOf(facts, "Bramblecote", "season premiere");
+  ASSERT_NE(bramble, nullptr);
+  EXPECT_EQ(bramble->network, "PBS");
+  EXPECT_EQ(bramble->time, "20:00");
+}
+
 }  // namespace showgraph

@@ -1248,9 +1248,33 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                            text::Find(ctx.at.text, "this week") != std::string_view::npos;
     if (!week_told) week_days = 0;
   }
+  // A watch list's pick: a heading line of its own, '"Coffersby," Friday, 9 p.m., Starz',
+  // airs the title; the paragraph under it airs on that network, and its first sentence
+  // may say which occasion the heading's airing is ("The Season 2 premiere of ...").
+  std::string pick_network;
+  uint32_t pick_paragraph = UINT32_MAX;
+  size_t pick_fact = SIZE_MAX;
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     const Sentence& sent = ctx.at.sentences[s];
+    if (sent.paragraph == pick_paragraph && ctx.OpensParagraph(s) && pick_fact < out->size()) {
+      bool dated = false;
+      int season = 0;
+      for (size_t k = sent.first_token; k < sent.end_token && !dated; ++k) {
+        bool plural = false;
+        dated = ctx.T(k).Has(kCapitalized) && (MonthOf(ctx.Lower(k)) || WeekdayOf(ctx.Tok(k), &plural) >= 0);
+        size_t end = 0;
+        if (!season) season = SeasonAt(ctx, k, &end);
+      }
+      if (!dated) {
+        Fact& pick = (*out)[pick_fact];
+        const std::string occasion =
+            OccasionOf(ToLower(ctx.at.Slice(sent.span)), false, false, true, season, pick.season.value_or(0));
+        if (pick.occasion == "episode" && occasion != "episode" && occasion != "timeslot") pick.occasion = occasion;
+        // ("All eight episodes of the third and final season land at once.")
+        if (season > 0 && !pick.season) pick.season = season;
+      }
+    }
     const bool paragraph_start = ctx.OpensParagraph(s);
     const bool whole_paragraph = ctx.WholeParagraph(s);
     if (const int d = lone_weekday(s); d >= 0) {
@@ -1429,6 +1453,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       return std::string();
     };
     std::string sentence_network = network_before(s);
+    if (sentence_network.empty() && sent.paragraph == pick_paragraph) sentence_network = pick_network;
     if (sentence_network.empty()) sentence_network = section_network.empty() ? doc_network : section_network;
     // The section's work: its "TITLE (Network)" heading's, else the one FindSections read
     // from a heading or a paragraph's opening ("TOLLHOUSE" over "Returns: Thursday, ...").
@@ -1439,6 +1464,9 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       entry_work = FirstWorkIn(ctx, ctx.at.Slice(lead->span));
       if (!paragraph_start) continue;  // the entry's later sentences tell its story
     }
+    // (The pick's heading: its network and its airing, for the paragraph under it.)
+    const size_t facts_before = out->size();
+    const bool pick_heading = whole_paragraph && ctx.T(sent.first_token).Has(kQuoteMark) && own_at != SIZE_MAX;
     auto clauses = Clauses(ctx, sent);
     // "The series will continue on Sunday nights at 9pm, and all six episodes will be on
     // BBC iPlayer": a clause before the sentence's network is on the one named before it.
@@ -1460,6 +1488,11 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           if (int d = WeekdayOf(ctx.Tok(k), &plural); d >= 0 && plural) carried_day = d;
         }
       }
+    }
+    if (pick_heading && out->size() == facts_before + 1) {
+      pick_network = sentence_network;
+      pick_paragraph = sent.paragraph + 1;
+      pick_fact = facts_before;
     }
   }
   // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told
