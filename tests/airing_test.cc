@@ -1280,4 +1280,24 @@ TEST(AiringTest, AnAwardsNightIsNoAiring) {
   EXPECT_EQ(airings[0].date, "2027-01-08");
 }
 
+// A soap's week of spoilers: each dated day heading ("MONDAY, FEB. 1") is that day's
+// episode; "ABC's Gulf Coast soap" names a place, not a title, so the slot is the soap's.
+// The same headings in an article that is no week of one show give no episodes.
+TEST(AiringTest, ASoapsWeekOfSpoilers) {
+  const std::string body =
+      "\"Marram Sound\" fans will argue about this week. ABC's Gulf Coast soap, which airs weekdays at 2/1c, "
+      "clears out old secrets.\n\nMONDAY, FEB. 1\n\nThe DNA results are in.\n\nTUESDAY, FEB. 2\n\nA wedding "
+      "goes wrong.\n";
+  auto week = OfKind(ExtractFrom("'Marram Sound' Spoilers, Week of Feb. 1: A DNA Test\n\n" + body, "2027-01-30"),
+                     FactKind::kAiring);
+  std::vector<std::string> dates;
+  for (const Fact& f : week) {
+    EXPECT_EQ(f.work, "Marram Sound");
+    if (f.occasion == "episode") dates.push_back(f.date);
+  }
+  EXPECT_EQ(dates, (std::vector<std::string>{"2027-02-01", "2027-02-02"}));
+  auto other = OfKind(ExtractFrom("Marram Sound Is Back\n\n" + body, "2027-01-30"), FactKind::kAiring);
+  for (const Fact& f : other) EXPECT_NE(f.occasion, "episode");
+}
+
 }  // namespace showgraph

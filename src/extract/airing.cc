@@ -1238,14 +1238,20 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   // nights are headed so too.)
   int week_days = 0;
   for (uint32_t s = 0; dated_doc && s < ctx.at.sentences.size(); ++s) week_days += lone_weekday(s) >= 0;
-  // (The text is searched only when there are such headings: most articles have none.)
+  // (A headline's week is cheap to look for; the text is searched only when there are
+  // lone weekday headings: most articles have none.)
+  const std::string_view headline = ctx.doc.meta.title ? std::string_view(*ctx.doc.meta.title) : std::string_view();
+  bool week_told = dated_doc && (text::Find(headline, "Week") != std::string_view::npos ||
+                                 text::Find(headline, "week") != std::string_view::npos);
+  // ("'Caliche Point' Spoilers, Week of Feb. 1": one show's week, day by day.)
+  const bool soap_week = dated_doc && (text::Find(headline, "Week of") != std::string_view::npos ||
+                                       text::Find(headline, "week of") != std::string_view::npos ||
+                                       text::Find(headline, "Spoilers") != std::string_view::npos ||
+                                       text::Find(headline, "spoilers") != std::string_view::npos);
   if (week_days >= 3) {
-    const std::string_view headline = ctx.doc.meta.title ? std::string_view(*ctx.doc.meta.title) : std::string_view();
-    const bool week_told = text::Find(headline, "Week") != std::string_view::npos ||
-                           text::Find(headline, "week") != std::string_view::npos ||
-                           text::Find(ctx.at.text, "the week of ") != std::string_view::npos ||
-                           text::Find(ctx.at.text, "This week") != std::string_view::npos ||
-                           text::Find(ctx.at.text, "this week") != std::string_view::npos;
+    week_told = week_told || text::Find(ctx.at.text, "the week of ") != std::string_view::npos ||
+                text::Find(ctx.at.text, "This week") != std::string_view::npos ||
+                text::Find(ctx.at.text, "this week") != std::string_view::npos;
     if (!week_told) week_days = 0;
   }
   // A watch list's pick: a heading line of its own, '"Coffersby," Friday, 9 p.m., Starz',
@@ -1349,6 +1355,23 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       while (last + 1 < ctx.at.sentences.size() && ctx.at.sentences[last + 1].paragraph == sent.paragraph) ++last;
       if (DayHeading h = ReadDayHeading(ctx, sent.first_token, ctx.at.sentences[last].end_token); h.weekday >= 0) {
         day_heading = h;
+        // A soap's week of spoilers ("'Caliche Point' Spoilers, Week of Feb. 1" over
+        // "MONDAY, FEB. 1", "TUESDAY, FEB. 2", ...): each dated day heading is that day's
+        // episode of the show, when the story under it names no other.
+        if (soap_week && h.month > 0 && h.day > 0 && last + 1 < ctx.at.sentences.size()) {
+          const Sentence& next = ctx.at.sentences[last + 1];
+          const std::string named = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.paragraphs[next.paragraph].span));
+          if (named.empty() || named == ctx.MainWork())
+            if (const int year = InferYear(ctx, h.month, h.day, h.weekday); year > 0) {
+              Airing a;
+              a.work = ctx.MainWork();
+              a.occasion = "episode";
+              a.weekday = kWeekdays[h.weekday];
+              a.date = IsoDate(year, h.month, h.day);
+              a.evidence = sent.span;
+              Merge(out, a, 0.6);
+            }
+        }
         s = last;
         continue;
       }

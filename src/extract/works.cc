@@ -1077,7 +1077,10 @@ void FindWorks(DocContext& ctx) {
     // "The Albuquerque police drama returns": a run after "The" that a genre noun follows
     // within two words is that noun's modifier. ("ITV1's Lancashire soap": one word after a
     // network's possessive, the genre noun right after it, likewise.)
-    const bool after_network_possessive = j == i + 1 && i > 1 && ctx.T(i - 1).Has(kPossessive) && ctx.masked[i - 2];
+    // ("ABC's Gulf Coast soap": two words, with the genre noun right after them.)
+    const bool after_network_possessive =
+        (j == i + 1 || (j == i + 2 && j < ctx.size() && ctx.Has(j, kWordWorkNoun) && !ctx.T(j).Has(kCapitalized))) &&
+        i > 1 && ctx.T(i - 1).Has(kPossessive) && ctx.masked[i - 2];
     if (starts_the || after_network_possessive) {
       bool modifier = false;
       for (size_t k = j; k < j + 3 && k < ctx.size() && !modifier; ++k) {
