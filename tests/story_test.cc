@@ -1848,4 +1848,23 @@ TEST(StoryTest, AProfileOfMarriagesChildrenAndADivorce) {
   EXPECT_TRUE(breakup);
 }
 
+// "her drowned husband" is an adjective, and "drowned his business partner" a verb with
+// an object: neither is the death of the sentence's subject. "X drowned in the finale" is.
+// "..., where she has been locked, Harrowin's widow, Lady Gisla, gives birth" is Gisla's
+// birth, the name right before the verb.
+TEST(StoryTest, DrownedAsAnAdjectiveOrWithAnObjectAndABirthsSubject) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana starts hearing her drowned husband on the radio. Lucy tries to prove that Eli drowned "
+                           "his business partner. Mark drowned in the finale.\n\n"
+                           "Meanwhile, in the tower where she has been locked, Eli's widow, Lady Gisla, gives birth to a "
+                           "son.\n");
+  std::vector<std::string> dead, mothers;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) {
+    if (f.type == "death") dead.insert(dead.end(), f.participants.begin(), f.participants.end());
+    if (f.type == "birth") mothers.insert(mothers.end(), f.participants.begin(), f.participants.end());
+  }
+  EXPECT_EQ(dead, std::vector<std::string>{"Mark Hale"});
+  EXPECT_EQ(mothers, std::vector<std::string>{"Gisla"});
+}
+
 }  // namespace showgraph

@@ -276,7 +276,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
              !(w == "dead" && ctx_.IsLower(i + 1, "or") && ctx_.IsLower(i + 2, "alive")) &&
              // ("the fire that nearly killed her", "almost dies": no death.)
              !(i > sent.first_token && (ctx_.IsLower(i - 1, "nearly") || ctx_.IsLower(i - 1, "almost") ||
-                                        ctx_.IsLower(i - 1, "narrowly") || ctx_.IsLower(i - 1, "barely")))) {
+                                        ctx_.IsLower(i - 1, "narrowly") || ctx_.IsLower(i - 1, "barely"))) &&
+             // ("hearing her drowned husband", "the murdered girl": an adjective of someone
+             // unnamed, no event of the sentence's subject.)
+             !((w == "drowned" || w == "murdered" || w == "dead") && i > sent.first_token &&
+               (IsDeterminer(ctx_.Lower(i - 1)) || ctx_.T(i - 1).Has(kPossessive)) && ctx_.T(i + 1).kind == TokenKind::kWord &&
+               !ctx_.T(i + 1).Has(kCapitalized))) {
     std::string who = SubjectBefore(i);
     // "the king dies in the premiere": a subject of its own that names no one here is not
     // the nearest character before it.
@@ -303,7 +308,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         (ctx_.IsLower(i - 1, "shot") || ctx_.IsLower(i - 1, "found") || ctx_.IsLower(i - 1, "left")))
       if (const NameRun* r = ctx_.NameEndingAt(i - 2); r && !CharacterAt(r->first).empty()) who = CharacterAt(r->first);
     // "who murdered Ederra's father, King Wilmot": the active verb's object dies.
-    if ((w == "killed" || w == "murdered" || w == "kills" || w == "murders") && !ctx_.IsLower(i - 1, "is") &&
+    // ("drowned his business partner": "drowned" may take an object too.)
+    if ((w == "killed" || w == "murdered" || w == "kills" || w == "murders" ||
+         (w == "drowned" && (IsDeterminer(ctx_.Lower(i + 1)) || RunAt(i + 1)))) &&
+        !ctx_.IsLower(i - 1, "is") &&
         !ctx_.IsLower(i - 1, "was") &&
         !ctx_.IsLower(i - 1, "gets") && !ctx_.IsLower(i - 1, "been") && !ctx_.IsLower(i - 1, "were") &&
         !ctx_.IsLower(i - 1, "are") && !ctx_.IsLower(i - 1, "get") && !ctx_.IsLower(i - 1, "got")) {
@@ -394,8 +402,21 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddRelationship(out, a, b, "romance", "current", 0.75);
     }
   }
-  if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i))
-    AddEvent(out, "birth", {SubjectBefore(i)}, 0.75);
+  if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i)) {
+    // ("..., Harrowin's widow, Lady Gisla (X), gives birth to a son": the name right before
+    // the verb, past its actor, is the subject, whatever clause came first.)
+    std::string mother;
+    size_t k = i;
+    if (k > sent.first_token && ctx_.Is(k - 1, ",")) --k;
+    if (k > sent.first_token + 2 && ctx_.Is(k - 1, ")")) {
+      size_t open = k - 1;
+      while (open > sent.first_token && open + 8 > k && !ctx_.Is(open, "(")) --open;
+      if (ctx_.Is(open, "(")) k = open;
+    }
+    if (k > sent.first_token)
+      if (const NameRun* r = ctx_.NameEndingAt(k - 1)) mother = CharacterAt(r->first);
+    AddEvent(out, "birth", {mother.empty() ? SubjectBefore(i) : mother}, 0.75);
+  }
   // "who went into labor during the first dance"
   if ((w == "labor" || w == "labour") && i > sent.first_token + 2 && ctx_.IsLower(i - 1, "into") &&
       (ctx_.IsLower(i - 2, "went") || ctx_.IsLower(i - 2, "goes") || ctx_.IsLower(i - 2, "going")) && Asserted(i))
