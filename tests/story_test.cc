@@ -1867,4 +1867,19 @@ TEST(StoryTest, DrownedAsAnAdjectiveOrWithAnObjectAndABirthsSubject) {
   EXPECT_EQ(mothers, std::vector<std::string>{"Gisla"});
 }
 
+// "That brings his daughter, Odile (X), home" is her return; "Jeannot (X), the hall's
+// house fiddler and Odile's high school sweetheart, who is now engaged to her best friend,
+// Mattie (Y)" engages Jeannot and Mattie, past an apposition with possessives in it.
+TEST(StoryTest, BroughtHomeAndEngagedAfterALongApposition) {
+  auto facts = ExtractText(
+      "Seumas MacIsaac (Ben Chiasson) has a stroke. That brings his daughter, Odile MacIsaac (Hiba Nemeh), home.\n\n"
+      "Complicating everything is Jeannot Aucoin (Ovide Thery), the hall's house fiddler and Odile's high school "
+      "sweetheart, who is now engaged to her best friend, Mattie Sylliboy (Kateri Deveau).\n");
+  bool returned = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    returned = returned || (f.type == "return" && f.participants == std::vector<std::string>{"Odile MacIsaac"});
+  EXPECT_TRUE(returned);
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Jeannot Aucoin", "Mattie Sylliboy", "romance"), "current");
+}
+
 }  // namespace showgraph

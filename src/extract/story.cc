@@ -733,10 +733,12 @@ std::string Story::RelativeAntecedent(size_t tok, size_t reach) const {
   if (ctx_.Is(who - 1, ","))
     if (std::string named = CharacterBeforeComma(who - 1); !named.empty()) return named;
   // Past one apposition: "Marzella, a peddler mouse who", "Ludo, the owner of the mill, who".
-  for (size_t c = who - 1; c > sent.first_token + 1 && c + 12 > who; --c) {
+  // ("Jeannot (X), the hall's house fiddler and Odile's high school sweetheart, who":
+  // possessives among the words, up to sixteen tokens.)
+  for (size_t c = who - 1; c > sent.first_token + 1 && c + 16 > who; --c) {
     if (ctx_.Is(c - 1, ",")) return CharacterBeforeComma(c - 1);
     // (Words only, a capitalized one among them: "an inspector with the Basque police who".)
-    if (ctx_.T(c - 1).kind != TokenKind::kWord) return {};
+    if (ctx_.T(c - 1).kind != TokenKind::kWord && !ctx_.T(c - 1).Has(kPossessive)) return {};
   }
   return {};
 }

@@ -137,7 +137,14 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to")) {
     std::string other = OneNamedAfterPossessor(i + 2);  // "engaged to Rosaura's niece, Anabel"
     if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);  // "to the flying doctor X"
-    std::string subject = SubjectBefore(i);
+    // ("engaged to her best friend, Mattie": a pronoun's noun, a comma, the name.)
+    if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 2))) other = CharacterAfterPronounsNoun(i + 2);
+    std::string subject;
+    // ("X (Y), the hall's fiddler and Odile's sweetheart, who is now engaged to ...": the
+    // one the relative clause is about, however long the apposition before it.)
+    for (size_t k = i; k > sent.first_token && k + 4 > i && subject.empty(); --k)
+      if (ctx_.IsLower(k - 1, "who") && k >= 2 && ctx_.Is(k - 2, ",")) subject = RelativeAntecedent(k, /*reach=*/40);
+    if (subject.empty()) subject = SubjectBefore(i);
     // "She is married to X", "He was married to X for thirty-one years": a state, no wedding.
     // ("is now married to", "is still married to": past an adverb.)
     size_t aux_at = i > sent.first_token ? i - 1 : i;
@@ -506,6 +513,24 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const std::string mother = ResolvePronoun(sent.first_token, child);
       if (!mother.empty() && mother != child) AddEvent(out, "birth", {mother}, 0.65);
     }
+  }
+  // "That brings his daughter, Odélie MacIsaac (X), home": the one brought home returns.
+  if (w == "home" && i > sent.first_token + 2) {
+    size_t k = i;
+    if (ctx_.Is(k - 1, ",")) --k;
+    if (ctx_.Is(k - 1, ")")) {
+      size_t open = k - 1;
+      while (open > sent.first_token && open + 8 > k && !ctx_.Is(open, "(")) --open;
+      if (ctx_.Is(open, "(")) k = open;
+    }
+    const NameRun* r = k > sent.first_token ? ctx_.NameEndingAt(k - 1) : nullptr;
+    bool brought = false;
+    for (size_t m = r ? r->first : i; r && m > sent.first_token && m + 12 > r->first && !brought; --m) {
+      const Word b = ctx_.Lower(m - 1);
+      brought = b == "brings" || b == "brought" || b == "bring" || b == "bringing";
+    }
+    if (brought && Asserted(i))
+      if (std::string who = CharacterAt(r->first); !who.empty()) AddEvent(out, "return", {who}, 0.6);
   }
   // "Ezra left town in the first season": the past tense only with a place one leaves
   // ("left him a note", "left behind" are no exits).
