@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -1298,6 +1299,26 @@ TEST(AiringTest, ASoapsWeekOfSpoilers) {
   EXPECT_EQ(dates, (std::vector<std::string>{"2027-02-01", "2027-02-02"}));
   auto other = OfKind(ExtractFrom("Marram Sound Is Back\n\n" + body, "2027-01-30"), FactKind::kAiring);
   for (const Fact& f : other) EXPECT_NE(f.occasion, "episode");
+}
+
+// A two-night premiere: one time after the second night's date is the first night's time
+// too; "The final two episodes air Sunday" is the finale.
+TEST(AiringTest, ATwoNightPremiereAndItsFinalTwoEpisodes) {
+  auto airings = OfKind(
+      ExtractFrom("'Skerry Light' Premieres Over Two Nights\n\n'Skerry Light' is a six-part limited series that "
+                  "premieres over two nights, Sunday, Jan. 10, and Monday, Jan. 11, at 9 p.m. on National Geographic. "
+                  "The final two episodes air Sunday, Jan. 17.\n",
+                  "2026-12-18"),
+      FactKind::kAiring);
+  std::map<std::string, const Fact*> by_date;
+  for (const Fact& f : airings) by_date[f.date] = &f;
+  ASSERT_EQ(by_date.count("2027-01-10"), 1u);
+  ASSERT_EQ(by_date.count("2027-01-11"), 1u);
+  ASSERT_EQ(by_date.count("2027-01-17"), 1u);
+  EXPECT_EQ(by_date["2027-01-10"]->time, "21:00");
+  EXPECT_EQ(by_date["2027-01-10"]->occasion, "series premiere");
+  EXPECT_EQ(by_date["2027-01-11"]->time, "21:00");
+  EXPECT_TRUE(by_date["2027-01-17"]->occasion.ends_with("finale")) << by_date["2027-01-17"]->occasion;
 }
 
 }  // namespace showgraph

@@ -341,6 +341,9 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
                 Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
                 Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
+                // ("The final two episodes air Sunday, Jan. 17")
+                Contains(lower_text, "final two episodes") || Contains(lower_text, "final three episodes") ||
+                Contains(lower_text, "last two episodes") ||
                 Contains(lower_text, "season will conclude") || Contains(lower_text, "season will end") ||
                 Contains(lower_text, "closes out") ||
                 (Contains(lower_text, " ends ") && Contains(lower_text, "season")) ||
@@ -1510,6 +1513,18 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           bool plural = false;
           if (int d = WeekdayOf(ctx.Tok(k), &plural); d >= 0 && plural) carried_day = d;
         }
+      }
+    }
+    // "premieres over two nights, Sunday, Jan. 10, and Monday, Jan. 11, at 9 p.m.": a time
+    // after the last of the sentence's dates is the time of the ones before it too.
+    for (size_t k = facts_before; k + 1 < out->size(); ++k) {
+      Fact& early = (*out)[k];
+      const Fact& late = out->back();
+      if (early.kind == FactKind::kAiring && late.kind == FactKind::kAiring && !early.date.empty() &&
+          early.time.empty() && !late.date.empty() && late.date > early.date && !late.time.empty() &&
+          early.work == late.work && early.network == late.network) {
+        early.time = late.time;
+        early.timezone = late.timezone;
       }
     }
     if (pick_heading && out->size() == facts_before + 1) {
