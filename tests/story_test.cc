@@ -1882,4 +1882,20 @@ TEST(StoryTest, BroughtHomeAndEngagedAfterALongApposition) {
   EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Jeannot Aucoin", "Mattie Sylliboy", "romance"), "current");
 }
 
+// A "they" that opens its clause, with no name before it, is the pair a sentence just
+// before named: "... about Dana and Eli. In Season 1 they were enemies. They are lovers
+// now." A "they" after a name in its own sentence is not.
+TEST(StoryTest, TheyIsThePairNamedJustBefore) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "The story we wanted to tell about Dana and Eli needed time. In Season 1 they were "
+                                 "enemies.\n\nThey are lovers now.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "romance"));
+  auto none = OfKind(ExtractText(std::string(kCast) + "The story about Dana and Eli needed time. Lucy says they "
+                                                      "were enemies.\n"),
+                     FactKind::kRelationship);
+  EXPECT_FALSE(HasPair(none, "Dana Price", "Eli Ward", "rivalry"));
+}
+
 }  // namespace showgraph

@@ -124,6 +124,8 @@ class Story {
   std::string ApposedObjectOf(size_t verb, size_t* pronoun) const;
   // The couple of the last romance stated in the sentence before, in the same paragraph.
   bool CoupleOfSentenceBefore(const std::vector<Fact>& out, std::string* a, std::string* b) const;
+  // The first pair "X and Y" that sentence `s` names (the paragraph before at most).
+  bool PairInSentence(uint32_t s, std::string* a, std::string* b) const;
   Span Evidence() const { return ctx_.at.sentences[sentence_].span; }
   void AddRelationship(std::vector<Fact>* out, const std::string& a, const std::string& b, const std::string& type,
                        const std::string& status, double confidence);

@@ -8,6 +8,19 @@ extern const std::string_view k_bonds;
 
 namespace showgraph::extract {
 
+// The first pair "X and Y" sentence `s` names, as characters.
+bool Story::PairInSentence(uint32_t s, std::string* a, std::string* b) const {
+  const Sentence& ps = ctx_.at.sentences[s];
+  if (ps.paragraph + 1 < ctx_.at.sentences[sentence_].paragraph) return false;
+  for (size_t k = ps.first_token; k < ps.end_token; ++k)
+    if (const NameRun* r = RunAt(k)) {
+      size_t end = 0;
+      if (PairAt(k, a, b, &end) && *a != *b) return true;
+      k = r->end - 1;
+    }
+  return false;
+}
+
 // The couple of the last romance stated in the sentence before this one, in the same
 // paragraph; false when it states none.
 bool Story::CoupleOfSentenceBefore(const std::vector<Fact>& out, std::string* a, std::string* b) const {
@@ -70,6 +83,35 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const std::string owner = ResolvePronoun(i, subject);
       if (!subject.empty() && !owner.empty() && subject != owner)
         AddRelationship(out, subject, owner, it->second.type, it->second.status, 0.65);
+    }
+  }
+  // "... the story we wanted to tell about Ljerka and Taavi. In Season 1 they were enemies.
+  // ... They have a daughter, Liis": a "they" that opens its clause, with no name before it
+  // in its sentence, is the pair the sentence before named.
+  if (w == "they" && i + 2 < sent.end_token && sentence_ > 0) {
+    bool named = false;
+    for (size_t k = sent.first_token; k < i && !named; ++k) named = RunAt(k) != nullptr;
+    std::string a, b;
+    // (Up to three sentences back: "They are lovers. ... They have a daughter".)
+    bool paired = false;
+    for (uint32_t back = 1; back <= 3 && back <= sentence_ && !paired; ++back) paired = PairInSentence(sentence_ - back, &a, &b);
+    if (!named && i < sent.first_token + 5 && paired) {
+      size_t v = i + 1;
+      while (v < sent.end_token && v < i + 4 &&
+             (ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had") || ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were") ||
+              ctx_.IsLower(v, "now") || ctx_.IsLower(v, "became") || ctx_.IsLower(v, "become")))
+        ++v;
+      if (!PairCopula(i + 1, v, a, b, out) && (ctx_.IsLower(i + 1, "have") || ctx_.IsLower(i + 1, "had")) &&
+          (ctx_.IsLower(i + 2, "a") || ctx_.IsLower(i + 2, "an"))) {
+        // "They have a daughter, Liis": the child of both.
+        size_t noun = i + 3;
+        const Word n = ctx_.Lower(noun);
+        if ((n == "daughter" || n == "son" || n == "child") && ctx_.Is(noun + 1, ",") && Asserted(i + 1))
+          if (std::string child = CharacterAt(noun + 2); !child.empty() && child != a && child != b) {
+            AddRelationship(out, a, child, "family", "current", 0.7);
+            AddRelationship(out, b, child, "family", "current", 0.7);
+          }
+      }
     }
   }
   // Possessor + relation noun + name: "her best friend Tess", "Juno's new boo Mateo".
