@@ -1898,4 +1898,13 @@ TEST(StoryTest, TheyIsThePairNamedJustBefore) {
   EXPECT_FALSE(HasPair(none, "Dana Price", "Eli Ward", "rivalry"));
 }
 
+// Trades of period and small-town dramas: a fiddler, a chieftain, a cannery worker.
+TEST(StoryTest, AFiddlerAChieftainAndACanneryWorker) {
+  auto facts = ExtractText("Jo Smith plays Seumas Bell, a fiddler. Al Roe plays Hrodna Vask, a chieftain. Tia Moss "
+                           "plays Vitina Ruiz, a cannery worker.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Seumas Bell", "occupation", "fiddler"));
+  EXPECT_TRUE(HasAttribute(facts, "Hrodna Vask", "occupation", "chieftain"));
+  EXPECT_TRUE(HasAttribute(facts, "Vitina Ruiz", "occupation", "cannery worker"));
+}
+
 }  // namespace showgraph
