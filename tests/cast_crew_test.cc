@@ -1285,4 +1285,15 @@ TEST(CastTest, ThePartInTheSameShowAndTwoPartsInTwoWorks) {
   EXPECT_EQ(grund->work, "The Parish");
 }
 
+// Surname particles of Arabic, Swedish and Welsh names: "Saqr ibn Humaid", "Tyra af
+// Sillén" (who opens a later sentence as "Af Sillén"), "Rhodri ap Gwyn".
+TEST(CastTest, IbnAfAndApParticles) {
+  auto facts = ExtractFrom("'Cinderhold' Finale Recap\n\nOn \"Cinderhold,\" Harrow Vollmond (Saqr ibn Humaid) "
+                           "poisons his brother, and Gisla (Rhodri ap Gwyn) flees.\n\n\"We knew it,\" showrunner Tyra "
+                           "af Sill\u00e9n told us. Af Sill\u00e9n said more.\n");
+  EXPECT_TRUE(HasCast(facts, "Saqr ibn Humaid", "Harrow Vollmond"));
+  EXPECT_TRUE(HasCast(facts, "Rhodri ap Gwyn", "Gisla"));
+  EXPECT_TRUE(HasCrew(facts, "Tyra af Sill\u00e9n", "showrunner"));
+}
+
 }  // namespace showgraph

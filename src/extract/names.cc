@@ -241,7 +241,7 @@ bool IsSurnameParticle(std::string_view w) {
   static constexpr std::string_view kParticles[] = {
       "\u00d3", "O", "N\u00ed", "Nic", "Mac", "Mc", "Ua", "Van", "van", "Von", "von", "De", "de", "Del", "del",
       "Della", "della", "Da", "da", "Di", "di", "Du", "du", "La", "la", "Le", "le", "Ter", "ter", "Ten", "ten",
-      "St.", "Bin", "bin", "Al", "al", "El", "el"};
+      "St.", "Bin", "bin", "Al", "al", "El", "el", "Ibn", "ibn", "Bint", "bint", "Af", "af", "Ap", "ap"};
   if (w.size() > 5) return false;  // (the longest particle, "Della", has five bytes)
   static const std::unordered_set<std::string_view> kSet(std::begin(kParticles), std::end(kParticles));
   return kSet.count(w) > 0;
@@ -395,7 +395,7 @@ namespace {
 
 bool IsParticle(Word w) {
   static constexpr std::string_view kParticles[] = {"de", "van", "von", "der", "da", "del", "della", "la", "le", "di", "du",
-                                           "bin", "al", "ter", "den", "dos", "das"};
+                                           "bin", "al", "ter", "den", "dos", "das", "ibn", "bint", "af", "ap"};
   static constexpr WordFilter kParticlesFilter(kParticles);
   if (!kParticlesFilter.MayContain(w)) return false;
   for (std::string_view p : kParticles)
