@@ -1907,4 +1907,16 @@ TEST(StoryTest, AFiddlerAChieftainAndACanneryWorker) {
   EXPECT_TRUE(HasAttribute(facts, "Vitina Ruiz", "occupation", "cannery worker"));
 }
 
+// "an affair with Eli's mother, Yadira" is an affair with Yadira, not with Eli.
+TEST(StoryTest, AnAffairWithAPossessorsKin) {
+  auto facts = ExtractText(std::string(kCast) + "Mark had a one-night affair with Eli's mother, Yadira Kolar.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Yadira Kolar", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Mark Hale", "Eli Ward", "romance"));
+  bool affair = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    affair = affair || (f.type == "infidelity" && f.participants == std::vector<std::string>{"Mark Hale", "Yadira Kolar"});
+  EXPECT_TRUE(affair);
+}
+
 }  // namespace showgraph

@@ -845,7 +845,9 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     return;
   }
-  std::string other = CharacterAt(i);
+  // ("an affair with Teodulo's mother, Yadira": the one the possessor's noun names.)
+  const NameRun* named = RunAt(i);
+  std::string other = named && PossessiveAt(named->end) ? OneNamedAfterPossessor(i) : CharacterAt(i);
   if (other.empty()) return;
   // The other side: the bond's possessor ("her affair", "Nora's feud"), else the subject.
   size_t k = noun;
