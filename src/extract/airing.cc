@@ -1246,7 +1246,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   const std::string_view headline = ctx.doc.meta.title ? std::string_view(*ctx.doc.meta.title) : std::string_view();
   bool week_told = dated_doc && (text::Find(headline, "Week") != std::string_view::npos ||
                                  text::Find(headline, "week") != std::string_view::npos);
-  // ("'Caliche Point' Spoilers, Week of Feb. 1": one show's week, day by day.)
+  // ("'Marram Sound' Spoilers, Week of Feb. 1": one show's week, day by day.)
   const bool soap_week = dated_doc && (text::Find(headline, "Week of") != std::string_view::npos ||
                                        text::Find(headline, "week of") != std::string_view::npos ||
                                        text::Find(headline, "Spoilers") != std::string_view::npos ||
@@ -1257,7 +1257,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                 text::Find(ctx.at.text, "this week") != std::string_view::npos;
     if (!week_told) week_days = 0;
   }
-  // A watch list's pick: a heading line of its own, '"Coffersby," Friday, 9 p.m., Starz',
+  // A watch list's pick: a heading line of its own, '"Tallowmarsh," Friday, 9 p.m., Starz',
   // airs the title; the paragraph under it airs on that network, and its first sentence
   // may say which occasion the heading's airing is ("The Season 2 premiere of ...").
   std::string pick_network;
@@ -1358,7 +1358,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       while (last + 1 < ctx.at.sentences.size() && ctx.at.sentences[last + 1].paragraph == sent.paragraph) ++last;
       if (DayHeading h = ReadDayHeading(ctx, sent.first_token, ctx.at.sentences[last].end_token); h.weekday >= 0) {
         day_heading = h;
-        // A soap's week of spoilers ("'Caliche Point' Spoilers, Week of Feb. 1" over
+        // A soap's week of spoilers ("'Marram Sound' Spoilers, Week of Feb. 1" over
         // "MONDAY, FEB. 1", "TUESDAY, FEB. 2", ...): each dated day heading is that day's
         // episode of the show, when the story under it names no other.
         if (soap_week && h.month > 0 && h.day > 0 && last + 1 < ctx.at.sentences.size()) {

@@ -410,7 +410,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
   }
   if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i)) {
-    // ("..., Harrowin's widow, Lady Gisla (X), gives birth to a son": the name right before
+    // ("..., Eli's widow, Lady Gisla (X), gives birth to a son": the name right before
     // the verb, past its actor, is the subject, whatever clause came first.)
     std::string mother;
     size_t k = i;
@@ -514,7 +514,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!mother.empty() && mother != child) AddEvent(out, "birth", {mother}, 0.65);
     }
   }
-  // "That brings his daughter, Odélie MacIsaac (X), home": the one brought home returns.
+  // "That brings his daughter, Odile MacIsaac (X), home": the one brought home returns.
   if (w == "home" && i > sent.first_token + 2) {
     size_t k = i;
     if (ctx_.Is(k - 1, ",")) --k;

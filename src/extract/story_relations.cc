@@ -85,7 +85,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddRelationship(out, subject, owner, it->second.type, it->second.status, 0.65);
     }
   }
-  // "... the story we wanted to tell about Ljerka and Taavi. In Season 1 they were enemies.
+  // "... the story we wanted to tell about Dana and Eli. In Season 1 they were enemies.
   // ... They have a daughter, Liis": a "they" that opens its clause, with no name before it
   // in its sentence, is the pair the sentence before named.
   if (w == "they" && i + 2 < sent.end_token && sentence_ > 0) {
@@ -845,7 +845,7 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     return;
   }
-  // ("an affair with Teodulo's mother, Yadira": the one the possessor's noun names.)
+  // ("an affair with Eli's mother, Yadira": the one the possessor's noun names.)
   const NameRun* named = RunAt(i);
   std::string other = named && PossessiveAt(named->end) ? OneNamedAfterPossessor(i) : CharacterAt(i);
   if (other.empty()) return;

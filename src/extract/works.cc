@@ -941,8 +941,8 @@ void FindWorks(DocContext& ctx) {
       const bool opens = ctx.OpensParagraph(ctx.SentenceOf(i)) &&
                          (i == para_first + 1 || (i > para_first + 2 && i < para_first + 9 && ctx.Is(i - 2, ":") &&
                                                   ctx.T(para_first).Has(kCapitalized)));
-      // (A heading line of its own may name the day and time first: '"Candlebrook," Sunday,
-      // 8 p.m. ET/PT, PBS', '"Dockhollow," all episodes drop at 3 a.m. ET Friday on Netflix'.)
+      // (A heading line of its own may name the day and time first: '"Bramblecote," Sunday,
+      // 8 p.m. ET/PT, PBS', '"Gull Rock," all episodes drop at 3 a.m. ET Friday on Netflix'.)
       const size_t reach = ctx.WholeParagraph(ctx.SentenceOf(i)) && ctx.Is(j, ",") ? 20 : 10;
       if (opens)
         for (const NetworkMention& n : ctx.networks)
