@@ -87,7 +87,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "... the story we wanted to tell about Dana and Eli. In Season 1 they were enemies.
   // ... They have a daughter, Liis": a "they" that opens its clause, with no name before it
-  // in its sentence, is the pair the sentence before named.
+  // in its sentence, is the pair a sentence just before named (three back at most).
   if (w == "they" && i + 2 < sent.end_token && sentence_ > 0) {
     bool named = false;
     for (size_t k = sent.first_token; k < i && !named; ++k) named = RunAt(k) != nullptr;
