@@ -1321,4 +1321,24 @@ TEST(AiringTest, ATwoNightPremiereAndItsFinalTwoEpisodes) {
   EXPECT_TRUE(by_date["2027-01-17"]->occasion.ends_with("finale")) << by_date["2027-01-17"]->occasion;
 }
 
+// "new episodes follow on Thursdays" is a slot; so is "a new episode follows every
+// Thursday" under a watch list's pick heading, on the heading's network.
+TEST(AiringTest, NewEpisodesFollowOnANight) {
+  auto slots = [](const std::vector<Fact>& facts, const std::string& work) {
+    std::vector<std::string> out;
+    for (const Fact& f : facts)
+      if (f.kind == FactKind::kAiring && f.work == work && f.occasion == "timeslot")
+        out.push_back(f.weekday + "/" + f.network);
+    return out;
+  };
+  auto a = ExtractFrom("'Penumbra' Jumps Ahead\n\nPeacock's \"Penumbra\" is back. Season 3 premieres with two "
+                       "episodes, and new episodes follow on Thursdays.\n",
+                       "2027-01-19");
+  EXPECT_EQ(slots(a, "Penumbra"), std::vector<std::string>{"Thursday/Peacock"});
+  auto b = ExtractFrom("Weekend Watchlist\n\nHere are the picks.\n\n\"Gildhollow,\" streaming Thursday on Hulu\n\n"
+                       "The ghost story's episodes are up today, and a new episode follows every Thursday.\n",
+                       "2027-01-07");
+  EXPECT_EQ(slots(b, "Gildhollow"), std::vector<std::string>{"Thursday/Hulu"});
+}
+
 }  // namespace showgraph

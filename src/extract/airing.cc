@@ -640,6 +640,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
       if (IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i)) cue = true;
+      // ("and new episodes follow on Thursdays", "a new episode follows every Thursday")
+      if ((lower == "follow" || lower == "follows") && i > first &&
+          (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode")))
+        cue = true;
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted" || lower == "laid" || lower == "handed" || lower == "outlined" ||
@@ -710,6 +714,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       }
       bool plural = false;
       int d = WeekdayOf(w, &plural);
+      // ("every Thursday" is the night of a slot, as "Thursdays" is.)
+      if (d >= 0 && !plural && i > first && ctx.IsLower(i - 1, "every")) plural = true;
       // A day inside a quotation is the speaker's ("Sunday at 7.40 is where our audience
       // expects us"), not the schedule's.
       if (d >= 0 && ctx.T(i).Has(kInQuote)) continue;
@@ -1423,7 +1429,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     // A clause states an airing only with an airing verb or a network: a sentence with
     // neither anywhere is passed over before its clauses are read.
     bool cue_or_network = lead != nullptr || OpensWithDayAndTime(ctx, sent.first_token) ||  // a lead names both
-                          OpensWithDateColon(ctx, sent.first_token);
+                          OpensWithDateColon(ctx, sent.first_token) ||
+                          sent.paragraph == pick_paragraph;  // (a watch list's pick heading names the network)
     for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i) {
       bool plural = false;
       cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) ||
