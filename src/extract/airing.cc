@@ -23,10 +23,12 @@ namespace {
 // sentence, is the noun of a name. A listing's "Series Premiere" stays a cue.)
 bool IsAiringVerbAt(const DocContext& ctx, size_t i) {
   if (!ctx.Has(i, kWordAiringVerb)) return false;
+  if (ctx.Lower(i) != "watch") return true;
   const Token& t = ctx.T(i);
-  return !(t.Has(kCapitalized) && !t.Has(kSentenceStart) && !t.Has(kAllCaps) && i > 0 &&
-           ctx.T(i - 1).Has(kCapitalized) && ctx.T(i - 1).kind == TokenKind::kWord &&
-           !ctx.T(i - 1).Has(kSentenceStart) && ctx.Lower(i) == "watch");
+  const bool inside_name = t.Has(kCapitalized) && !t.Has(kSentenceStart) && !t.Has(kAllCaps) && i > 0 &&
+                           ctx.T(i - 1).Has(kCapitalized) && ctx.T(i - 1).kind == TokenKind::kWord &&
+                           !ctx.T(i - 1).Has(kSentenceStart);
+  return !inside_name;
 }
 
 // The day a roundup's heading names for the entries under it.
@@ -252,6 +254,14 @@ bool TellsUsDebut(const DocContext& ctx, size_t from, size_t stop) {
     if (next == "debut" || next == "premiere" || next == "bow") return true;
   }
   return false;
+}
+
+// The first season sentence `sent` names ("Foo, Season 1 finale (The CW)."), or 0.
+int FirstSeasonIn(const DocContext& ctx, const Sentence& sent) {
+  size_t end = 0;
+  for (size_t k = sent.first_token; k < sent.end_token; ++k)
+    if (int n = SeasonAt(ctx, k, &end); n > 0) return n;
+  return 0;
 }
 
 // A network the sentence names after "on" in [from, stop).
@@ -937,22 +947,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
     // A listing entry's lead ("Foo, Season 1 finale (The CW).") says which season and
     // occasion the entry's sentences are about.
-    if (lead && !season_here) {
-      size_t end = 0;
-      for (size_t k = lead->first_token; k < lead->end_token && !season_here; ++k)
-        if (int n = SeasonAt(ctx, k, &end); n > 0) season_here = n;
-    }
+    if (lead && !season_here) season_here = FirstSeasonIn(ctx, *lead);
     // "... will recur in the third season of X. The season premieres Thursday": "the
     // season" is the one the sentence before names, in the same paragraph.
     if (!season_here && ctx.IsLower(first, "the") && ctx.IsLower(first + 1, "season")) {
       const uint32_t s = ctx.SentenceOf(first);
       if (s > 0 && ctx.at.sentences[s - 1].paragraph == ctx.at.sentences[s].paragraph &&
-          ctx.at.sentences[s].first_token == first) {
-        const Sentence& before = ctx.at.sentences[s - 1];
-        size_t end = 0;
-        for (size_t k = before.first_token; k < before.end_token && !season_here; ++k)
-          if (int n = SeasonAt(ctx, k, &end); n > 0) season_here = n;
-      }
+          ctx.at.sentences[s].first_token == first)
+        season_here = FirstSeasonIn(ctx, ctx.at.sentences[s - 1]);
     }
     bool dated = weekday >= 0 || month > 0 || tonight;
     if (paired_days && slot_clock.hour < 0 && more_slots.front().second.hour >= 0) slot_clock = more_slots.front().second;

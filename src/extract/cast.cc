@@ -322,6 +322,15 @@ std::string OpeningWork(const DocContext& ctx, const Sentence& sent) {
 // "A and B star as C and D Pawlak", "A and B play siblings C and D": two actors, the
 // verb, and two parts, paired in order; a part named by its first name alone takes the
 // surname the second one ends with. Whether the sentence was such a pair.
+// "Kazik and Ewa Pawlak": a one-word first part of a pair shares the second's surname,
+// and the document knows the full name from then on (a later "Kazik" is this one).
+void ShareSurname(DocContext& ctx, const NameRun* part1, std::string* name1, const NameRun* part2,
+                  const std::string& name2) {
+  if (part1->words != 1 || part2->words < 2 || name1->find(' ') != std::string::npos) return;
+  *name1 += name2.substr(name2.rfind(' '));
+  ctx.AddFullName(*name1);
+}
+
 bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* out) {
   for (size_t i = sent.first_token + 3; i + 3 < sent.end_token; ++i) {
     if (!ctx.Has(i, kWordCastCue)) continue;  // a bit test passes over most words
@@ -352,11 +361,7 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
     if (!part2) continue;
     std::string name1 = CharacterName(ctx, part1), name2 = CharacterName(ctx, part2);
     if (name1.empty() || name2.empty()) continue;
-    // "Kazik and Ewa Pawlak": the first part shares the second's surname.
-    if (part1->words == 1 && part2->words >= 2 && name1.find(' ') == std::string::npos) {
-      name1 += name2.substr(name2.rfind(' '));
-      ctx.AddFullName(name1);
-    }
+    ShareSurname(ctx, part1, &name1, part2, name2);
     Add(ctx, out, ActorName(ctx, first), name1, i, 0.85, WorkOfPart(ctx, part2->end, sent.end_token));
     Add(ctx, out, ActorName(ctx, second), name2, i, 0.85, WorkOfPart(ctx, part2->end, sent.end_token));
     return true;
@@ -464,12 +469,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             const std::string actor1 = ActorName(ctx, inner), actor2 = ActorName(ctx, inner2);
             if (part1 && !actor1.empty() && !actor2.empty()) {
               std::string name1 = CharacterName(ctx, part1), name2 = CharacterName(ctx, part2);
-              // ("Kazik and Ewa Pawlak": the first part shares the second's surname.)
-              if (part1->words == 1 && part2->words >= 2 && name1.find(' ') == std::string::npos && !name2.empty()) {
-                name1 += name2.substr(name2.rfind(' '));
-                ctx.AddFullName(name1);  // the later "Ozzie" is this one
-              }
               if (!name1.empty() && !name2.empty()) {
+                ShareSurname(ctx, part1, &name1, part2, name2);
                 Add(ctx, out, actor1, name1, i, 0.8);
                 Add(ctx, out, actor2, name2, i, 0.8);
               }

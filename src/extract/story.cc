@@ -698,17 +698,19 @@ std::string Story::CharacterAfterPronounsNoun(size_t tok) const {
   return ctx_.Is(k, ",") ? CharacterAt(k + 1) : std::string();
 }
 
-std::string Story::CharacterBeforeComma(size_t comma) const {
+const NameRun* Story::RunBeforeActor(size_t tok, size_t reach) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
-  if (comma <= sent.first_token) return {};
-  if (const NameRun* r = ctx_.NameEndingAt(comma - 1)) return CharacterAt(r->first);
-  if (!ctx_.Is(comma - 1, ")")) return {};
-  for (size_t m = comma - 1; m > sent.first_token && m + 12 > comma; --m)  // "Nora (Imogen Reyes), ..."
-    if (ctx_.Is(m, "(")) {
-      const NameRun* r = ctx_.NameEndingAt(m - 1);
-      return r ? CharacterAt(r->first) : std::string();
-    }
-  return {};
+  if (tok <= sent.first_token) return nullptr;
+  if (const NameRun* r = ctx_.NameEndingAt(tok - 1)) return r;
+  if (!ctx_.Is(tok - 1, ")")) return nullptr;
+  for (size_t m = tok - 1; m > sent.first_token && m + reach > tok; --m)  // "Nora (Imogen Reyes), ..."
+    if (ctx_.Is(m, "(")) return ctx_.NameEndingAt(m - 1);
+  return nullptr;
+}
+
+std::string Story::CharacterBeforeComma(size_t comma) const {
+  const NameRun* r = RunBeforeActor(comma, 12);
+  return r ? CharacterAt(r->first) : std::string();
 }
 
 size_t Story::PastSpeakerLabel(const Sentence& sent) const {

@@ -412,16 +412,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (((w == "gave" || w == "gives" || w == "giving") && ctx_.IsLower(i + 1, "birth")) && Asserted(i)) {
     // ("..., Eli's widow, Lady Gisla (X), gives birth to a son": the name right before
     // the verb, past its actor, is the subject, whatever clause came first.)
-    std::string mother;
-    size_t k = i;
-    if (k > sent.first_token && ctx_.Is(k - 1, ",")) --k;
-    if (k > sent.first_token + 2 && ctx_.Is(k - 1, ")")) {
-      size_t open = k - 1;
-      while (open > sent.first_token && open + 8 > k && !ctx_.Is(open, "(")) --open;
-      if (ctx_.Is(open, "(")) k = open;
-    }
-    if (k > sent.first_token)
-      if (const NameRun* r = ctx_.NameEndingAt(k - 1)) mother = CharacterAt(r->first);
+    const NameRun* r = RunBeforeActor(i > sent.first_token && ctx_.Is(i - 1, ",") ? i - 1 : i, 8);
+    const std::string mother = r ? CharacterAt(r->first) : std::string();
     AddEvent(out, "birth", {mother.empty() ? SubjectBefore(i) : mother}, 0.75);
   }
   // "who went into labor during the first dance"
@@ -516,14 +508,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "That brings his daughter, Odile MacIsaac (X), home": the one brought home returns.
   if (w == "home" && i > sent.first_token + 2) {
-    size_t k = i;
-    if (ctx_.Is(k - 1, ",")) --k;
-    if (ctx_.Is(k - 1, ")")) {
-      size_t open = k - 1;
-      while (open > sent.first_token && open + 8 > k && !ctx_.Is(open, "(")) --open;
-      if (ctx_.Is(open, "(")) k = open;
-    }
-    const NameRun* r = k > sent.first_token ? ctx_.NameEndingAt(k - 1) : nullptr;
+    const NameRun* r = RunBeforeActor(ctx_.Is(i - 1, ",") ? i - 1 : i, 8);
     bool brought = false;
     for (size_t m = r ? r->first : i; r && m > sent.first_token && m + 12 > r->first && !brought; --m) {
       const Word b = ctx_.Lower(m - 1);

@@ -119,6 +119,9 @@ class Story {
   size_t PastSpeakerLabel(const Sentence& sent) const;
   // The character named right before the comma at `comma`, past an "(Actor)" if any.
   std::string CharacterBeforeComma(size_t comma) const;
+  // The name run that ends right before token `tok`, or right before an "(Actor)" of at
+  // most `reach` tokens there; nullptr when none.
+  const NameRun* RunBeforeActor(size_t tok, size_t reach) const;
   // "Bram (X), the quarterback she has been dating": the one the apposition describes, when
   // the clause in it ends at `verb` with no object; *pronoun is its subject.
   std::string ApposedObjectOf(size_t verb, size_t* pronoun) const;

@@ -88,14 +88,15 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "... the story we wanted to tell about Dana and Eli. In Season 1 they were enemies.
   // ... They have a daughter, Liis": a "they" that opens its clause, with no name before it
   // in its sentence, is the pair a sentence just before named (three back at most).
-  if (w == "they" && i + 2 < sent.end_token && sentence_ > 0) {
+  if (w == "they" && i + 2 < sent.end_token && sentence_ > 0 && i < sent.first_token + 5) {
     bool named = false;
     for (size_t k = sent.first_token; k < i && !named; ++k) named = RunAt(k) != nullptr;
     std::string a, b;
     // (Up to three sentences back: "They are lovers. ... They have a daughter".)
     bool paired = false;
-    for (uint32_t back = 1; back <= 3 && back <= sentence_ && !paired; ++back) paired = PairInSentence(sentence_ - back, &a, &b);
-    if (!named && i < sent.first_token + 5 && paired) {
+    for (uint32_t back = 1; !named && back <= 3 && back <= sentence_ && !paired; ++back)
+      paired = PairInSentence(sentence_ - back, &a, &b);
+    if (paired) {
       size_t v = i + 1;
       while (v < sent.end_token && v < i + 4 &&
              (ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had") || ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were") ||
@@ -375,9 +376,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "Desdemona (Actor), the restless wife of the resort owner Ragnvald": adjectives may
   // stand before the noun, a description before the name.
   // ("the new deputy to Sheriff Agnes Pell": a working tie may take "to".)
-  const bool of_or_to =
-      ctx_.IsLower(i + 1, "of") ||
-      (ctx_.IsLower(i + 1, "to") && lex.relations.count(w) && lex.relations.find(w)->second.type == "professional");
+  const bool of_or_to = ctx_.IsLower(i + 1, "of") || (ctx_.IsLower(i + 1, "to") && [&] {
+                          const auto rel = lex.relations.find(w);
+                          return rel != lex.relations.end() && rel->second.type == "professional";
+                        }());
   if (i > sent.first_token + 1 && of_or_to && ctx_.Has(i, kWordStoryCue)) {
     size_t det = i - 1;
     while (det > sent.first_token && det + 3 > i && ctx_.T(det).kind == TokenKind::kWord &&
