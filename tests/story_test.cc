@@ -1004,6 +1004,35 @@ TEST(StoryTest, APronounSkipsANameOfTheOtherGenderAndPlaces) {
   EXPECT_FALSE(HasPair(rels, "Florida", "Ada", "family"));
 }
 
+// What the rest of the article shows of a character's gender rules a pronoun out too:
+// a sentence that goes on with "He" from one about Kasimir alone makes him a man, so
+// "Her sister" is not his; an occupation ("barmaid Stacey") makes her a woman, so past the
+// landlord the pronoun finds her, not the mechanic named between.
+TEST(StoryTest, APronounSkipsACharacterTheArticleShowsIsOfTheOtherGender) {
+  auto facts = ExtractText(
+      "Tamsworth stars Ola Brinde as Kasimir Oduya.\n\n"
+      "Kasimir Oduya (Ola Brinde) is a ferry captain. He spends the season trying to win back his former wife. "
+      "Her sister, Lenka Vrabel (Ada Moss), is not convinced.\n");
+  EXPECT_FALSE(HasPair(OfKind(facts, FactKind::kRelationship), "Kasimir Oduya", "Lenka Vrabel", "family"));
+
+  facts = ExtractText(
+      "Barmaid Stacey Swarbrick (Demi Ro) is engaged to mechanic Mostyn Pike. Worse news for the man she has "
+      "been seeing: landlord Alun Brill (Elwyn Sco), the husband of her boss, Leanne.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Stacey Swarbrick", "Leanne", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Mostyn Pike", "Leanne", "professional"));
+}
+
+// A kin noun before a name is evidence of its gender only in apposition: "the son Denise
+// has not seen" and "the man Liisa was engaged to" say nothing of Denise or Liisa, so a
+// later "her" may still be theirs.
+TEST(StoryTest, AReducedRelativeGivesTheNameNoGender) {
+  auto facts = ExtractText(
+      "Denise Ogden (Bea Holt) runs the chip shop. He is Jay Ogden, the son Denise Ogden has not seen in years. "
+      "Denise is thrilled. Landlady Maxine Platt (Sue Dent), her best friend of thirty years, is less sure.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Denise Ogden", "Maxine Platt", "friendship"));
+}
+
 // "who were married in Season 1 and divorced by Season 3": an ended romance and a
 // breakup, no wedding.
 TEST(StoryTest, MarriedAndDivorcedIsABreakup) {
@@ -1648,9 +1677,10 @@ TEST(StoryTest, SurvivedByHisWifeAndSon) {
 }
 
 // A pronoun inside the apposition that describes a character is someone else's: the
-// husband is not his own boss. A pregnancy test is no pregnancy.
+// husband is not his own boss. A pregnancy test is no pregnancy. (Past the husband, whom
+// the article shows to be a man, "her" goes only to a woman it shows: the barmaid.)
 TEST(StoryTest, APronounInsideAnAppositionAndAPregnancyTest) {
-  auto facts = ExtractText("Jo Smith plays Stacey Swarbrick.\n\nThat is bad news for Stacey, who is engaged to "
+  auto facts = ExtractText("Jo Smith plays barmaid Stacey Swarbrick.\n\nThat is bad news for Stacey, who is engaged to "
                            "Mostyn Pickles, and worse news for the man she meets in the cellar: landlord Alun "
                            "Brierley (Tom Hale), the husband of her boss, Leanne.\n\nBlodwen Sowerbutts spots her at "
                            "the chemist with a pregnancy test.\n");

@@ -451,18 +451,22 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
         }
       // (Unless the pronoun's gender rules the subject out: "Lucy's father, Tom, ... Her sister".)
       bool ruled_out = false;
-      if (const char want = PronounGender(ctx_.Lower(tok)); want && !c.empty())
+      if (const char want = PronounGender(ctx_.Lower(tok)); want && !c.empty()) {
         for (size_t k = ps.first_token; k < ps.end_token && !ruled_out; ++k)
           if (const NameRun* r = ctx_.NameAt(k)) {
             const char g = MentionGender(r);
             ruled_out = g && g != want && CharacterAt(r->first) == c;
             k = r->end - 1;
           }
+        // (Or what the rest of the article shows of the subject.)
+        if (const char g = CharacterGender(c); g && g != want) ruled_out = true;
+      }
       if (!c.empty() && c != not_this && !ruled_out) return c;
     }
   }
   // Bounded: a referent is never far, and a hostile one-sentence document must stay linear.
   std::string fallback;
+  bool passed_over = false;
   for (size_t k = tok; k > 0 && k + kReach > tok; --k) {
     uint32_t s = ctx_.SentenceOf(k - 1);
     if (ctx_.at.sentences[s].paragraph + 1 < para) break;
@@ -488,6 +492,13 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       if (const char want = PronounGender(ctx_.Lower(tok))) {
         const char gender = MentionGender(r);
         if (gender && gender != want) continue;
+        // (Past a name the rest of the article rules out, only one it shows of that gender.)
+        const char shown = gender ? 0 : CharacterGender(c);
+        if (shown && shown != want) {
+          passed_over = true;
+          continue;
+        }
+        if (passed_over && shown != want) continue;
       }
       // "Shirin (Actor), Rhodri's older sister, ...: her husband": a possessor inside an
       // apposition describes the name before it, which the pronoun refers to.

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -88,6 +89,12 @@ class Story {
   bool ModifiesNoun(const NameRun* r) const;
   // The gender a kin noun or a title right before the name gives it, or 0.
   char MentionGender(const NameRun* r) const;
+  // story_gender.cc: the gender ('f', 'm') the whole article shows a character to have,
+  // or 0 when it shows none or both.
+  char CharacterGender(const std::string& character) const;
+  void BuildGenders() const;
+  char KinNounGender(const NameRun* r) const;
+  bool NamedRightAfter(size_t k, size_t end) const;
   const Lexicon::Relation* TwoWordRelation(size_t k) const;
   bool PairAt(size_t tok, std::string* a, std::string* b, size_t* end) const;
   // What a pair ending at `end` is, told by a copula and a relation noun or by "each
@@ -199,6 +206,8 @@ class Story {
   size_t cue_ = 0;                 // the token being visited
   mutable std::vector<int> section_season_;  // per paragraph, built on first use
   mutable std::optional<std::optional<int>> season_;  // the article's season, once found
+  mutable std::unordered_map<std::string, char> genders_;  // built on first use
+  mutable bool genders_built_ = false;
   bool question_ = false;
   bool spoiler_marked_ = false;
 };

@@ -1,0 +1,145 @@
+// What the article shows of its characters' genders, so that a pronoun is not given to a
+// character it cannot refer to ("Her sister" after a sentence about a man).
+#include "extract/story_internal.h"
+
+#include <unordered_map>
+
+namespace showgraph::extract {
+
+namespace {
+
+// Words for people that carry a gender but are no kin nouns or titles, so that
+// MentionGender, which reads any of its words, does not know them: "barmaid Stacey".
+char DescriptionGender(std::string_view w) {
+  static constexpr std::string_view kFemale[] = {
+      "barmaid", "landlady", "actress", "hostess", "heiress", "duchess", "countess", "empress", "nun",
+      "housewife", "businesswoman", "policewoman", "chairwoman", "spokeswoman", "headmistress", "godmother",
+      "goddaughter", "woman", "girl", "schoolgirl", "seamstress", "songstress", "sorceress", "priestess"};
+  static constexpr std::string_view kMale[] = {
+      "barman", "businessman", "policeman", "chairman", "spokesman", "headmaster", "godfather", "godson",
+      "man", "boy", "schoolboy", "monk", "duke", "earl", "emperor", "fisherman", "nobleman", "congressman"};
+  for (std::string_view f : kFemale)
+    if (w == f) return 'f';
+  for (std::string_view m : kMale)
+    if (w == m) return 'm';
+  return NounGender(w);
+}
+
+// A gendered word for what someone does, which may stand before a name with no comma
+// ("barmaid Stacey"), unlike a kin noun or "man" ("the man Liisa was engaged to").
+bool Occupation(std::string_view w) {
+  return NounGender(w) == 0 && DescriptionGender(w) != 0 && w != "man" && w != "woman" && w != "boy" &&
+         w != "girl";
+}
+
+}  // namespace
+
+// "He is Jay Ogden", "She, Mara, ...": the pronoun points ahead, to a name a few words on.
+bool Story::NamedRightAfter(size_t k, size_t end) const {
+  for (size_t m = k + 1; m < end && m < k + 4; ++m)
+    if (ctx_.NameAt(m)) return true;
+  return false;
+}
+
+// The gender of a kin noun or title the mention stands in apposition to: right before it
+// ("his sister, Lenka", "Mrs. Okafor", "the widow Adelgunde") or right after it ("Adelgunde,
+// the widow who"). Stricter than MentionGender: a possessor ("which makes him Urszula's
+// half-brother") or a name inside a quotation ("I'm your father, Bronagh") is no evidence.
+char Story::KinNounGender(const NameRun* r) const {
+  if (ctx_.T(r->first).Has(kInQuote) || PossessiveAt(r->end)) return 0;
+  const size_t first = ctx_.at.sentences[ctx_.SentenceOf(r->first)].first_token;
+  size_t k = r->first;
+  while (k > first && (ctx_.Is(k - 1, ".") || (ctx_.Honorific(k - 1) && ctx_.T(k - 1).Has(kCapitalized))) &&
+         k + 4 > r->first)
+    --k;
+  const bool comma = k > first && ctx_.Is(k - 1, ",");
+  if (comma) --k;
+  // Without a comma, only after a possessor or as a title: "her sister Tess", "Queen
+  // Aud", but not "the son Denise has not seen".
+  if (k > first)
+    if (const char g = DescriptionGender(ctx_.Lower(k - 1));
+        g && (comma || ctx_.T(k - 1).Has(kCapitalized) || Occupation(ctx_.Lower(k - 1)) ||
+              (k - 1 > first && (IsPossessivePronoun(ctx_.Lower(k - 2)) || PossessiveAt(k - 2)))))
+      return g;
+  const size_t end = ctx_.at.sentences[ctx_.SentenceOf(r->first)].end_token;
+  k = After(r);
+  if (k + 2 < end && ctx_.Is(k, ",") && (ctx_.IsLower(k + 1, "the") || ctx_.IsLower(k + 1, "a") || ctx_.IsLower(k + 1, "an")))
+    for (size_t m = k + 2; m < end && m < k + 5 && ctx_.T(m).kind == TokenKind::kWord && !PossessiveAt(m + 1); ++m)
+      if (const char g = DescriptionGender(ctx_.Lower(m))) return g;
+  return 0;
+}
+
+char Story::CharacterGender(const std::string& character) const {
+  if (!genders_built_) BuildGenders();
+  auto it = genders_.find(character);
+  return it == genders_.end() ? 0 : it->second;
+}
+
+// Three kinds of evidence, each a vote: a kin noun or title at a mention ("his sister,
+// Lenka", "Mrs. Okafor"; two votes), a sentence that goes on with "She" after one that
+// names only her ("Lenka packs. She leaves ..."), and a "herself" whose nearest name is
+// hers. A character with votes for both keeps the gender of a clear majority only.
+void Story::BuildGenders() const {
+  genders_built_ = true;
+  struct Votes {
+    int f = 0, m = 0;
+  };
+  std::unordered_map<std::string, Votes> votes;
+  auto vote = [&votes](const std::string& c, char g, int n) {
+    Votes& v = votes[c];
+    (g == 'f' ? v.f : v.m) += n;
+  };
+  const auto& sentences = ctx_.at.sentences;
+  std::string only;        // the sentence before opens with this character and names no one else
+  uint8_t described = 0;   // genders of people nouns in the sentence before: bit 1 'f', bit 2 'm'
+  for (uint32_t s = 0; s < sentences.size(); ++s) {
+    const Sentence& sent = sentences[s];
+    const bool story = ctx_.KindOfSentence(s) == ParagraphKind::kStory;
+    // The sentence opens with "She" or "He" and goes on from one about a single character
+    // in the same paragraph ("Lenka packs. She leaves ..."), unless that one also names a
+    // person of the pronoun's gender it may refer to ("Tom calls his wife. She ...").
+    if (story && !only.empty() && sentences[s - 1].paragraph == sent.paragraph) {
+      const size_t k = PastSpeakerLabel(sent);
+      if (k < sent.end_token && !ctx_.T(k).Has(kInQuote))
+        if (const char g = ctx_.IsLower(k, "she") ? 'f' : ctx_.IsLower(k, "he") ? 'm' : 0;
+            g && !(described & (g == 'f' ? 1 : 2)) && !NamedRightAfter(k, sent.end_token))
+          vote(only, g, 1);
+    }
+    only.clear();
+    described = 0;
+    bool single = story;     // no name in the sentence but its opening character's
+    std::string nearest;     // the character named last, for a reflexive
+    const size_t opening = PastSpeakerLabel(sent);
+    for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+      const Word w = ctx_.Lower(k);
+      if (const NameRun* r = ctx_.NameAt(k)) {
+        std::string c = CharacterAt(k);
+        if (const char g = c.empty() ? 0 : KinNounGender(r)) vote(c, g, 2);
+        if (k == opening && !c.empty() && !PossessiveAt(r->end)) {
+          only = c;
+          k = After(r) - 1;  // and its "(Actor)"
+        } else {
+          single = single && c == only;
+          k = r->end - 1;
+        }
+        nearest = std::move(c);
+        continue;
+      }
+      if (const char g = DescriptionGender(w)) {
+        described |= g == 'f' ? 1 : 2;
+        nearest.clear();  // "Tom's mother blames herself"
+      } else if ((w == "herself" || w == "himself") && !nearest.empty() && !ctx_.T(k).Has(kInQuote)) {
+        vote(nearest, w == "herself" ? 'f' : 'm', 1);
+      }
+    }
+    if (!single) only.clear();
+  }
+  for (const auto& [c, v] : votes) {
+    if (v.f > 0 && v.m == 0) genders_.emplace(c, 'f');
+    else if (v.m > 0 && v.f == 0) genders_.emplace(c, 'm');
+    else if (v.f >= 2 * v.m + 2) genders_.emplace(c, 'f');
+    else if (v.m >= 2 * v.f + 2) genders_.emplace(c, 'm');
+  }
+}
+
+}  // namespace showgraph::extract
