@@ -1341,4 +1341,41 @@ TEST(AiringTest, NewEpisodesFollowOnANight) {
   EXPECT_EQ(slots(b, "Gildhollow"), std::vector<std::string>{"Thursday/Hulu"});
 }
 
+// "with a new episode each Thursday" is a slot, as "every Thursday" is.
+TEST(AiringTest, ANewEpisodeEachNightIsASlot) {
+  auto facts = ExtractFrom("'Kilnward' Returns\n\nITV's drama Kilnward returns to ITV1 on Sunday 4 April at 9pm for "
+                           "its third series. In the US, series three streams on Peacock from Thursday 8 April, with "
+                           "a new episode each Thursday after that.\n",
+                           "2027-03-01");
+  bool slot = false;
+  for (const Fact& f : facts)
+    slot = slot || (f.kind == FactKind::kAiring && f.work == "Kilnward" && f.network == "Peacock" &&
+                    f.occasion == "timeslot" && f.weekday == "Thursday");
+  EXPECT_TRUE(slot);
+}
+
+// "arrive on Netflix on Saturday, Feb. 27, and Sunday, Feb. 28": the clause that is only a
+// further date airs the episodes again on that date.
+TEST(AiringTest, AFurtherDateAfterAndIsAnotherEpisode) {
+  auto facts = ExtractFrom("'Moonrent' Episode 8 Recap\n\nEpisodes 9 and 10 of \"Moonrent\" arrive on Netflix on "
+                           "Saturday, Feb. 27, and Sunday, Feb. 28.\n",
+                           "2027-02-22");
+  std::vector<std::string> dates;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.work == "Moonrent" && f.network == "Netflix") dates.push_back(f.date + " " + f.weekday);
+  EXPECT_EQ(dates, (std::vector<std::string>{"2027-02-27 Saturday", "2027-02-28 Sunday"}));
+}
+
+// A person who moves a wedding to a day is no show moving to a night; a network moving a
+// show still is. MGM+ is the service's name (Epix its old one).
+TEST(AiringTest, ACharacterMovingAThingIsNoAiring) {
+  auto facts = ExtractFrom("'Tallvine' in January\n\nMGM+'s \"Tallvine\" airs Tuesdays. After the funeral she "
+                           "moves it up to the last Saturday in January. In March MGM+ moves it to Fridays at 9 p.m.\n",
+                           "2027-01-27");
+  std::vector<std::string> days;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.work == "Tallvine") days.push_back(f.weekday + "/" + f.network);
+  EXPECT_EQ(days, (std::vector<std::string>{"Tuesday/MGM+", "Friday/MGM+"}));
+}
+
 }  // namespace showgraph

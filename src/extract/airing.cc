@@ -23,6 +23,11 @@ namespace {
 // sentence, is the noun of a name. A listing's "Series Premiere" stays a cue.)
 bool IsAiringVerbAt(const DocContext& ctx, size_t i) {
   if (!ctx.Has(i, kWordAiringVerb)) return false;
+  // "she moves the wedding up to Saturday": a person moving a thing, not a show moving.
+  if (const Word w = ctx.Lower(i); (w == "moves" || w == "move" || w == "moving") && i > 0) {
+    const Word subject = ctx.Lower(i - 1);
+    return subject != "she" && subject != "he" && subject != "they" && subject != "i" && subject != "we";
+  }
   if (ctx.Lower(i) != "watch") return true;
   const Token& t = ctx.T(i);
   const bool inside_name = t.Has(kCapitalized) && !t.Has(kSentenceStart) && !t.Has(kAllCaps) && i > 0 &&
@@ -725,7 +730,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       bool plural = false;
       int d = WeekdayOf(w, &plural);
       // ("every Thursday" is the night of a slot, as "Thursdays" is.)
-      if (d >= 0 && !plural && i > first && ctx.IsLower(i - 1, "every")) plural = true;
+      if (d >= 0 && !plural && i > first && (ctx.IsLower(i - 1, "every") || ctx.IsLower(i - 1, "each"))) plural = true;
       // A day inside a quotation is the speaker's ("Sunday at 7.40 is where our audience
       // expects us"), not the schedule's.
       if (d >= 0 && ctx.T(i).Has(kInQuote)) continue;
@@ -1169,6 +1174,27 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
 
 // Clauses of a sentence that can each state an airing: split at ", and" and ";"
 // ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
+// A clause that is only a further day and date ("and Sunday, Feb. 28."): its ISO date,
+// or "" when the clause holds anything else or the weekday does not fit the date.
+std::string BareDateClause(const DocContext& ctx, size_t first, size_t end) {
+  size_t k = first;
+  if (k < end && ctx.IsLower(k, "and")) ++k;
+  bool plural = false;
+  const int weekday = k < end ? WeekdayOf(ctx.Tok(k), &plural) : -1;
+  if (weekday < 0 || plural) return {};
+  if (++k < end && ctx.Is(k, ",")) ++k;
+  const int month = k < end && ctx.T(k).Has(kCapitalized) ? MonthOf(ctx.Lower(k)) : 0;
+  if (month == 0) return {};
+  if (++k < end && ctx.Is(k, ".")) ++k;
+  const int day = k < end && ctx.T(k).kind == TokenKind::kNumber ? text::LeadingNumber(ctx.Tok(k)) : 0;
+  if (day < 1 || day > 31) return {};
+  for (++k; k < end; ++k)
+    if (ctx.T(k).kind != TokenKind::kPunct) return {};
+  const int year = InferYear(ctx, month, day, weekday);
+  if (year == 0 || DayOfWeek(year, month, day) != weekday) return {};
+  return IsoDate(year, month, day);
+}
+
 std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sentence& sent) {
   std::vector<std::pair<size_t, size_t>> out;
   size_t start = sent.first_token;
@@ -1512,8 +1538,23 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       Span span = clauses.size() == 1 ? sent.span : Span{ctx.T(first).start, ctx.T(end - 1).end};
       const std::string& clause_network =
           own_at != SIZE_MAX && own_at >= end && !prior_network.empty() ? prior_network : sentence_network;
+      const size_t clause_facts = out->size();
       ReadClause(ctx, first, end, span, clause_network, entry_work, day_heading, lead, out,
                  first == sent.first_token ? -1 : carried_day);
+      // "Episodes 9 and 10 arrive on Netflix on Saturday, Feb. 27, and Sunday, Feb. 28": a
+      // clause that is only a further date is the episode airing before it, on that date.
+      if (out->size() == clause_facts && clause_facts > facts_before && first != sent.first_token)
+        if (const Fact& before = (*out)[clause_facts - 1];
+            before.kind == FactKind::kAiring && before.occasion == "episode" && !before.date.empty())
+          if (std::string date = BareDateClause(ctx, first, end); !date.empty() && date > before.date) {
+            Fact again = before;
+            again.date = date;
+            int y = 0, m = 0, d = 0;
+            ParseIsoDate(date, &y, &m, &d);
+            again.weekday = kWeekdays[DayOfWeek(y, m, d)];
+            again.evidence = {span};
+            out->push_back(std::move(again));
+          }
       if (first == sent.first_token && clauses.size() > 1) {
         // (Only a night with no date in its clause: "Mondays kick off with ...".)
         bool dated = false;
