@@ -7,6 +7,7 @@
 // ("Eli is not coming out to his family") or a hypothetical ("if", "whether", "might")
 // states no fact. Pronouns resolve to the nearest fitting character.
 #include <algorithm>
+#include <unordered_map>
 
 #include "extract/story_internal.h"
 
@@ -224,11 +225,16 @@ char NounGender(std::string_view w) {
       "father", "dad", "brother", "son", "husband", "boyfriend", "grandfather", "grandpa", "uncle", "nephew",
       "widower", "fiance", "fianc\u00e9", "groom", "stepfather", "stepson", "stepbrother", "grandson",
       "ex-husband", "king", "prince", "mr", "sir", "lord", "patriarch"};
-  for (std::string_view f : kFemale)
-    if (w == f) return 'f';
-  for (std::string_view m : kMale)
-    if (w == m) return 'm';
-  return 0;
+  // (One probe: pronoun resolution asks of every word near a name.)
+  static const auto* const table = [] {
+    auto* t = new std::unordered_map<std::string_view, char>;
+    for (std::string_view f : kFemale) t->emplace(f, 'f');
+    for (std::string_view m : kMale) t->emplace(m, 'm');
+    return t;
+  }();
+  if (w.size() < 2 || w.size() > 13) return 0;
+  auto it = table->find(w);
+  return it == table->end() ? 0 : it->second;
 }
 
 // The gender the words right before a name give it ("Lucy's father, retired Navy Capt.

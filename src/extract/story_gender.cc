@@ -18,10 +18,13 @@ char DescriptionGender(std::string_view w) {
   static constexpr std::string_view kMale[] = {
       "barman", "businessman", "policeman", "chairman", "spokesman", "headmaster", "godfather", "godson",
       "man", "boy", "schoolboy", "monk", "duke", "earl", "emperor", "fisherman", "nobleman", "congressman"};
-  for (std::string_view f : kFemale)
-    if (w == f) return 'f';
-  for (std::string_view m : kMale)
-    if (w == m) return 'm';
+  static const auto* const table = [] {
+    auto* t = new std::unordered_map<std::string_view, char>;
+    for (std::string_view f : kFemale) t->emplace(f, 'f');
+    for (std::string_view m : kMale) t->emplace(m, 'm');
+    return t;
+  }();
+  if (auto it = table->find(w); it != table->end()) return it->second;
   return NounGender(w);
 }
 
@@ -90,8 +93,16 @@ void Story::BuildGenders() const {
     (g == 'f' ? v.f : v.m) += n;
   };
   const auto& sentences = ctx_.at.sentences;
-  std::string only;        // the sentence before opens with this character and names no one else
-  uint8_t described = 0;   // genders of people nouns in the sentence before: bit 1 'f', bit 2 'm'
+  // The genders of the people nouns between two tokens: bit 1 'f', bit 2 'm'. (Read only
+  // where a vote needs it: most sentences are never asked.)
+  auto described = [this](size_t from, size_t to) {
+    uint8_t bits = 0;
+    for (size_t k = from; k < to; ++k)
+      if (ctx_.T(k).kind == TokenKind::kWord)
+        if (const char g = DescriptionGender(ctx_.Lower(k))) bits |= g == 'f' ? 1 : 2;
+    return bits;
+  };
+  std::string only;  // the sentence before opens with this character and names no one else
   for (uint32_t s = 0; s < sentences.size(); ++s) {
     const Sentence& sent = sentences[s];
     const bool story = ctx_.KindOfSentence(s) == ParagraphKind::kStory;
@@ -102,34 +113,35 @@ void Story::BuildGenders() const {
       const size_t k = PastSpeakerLabel(sent);
       if (k < sent.end_token && !ctx_.T(k).Has(kInQuote))
         if (const char g = ctx_.IsLower(k, "she") ? 'f' : ctx_.IsLower(k, "he") ? 'm' : 0;
-            g && !(described & (g == 'f' ? 1 : 2)) && !NamedRightAfter(k, sent.end_token))
+            g && !NamedRightAfter(k, sent.end_token) &&
+            !(described(sentences[s - 1].first_token, sentences[s - 1].end_token) & (g == 'f' ? 1 : 2)))
           vote(only, g, 1);
     }
     only.clear();
-    described = 0;
-    bool single = story;     // no name in the sentence but its opening character's
-    std::string nearest;     // the character named last, for a reflexive
+    bool single = story;              // no name in the sentence but its opening character's
+    const NameRun* nearest = nullptr;  // the name met last, for a reflexive
     const size_t opening = PastSpeakerLabel(sent);
     for (size_t k = sent.first_token; k < sent.end_token; ++k) {
-      const Word w = ctx_.Lower(k);
       if (const NameRun* r = ctx_.NameAt(k)) {
-        std::string c = CharacterAt(k);
-        if (const char g = c.empty() ? 0 : KinNounGender(r)) vote(c, g, 2);
-        if (k == opening && !c.empty() && !PossessiveAt(r->end)) {
-          only = c;
-          k = After(r) - 1;  // and its "(Actor)"
-        } else {
-          single = single && c == only;
-          k = r->end - 1;
+        const char g = KinNounGender(r);
+        const bool opens = k == opening && !PossessiveAt(r->end);
+        if (g || opens || (single && !only.empty())) {
+          std::string c = CharacterAt(k);
+          if (g && !c.empty()) vote(c, g, 2);
+          if (opens && !c.empty()) only = std::move(c);
+          else single = single && c == only;
         }
-        nearest = std::move(c);
+        if (opens && !only.empty()) k = After(r) - 1;  // and its "(Actor)"
+        else k = r->end - 1;
+        nearest = r;
         continue;
       }
-      if (const char g = DescriptionGender(w)) {
-        described |= g == 'f' ? 1 : 2;
-        nearest.clear();  // "Tom's mother blames herself"
-      } else if ((w == "herself" || w == "himself") && !nearest.empty() && !ctx_.T(k).Has(kInQuote)) {
-        vote(nearest, w == "herself" ? 'f' : 'm', 1);
+      // "Tom blames himself" (but not "Tom's mother blames herself").
+      const Token& t = ctx_.T(k);
+      if (nearest && t.end - t.start == 7 && !t.Has(kInQuote)) {
+        const Word w = ctx_.Lower(k);
+        if ((w == "herself" || w == "himself") && described(nearest->end, k) == 0)
+          if (std::string c = CharacterAt(nearest->first); !c.empty()) vote(c, w == "herself" ? 'f' : 'm', 1);
       }
     }
     if (!single) only.clear();
