@@ -1023,6 +1023,36 @@ TEST(StoryTest, APronounSkipsACharacterTheArticleShowsIsOfTheOtherGender) {
   EXPECT_FALSE(HasPair(rels, "Mostyn Pike", "Leanne", "professional"));
 }
 
+// An age set off by commas may stand between a name and its apposition ("Mirela Toth
+// (X), 27, Anzor and Pavla's daughter"); a pronoun of the clause the name opens is hers,
+// not the possessors' in the apposition, and so is a "She" that opens the next sentence.
+TEST(StoryTest, AnAgeAndAPairOfPossessorsInAnApposition) {
+  auto facts = ExtractText(
+      "Fenmoor stars Ida Rusk as Mirela Toth, Tom Hale as Anzor Toth, Lia Bond as Pavla Toth and Ned Rowe as "
+      "Casimir Lenz.\n\n"
+      "That left the wedding. Mirela Toth (Ida Rusk), 27, Anzor and Pavla's daughter, had planned to marry her "
+      "fiance, the chef Casimir Lenz (Ned Rowe), in June. She marries Casimir in the barn.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Anzor Toth", "Mirela Toth", "family"));
+  EXPECT_TRUE(HasPair(rels, "Pavla Toth", "Mirela Toth", "family"));
+  EXPECT_TRUE(HasPair(rels, "Mirela Toth", "Casimir Lenz", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Pavla Toth", "Casimir Lenz", "romance"));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Mirela Toth", "Casimir Lenz"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Pavla Toth", "Casimir Lenz"}));
+}
+
+// "Osgood Marr (X), Wenna's husband, whose death leaves her broke. She ...": the kin noun
+// of a possessor after the name makes him a man, so "She" passes him for Wenna.
+TEST(StoryTest, AKinNounOfAPossessorAfterTheNameGivesItsGender) {
+  auto facts = ExtractText(
+      "Tallowgate stars Ada Fenn as Wenna Marr and Rob Tye as Osgood Marr.\n\n"
+      "Wenna Marr has just buried a husband. The premiere opens on the funeral of Osgood Marr (Rob Tye), "
+      "Wenna's husband, whose sudden death leaves her with a stack of debts. She doesn't sell. Instead she "
+      "strikes an uneasy partnership with Lachlan Dray, a merchant who sails into port.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_FALSE(HasPair(rels, "Osgood Marr", "Lachlan Dray", "professional"));
+}
+
 // A kin noun before a name is evidence of its gender only in apposition: "the son Denise
 // has not seen" and "the man Liisa was engaged to" say nothing of Denise or Liisa, so a
 // later "her" may still be theirs.

@@ -494,25 +494,32 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       if (!place && ModifiesNoun(r)) continue;
       std::string c = place ? std::string() : CharacterAt(r->first);
       if (c.empty() || c == not_this) continue;
-      // "Lucy's father, Tom (Rick Orr), ... Her sister": a name the pronoun's gender rules out.
-      if (const char want = PronounGender(ctx_.Lower(tok))) {
-        const char gender = MentionGender(r);
-        if (gender && gender != want) continue;
-        // (Past a name the rest of the article rules out, only one it shows of that gender.)
-        const char shown = gender ? 0 : CharacterGender(c);
-        if (shown && shown != want) {
-          passed_over = true;
-          continue;
-        }
-        if (passed_over && shown != want) continue;
-      }
+      const char want = PronounGender(ctx_.Lower(tok));
+      const char gender = want ? MentionGender(r) : 0;
+      // (The article's evidence, when the words at the mention give none.)
+      const char shown = want && !gender ? CharacterGender(c) : 0;
       // "Shirin (Actor), Rhodri's older sister, ...: her husband": a possessor inside an
       // apposition describes the name before it, which the pronoun refers to.
-      if (r->first > 1 && ctx_.Is(r->first - 1, ",") && ctx_.T(r->end).Has(kPossessive) &&
-          ctx_.SentenceOf(r->first) == sentence_) {
-        if (fallback.empty()) fallback = c;
+      // ("Villo (X), 27, Ambrus and Zarina's daughter, had planned to marry her fiance": a
+      // pair of possessors too.)
+      const NameRun* pair_second = ctx_.IsLower(r->end, "and") ? ctx_.NameAt(r->end + 1) : nullptr;
+      const NameRun* pair_first =
+          r->first > 2 && ctx_.IsLower(r->first - 1, "and") ? ctx_.NameEndingAt(r->first - 2) : nullptr;
+      const bool possessor = ctx_.T(r->end).Has(kPossessive) || (pair_second && ctx_.T(pair_second->end).Has(kPossessive));
+      const bool opens = r->first > 1 && (ctx_.Is(r->first - 1, ",") || (pair_first && pair_first->first > 1 &&
+                                                         ctx_.Is(pair_first->first - 1, ",") && !pair_second));
+      if (opens && possessor) {
+        if (fallback.empty() && (!gender || gender == want) && (!shown || shown == want)) fallback = c;
         continue;
       }
+      // "Lucy's father, Tom (Rick Orr), ... Her sister": a name the pronoun's gender rules out.
+      if (gender && gender != want) continue;
+      // (Past a name the rest of the article rules out, only one it shows of that gender.)
+      if (shown && shown != want) {
+        passed_over = true;
+        continue;
+      }
+      if (passed_over && shown != want) continue;
       return c;
     }
   }
@@ -726,6 +733,11 @@ const NameRun* Story::RunBeforeActor(size_t tok, size_t reach) const {
 }
 
 std::string Story::CharacterBeforeComma(size_t comma) const {
+  // Past an age set off by commas: "Villo Vadas (X), 27, Ambrus's daughter".
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  if (comma >= sent.first_token + 3 && ctx_.T(comma - 1).kind == TokenKind::kNumber &&
+      ctx_.Tok(comma - 1).size() <= 3 && ctx_.Is(comma - 2, ","))
+    comma -= 2;
   const NameRun* r = RunBeforeActor(comma, 12);
   return r ? CharacterAt(r->first) : std::string();
 }

@@ -98,6 +98,9 @@ std::string Story::CharacterOfChunk(uint32_t s, int chunk, bool resolve_pronouns
   for (size_t k = head + 1; k > sent.first_token + c.first; --k)
     if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
       if (PossessiveAt(k) && k < sent.first_token + c.end) return {};  // a possessor, not the head
+      // ("Anzor and Pavla's daughter": the first of a pair of possessors.)
+      if (ctx_.IsLower(k, "and"))
+        if (const NameRun* second = ctx_.NameAt(k + 1); second && PossessiveAt(second->end)) return {};
       // ("a former Coast Guard lieutenant": the name modifies a common noun, the head.)
       if (k - 1 < head && ctx_.T(head).kind == TokenKind::kWord && !ctx_.T(head).Has(kCapitalized)) return {};
       return CharacterAt(r->first);

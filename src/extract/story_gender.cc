@@ -69,6 +69,14 @@ char Story::KinNounGender(const NameRun* r) const {
   if (k + 2 < end && ctx_.Is(k, ",") && (ctx_.IsLower(k + 1, "the") || ctx_.IsLower(k + 1, "a") || ctx_.IsLower(k + 1, "an")))
     for (size_t m = k + 2; m < end && m < k + 5 && ctx_.T(m).kind == TokenKind::kWord && !PossessiveAt(m + 1); ++m)
       if (const char g = DescriptionGender(ctx_.Lower(m))) return g;
+  // "Josiah (X), Bridget's husband,", "Tom, her brother,": a kin noun of a possessor.
+  if (k + 3 < end && ctx_.Is(k, ",")) {
+    size_t noun = 0;
+    if (IsPossessivePronoun(ctx_.Lower(k + 1))) noun = k + 2;
+    else if (const NameRun* owner = ctx_.NameAt(k + 1); owner && PossessiveAt(owner->end)) noun = owner->end + 1;
+    if (noun && noun < end && (ctx_.Is(noun + 1, ",") || ctx_.Is(noun + 1, ".") || noun + 1 == end))
+      if (const char g = NounGender(ctx_.Lower(noun))) return g;
+  }
   return 0;
 }
 
