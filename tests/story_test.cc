@@ -1152,6 +1152,20 @@ TEST(StoryTest, AWhosWhoExplainer) {
   EXPECT_FALSE(HasEvent(facts, "wedding", {"Tobin Fenwick", "Orla Fenwick"}));
 }
 
+// Under a who's-who heading, a pronoun later in a sentence is still the part's when the
+// characters named before it are of the other gender: the section's opening "He" and
+// "She" show whose gender is whose.
+TEST(StoryTest, AWhosWhoPronounLaterInTheSentence) {
+  auto facts = ExtractText(
+      "HALVOR BRANDT (Cass Obuya)\n\n"
+      "He is the governor, and he has been since the Season 1 finale.\n\n"
+      "MIREILLE OKAFOR (Bree Castellan)\n\n"
+      "She is the lieutenant governor. In Season 1 she was Halvor's running mate and his most loyal soldier, and "
+      "she married his chief of staff, Anselm Vey, in the Season 1 finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Mireille Okafor", "Anselm Vey"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Halvor Brandt", "Anselm Vey"}));
+}
+
 // "Was married to X for years" is a marriage that was, not a wedding; an affair is an
 // infidelity.
 TEST(StoryTest, AMarriageThatWasAndAnAffair) {

@@ -261,8 +261,9 @@ char Story::MentionGender(const NameRun* r) const {
 // The character a pronoun at token `tok` refers to: the nearest character named
 // before it (this sentence, then earlier ones in the paragraph or the one before),
 // else the first one after it in its sentence ("Regardless of his ..., Ben has").
-std::string Story::Topic() const {
-  const uint32_t para = ctx_.at.sentences[sentence_].paragraph;
+std::string Story::Topic() const { return TopicOf(ctx_.at.sentences[sentence_].paragraph); }
+
+std::string Story::TopicOf(uint32_t para) const {
   // The last heading above the paragraph (headings are in paragraph order).
   const auto& headings = ctx_.part_headings;
   auto it = std::lower_bound(headings.begin(), headings.end(), para,
@@ -295,6 +296,20 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
     opening = ctx_.Lower(k) == std::string_view(ctx_.Lower(tok));
   if (opening)
     if (std::string topic = Topic(); !topic.empty() && topic != not_this) return topic;
+  // Later in the sentence, a pronoun of the part's gender is still the part's when no
+  // character named before it may be who it is ("In Season 1 she was Torgrim's running
+  // mate, and she married his chief of staff" under ANWESHA's heading).
+  if (const char want = PronounGender(ctx_.Lower(tok)); want && !opening)
+    if (std::string topic = Topic(); !topic.empty() && topic != not_this && CharacterGender(topic) == want) {
+      bool rival = false;
+      for (size_t k = sent.first_token; k < tok && !rival; ++k)
+        if (const NameRun* r = ctx_.NameAt(k)) {
+          const std::string c = CharacterAt(k);
+          rival = !c.empty() && c != topic && CharacterGender(c) != (want == 'f' ? 'm' : 'f');
+          k = r->end - 1;
+        }
+      if (!rival) return topic;
+    }
   // A cast list: "A plays Eglantine's rival, the bootlegger Sigismund, who ordered ..., and
   // B plays his son, Tadeusz": the pronoun after a play verb is the character the play
   // verb before it introduced.

@@ -125,6 +125,12 @@ void Story::BuildGenders() const {
             !(described(sentences[s - 1].first_token, sentences[s - 1].end_token) & (g == 'f' ? 1 : 2)))
           vote(only, g, 1);
     }
+    // A who's-who section goes on with "She" or "He" about the part its heading names.
+    if (story)
+      if (const size_t k = PastSpeakerLabel(sent); k < sent.end_token && !ctx_.T(k).Has(kInQuote))
+        if (const char g = ctx_.IsLower(k, "she") ? 'f' : ctx_.IsLower(k, "he") ? 'm' : 0; g && !ctx_.part_headings.empty())
+          if (std::string topic = TopicOf(sent.paragraph); !topic.empty() && !NamedRightAfter(k, sent.end_token))
+            vote(topic, g, 1);
     only.clear();
     bool single = story;              // no name in the sentence but its opening character's
     const NameRun* nearest = nullptr;  // the name met last, for a reflexive

@@ -70,6 +70,7 @@ class Story {
   // The part a who's-who section is about (its "NAME (Actor)" heading, a few paragraphs
   // up at most), or "".
   std::string Topic() const;
+  std::string TopicOf(uint32_t paragraph) const;
   // The sentence opens with a description and no verb before token `tok`: "Solomon's
   // first wife and the mother of ...", the section's part being described.
   bool VerblessOpening(size_t tok) const;
