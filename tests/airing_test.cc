@@ -1378,4 +1378,18 @@ TEST(AiringTest, ACharacterMovingAThingIsNoAiring) {
   EXPECT_EQ(days, (std::vector<std::string>{"Tuesday/MGM+", "Friday/MGM+"}));
 }
 
+// A recap of a weekly show's month under dated headings ('JAN. 5: "Four Cuttings"'): on
+// the night of the show's slot, each heading names an episode of the show, not a show.
+TEST(AiringTest, DatedHeadingsOfARecapNameEpisodes) {
+  auto facts = ExtractFrom(
+      "'Larchmere' in January\n\nHere is everything that happened in the four January episodes of "
+      "\"Larchmere,\" which airs Tuesdays at 9/8c on NBC.\n\nJAN. 5: \"Four Cuttings\"\n\nOdile Brandt "
+      "(Ada Fenn) collapses among the barrels.\n\nJAN. 12: \"The Summer Picker\"\n\nHer son comes home.\n",
+      "2027-01-27");
+  std::vector<std::string> episodes;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && !f.date.empty()) episodes.push_back(f.work + " " + f.date);
+  EXPECT_EQ(episodes, (std::vector<std::string>{"Larchmere 2027-01-05", "Larchmere 2027-01-12"}));
+}
+
 }  // namespace showgraph

@@ -1583,6 +1583,29 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       pick_fact = facts_before;
     }
   }
+  // 'JAN. 5: "Four Cuttings"' over a paragraph of story, in a recap of a weekly show's
+  // month: a dated heading on the night of the article's own work's slot, on its network,
+  // names an episode of that work, not a show of its own.
+  if (const std::string& main_work = ctx.MainWork(); !main_work.empty()) {
+    const Fact* slot = nullptr;
+    for (const auto& f : *out)
+      if (f.kind == FactKind::kAiring && f.work == main_work && f.occasion == "timeslot" && !f.weekday.empty()) {
+        slot = &f;
+        break;
+      }
+    for (auto& f : *out) {
+      if (!slot || f.kind != FactKind::kAiring || f.work == main_work || f.date.empty() || f.weekday != slot->weekday ||
+          (!f.network.empty() && f.network != slot->network) || f.evidence.empty())
+        continue;
+      const size_t start = f.evidence.front().start;
+      for (const Sentence& sent : ctx.at.sentences)
+        if (sent.span.start == start && OpensWithDateColon(ctx, sent.first_token) && ctx.OpensParagraph(ctx.SentenceOf(sent.first_token))) {
+          f.work = main_work;
+          f.occasion = "episode";
+          break;
+        }
+    }
+  }
   // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told
   // without its time takes the time of the work's dated airing on that weekday.
   for (auto& slot : *out) {
