@@ -1053,6 +1053,18 @@ TEST(StoryTest, AKinNounOfAPossessorAfterTheNameGivesItsGender) {
   EXPECT_FALSE(HasPair(rels, "Osgood Marr", "Lachlan Dray", "professional"));
 }
 
+// "His brother was pronounced dead", "Pell's son is killed": the kin dies, not the one
+// the possessor stands for, even past the verb's auxiliaries.
+TEST(StoryTest, AKinNounsDeathPastAuxiliariesIsNotThePossessors) {
+  auto facts = ExtractText(
+      "Ossian Tarr (Rob Tye), the youngest, never wanted any of it. He leaves town on the last ferry with his "
+      "girlfriend, Bryn Vos (Ada Fenn), a nurse at the hospital where his brother was pronounced dead, and a bag "
+      "of cash.\n\nWenna Marr (Ada Fenn) runs the inn. Wenna's son was found dead in the harbor.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Ossian Tarr"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Ossian Tarr"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Wenna Marr"}));
+}
+
 // A kin noun before a name is evidence of its gender only in apposition: "the son Denise
 // has not seen" and "the man Liisa was engaged to" say nothing of Denise or Liisa, so a
 // later "her" may still be theirs.

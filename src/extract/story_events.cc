@@ -297,6 +297,20 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         (ctx_.IsLower(i - 2, "the") || (IsPossessivePronoun(ctx_.Lower(i - 2)) && ctx_.lex.relations.count(ctx_.Lower(i - 1)))) &&
         ctx_.T(i - 1).kind == TokenKind::kWord && !ctx_.T(i - 1).Has(kCapitalized))
       who.clear();
+    // ("where his brother was pronounced dead", "her son is killed": the same past the
+    // verb's auxiliaries.)
+    {
+      size_t k = i;
+      while (k > sent.first_token + 2 && k + 4 > i &&
+             (ctx_.IsLower(k - 1, "was") || ctx_.IsLower(k - 1, "is") || ctx_.IsLower(k - 1, "were") ||
+              ctx_.IsLower(k - 1, "been") || ctx_.IsLower(k - 1, "has") || ctx_.IsLower(k - 1, "had") ||
+              ctx_.IsLower(k - 1, "pronounced") || ctx_.IsLower(k - 1, "declared") || ctx_.IsLower(k - 1, "found") ||
+              ctx_.IsLower(k - 1, "gets") || ctx_.IsLower(k - 1, "got")))
+        --k;
+      if (k < i && k >= sent.first_token + 2 && ctx_.lex.relations.count(ctx_.Lower(k - 1)) &&
+          (IsPossessivePronoun(ctx_.Lower(k - 2)) || PossessiveAt(k - 2)))
+        who.clear();
+    }
     // "who takes over her father's boat after he drowns": the pronoun means a kin noun of
     // its gender with no name, nearer than any name: someone unnamed died.
     if (const char g = i > sent.first_token ? PronounGender(ctx_.Lower(i - 1)) : 0;
