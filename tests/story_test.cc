@@ -1065,6 +1065,20 @@ TEST(StoryTest, AKinNounsDeathPastAuxiliariesIsNotThePossessors) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Wenna Marr"}));
 }
 
+// "gave birth to a son, Reuben": a birth, and the child is the mother's. "X, the son of
+// that rival family, whom Thirza married": the wedding of the one "whom" stands for.
+TEST(StoryTest, ABirthNamesTheChildAndWhomSheMarried) {
+  auto facts = ExtractText(
+      "Edda Moss is back as his daughter, Tamsin Garth, and Joel Pike as Osric Venn, the son of that rival "
+      "family, whom Tamsin married in the Season 2 finale.\n\n"
+      "Tamsin Garth (Edda Moss) gave birth to a son, Corwen, in the closing minutes of Season 2.\n");
+  EXPECT_TRUE(HasEvent(facts, "birth", {"Tamsin Garth"}));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Tamsin Garth", "Corwen", "family"));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Tamsin Garth", "Osric Venn"}));
+  EXPECT_TRUE(HasPair(rels, "Tamsin Garth", "Osric Venn", "romance"));
+}
+
 // A kin noun before a name is evidence of its gender only in apposition: "the son Denise
 // has not seen" and "the man Liisa was engaged to" say nothing of Denise or Liisa, so a
 // later "her" may still be theirs.

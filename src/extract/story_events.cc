@@ -194,6 +194,22 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (subject == other && i > sent.first_token)
       if (const NameRun* r = ctx_.NameEndingAt(i - 1); r && (r->first == sent.first_token || ctx_.Is(r->first - 1, ",")))
         subject = CharacterAt(r->first);
+    // "Uriah Podmore, the son of that rival family, whom Thirza married in the finale":
+    // the one "whom" stands for is the object.
+    if (const NameRun* r = married_verb || w == "marries" ? ctx_.NameEndingAt(i - 1) : nullptr;
+        r && r->first > sent.first_token + 2 && ctx_.IsLower(r->first - 1, "whom") && ctx_.Is(r->first - 2, ",")) {
+      std::string antecedent = CharacterBeforeComma(r->first - 2);
+      // (Past one apposition: "X, the son of that rival family, whom".)
+      for (size_t c = r->first - 2; antecedent.empty() && c > sent.first_token + 1 && c + 16 > r->first; --c)
+        if (ctx_.Is(c - 1, ",")) {
+          antecedent = CharacterBeforeComma(c - 1);
+          break;
+        }
+      if (!antecedent.empty()) {
+        subject = CharacterAt(r->first);
+        other = antecedent;
+      }
+    }
     // The object described first, named after a comma: "his longtime girlfriend, Lucy".
     if (other.empty()) other = CharacterAfterPronounsNoun(obj);
     // "marries trawlerman Reece": a description before the name.
@@ -428,7 +444,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // the verb, past its actor, is the subject, whatever clause came first.)
     const NameRun* r = RunBeforeActor(i > sent.first_token && ctx_.Is(i - 1, ",") ? i - 1 : i, 8);
     const std::string mother = r ? CharacterAt(r->first) : std::string();
-    AddEvent(out, "birth", {mother.empty() ? SubjectBefore(i) : mother}, 0.75);
+    const std::string parent = mother.empty() ? SubjectBefore(i) : mother;
+    AddEvent(out, "birth", {parent}, 0.75);
+    // "gave birth to a son, Reuben": the child is the mother's.
+    if (ctx_.IsLower(i + 2, "to") && (ctx_.IsLower(i + 3, "a") || ctx_.IsLower(i + 3, "her")) &&
+        (ctx_.IsLower(i + 4, "son") || ctx_.IsLower(i + 4, "daughter")) && ctx_.Is(i + 5, ","))
+      if (std::string child = CharacterAt(i + 6); !child.empty() && !parent.empty() && child != parent)
+        AddRelationship(out, parent, child, "family", "current", 0.75);
   }
   // "who went into labor during the first dance"
   if ((w == "labor" || w == "labour") && i > sent.first_token + 2 && ctx_.IsLower(i - 1, "into") &&
