@@ -1079,6 +1079,19 @@ TEST(StoryTest, ABirthNamesTheChildAndWhomSheMarried) {
   EXPECT_TRUE(HasPair(rels, "Tamsin Garth", "Osric Venn", "romance"));
 }
 
+// "X signed a contract with Y. He needed a wife ... She needed the money for her younger
+// brother": after a sentence that opens with "He", "She" is the woman who opened the one
+// before it, not the grandmother the "He" sentence names.
+TEST(StoryTest, SheAfterAHeSentenceIsTheOtherOfThePair) {
+  auto facts = ExtractText(
+      "A quick refresher. Florist Yoon Sera (Ada Fenn), 29, signed a contract marriage with Baek Taeho (Rob Tye), "
+      "34, the heir to a hotel chain. He needed a wife before his grandmother, Chairwoman Go Misun (Lia Bond), "
+      "would make him CEO. She needed the money for her younger brother, Yoon Haram (Ned Rowe).\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Yoon Sera", "Yoon Haram", "family"));
+  EXPECT_FALSE(HasPair(rels, "Go Misun", "Yoon Haram", "family"));
+}
+
 // A kin noun before a name is evidence of its gender only in apposition: "the son Denise
 // has not seen" and "the man Liisa was engaged to" say nothing of Denise or Liisa, so a
 // later "her" may still be theirs.

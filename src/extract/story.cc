@@ -454,6 +454,24 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
           }
         }
       }
+      // ("Dasom signed a contract with Ryul. He needed a wife ... She needed the money": after
+      // a sentence that opens with the other gender's pronoun, the character that opens the
+      // sentence before that one, unless it is of that other gender.)
+      if (const char want = PronounGender(ctx_.Lower(tok)); c.empty() && want && prev > 0) {
+        const size_t k = PastSpeakerLabel(ps);
+        const char other = want == 'f' ? 'm' : 'f';
+        const Sentence& bs = ctx_.at.sentences[prev - 1];
+        if (k < ps.end_token && PronounGender(ctx_.Lower(k)) == other &&
+            (ctx_.IsLower(k, "he") || ctx_.IsLower(k, "she")) && bs.paragraph + 1 >= ps.paragraph &&
+            ctx_.KindOfSentence(prev - 1) == ParagraphKind::kStory)
+          for (size_t m = PastSpeakerLabel(bs); m < bs.end_token && m < bs.first_token + 3; ++m)  // ("Florist Noh Dasom")
+            if (const NameRun* r = ctx_.NameAt(m)) {
+              if (std::string opener = CharacterAt(m); !opener.empty() && !PossessiveAt(r->end) &&
+                                                        MentionGender(r) != other && CharacterGender(opener) != other)
+                c = opener;
+              break;
+            }
+      }
       // ("The door belongs to Adelgunde (X), the widow who ... She married ...": with no
       // character for a subject, the one the sentence before describes as of the pronoun's
       // gender.)
