@@ -1092,6 +1092,18 @@ TEST(StoryTest, SheAfterAHeSentenceIsTheOtherOfThePair) {
   EXPECT_FALSE(HasPair(rels, "Go Misun", "Yoon Haram", "family"));
 }
 
+// "Mara ended it", "she called it off at the altar": "it" is the romance the subject was
+// said to be in just before; a romance stated long before is no antecedent.
+TEST(StoryTest, EndedItAndCalledItOffAreBreakups) {
+  auto facts = ExtractText(
+      "Vowgate stars Ada Fenn as Mara Quill, Rob Tye as Joss Arden and Ned Rowe as Tobin Vale.\n\n"
+      "In Season 1, Mara and Joss dated in secret for most of the year. Mara ended it in the Season 1 finale.\n\n"
+      "Season 2 made it worse. Mara got engaged to Tobin Vale in the fourth episode. The finale took place at that "
+      "wedding, and Mara called it off at the altar.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Mara Quill", "Joss Arden"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Mara Quill", "Tobin Vale"}));
+}
+
 // A kin noun before a name is evidence of its gender only in apposition: "the son Denise
 // has not seen" and "the man Liisa was engaged to" say nothing of Denise or Liisa, so a
 // later "her" may still be theirs.

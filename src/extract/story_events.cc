@@ -46,6 +46,23 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {a, b}, 0.7);
     }
   }
+  // "Marceline ended it in the Season 1 finale", "she called it off at the altar": "it" is
+  // the romance the subject was said to be in last.
+  if ((((w == "ended" || w == "ends") && ctx_.IsLower(i + 1, "it") && !ctx_.IsLower(i + 2, "all")) ||
+       ((w == "called" || w == "calls") && ctx_.IsLower(i + 1, "it") && ctx_.IsLower(i + 2, "off"))) &&
+      Asserted(i)) {
+    const std::string a = SubjectBefore(i);
+    std::string b;
+    int looked = 0;
+    for (auto it = out->rbegin(); !a.empty() && it != out->rend() && b.empty() && ++looked <= 32; ++it)
+      if (it->kind == FactKind::kRelationship && it->type == "romance" && (it->a == a || it->b == a) &&
+          !it->evidence.empty() && ctx_.at.SentenceAt(it->evidence.back().start) + 2 >= sentence_)
+        b = it->a == a ? it->b : it->a;
+    if (!b.empty() && a != b) {
+      AddRelationship(out, a, b, "romance", "ended", 0.7);
+      AddEvent(out, "breakup", {a, b}, 0.7);
+    }
+  }
   // A relative clause's homecoming: "an inspector who returns to Bermeo, the town she grew
   // up in", "a barrister who has not been home in years, and who comes home to Alnmouth".
   if (i > sent.first_token + 2 && ctx_.IsLower(i - 1, "who") &&
