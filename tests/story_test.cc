@@ -1104,6 +1104,17 @@ TEST(StoryTest, EndedItAndCalledItOffAreBreakups) {
   EXPECT_TRUE(HasEvent(facts, "breakup", {"Mara Quill", "Tobin Vale"}));
 }
 
+// "A and B spent the first half of Season 3 as rivals": a rivalry, over once told in the
+// past; "spend the season as friends" holds now.
+TEST(StoryTest, APairSpentATimeAsRivals) {
+  auto facts = ExtractText(
+      "Joss Arden (Rob Tye) and Mara Quill (Ada Fenn) spent the first half of Season 3 as rivals for control of "
+      "the chapel. Tobin Vale (Ned Rowe) and Ivy Dunn (Meg Dunn) spend the season as friends.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Joss Arden", "Mara Quill", "rivalry"), "ended");
+  EXPECT_EQ(StatusOf(rels, "Tobin Vale", "Ivy Dunn", "friendship"), "current");
+}
+
 // A kin noun before a name is evidence of its gender only in apposition: "the son Denise
 // has not seen" and "the man Liisa was engaged to" say nothing of Denise or Liisa, so a
 // later "her" may still be theirs.

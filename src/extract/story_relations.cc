@@ -730,9 +730,18 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
                       ctx_.IsLower(v + 3, "as") &&
                       (ctx_.IsLower(v + 2, "night") || ctx_.IsLower(v + 2, "episode") || ctx_.IsLower(v + 2, "day") ||
                        ctx_.IsLower(v + 2, "evening") || ctx_.IsLower(v + 2, "season") || ctx_.IsLower(v + 2, "hour"));
-  became = became || end_up || end_as;
+  // ("Sorin and Marceline spent the first half of Season 3 as rivals": what the two were
+  // for that time.)
+  size_t spent_as = 0;
+  if (verb == "spent" || verb == "spend" || verb == "spends" || verb == "spending")
+    for (size_t k = v + 1; k < sent.end_token && k < v + 10 && !ctx_.Is(k, ","); ++k)
+      if (ctx_.IsLower(k, "as")) {
+        spent_as = k;
+        break;
+      }
+  became = became || end_up || end_as || spent_as;
   bool been = verb == "been" && v > end && (ctx_.IsLower(v - 1, "have") || ctx_.IsLower(v - 1, "had"));
-  size_t nv = end_as ? v + 4 : end_up ? v + 2 : became || been ? v + 1 : v;
+  size_t nv = spent_as ? spent_as + 1 : end_as ? v + 4 : end_up ? v + 2 : became || been ? v + 1 : v;
   bool after_be = became || been || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
   if (!after_be) return false;
   auto relation_at = [&](size_t k) -> const Lexicon::Relation* {
@@ -763,7 +772,9 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
   std::string_view n = ctx_.Lower(noun);
   if (n == "parents" || n == "children" || n == "daughters" || n == "sons" || n == "kids" || n == "grandchildren")
     return false;
-  bool past = v > end && (ctx_.IsLower(v - 1, "were") || (been && ctx_.IsLower(v - 1, "had")));
+  // (A bounded time told in the past is over: "spent the first half of Season 3 as rivals".)
+  bool past = (v > end && (ctx_.IsLower(v - 1, "were") || (been && ctx_.IsLower(v - 1, "had")))) ||
+              (spent_as && verb == "spent");
   AddRelationship(out, a, b, rel->type, past && rel->type != "family" ? "ended" : rel->status, 0.75);
   return true;
 }
