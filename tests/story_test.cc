@@ -1115,6 +1115,14 @@ TEST(StoryTest, APairSpentATimeAsRivals) {
   EXPECT_EQ(StatusOf(rels, "Tobin Vale", "Ivy Dunn", "friendship"), "current");
 }
 
+// "Joss, the chapel's photographer and the son of its owner, Vera": the second of two
+// descriptions joined by "and" describes the name before the first.
+TEST(StoryTest, TheSecondOfTwoDescriptionsJoinedByAnd) {
+  auto facts = ExtractText(
+      "Rob Tye plays Joss Arden, the chapel's photographer and the son of its owner, Vera Arden (Lia Bond).\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Joss Arden", "Vera Arden", "family"));
+}
+
 // A kin noun before a name is evidence of its gender only in apposition: "the son Denise
 // has not seen" and "the man Liisa was engaged to" say nothing of Denise or Liisa, so a
 // later "her" may still be theirs.

@@ -398,6 +398,17 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!other.empty()) {
       std::string owner = CopulaSubject(det);
       if (owner.empty() && det > sent.first_token + 1 && ctx_.Is(det - 1, ",")) owner = CharacterBeforeComma(det - 1);
+      // ("Sorin Vlad, the chapel's photographer and the son of its owner, Dorina": the
+      // second of two descriptions joined by "and".)
+      if (owner.empty() && det > sent.first_token + 3 && ctx_.IsLower(det - 1, "and"))
+        for (size_t c = det - 2; c > sent.first_token && c + 10 > det; --c) {
+          const Word cw = ctx_.Lower(c);
+          if (ctx_.T(c).kind == TokenKind::kWord && (cw.ends_with("ed") || cw.ends_with("ing") || IsPlayVerb(cw))) break;
+          if (ctx_.Is(c, ",")) {
+            owner = CharacterBeforeComma(c);
+            break;
+          }
+        }
       if (owner.empty() && VerblessOpening(det)) owner = Topic();
       if (!owner.empty() && Presupposed(i))
         for (const std::string& o : others)
