@@ -286,6 +286,9 @@ async function browserChecks(port) {
   await page.goto(base + '/#/work/' + encodeURIComponent('Harbor Lights'));
   await page.waitForSelector('#events-list');
   await page.waitForSelector('#toggle-spoilers');
+  // (The list fills in after its fetch: wait for its note, or a loaded machine reads the
+  // section's bare heading.)
+  await page.waitForFunction(() => /spoilers? hidden/.test(document.querySelector('#events').innerText));
   const before = await page.locator('#events').innerText();
   check(await page.locator('#events-list li[data-event="death"]').count() === 0 && !/Angus MacRae/.test(before),
     'the death of Angus MacRae is hidden', before);
