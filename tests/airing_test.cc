@@ -1378,13 +1378,13 @@ TEST(AiringTest, ACharacterMovingAThingIsNoAiring) {
   EXPECT_EQ(days, (std::vector<std::string>{"Tuesday/MGM+", "Friday/MGM+"}));
 }
 
-// A recap of a weekly show's month under dated headings ('JAN. 5: "Four Cuttings"'): on
+// A recap of a weekly show's month under dated headings ('JAN. 5: "Ash Barrels"'): on
 // the night of the show's slot, each heading names an episode of the show, not a show.
 TEST(AiringTest, DatedHeadingsOfARecapNameEpisodes) {
   auto facts = ExtractFrom(
       "'Larchmere' in January\n\nHere is everything that happened in the four January episodes of "
-      "\"Larchmere,\" which airs Tuesdays at 9/8c on NBC.\n\nJAN. 5: \"Four Cuttings\"\n\nOdile Brandt "
-      "(Ada Fenn) collapses among the barrels.\n\nJAN. 12: \"The Summer Picker\"\n\nHer son comes home.\n",
+      "\"Larchmere,\" which airs Tuesdays at 9/8c on NBC.\n\nJAN. 5: \"Ash Barrels\"\n\nOdile Brandt "
+      "(Ada Fenn) collapses among the barrels.\n\nJAN. 12: \"The Night Picker\"\n\nHer son comes home.\n",
       "2027-01-27");
   std::vector<std::string> episodes;
   for (const Fact& f : facts)

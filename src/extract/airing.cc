@@ -1583,7 +1583,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       pick_fact = facts_before;
     }
   }
-  // 'JAN. 5: "Four Cuttings"' over a paragraph of story, in a recap of a weekly show's
+  // 'JAN. 5: "Ash Barrels"' over a paragraph of story, in a recap of a weekly show's
   // month: a dated heading on the night of the article's own work's slot, on its network,
   // names an episode of that work, not a show of its own.
   if (const std::string& main_work = ctx.MainWork(); !main_work.empty()) {

@@ -297,8 +297,8 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
   if (opening)
     if (std::string topic = Topic(); !topic.empty() && topic != not_this) return topic;
   // Later in the sentence, a pronoun of the part's gender is still the part's when no
-  // character named before it may be who it is ("In Season 1 she was Torgrim's running
-  // mate, and she married his chief of staff" under ANWESHA's heading).
+  // character named before it may be who it is ("In Season 1 she was Halvor's running
+  // mate, and she married his chief of staff" under MIREILLE's heading).
   if (const char want = PronounGender(ctx_.Lower(tok)); want && !opening)
     if (std::string topic = Topic(); !topic.empty() && topic != not_this && CharacterGender(topic) == want) {
       bool rival = false;
@@ -454,7 +454,7 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
           }
         }
       }
-      // ("Dasom signed a contract with Ryul. He needed a wife ... She needed the money": after
+      // ("Sera signed a contract with Taeho. He needed a wife ... She needed the money": after
       // a sentence that opens with the other gender's pronoun, the character that opens the
       // sentence before that one, unless it is of that other gender.)
       if (const char want = PronounGender(ctx_.Lower(tok)); c.empty() && want && prev > 0) {
@@ -464,7 +464,7 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
         if (k < ps.end_token && PronounGender(ctx_.Lower(k)) == other &&
             (ctx_.IsLower(k, "he") || ctx_.IsLower(k, "she")) && bs.paragraph + 1 >= ps.paragraph &&
             ctx_.KindOfSentence(prev - 1) == ParagraphKind::kStory)
-          for (size_t m = PastSpeakerLabel(bs); m < bs.end_token && m < bs.first_token + 3; ++m)  // ("Florist Noh Dasom")
+          for (size_t m = PastSpeakerLabel(bs); m < bs.end_token && m < bs.first_token + 3; ++m)  // ("Florist Yoon Sera")
             if (const NameRun* r = ctx_.NameAt(m)) {
               if (std::string opener = CharacterAt(m); !opener.empty() && !PossessiveAt(r->end) &&
                                                         MentionGender(r) != other && CharacterGender(opener) != other)
@@ -533,7 +533,7 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       const char shown = want && !gender ? CharacterGender(c) : 0;
       // "Shirin (Actor), Rhodri's older sister, ...: her husband": a possessor inside an
       // apposition describes the name before it, which the pronoun refers to.
-      // ("Villo (X), 27, Ambrus and Zarina's daughter, had planned to marry her fiance": a
+      // ("Mirela (X), 27, Anzor and Pavla's daughter, had planned to marry her fiance": a
       // pair of possessors too.)
       const NameRun* pair_second = ctx_.IsLower(r->end, "and") ? ctx_.NameAt(r->end + 1) : nullptr;
       const NameRun* pair_first =
@@ -766,7 +766,7 @@ const NameRun* Story::RunBeforeActor(size_t tok, size_t reach) const {
 }
 
 std::string Story::CharacterBeforeComma(size_t comma) const {
-  // Past an age set off by commas: "Villo Vadas (X), 27, Ambrus's daughter".
+  // Past an age set off by commas: "Mirela Toth (X), 27, Anzor's daughter".
   const Sentence& sent = ctx_.at.sentences[sentence_];
   if (comma >= sent.first_token + 3 && ctx_.T(comma - 1).kind == TokenKind::kNumber &&
       ctx_.Tok(comma - 1).size() <= 3 && ctx_.Is(comma - 2, ","))

@@ -46,7 +46,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {a, b}, 0.7);
     }
   }
-  // "Marceline ended it in the Season 1 finale", "she called it off at the altar": "it" is
+  // "Mara ended it in the Season 1 finale", "she called it off at the altar": "it" is
   // the romance the subject was said to be in last.
   if ((((w == "ended" || w == "ends") && ctx_.IsLower(i + 1, "it") && !ctx_.IsLower(i + 2, "all")) ||
        ((w == "called" || w == "calls") && ctx_.IsLower(i + 1, "it") && ctx_.IsLower(i + 2, "off"))) &&
@@ -211,7 +211,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (subject == other && i > sent.first_token)
       if (const NameRun* r = ctx_.NameEndingAt(i - 1); r && (r->first == sent.first_token || ctx_.Is(r->first - 1, ",")))
         subject = CharacterAt(r->first);
-    // "Uriah Podmore, the son of that rival family, whom Thirza married in the finale":
+    // "Osric Venn, the son of that rival family, whom Tamsin married in the finale":
     // the one "whom" stands for is the object.
     if (const NameRun* r = married_verb || w == "marries" ? ctx_.NameEndingAt(i - 1) : nullptr;
         r && r->first > sent.first_token + 2 && ctx_.IsLower(r->first - 1, "whom") && ctx_.Is(r->first - 2, ",")) {
@@ -463,7 +463,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const std::string mother = r ? CharacterAt(r->first) : std::string();
     const std::string parent = mother.empty() ? SubjectBefore(i) : mother;
     AddEvent(out, "birth", {parent}, 0.75);
-    // "gave birth to a son, Reuben": the child is the mother's.
+    // "gave birth to a son, Corwen": the child is the mother's.
     if (ctx_.IsLower(i + 2, "to") && (ctx_.IsLower(i + 3, "a") || ctx_.IsLower(i + 3, "her")) &&
         (ctx_.IsLower(i + 4, "son") || ctx_.IsLower(i + 4, "daughter")) && ctx_.Is(i + 5, ","))
       if (std::string child = CharacterAt(i + 6); !child.empty() && !parent.empty() && child != parent)

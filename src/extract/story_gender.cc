@@ -29,7 +29,7 @@ char DescriptionGender(std::string_view w) {
 }
 
 // A gendered word for what someone does, which may stand before a name with no comma
-// ("barmaid Stacey"), unlike a kin noun or "man" ("the man Liisa was engaged to").
+// ("barmaid Stacey"), unlike a kin noun or "man" ("the man Ivy was engaged to").
 bool Occupation(std::string_view w) {
   return NounGender(w) == 0 && DescriptionGender(w) != 0 && w != "man" && w != "woman" && w != "boy" &&
          w != "girl";
@@ -46,8 +46,8 @@ bool Story::NamedRightAfter(size_t k, size_t end) const {
 
 // The gender of a kin noun or title the mention stands in apposition to: right before it
 // ("his sister, Lenka", "Mrs. Okafor", "the widow Adelgunde") or right after it ("Adelgunde,
-// the widow who"). Stricter than MentionGender: a possessor ("which makes him Urszula's
-// half-brother") or a name inside a quotation ("I'm your father, Bronagh") is no evidence.
+// the widow who"). Stricter than MentionGender: a possessor ("which makes him Ivy's
+// half-brother") or a name inside a quotation ("I'm your father, Ivy") is no evidence.
 char Story::KinNounGender(const NameRun* r) const {
   if (ctx_.T(r->first).Has(kInQuote) || PossessiveAt(r->end)) return 0;
   const size_t first = ctx_.at.sentences[ctx_.SentenceOf(r->first)].first_token;

@@ -398,7 +398,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!other.empty()) {
       std::string owner = CopulaSubject(det);
       if (owner.empty() && det > sent.first_token + 1 && ctx_.Is(det - 1, ",")) owner = CharacterBeforeComma(det - 1);
-      // ("Sorin Vlad, the chapel's photographer and the son of its owner, Dorina": the
+      // ("Joss Arden, the chapel's photographer and the son of its owner, Vera": the
       // second of two descriptions joined by "and".)
       if (owner.empty() && det > sent.first_token + 3 && ctx_.IsLower(det - 1, "and"))
         for (size_t c = det - 2; c > sent.first_token && c + 10 > det; --c) {
@@ -741,7 +741,7 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
                       ctx_.IsLower(v + 3, "as") &&
                       (ctx_.IsLower(v + 2, "night") || ctx_.IsLower(v + 2, "episode") || ctx_.IsLower(v + 2, "day") ||
                        ctx_.IsLower(v + 2, "evening") || ctx_.IsLower(v + 2, "season") || ctx_.IsLower(v + 2, "hour"));
-  // ("Sorin and Marceline spent the first half of Season 3 as rivals": what the two were
+  // ("Joss and Mara spent the first half of Season 3 as rivals": what the two were
   // for that time.)
   size_t spent_as = 0;
   if (verb == "spent" || verb == "spend" || verb == "spends" || verb == "spending")
