@@ -1172,11 +1172,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
 }
 
-// Clauses of a sentence that can each state an airing: split at ", and" and ";"
-// ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
-// A clause that is only a further day and date ("and Sunday, Feb. 28."): its ISO date,
-// or "" when the clause holds anything else or the weekday does not fit the date.
-std::string BareDateClause(const DocContext& ctx, size_t first, size_t end) {
+// A clause that is only a further day and date ("and Sunday, Feb. 28."): its ISO date and
+// *weekday, or "" when the clause holds anything else or the weekday does not fit the date.
+std::string BareDateClause(const DocContext& ctx, size_t first, size_t end, int* weekday_out) {
   size_t k = first;
   if (k < end && ctx.IsLower(k, "and")) ++k;
   bool plural = false;
@@ -1192,9 +1190,12 @@ std::string BareDateClause(const DocContext& ctx, size_t first, size_t end) {
     if (ctx.T(k).kind != TokenKind::kPunct) return {};
   const int year = InferYear(ctx, month, day, weekday);
   if (year == 0 || DayOfWeek(year, month, day) != weekday) return {};
+  *weekday_out = weekday;
   return IsoDate(year, month, day);
 }
 
+// Clauses of a sentence that can each state an airing: split at ", and" and ";"
+// ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
 std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sentence& sent) {
   std::vector<std::pair<size_t, size_t>> out;
   size_t start = sent.first_token;
@@ -1543,18 +1544,20 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                  first == sent.first_token ? -1 : carried_day);
       // "Episodes 9 and 10 arrive on Netflix on Saturday, Feb. 27, and Sunday, Feb. 28": a
       // clause that is only a further date is the episode airing before it, on that date.
-      if (out->size() == clause_facts && clause_facts > facts_before && first != sent.first_token)
-        if (const Fact& before = (*out)[clause_facts - 1];
-            before.kind == FactKind::kAiring && before.occasion == "episode" && !before.date.empty())
-          if (std::string date = BareDateClause(ctx, first, end); !date.empty() && date > before.date) {
-            Fact again = before;
-            again.date = date;
-            int y = 0, m = 0, d = 0;
-            ParseIsoDate(date, &y, &m, &d);
-            again.weekday = kWeekdays[DayOfWeek(y, m, d)];
-            again.evidence = {span};
-            out->push_back(std::move(again));
-          }
+      if (out->size() == clause_facts && clause_facts > facts_before && first != sent.first_token) {
+        const Fact& before = (*out)[clause_facts - 1];
+        int weekday = -1;
+        std::string date;
+        if (before.kind == FactKind::kAiring && before.occasion == "episode" && !before.date.empty())
+          date = BareDateClause(ctx, first, end, &weekday);
+        if (!date.empty() && date > before.date) {
+          Fact again = before;
+          again.date = date;
+          again.weekday = kWeekdays[weekday];
+          again.evidence = {span};
+          out->push_back(std::move(again));
+        }
+      }
       if (first == sent.first_token && clauses.size() > 1) {
         // (Only a night with no date in its clause: "Mondays kick off with ...".)
         bool dated = false;
@@ -1598,12 +1601,12 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           (!f.network.empty() && f.network != slot->network) || f.evidence.empty())
         continue;
       const size_t start = f.evidence.front().start;
-      for (const Sentence& sent : ctx.at.sentences)
-        if (sent.span.start == start && OpensWithDateColon(ctx, sent.first_token) && ctx.OpensParagraph(ctx.SentenceOf(sent.first_token))) {
-          f.work = main_work;
-          f.occasion = "episode";
-          break;
-        }
+      const uint32_t s = ctx.at.SentenceAt(start);
+      const Sentence& sent = ctx.at.sentences[s];
+      if (sent.span.start == start && OpensWithDateColon(ctx, sent.first_token) && ctx.OpensParagraph(s)) {
+        f.work = main_work;
+        f.occasion = "episode";
+      }
     }
   }
   // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told

@@ -216,22 +216,23 @@ char PronounGender(std::string_view w) {
   if (w == "he" || w == "his" || w == "him" || w == "himself") return 'm';
   return 0;
 }
+const std::unordered_map<std::string_view, char>* GenderTable(std::initializer_list<std::string_view> female,
+                                                              std::initializer_list<std::string_view> male) {
+  auto* t = new std::unordered_map<std::string_view, char>;
+  for (std::string_view f : female) t->emplace(f, 'f');
+  for (std::string_view m : male) t->emplace(m, 'm');
+  return t;
+}
+
 char NounGender(std::string_view w) {
-  static constexpr std::string_view kFemale[] = {
-      "mother", "mom", "sister", "daughter", "wife", "girlfriend", "grandmother", "grandma", "aunt", "niece",
-      "widow", "fiancee", "fianc\u00e9e", "bride", "stepmother", "stepdaughter", "stepsister", "granddaughter",
-      "ex-wife", "waitress", "queen", "princess", "mrs", "ms", "miss", "lady", "dame", "matriarch"};
-  static constexpr std::string_view kMale[] = {
-      "father", "dad", "brother", "son", "husband", "boyfriend", "grandfather", "grandpa", "uncle", "nephew",
-      "widower", "fiance", "fianc\u00e9", "groom", "stepfather", "stepson", "stepbrother", "grandson",
-      "ex-husband", "king", "prince", "mr", "sir", "lord", "patriarch"};
   // (One probe: pronoun resolution asks of every word near a name.)
-  static const auto* const table = [] {
-    auto* t = new std::unordered_map<std::string_view, char>;
-    for (std::string_view f : kFemale) t->emplace(f, 'f');
-    for (std::string_view m : kMale) t->emplace(m, 'm');
-    return t;
-  }();
+  static const auto* const table = GenderTable(
+      {"mother", "mom", "sister", "daughter", "wife", "girlfriend", "grandmother", "grandma", "aunt", "niece",
+       "widow", "fiancee", "fianc\u00e9e", "bride", "stepmother", "stepdaughter", "stepsister", "granddaughter",
+       "ex-wife", "waitress", "queen", "princess", "mrs", "ms", "miss", "lady", "dame", "matriarch"},
+      {"father", "dad", "brother", "son", "husband", "boyfriend", "grandfather", "grandpa", "uncle", "nephew",
+       "widower", "fiance", "fianc\u00e9", "groom", "stepfather", "stepson", "stepbrother", "grandson",
+       "ex-husband", "king", "prince", "mr", "sir", "lord", "patriarch"});
   if (w.size() < 2 || w.size() > 13) return 0;
   auto it = table->find(w);
   return it == table->end() ? 0 : it->second;
@@ -258,9 +259,6 @@ char Story::MentionGender(const NameRun* r) const {
   return 0;
 }
 
-// The character a pronoun at token `tok` refers to: the nearest character named
-// before it (this sentence, then earlier ones in the paragraph or the one before),
-// else the first one after it in its sentence ("Regardless of his ..., Ben has").
 std::string Story::Topic() const { return TopicOf(ctx_.at.sentences[sentence_].paragraph); }
 
 std::string Story::TopicOf(uint32_t para) const {
@@ -286,6 +284,9 @@ bool Story::VerblessOpening(size_t tok) const {
   return true;
 }
 
+// The character a pronoun at token `tok` refers to: the nearest character named
+// before it (this sentence, then earlier ones in the paragraph or the one before),
+// else the first one after it in its sentence ("Regardless of his ..., Ben has").
 std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   // In a who's-who section a pronoun that opens a sentence is the section's part ("He
@@ -461,8 +462,7 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
         const size_t k = PastSpeakerLabel(ps);
         const char other = want == 'f' ? 'm' : 'f';
         const Sentence& bs = ctx_.at.sentences[prev - 1];
-        if (k < ps.end_token && PronounGender(ctx_.Lower(k)) == other &&
-            (ctx_.IsLower(k, "he") || ctx_.IsLower(k, "she")) && bs.paragraph + 1 >= ps.paragraph &&
+        if (k < ps.end_token && HeOrShe(ctx_.Lower(k)) == other && bs.paragraph + 1 >= ps.paragraph &&
             ctx_.KindOfSentence(prev - 1) == ParagraphKind::kStory)
           for (size_t m = PastSpeakerLabel(bs); m < bs.end_token && m < bs.first_token + 3; ++m)  // ("Florist Yoon Sera")
             if (const NameRun* r = ctx_.NameAt(m)) {
@@ -794,12 +794,17 @@ std::string Story::RelativeAntecedent(size_t tok, size_t reach) const {
         who = k;
         break;
       }
-  if (ctx_.Is(who - 1, ","))
-    if (std::string named = CharacterBeforeComma(who - 1); !named.empty()) return named;
+  return AntecedentOfRelative(who, 16);
+}
+
+std::string Story::AntecedentOfRelative(size_t rel, size_t reach) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  if (ctx_.Is(rel - 1, ","))
+    if (std::string named = CharacterBeforeComma(rel - 1); !named.empty()) return named;
   // Past one apposition: "Marzella, a peddler mouse who", "Ludo, the owner of the mill, who".
   // ("Jeannot (X), the hall's house fiddler and Odile's high school sweetheart, who":
   // possessives among the words, up to sixteen tokens.)
-  for (size_t c = who - 1; c > sent.first_token + 1 && c + 16 > who; --c) {
+  for (size_t c = rel - 1; c > sent.first_token + 1 && c + reach > rel; --c) {
     if (ctx_.Is(c - 1, ",")) return CharacterBeforeComma(c - 1);
     // (Words only, a capitalized one among them: "an inspector with the Basque police who".)
     if (ctx_.T(c - 1).kind != TokenKind::kWord && !ctx_.T(c - 1).Has(kPossessive)) return {};

@@ -6,6 +6,17 @@
 
 namespace showgraph::extract {
 
+std::string Story::RomancePartner(const std::vector<Fact>& out, const std::string& who, size_t max_facts,
+                                  std::optional<uint32_t> since) const {
+  size_t looked = 0;
+  for (auto it = out.rbegin(); it != out.rend() && looked++ < max_facts; ++it) {
+    if (it->kind != FactKind::kRelationship || it->type != "romance" || (it->a != who && it->b != who)) continue;
+    if (since && (it->evidence.empty() || ctx_.at.SentenceAt(it->evidence.back().start) < *since)) continue;
+    return it->a == who ? it->b : it->a;
+  }
+  return {};
+}
+
 void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   std::string_view w = ctx_.Lower(i);
   // "Marnie called off the wedding", "calls off her engagement to Silas", "the finale ended
@@ -36,9 +47,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         b = CharacterAt(i + 2);
       } else if (!a.empty()) {
         // (Whom the one calling it off is with: the romance stated last.)
-        for (auto it = out->rbegin(); it != out->rend() && b.empty(); ++it)
-          if (it->kind == FactKind::kRelationship && it->type == "romance" && (it->a == a || it->b == a))
-            b = it->a == a ? it->b : it->a;
+        b = RomancePartner(*out, a, SIZE_MAX, std::nullopt);
       }
     }
     if (!a.empty() && !b.empty() && a != b && Asserted(called_off ? d - 1 : d)) {
@@ -52,12 +61,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
        ((w == "called" || w == "calls") && ctx_.IsLower(i + 1, "it") && ctx_.IsLower(i + 2, "off"))) &&
       Asserted(i)) {
     const std::string a = SubjectBefore(i);
-    std::string b;
-    int looked = 0;
-    for (auto it = out->rbegin(); !a.empty() && it != out->rend() && b.empty() && ++looked <= 32; ++it)
-      if (it->kind == FactKind::kRelationship && it->type == "romance" && (it->a == a || it->b == a) &&
-          !it->evidence.empty() && ctx_.at.SentenceAt(it->evidence.back().start) + 2 >= sentence_)
-        b = it->a == a ? it->b : it->a;
+    const std::string b = a.empty() ? std::string() : RomancePartner(*out, a, 32, sentence_ >= 2 ? sentence_ - 2 : 0);
     if (!b.empty() && a != b) {
       AddRelationship(out, a, b, "romance", "ended", 0.7);
       AddEvent(out, "breakup", {a, b}, 0.7);
@@ -215,14 +219,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // the one "whom" stands for is the object.
     if (const NameRun* r = married_verb || w == "marries" ? ctx_.NameEndingAt(i - 1) : nullptr;
         r && r->first > sent.first_token + 2 && ctx_.IsLower(r->first - 1, "whom") && ctx_.Is(r->first - 2, ",")) {
-      std::string antecedent = CharacterBeforeComma(r->first - 2);
       // (Past one apposition: "X, the son of that rival family, whom".)
-      for (size_t c = r->first - 2; antecedent.empty() && c > sent.first_token + 1 && c + 16 > r->first; --c)
-        if (ctx_.Is(c - 1, ",")) {
-          antecedent = CharacterBeforeComma(c - 1);
-          break;
-        }
-      if (!antecedent.empty()) {
+      if (std::string antecedent = AntecedentOfRelative(r->first - 1, 15); !antecedent.empty()) {
         subject = CharacterAt(r->first);
         other = antecedent;
       }

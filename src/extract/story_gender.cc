@@ -11,19 +11,12 @@ namespace {
 // Words for people that carry a gender but are no kin nouns or titles, so that
 // MentionGender, which reads any of its words, does not know them: "barmaid Stacey".
 char DescriptionGender(std::string_view w) {
-  static constexpr std::string_view kFemale[] = {
-      "barmaid", "landlady", "actress", "hostess", "heiress", "duchess", "countess", "empress", "nun",
-      "housewife", "businesswoman", "policewoman", "chairwoman", "spokeswoman", "headmistress", "godmother",
-      "goddaughter", "woman", "girl", "schoolgirl", "seamstress", "songstress", "sorceress", "priestess"};
-  static constexpr std::string_view kMale[] = {
-      "barman", "businessman", "policeman", "chairman", "spokesman", "headmaster", "godfather", "godson",
-      "man", "boy", "schoolboy", "monk", "duke", "earl", "emperor", "fisherman", "nobleman", "congressman"};
-  static const auto* const table = [] {
-    auto* t = new std::unordered_map<std::string_view, char>;
-    for (std::string_view f : kFemale) t->emplace(f, 'f');
-    for (std::string_view m : kMale) t->emplace(m, 'm');
-    return t;
-  }();
+  static const auto* const table = GenderTable(
+      {"barmaid", "landlady", "actress", "hostess", "heiress", "duchess", "countess", "empress", "nun",
+       "housewife", "businesswoman", "policewoman", "chairwoman", "spokeswoman", "headmistress", "godmother",
+       "goddaughter", "woman", "girl", "schoolgirl", "seamstress", "songstress", "sorceress", "priestess"},
+      {"barman", "businessman", "policeman", "chairman", "spokesman", "headmaster", "godfather", "godson",
+       "man", "boy", "schoolboy", "monk", "duke", "earl", "emperor", "fisherman", "nobleman", "congressman"});
   if (auto it = table->find(w); it != table->end()) return it->second;
   return NounGender(w);
 }
@@ -50,7 +43,8 @@ bool Story::NamedRightAfter(size_t k, size_t end) const {
 // half-brother") or a name inside a quotation ("I'm your father, Ivy") is no evidence.
 char Story::KinNounGender(const NameRun* r) const {
   if (ctx_.T(r->first).Has(kInQuote) || PossessiveAt(r->end)) return 0;
-  const size_t first = ctx_.at.sentences[ctx_.SentenceOf(r->first)].first_token;
+  const Sentence& sent = ctx_.at.sentences[ctx_.SentenceOf(r->first)];
+  const size_t first = sent.first_token, end = sent.end_token;
   size_t k = r->first;
   while (k > first && (ctx_.Is(k - 1, ".") || (ctx_.Honorific(k - 1) && ctx_.T(k - 1).Has(kCapitalized))) &&
          k + 4 > r->first)
@@ -64,7 +58,6 @@ char Story::KinNounGender(const NameRun* r) const {
         g && (comma || ctx_.T(k - 1).Has(kCapitalized) || Occupation(ctx_.Lower(k - 1)) ||
               (k - 1 > first && (IsPossessivePronoun(ctx_.Lower(k - 2)) || PossessiveAt(k - 2)))))
       return g;
-  const size_t end = ctx_.at.sentences[ctx_.SentenceOf(r->first)].end_token;
   k = After(r);
   if (k + 2 < end && ctx_.Is(k, ",") && (ctx_.IsLower(k + 1, "the") || ctx_.IsLower(k + 1, "a") || ctx_.IsLower(k + 1, "an")))
     for (size_t m = k + 2; m < end && m < k + 5 && ctx_.T(m).kind == TokenKind::kWord && !PossessiveAt(m + 1); ++m)
@@ -117,24 +110,21 @@ void Story::BuildGenders() const {
     // The sentence opens with "She" or "He" and goes on from one about a single character
     // in the same paragraph ("Lenka packs. She leaves ..."), unless that one also names a
     // person of the pronoun's gender it may refer to ("Tom calls his wife. She ...").
-    if (story && !only.empty() && sentences[s - 1].paragraph == sent.paragraph) {
-      const size_t k = PastSpeakerLabel(sent);
-      if (k < sent.end_token && !ctx_.T(k).Has(kInQuote))
-        if (const char g = ctx_.IsLower(k, "she") ? 'f' : ctx_.IsLower(k, "he") ? 'm' : 0;
-            g && !NamedRightAfter(k, sent.end_token) &&
-            !(described(sentences[s - 1].first_token, sentences[s - 1].end_token) & (g == 'f' ? 1 : 2)))
-          vote(only, g, 1);
-    }
+    const size_t opening = PastSpeakerLabel(sent);
+    // The gender of a "She" or "He" that opens the sentence and points back, or 0.
+    const char opens_with = story && opening < sent.end_token && !ctx_.T(opening).Has(kInQuote) &&
+                                    !NamedRightAfter(opening, sent.end_token)
+                                ? HeOrShe(ctx_.Lower(opening))
+                                : 0;
+    if (opens_with && !only.empty() && sentences[s - 1].paragraph == sent.paragraph &&
+        !(described(sentences[s - 1].first_token, sentences[s - 1].end_token) & (opens_with == 'f' ? 1 : 2)))
+      vote(only, opens_with, 1);
     // A who's-who section goes on with "She" or "He" about the part its heading names.
-    if (story)
-      if (const size_t k = PastSpeakerLabel(sent); k < sent.end_token && !ctx_.T(k).Has(kInQuote))
-        if (const char g = ctx_.IsLower(k, "she") ? 'f' : ctx_.IsLower(k, "he") ? 'm' : 0; g && !ctx_.part_headings.empty())
-          if (std::string topic = TopicOf(sent.paragraph); !topic.empty() && !NamedRightAfter(k, sent.end_token))
-            vote(topic, g, 1);
+    if (opens_with && !ctx_.part_headings.empty())
+      if (std::string topic = TopicOf(sent.paragraph); !topic.empty()) vote(topic, opens_with, 1);
     only.clear();
     bool single = story;              // no name in the sentence but its opening character's
     const NameRun* nearest = nullptr;  // the name met last, for a reflexive
-    const size_t opening = PastSpeakerLabel(sent);
     for (size_t k = sent.first_token; k < sent.end_token; ++k) {
       if (const NameRun* r = ctx_.NameAt(k)) {
         const char g = KinNounGender(r);

@@ -2,6 +2,7 @@
 // walk and the helpers every pattern shares. Not a public interface.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +33,11 @@ inline bool IsHedge(std::string_view w) {
 char PronounGender(std::string_view w);
 // The gender a kin noun or a title gives the name it stands before: "her father, Tom".
 char NounGender(std::string_view w);
+// "she" 'f', "he" 'm', else 0: a subject pronoun of one gender (not "her", "they").
+inline char HeOrShe(std::string_view w) { return w == "she" ? 'f' : w == "he" ? 'm' : 0; }
+// One hash probe for a word of the lists: 'f' for the first, 'm' for the second.
+const std::unordered_map<std::string_view, char>* GenderTable(std::initializer_list<std::string_view> female,
+                                                              std::initializer_list<std::string_view> male);
 
 inline bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
 inline bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
@@ -68,7 +74,7 @@ class Story {
   size_t After(const NameRun* r) const;
   std::string ResolvePronoun(size_t tok, const std::string& not_this = {}) const;
   // The part a who's-who section is about (its "NAME (Actor)" heading, a few paragraphs
-  // up at most), or "".
+  // up at most), or "": for the visited sentence's paragraph, or for `paragraph`.
   std::string Topic() const;
   std::string TopicOf(uint32_t paragraph) const;
   // The sentence opens with a description and no verb before token `tok`: "Solomon's
@@ -122,6 +128,13 @@ class Story {
   // The character a "who" before `tok` in its sentence stands for: "Ludo Grask, the owner
   // of the mill, who ..." (the name before the comma, or before one apposition); or "".
   std::string RelativeAntecedent(size_t tok, size_t reach = 12) const;
+  // The character a relative pronoun at `rel` ("who", "whom") stands for: the name before
+  // its comma, or past one apposition of words within `reach` tokens.
+  std::string AntecedentOfRelative(size_t rel, size_t reach) const;
+  // The partner of `who` in the last romance of `out` (among its last `max_facts` facts),
+  // stated in sentence `since` or later when given; "" when none.
+  std::string RomancePartner(const std::vector<Fact>& out, const std::string& who, size_t max_facts,
+                             std::optional<uint32_t> since) const;
   // The first token of a sentence past a transcript's speaker label ("ODUYA:", "TOSHIRO
   // KANEMOTO:"), else its first token.
   size_t PastSpeakerLabel(const Sentence& sent) const;
