@@ -14,6 +14,10 @@ const NameRun* Story::AppositionOwner(size_t i, const Sentence& sent) const {
     size_t c = k - 1;
     if (c == sent.first_token || !ctx_.Is(c - 1, ",")) return nullptr;
     size_t name_end = c - 1;
+    // ("Rurik Vasquez (Actor), 71, the boss of the family": past an age.)
+    if (name_end >= sent.first_token + 3 && ctx_.T(name_end - 1).kind == TokenKind::kNumber &&
+        ctx_.Tok(name_end - 1).size() <= 3 && ctx_.Is(name_end - 2, ","))
+      name_end -= 2;
     if (name_end > sent.first_token && ctx_.Is(name_end - 1, ")")) {
       size_t m = name_end - 1;
       while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
@@ -155,7 +159,12 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // Apposition: "Priya Sandhu, the town's only veterinarian", "Dani Okafor (Actor), the
     // blunt, funny paramedic"; or the other way round: "the ship's medic, Teodor Vance".
     if (ctx_.Is(i + 1, ",") && ctx_.NameAt(i + 2)) {
-      AddAttribute(out, CharacterAt(i + 2), "occupation", OccupationAt(i));
+      // ("the husband of her boss, Leanne": someone's boss is a tie, not a job; "her
+      // secretary, Ada" and "his deputy, Anders" are jobs.)
+      const bool tie = w == "boss" && i > sent.first_token &&
+                       (PossessiveAt(i - 1) || ctx_.IsLower(i - 1, "his") || ctx_.IsLower(i - 1, "her") ||
+                        ctx_.IsLower(i - 1, "their") || ctx_.IsLower(i - 1, "my") || ctx_.IsLower(i - 1, "our"));
+      if (!tie) AddAttribute(out, CharacterAt(i + 2), "occupation", OccupationAt(i));
       return;
     }
     // ("her sergeant and ex-husband, Fionnlagh Maclure": a relation noun between.)
@@ -186,14 +195,30 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     auto is_det = [&](size_t m) { return ctx_.IsLower(m, "a") || ctx_.IsLower(m, "an") || ctx_.IsLower(m, "the"); };
     // (Lower-case words, a number word like "40-year-old", or capitals: "an ER nurse".)
     while (k > sent.first_token && k + 5 > i &&
-           ((ctx_.T(k - 1).kind == TokenKind::kWord && (!ctx_.T(k - 1).Has(kCapitalized) || ctx_.T(k - 1).Has(kAllCaps))) ||
+           ((ctx_.T(k - 1).kind == TokenKind::kWord &&
+             (!ctx_.T(k - 1).Has(kCapitalized) || ctx_.T(k - 1).Has(kAllCaps) ||
+              // ("the Senate majority leader": a capital word that is no one's name.)
+              (!ctx_.T(k - 1).Has(kSentenceStart) && !ctx_.NameAt(k - 1) && !ctx_.NameEndingAt(k - 1)))) ||
             (ctx_.T(k - 1).kind == TokenKind::kNumber && ctx_.Tok(k - 1).ends_with("-old")) || PossessiveAt(k - 1)) &&
            !is_det(k - 1))
       --k;
     bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") || ctx_.IsLower(i + 1, "who") ||
                 ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") || ctx_.IsLower(i + 1, "and") ||
                 ctx_.IsLower(i + 1, "of");
-    if (!ends || k < sent.first_token + 1 || !is_det(k - 1)) return;
+    if (!ends || k < sent.first_token + 1) return;
+    // ("He is Odile's chief of staff", "She is his lawyer": a possessor right after the
+    // copula is the determiner.)
+    bool determined = is_det(k - 1);
+    for (size_t m = std::max<size_t>(sent.first_token + 2, i >= 6 ? i - 6 : 0); !determined && m < i; ++m) {
+      if (m < sent.first_token + 2 || !(ctx_.IsLower(m - 1, "is") || ctx_.IsLower(m - 1, "was"))) continue;
+      const NameRun* possessor = ctx_.NameAt(m);
+      if (ctx_.IsLower(m, "his") || ctx_.IsLower(m, "her") || ctx_.IsLower(m, "their") ||
+          (possessor && After(possessor) < i && PossessiveAt(After(possessor)))) {
+        k = m + 1;
+        determined = true;
+      }
+    }
+    if (!determined) return;
     // ("Marquis is now a widowed pastor", "who is now a 40-year-old ER nurse".)
     size_t cop = k - 2;
     if (cop > sent.first_token + 1 &&
@@ -210,6 +235,12 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") &&
           ctx_.T(subject_end - 1).kind == TokenKind::kNumber && ctx_.Is(subject_end - 2, ","))
         subject_end -= 3;
+      // ("Odile Brankovan (Actor) is a heart surgeon": past the actor in parentheses.)
+      if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ")")) {
+        size_t open = subject_end - 1;
+        while (open > sent.first_token && open + 8 > subject_end && !ctx_.Is(open, "(")) --open;
+        if (ctx_.Is(open, "(") && open > sent.first_token) subject_end = open - 1;
+      }
       if (const NameRun* r = ctx_.NameEndingAt(subject_end); r && Asserted(i))
         AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
       else if ((ctx_.IsLower(k - 3, "he") || ctx_.IsLower(k - 3, "she")) && Asserted(i))  // "She is a public defender"

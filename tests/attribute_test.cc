@@ -1,0 +1,61 @@
+// Attributes of characters (occupation) from the forms a description takes: a job after
+// the actor in parentheses, after an age, after a possessor, in a capitalized office.
+// Every article here is invented.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "extract_test_util.h"
+
+namespace showgraph {
+namespace {
+
+using testing::ExtractFrom;
+
+bool HasOccupation(const std::vector<Fact>& facts, const std::string& entity, const std::string& value) {
+  return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
+    return f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == "occupation" && f.value == value;
+  });
+}
+
+std::vector<Fact> Article(const std::string& body) {
+  return ExtractFrom("Saltmarsh: The Season 3 Guide\n\nBy Wyn Probert\n\n"
+                     "\"Saltmarsh\" returns Sunday on HBO. " + body + "\n");
+}
+
+TEST(AttributeTest, JobAfterTheActorInParentheses) {
+  auto facts = Article("Odile Brankovan (Vesna Kirilova) is a heart surgeon in Tulsa who comes home for funerals.");
+  EXPECT_TRUE(HasOccupation(facts, "Odile Brankovan", "heart surgeon"));
+}
+
+TEST(AttributeTest, JobInAnAppositionPastAnAge) {
+  auto facts = Article("Rurik Vasquez (Tomas Ilic), 71, the boss of the family since the pilot, is arrested.");
+  EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "boss"));
+}
+
+TEST(AttributeTest, JobAfterAPossessorOrAPossessivePronoun) {
+  auto facts = Article(
+      "Odile Brankovan (Vesna Kirilova) runs the mill. Rurik Vasquez (Tomas Ilic) is a singer. "
+      "He is Odile's chief of staff. Mia Sol (Ane Berg) is his lawyer.");
+  EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "chief of staff"));
+  EXPECT_TRUE(HasOccupation(facts, "Mia Sol", "lawyer"));
+}
+
+TEST(AttributeTest, CapitalizedOfficeBeforeTheJob) {
+  auto facts = Article("Hedda Quill (Ann Rowe) is the County majority leader and a mother of three.");
+  EXPECT_TRUE(HasOccupation(facts, "Hedda Quill", "majority leader"));
+}
+
+// Someone's boss is a tie between two people; "her secretary, Ada" is a job.
+TEST(AttributeTest, SomeonesBossIsNoJob) {
+  auto facts = Article(
+      "Alun Pryce (Elwyn Sayer) is the husband of her boss, Lowri Pryce. Corin Lusk (Tam Dee) fires "
+      "his secretary, Ada Finch (Mo Dee).");
+  EXPECT_FALSE(HasOccupation(facts, "Lowri Pryce", "boss"));
+  EXPECT_TRUE(HasOccupation(facts, "Ada Finch", "secretary"));
+}
+
+}  // namespace
+}  // namespace showgraph
