@@ -1,5 +1,6 @@
-// Attributes of characters (occupation) from the forms a description takes: a job after
-// the actor in parentheses, after an age, after a possessor, in a capitalized office.
+// Attributes of characters (occupation, hometown) from the forms a description takes: a
+// job after the actor in parentheses, after an age, after a possessor, in a capitalized
+// office; a town a character came from or grew up in.
 // Every article here is invented.
 #include <gtest/gtest.h>
 
@@ -14,10 +15,15 @@ namespace {
 
 using testing::ExtractFrom;
 
-bool HasOccupation(const std::vector<Fact>& facts, const std::string& entity, const std::string& value) {
+bool HasAttribute(const std::vector<Fact>& facts, const std::string& entity, const std::string& attribute,
+                  const std::string& value) {
   return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
-    return f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == "occupation" && f.value == value;
+    return f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == attribute && f.value == value;
   });
+}
+
+bool HasOccupation(const std::vector<Fact>& facts, const std::string& entity, const std::string& value) {
+  return HasAttribute(facts, entity, "occupation", value);
 }
 
 std::vector<Fact> Article(const std::string& body) {
@@ -55,6 +61,24 @@ TEST(AttributeTest, SomeonesBossIsNoJob) {
       "his secretary, Ada Finch (Mo Dee).");
   EXPECT_FALSE(HasOccupation(facts, "Lowri Pryce", "boss"));
   EXPECT_TRUE(HasOccupation(facts, "Ada Finch", "secretary"));
+}
+
+TEST(AttributeTest, WhereACharacterCameFromIsHome) {
+  auto facts = Article(
+      "Rurik Vasquez (Tomas Ilic), who came over from Oahu in the premiere, meets Mia Sol (Ane Berg). "
+      "Mia arrived in Reno from Boise, Idaho, in the pilot. Tove Brask (Ann Rye) came from Mia's party.");
+  EXPECT_TRUE(HasAttribute(facts, "Rurik Vasquez", "hometown", "Oahu"));
+  EXPECT_TRUE(HasAttribute(facts, "Mia Sol", "hometown", "Boise"));
+  EXPECT_FALSE(HasAttribute(facts, "Tove Brask", "hometown", "Mia"));
+  EXPECT_FALSE(HasAttribute(facts, "Tove Brask", "hometown", "Mia Sol"));
+  // "in Reno from Boise" after "arrived" is a place, not a title.
+  for (const Fact& f : facts) EXPECT_NE(f.kind == FactKind::kWork ? f.name : "", "Reno from Boise");
+}
+
+TEST(AttributeTest, GrewUpSomewhereInATown) {
+  auto facts = Article("Odile Brankovan (Vesna Kirilova), 29, who grew up above her father's bait shop in Tulsa, "
+                       "opens a bakery.");
+  EXPECT_TRUE(HasAttribute(facts, "Odile Brankovan", "hometown", "Tulsa"));
 }
 
 }  // namespace

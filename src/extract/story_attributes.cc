@@ -363,9 +363,36 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
   if (w == "hometown" && i > sent.first_token && ctx_.IsLower(i + 1, "of") && IsPossessivePronoun(ctx_.Lower(i - 1)))
     if (const NameRun* place = ctx_.NameAt(i + 2); place && Asserted(i))
       AddAttribute(out, ResolvePronoun(i - 1), "hometown", place->text);
+  // "who came over from Maui", "arrived in Reno from Lafayette, Louisiana": where a
+  // character came from is home.
+  if (w == "from" && i > sent.first_token + 1 && i + 1 < sent.end_token && ctx_.T(i + 1).Has(kCapitalized) &&
+      !ctx_.masked[i + 1] && !ctx_.Is(i + 2, "(")) {
+    size_t verb = i - 1;
+    while (verb > sent.first_token && verb + 4 > i && ctx_.T(verb).kind == TokenKind::kWord &&
+           !(ctx_.IsLower(verb, "came") || ctx_.IsLower(verb, "arrived") || ctx_.IsLower(verb, "moved")))
+      --verb;
+    const Word v = ctx_.Lower(verb);
+    // (Only "over", "here", "there" or "in PLACE" between the verb and "from".)
+    bool between = true;
+    for (size_t k = verb + 1; k < i; ++k)
+      between = between && (ctx_.IsLower(k, "over") || ctx_.IsLower(k, "here") || ctx_.IsLower(k, "there") ||
+                             ctx_.IsLower(k, "in") || ctx_.IsLower(k, "to") ||
+                             (ctx_.T(k).Has(kCapitalized) && (ctx_.IsLower(k - 1, "in") || ctx_.IsLower(k - 1, "to"))));
+    if ((v == "came" || v == "arrived" || v == "moved") && between && Asserted(verb)) {
+      const NameRun* place = ctx_.NameAt(i + 1);
+      std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
+      // ("came from Mia's party": a character, or someone's place, is no town.)
+      const bool someones = PossessiveAt(place ? After(place) : i + 2);
+      if (!someones && !character_set_.count(ctx_.Resolve(where)) && !people_.count(where))
+        AddAttribute(out, SubjectBefore(verb), "hometown", where);
+    }
+  }
   if (w == "grew" && ctx_.IsLower(i + 1, "up")) {
     size_t k = i + 2;
-    while (k < sent.end_token && k < i + 7 && !ctx_.IsLower(k, "in")) ++k;
+    // ("grew up above her mother's fish stall in Busan": a few words of place before "in".)
+    while (k < sent.end_token && k < i + 10 && !ctx_.IsLower(k, "in") && !ctx_.Is(k, ",") &&
+           ctx_.T(k).kind == TokenKind::kWord)
+      ++k;
     if (ctx_.IsLower(k, "in") && Asserted(i)) {
       size_t p = k + 1;
       std::string place;

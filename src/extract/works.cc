@@ -1136,8 +1136,13 @@ void FindWorks(DocContext& ctx) {
     const bool verdict = !ctx.T(p).Has(kSentenceStart) && (prev == "renewed" || prev == "renews" || prev == "canceled" || prev == "cancelled" ||
                          prev == "cancels" || prev == "axed" || prev == "axes" || prev == "revived" ||
                          prev == "revives");
+    // ("who arrived in Reno from Boise": after a verb of moving, "in" opens a place.)
+    const bool place_in = prev == "in" && p >= 2 &&
+                          (ctx.IsLower(p - 2, "arrived") || ctx.IsLower(p - 2, "arrives") || ctx.IsLower(p - 2, "moved") ||
+                           ctx.IsLower(p - 2, "moves") || ctx.IsLower(p - 2, "settled") || ctx.IsLower(p - 2, "lives") ||
+                           ctx.IsLower(p - 2, "lived") || ctx.IsLower(p - 2, "born") || ctx.IsLower(p - 2, "up"));
     bool verb_before = tune_into || verdict || prev == "watch" || prev == "watching" || prev == "catch" ||
-                       (strong && (prev == "from" || prev == "of" || prev == "in"));
+                       (strong && !place_in && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
     // "A lot of people still know you from Cutpurse": where the public knows an actor from.
     if (!cue && prev == "from" && p >= 3) {
