@@ -408,4 +408,51 @@ TEST(RoundupTest, AWatchListsPicks) {
   EXPECT_EQ(bramble->time, "20:00");
 }
 
+namespace {
+
+// A network's fall dates: a season opened in so many words, and two comedies sharing one
+// clause, each with its own time and, "respectively", its own season.
+const char* kFallDates =
+    "NBC Sets Its Fall Dates: 'Saltwick' Sails Back and 'Ferncastle' Returns\n"
+    "\n"
+    "Dial Tone\n"
+    "By Oriane Massadou\n"
+    "Tuesday, September 14, 2027\n"
+    "\n"
+    "NBC has set its fall calendar. First out is \"Saltwick,\" which opens its fourth season on Monday, "
+    "Sept. 20, at 9/8c on NBC.\n"
+    "\n"
+    "Comedies \"Ferncastle\" and \"Dovecourt\" return back to back on Wednesday, Sept. 29, at 8/7c and "
+    "8:30/7:30c, for their third and second seasons respectively.\n";
+
+TEST(RoundupTest, AnOpenedSeasonAndTwoTitlesSharingAClause) {
+  auto facts = testing::ExtractFrom(kFallDates);
+  const std::vector<std::string> works = testing::WorkNames(facts);
+  EXPECT_NE(std::find(works.begin(), works.end(), "Dovecourt"), works.end());
+  const Fact* saltwick = nullptr;
+  const Fact* ferncastle = nullptr;
+  const Fact* dovecourt = nullptr;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    if (f.work == "Saltwick") saltwick = &f;
+    if (f.work == "Ferncastle") ferncastle = &f;
+    if (f.work == "Dovecourt") dovecourt = &f;
+  }
+  ASSERT_NE(saltwick, nullptr);
+  EXPECT_EQ(saltwick->occasion, "season premiere");
+  EXPECT_EQ(saltwick->season, std::optional<int>(4));
+  EXPECT_EQ(saltwick->date, "2027-09-20");
+  EXPECT_EQ(saltwick->time, "21:00");
+  ASSERT_NE(ferncastle, nullptr);
+  ASSERT_NE(dovecourt, nullptr);
+  EXPECT_EQ(ferncastle->time, "20:00");
+  EXPECT_EQ(dovecourt->time, "20:30");
+  EXPECT_EQ(ferncastle->date, "2027-09-29");
+  EXPECT_EQ(dovecourt->date, "2027-09-29");
+  EXPECT_EQ(ferncastle->season, std::optional<int>(3));
+  EXPECT_EQ(dovecourt->season, std::optional<int>(2));
+  EXPECT_EQ(dovecourt->occasion, "season premiere");
+}
+
+}  // namespace
 }  // namespace showgraph

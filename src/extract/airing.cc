@@ -397,6 +397,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   Contains(lower_text, "launches") || Contains(lower_text, "episodes drop") ||
                   Contains(lower_text, "drops all") || Contains(lower_text, "releases all") ||
                   Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
+                  Contains(lower_text, " return on") || Contains(lower_text, " return back") ||
+                  // "opens its fourth season on Monday"
+                  ((Contains(lower_text, "opens its") || Contains(lower_text, "opens season") ||
+                    Contains(lower_text, "starts its") || Contains(lower_text, "kicks off its")) &&
+                   Contains(lower_text, "season")) ||
                   Contains(lower_text, "return for") || Contains(lower_text, "will return") ||
                   Contains(lower_text, "return date") || Contains(lower_text, "back for") ||
                   (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
@@ -1241,6 +1246,64 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
   return out;
 }
 
+// Where the work named `name` (or one of its aliases) first stands in `text`, or npos.
+size_t WorkPosition(const WorkMention& w, std::string_view text) {
+  size_t best = text.find(w.name);
+  for (const std::string& a : w.aliases)
+    if (size_t at = text.find(a); at != std::string_view::npos && (best == std::string_view::npos || at < best))
+      best = at;
+  return best;
+}
+
+// 'Comedies "Vantrell" and "Glimmerfell" return on Wednesday, Sept. 29, at 8/7c and
+// 8:30/7:30c, for their third and second seasons respectively': two titles joined by
+// "and" and two times of one date go together in order, and so do two ordinals of
+// seasons before "respectively". The clause reader credits both times to the first title.
+void SplitPairedTitles(const DocContext& ctx, std::vector<Fact>* out) {
+  for (size_t a = 0; a < out->size(); ++a) {
+    Fact& first = (*out)[a];
+    if (first.kind != FactKind::kAiring || first.evidence.empty() || first.date.empty() || first.time.empty()) continue;
+    for (size_t b = a + 1; b < out->size(); ++b) {
+      Fact& second = (*out)[b];
+      if (second.kind != FactKind::kAiring || second.evidence.empty() || second.work != first.work ||
+          second.date != first.date || second.time.empty() || second.time == first.time ||
+          second.evidence.front().start != first.evidence.front().start)
+        continue;
+      const uint32_t s = ctx.at.SentenceAt(first.evidence.front().start);
+      const std::string_view text = ctx.at.Slice(ctx.at.sentences[s].span);
+      // Exactly two works in the sentence, the airings' first, then another after " and ".
+      const WorkMention* other = nullptr;
+      size_t first_at = std::string_view::npos, other_at = std::string_view::npos;
+      int named = 0;
+      for (const WorkMention& w : ctx.works) {
+        const size_t at = WorkPosition(w, text);
+        if (at == std::string_view::npos) continue;
+        ++named;
+        if (w.name == first.work) first_at = at;
+        else other = &w, other_at = at;
+      }
+      if (named != 2 || !other || first_at == std::string_view::npos || other_at < first_at) break;
+      const std::string_view between = text.substr(first_at, other_at - first_at);
+      if (between.size() > first.work.size() + 8 || between.find(" and ") == std::string_view::npos) break;
+      second.work = other->name;
+      // "for their third and second seasons respectively"
+      if (text.find("respectively") != std::string_view::npos) {
+        const uint32_t e = ctx.at.sentences[s].end_token;
+        for (uint32_t k = ctx.at.sentences[s].first_token; k + 3 < e; ++k) {
+          const int n1 = WordNumber(ctx.Lower(k)), n2 = WordNumber(ctx.Lower(k + 2));
+          if (n1 > 0 && n2 > 0 && ctx.IsLower(k + 1, "and") &&
+              (ctx.IsLower(k + 3, "seasons") || ctx.IsLower(k + 3, "series"))) {
+            first.season = n1;
+            second.season = n2;
+            break;
+          }
+        }
+      }
+      break;
+    }
+  }
+}
+
 void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   if (ctx.main_work < 0) return;
   const std::string doc_network = DominantNetwork(ctx);
@@ -1609,6 +1672,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       }
     }
   }
+  SplitPairedTitles(ctx, out);
   // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told
   // without its time takes the time of the work's dated airing on that weekday.
   for (auto& slot : *out) {

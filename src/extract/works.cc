@@ -188,7 +188,9 @@ const std::string* NounBefore(const DocContext& ctx, size_t i) {
   if (i > 0 && ctx.Has(i, kWordWorkNoun) && ctx.T(i).Has(kCapitalized) && !ctx.T(i).Has(kSentenceStart) &&
       (ctx.IsLower(i - 1, "the") || ctx.IsLower(i - 1, "a") || ctx.IsLower(i - 1, "an")))
     return &ctx.lex.work_nouns.find(ctx.Lower(i))->second;
-  if (ctx.Has(i, kWordWorkNoun) && !ctx.T(i).Has(kCapitalized)) {
+  // ('Comedies "Vantrell" and ...': a genre noun opening the sentence before a quoted title.)
+  const bool opening_noun = ctx.T(i).Has(kSentenceStart) && i + 1 < ctx.size() && ctx.T(i + 1).Has(kQuoteMark);
+  if (ctx.Has(i, kWordWorkNoun) && (!ctx.T(i).Has(kCapitalized) || opening_noun)) {
     Word before = i > 0 ? ctx.Lower(i - 1) : Word();
     // "in western Pennsylvania": a genre word after a preposition describes a place.
     if (before == "in" || before == "from" || before == "across" || before == "near" || before == "of") return nullptr;
@@ -890,6 +892,14 @@ void FindWorks(DocContext& ctx) {
                        prev == "of" || prev == "in" || prev == "catch";
     const std::string* noun = NounBefore(ctx, i >= 1 ? i - 1 : 0);
     if (!cue && noun) cue = noun;
+    // ('Comedies "Vantrell" and "Glimmerfell" return': the second of two quoted titles
+    // joined by "and" after a plural genre noun.)
+    if (!cue && i >= 5 && ctx.IsLower(i - 2, "and") && ctx.T(i - 3).Has(kQuoteMark)) {
+      size_t open = i - 4;
+      while (open > 0 && open + 12 > i && !ctx.T(open).Has(kQuoteMark)) --open;
+      if (open > 0 && ctx.T(open).Has(kQuoteMark) && ctx.Lower(open - 1).ends_with('s'))
+        if (const std::string* plural = NounBefore(ctx, open - 1)) cue = plural;
+    }
     // "Acorn TV Picks Up Australian Drama 'Red Gum Creek'": a headline capitalizes its genre
     // noun too.
     if (!cue && i >= 2 && ctx.T(i - 1).Has(kQuoteMark) && ctx.Has(i - 2, kWordWorkNoun) &&
