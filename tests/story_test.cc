@@ -2063,4 +2063,20 @@ TEST(StoryTest, AnAffairWithAPossessorsKin) {
   EXPECT_TRUE(affair);
 }
 
+// A wedding planned is a romance, and calling the wedding off ends it; "filed for divorce"
+// with no one named divorces the spouse stated just before.
+TEST(StoryTest, APlannedWeddingCalledOffAndADivorceFiledFor) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy Vance, Mark's only child, was supposed to marry the town's notary, Eli Ward, in the "
+                           "Season 2 finale. Standing at the altar, she learned that he had lied. She called off the "
+                           "wedding and walked out alone.\n\n"
+                           "Mark's wife, Dana Price, had been sleeping with Eli for a year. Mark filed for divorce "
+                           "before the episode was over.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Lucy Vance", "Eli Ward"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Mark Hale", "Dana Price"}));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Eli Ward", "romance"), "ended");
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Dana Price", "romance"), "ended");
+}
+
 }  // namespace showgraph

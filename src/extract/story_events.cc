@@ -67,6 +67,23 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {a, b}, 0.7);
     }
   }
+  // "Guilhem filed for divorce before the episode was over", "she asks for a divorce": from
+  // the one the subject's romance was stated with last, in that sentence or the two before.
+  if (w == "divorce" && i >= sent.first_token + 2 &&
+      ((ctx_.IsLower(i - 1, "for") && (ctx_.IsLower(i - 2, "filed") || ctx_.IsLower(i - 2, "files") ||
+                                        ctx_.IsLower(i - 2, "filing"))) ||
+       (ctx_.IsLower(i - 1, "a") && i >= sent.first_token + 3 && ctx_.IsLower(i - 2, "for") &&
+        (ctx_.IsLower(i - 3, "asks") || ctx_.IsLower(i - 3, "asked") || ctx_.IsLower(i - 3, "files") ||
+         ctx_.IsLower(i - 3, "filed")))) &&
+      !ctx_.IsLower(i + 1, "from") && Asserted(i)) {
+    const size_t verb = ctx_.IsLower(i - 1, "a") ? i - 3 : i - 2;
+    const std::string a = SubjectBefore(verb);
+    const std::string b = a.empty() ? std::string() : RomancePartner(*out, a, 32, sentence_ >= 2 ? sentence_ - 2 : 0);
+    if (!b.empty() && a != b) {
+      AddRelationship(out, a, b, "romance", "ended", 0.7);
+      AddEvent(out, "breakup", {a, b}, 0.7);
+    }
+  }
   // A relative clause's homecoming: "an inspector who returns to Bermeo, the town she grew
   // up in", "a barrister who has not been home in years, and who comes home to Alnmouth".
   if (i > sent.first_token + 2 && ctx_.IsLower(i - 1, "who") &&
@@ -108,6 +125,23 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // Cheating on someone presupposes a romance; whether it survived, the paragraph says.
       AddRelationship(out, cheater, partner, "romance",
                       ParagraphSaysEnded(sent.paragraph) ? "ended" : "current", 0.7);
+    }
+  }
+  // "Bertha was supposed to marry the family's lawyer, Amos": a wedding planned is a
+  // romance (whether it happened, later sentences say).
+  if ((w == "marry" || w == "wed") && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "to")) {
+    const Word plan = ctx_.Lower(i - 2);
+    if ((plan == "supposed" || plan == "set" || plan == "going" || plan == "planned" || plan == "plans" ||
+         plan == "planning" || plan == "due") &&
+        Asserted(i - 2)) {
+      std::string a = SubjectBefore(i - 2);
+      // ("Bertha (X), Ada and Ray's only child, was supposed to marry": the name opening
+      // the sentence, past its apposition.)
+      if (a.empty() && RunAt(sent.first_token) && i >= sent.first_token + 4 && ctx_.Is(i - 4, ",") &&
+          (ctx_.IsLower(i - 3, "was") || ctx_.IsLower(i - 3, "is")))
+        a = CharacterAt(sent.first_token);
+      const std::string b = RunAt(i + 1) ? CharacterAt(i + 1) : CharacterAfterDescription(i + 1, 6);
+      if (!a.empty() && !b.empty() && a != b) AddRelationship(out, a, b, "romance", "current", 0.7);
     }
   }
   // "who got engaged in last season's finale", "the two are officially broken up": a
