@@ -2079,4 +2079,20 @@ TEST(StoryTest, APlannedWeddingCalledOffAndADivorceFiledFor) {
   EXPECT_EQ(StatusOf(rels, "Mark Hale", "Dana Price", "romance"), "ended");
 }
 
+// "were the couple of Season 1" is a romance that "ended it" can end; "proposed ..., and
+// Lucy said yes" is an engagement; a colon may stand between a kin noun and the name.
+TEST(StoryTest, TheCoupleAProposalAcceptedAndAKinNounBeforeAColon) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "She and Eli were the couple of Season 1, prom king and queen. By the middle of Season 2 "
+                           "they were fighting in every episode, and Eli ended it in the Season 2 finale.\n\n"
+                           "Mark proposed at the bonfire, in the middle of the chaos, and Dana said yes.\n\n"
+                           "Eli lost his father: Hollis Ward, who ran the marina, left town. Lucy and Dana are not a "
+                           "couple of anything.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Eli Ward", "Lucy Vance"}));
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Mark Hale", "Dana Price"}));
+  EXPECT_TRUE(HasPair(rels, "Eli Ward", "Hollis Ward", "family"));
+  EXPECT_FALSE(HasPair(rels, "Lucy Vance", "Dana Price", "romance"));
+}
+
 }  // namespace showgraph

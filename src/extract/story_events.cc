@@ -67,6 +67,25 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {a, b}, 0.7);
     }
   }
+  // "Rehema proposed at the bonfire, in the middle of the chaos, and Loreta said yes",
+  // "ended with Sorin proposing and Marceline saying yes": an engagement.
+  if (w == "yes" && i >= sent.first_token + 4 &&
+      (ctx_.IsLower(i - 1, "said") || ctx_.IsLower(i - 1, "says") || ctx_.IsLower(i - 1, "saying"))) {
+    std::string b;
+    if (const NameRun* r = ctx_.NameEndingAt(i - 2)) b = CharacterAt(r->first);
+    else if (ctx_.IsLower(i - 2, "she") || ctx_.IsLower(i - 2, "he")) b = ResolvePronoun(i - 2);
+    for (size_t k = sent.first_token + 1; !b.empty() && k + 2 < i; ++k) {
+      const Word v = ctx_.Lower(k);
+      if (v != "proposed" && v != "proposes" && v != "proposing") continue;
+      const NameRun* r = ctx_.NameEndingAt(k - 1);
+      const std::string a = r ? CharacterAt(r->first) : SubjectBefore(k);
+      if (!a.empty() && a != b && Asserted(k)) {
+        AddRelationship(out, a, b, "romance", "current", 0.75);
+        AddEvent(out, "engagement", {a, b}, 0.75);
+      }
+      break;
+    }
+  }
   // "Guilhem filed for divorce before the episode was over", "she asks for a divorce": from
   // the one the subject's romance was stated with last, in that sentence or the two before.
   if (w == "divorce" && i >= sent.first_token + 2 &&

@@ -181,7 +181,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         while (m < sent.end_token && m < after + 8 && ctx_.masked[m]) ++m;
         if (ctx_.Is(m, ",")) after = m;
       }
-      const bool comma = ctx_.Is(after, ",");
+      // ("he lost his father: Gjenio Pittin, who ran the marina": a colon, too.)
+      const bool comma = ctx_.Is(after, ",") || (ctx_.Is(after, ":") && RunAt(after + 1));
       if (comma) ++after;
       if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
       std::string other = CharacterAt(after);
@@ -777,6 +778,19 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
   if (!rel && ctx_.IsLower(nv, "together") && Asserted(v)) {
     AddRelationship(out, a, b, "romance", "current", 0.7);
     return true;
+  }
+  // "She and Ermes were the couple of Season 1", "are a couple again", "the show's golden
+  // couple" (not "a couple of weeks"; not in a quotation, where "X and Y are the couple"
+  // is as often a figure of speech).
+  if (!rel && (ctx_.IsLower(nv, "a") || ctx_.IsLower(nv, "the")) && !ctx_.T(v).Has(kInQuote)) {
+    size_t c = nv + 1;
+    while (c < sent.end_token && c < nv + 4 && !ctx_.IsLower(c, "couple") &&
+           (ctx_.T(c).kind == TokenKind::kWord || ctx_.T(c).Has(kPossessive)) && !ctx_.T(c).Has(kCapitalized))
+      ++c;
+    if (ctx_.IsLower(c, "couple") && !(ctx_.IsLower(nv, "a") && ctx_.IsLower(c + 1, "of")) && Asserted(v)) {
+      AddRelationship(out, a, b, "romance", "current", 0.7);
+      return true;
+    }
   }
   if (!rel || !Asserted(v)) return false;
   // "X and Y are new parents" says nothing of the two to each other; "are sisters" does.
