@@ -2095,4 +2095,18 @@ TEST(StoryTest, TheCoupleAProposalAcceptedAndAKinNounBeforeAColon) {
   EXPECT_FALSE(HasPair(rels, "Lucy Vance", "Dana Price", "romance"));
 }
 
+// "the husband of Dana" as the last of a list of descriptions is the named one's; "his
+// wife and their young son, Hollis" are two people, not one with two nouns.
+TEST(StoryTest, HusbandOfAfterAListOfDescriptionsAndWifeAndTheirSon) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The first name in the ledger is Mark Hale, the chief of customs, a pillar of the port's "
+                           "best society and the husband of Dana Price.\n\n"
+                           "Eli arrests him at the breakfast table, in front of his wife and their young son, "
+                           "Hollis Hale.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Dana Price", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Eli Ward", "Hollis Hale", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Mark Hale", "Hollis Hale", "romance"));
+}
+
 }  // namespace showgraph

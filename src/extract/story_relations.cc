@@ -160,8 +160,12 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         size_t second = after + 1;
         // ("his ex-wife and, awkwardly, his business partner, Trudy": an adverb aside.)
         if (ctx_.Is(second, ",") && ctx_.Lower(second + 1).ends_with("ly") && ctx_.Is(second + 2, ",")) second += 3;
-        // ("... and his business partner": a possessive pronoun before the second noun.)
-        if (IsPossessivePronoun(ctx_.Lower(second))) ++second;
+        // ("... and his business partner": a possessive pronoun before the second noun; but
+        // "his wife and their young son, Abdon" are two people, the second of other owners.)
+        if (IsPossessivePronoun(ctx_.Lower(second))) {
+          if (IsPossessivePronoun(w) && ctx_.Lower(second) != w) second = sent.end_token;
+          else ++second;
+        }
         size_t comma = second;
         while (comma < sent.end_token && comma < second + 3 && ctx_.T(comma).kind == TokenKind::kWord &&
                !ctx_.T(comma).Has(kCapitalized))
@@ -401,13 +405,18 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (owner.empty() && det > sent.first_token + 1 && ctx_.Is(det - 1, ",")) owner = CharacterBeforeComma(det - 1);
       // ("Joss Arden, the chapel's photographer and the son of its owner, Vera": the
       // second of two descriptions joined by "and".)
+      // ("Telesforo (X), the chief of customs, a pillar of the port's best society and the
+      // husband of Eufrasia": past a list of descriptions, to the name they follow.)
       if (owner.empty() && det > sent.first_token + 3 && ctx_.IsLower(det - 1, "and"))
-        for (size_t c = det - 2; c > sent.first_token && c + 10 > det; --c) {
+        for (size_t c = det - 2, commas = 0; c > sent.first_token && c + 24 > det && commas < 3; --c) {
           const Word cw = ctx_.Lower(c);
           if (ctx_.T(c).kind == TokenKind::kWord && (cw.ends_with("ed") || cw.ends_with("ing") || IsPlayVerb(cw))) break;
           if (ctx_.Is(c, ",")) {
+            ++commas;
             owner = CharacterBeforeComma(c);
-            break;
+            if (!owner.empty()) break;
+            // (Only descriptions between: "the chief of customs", "a pillar of ...".)
+            if (!(ctx_.IsLower(c + 1, "the") || ctx_.IsLower(c + 1, "a") || ctx_.IsLower(c + 1, "an"))) break;
           }
         }
       if (owner.empty() && VerblessOpening(det)) owner = Topic();
