@@ -1392,4 +1392,22 @@ TEST(AiringTest, DatedHeadingsOfARecapNameEpisodes) {
   EXPECT_EQ(episodes, (std::vector<std::string>{"Larchmere 2027-01-05", "Larchmere 2027-01-12"}));
 }
 
+// An episode's airing, told by its title, is an airing of the series the article is about.
+TEST(AiringTest, AnEpisodeTitlesAiringIsTheSeries) {
+  auto facts = testing::ExtractFrom(
+      "'Harrowgate' Star on the Death of Det. Ilse Varga\n\nExitline\nBy Ona Brill\nFri, Oct. 15, 2027\n\n"
+      "For three seasons, Det. Ilse Varga was the one cop on NBC's police drama \"Harrowgate\" that viewers trusted. "
+      "In the final minutes of \"The Second Stair,\" which aired Oct. 14 on NBC, Ilse (Ruth Onn) is shot twice.\n");
+  const auto airings = testing::OfKind(facts, FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].work, "Harrowgate");
+  EXPECT_EQ(airings[0].date, "2027-10-14");
+  EXPECT_EQ(airings[0].network, "NBC");
+  for (const Fact& f : testing::OfKind(facts, FactKind::kWork)) {
+    if (f.name == "The Second Stair") {
+      EXPECT_EQ(f.type, "other");
+    }
+  }
+}
+
 }  // namespace showgraph

@@ -81,5 +81,16 @@ TEST(AttributeTest, GrewUpSomewhereInATown) {
   EXPECT_TRUE(HasAttribute(facts, "Odile Brankovan", "hometown", "Tulsa"));
 }
 
+TEST(AttributeTest, ThePilotIsAnEpisodeAndAQuotedPronounIsNoOnesJob) {
+  auto facts = Article(
+      "Valto Vorn (Anoop Vatt) is shot by the man he has called his partner since the pilot, Det. Baltazar "
+      "Jaru (Tenho Kap). \"Valto was a good cop,\" Vatt said. \"She is a principal,\" he said.");
+  EXPECT_FALSE(HasOccupation(facts, "Baltazar Jaru", "pilot"));
+  EXPECT_TRUE(HasOccupation(facts, "Baltazar Jaru", "detective"));
+  EXPECT_TRUE(HasOccupation(facts, "Valto Vorn", "cop"));
+  EXPECT_FALSE(HasOccupation(facts, "Valto Vorn", "good cop"));
+  for (const Fact& f : facts) EXPECT_NE(f.kind == FactKind::kAttribute ? f.value : "", "principal");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -1673,6 +1673,17 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     }
   }
   SplitPairedTitles(ctx, out);
+  // An episode's airing is its series': 'In the final minutes of "The Second Landing,"
+  // which aired Oct. 14 on NBC' in an article about the series.
+  if (const WorkMention& series = ctx.works[ctx.main_work]; series.type == "series")
+    for (Fact& f : *out) {
+      if (f.kind != FactKind::kAiring || f.occasion != "episode" || f.work == series.name) continue;
+      for (const WorkMention& w : ctx.works)
+        if (w.name == f.work) {
+          if (w.type == "other") f.work = series.name;
+          break;
+        }
+    }
   // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told
   // without its time takes the time of the work's dated airing on that weekday.
   for (auto& slot : *out) {

@@ -56,7 +56,7 @@ std::string Story::OccupationAt(size_t k) const {
       "famous", "struggling", "ambitious", "single", "rival", "real", "best", "first", "last", "other",
       "his", "her", "their", "its", "our", "and", "or", "but", "as", "of", "town", "show", "series",
       "teenage", "teen", "elderly", "aging", "eccentric", "mysterious", "legendary", "notorious", "reluctant",
-      "grumpy", "kindly", "charming", "gruff"};
+      "grumpy", "kindly", "charming", "gruff", "good", "bad", "great", "better", "decent"};
   // A capitalized modifier belongs to the job ("Treasury investigator") unless it names someone.
   bool description = prev.kind != TokenKind::kWord || (prev.Has(kCapitalized) && ctx_.NameEndingAt(k - 1)) ||
                      prev.Has(kSentenceStart) || prev.Has(kPossessive) ||
@@ -120,6 +120,11 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                           (ctx_.Has(i, kWordOccupationEnd) && OccupationAt(i).find(' ') != std::string::npos &&
                            (ctx_.lex.classes.Find(OccupationAt(i)) & kWordOccupation));
   if (occupation) {
+    // ("his partner since the pilot, Det. Baltazar": the first episode, not a job.)
+    if (w == "pilot" && i >= sent.first_token + 2 && ctx_.IsLower(i - 1, "the") &&
+        (ctx_.IsLower(i - 2, "since") || ctx_.IsLower(i - 2, "in") || ctx_.IsLower(i - 2, "from") ||
+         ctx_.IsLower(i - 2, "after") || ctx_.IsLower(i - 2, "before") || ctx_.IsLower(i - 2, "until")))
+      return;
     if (t.Has(kCapitalized)) {
       // "Landlady Maxine Pogson (Actor), her best friend, ...": a job opening the sentence.
       if (t.Has(kSentenceStart) && !ctx_.Honorific(i))
@@ -243,7 +248,10 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
       if (const NameRun* r = ctx_.NameEndingAt(subject_end); r && Asserted(i))
         AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
-      else if ((ctx_.IsLower(k - 3, "he") || ctx_.IsLower(k - 3, "she")) && Asserted(i))  // "She is a public defender"
+      // (Not in a quotation: "She is a principal," the showrunner said, of someone the
+      // quotation's own context names.)
+      else if ((ctx_.IsLower(k - 3, "he") || ctx_.IsLower(k - 3, "she")) && !ctx_.T(k - 3).Has(kInQuote) &&
+               Asserted(i))  // "She is a public defender"
         AddAttribute(out, ResolvePronoun(k - 3), "occupation", OccupationAt(i));
     } else if (VerblessOpening(k - 1)) {
       // A who's-who section's description of its part: "The youngest, and the company's

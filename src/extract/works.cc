@@ -890,6 +890,13 @@ void FindWorks(DocContext& ctx) {
     Word prev = i >= 2 ? ctx.Lower(i - 2) : Word();
     bool verb_before = prev == "into" || prev == "watch" || prev == "watching" || prev == "from" || prev == "on" ||
                        prev == "of" || prev == "in" || prev == "catch";
+    // ('In the final minutes of "The Second Landing," which aired Oct. 14': a part of an
+    // episode names an episode.)
+    if (prev == "of" && i >= 3) {
+      const Word part = ctx.Lower(i - 3);
+      if (part == "minutes" || part == "moments" || part == "seconds" || part == "scenes" || part == "scene")
+        cue = &kOtherWork;
+    }
     const std::string* noun = NounBefore(ctx, i >= 1 ? i - 1 : 0);
     if (!cue && noun) cue = noun;
     // ('Comedies "Vantrell" and "Glimmerfell" return': the second of two quoted titles
