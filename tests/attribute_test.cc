@@ -60,6 +60,8 @@ TEST(AttributeTest, SomeonesBossIsNoJob) {
       "Alun Pryce (Elwyn Sayer) is the husband of her boss, Lowri Pryce. Corin Lusk (Tam Dee) fires "
       "his secretary, Ada Finch (Mo Dee).");
   EXPECT_FALSE(HasOccupation(facts, "Lowri Pryce", "boss"));
+  EXPECT_FALSE(HasOccupation(Article("Lowri Pryce (Ena Bell) is Corin's boss, a fact the show hid."), "Lowri Pryce",
+                             "boss"));
   EXPECT_TRUE(HasOccupation(facts, "Ada Finch", "secretary"));
 }
 

@@ -219,6 +219,8 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const NameRun* possessor = ctx_.NameAt(m);
       if (ctx_.IsLower(m, "his") || ctx_.IsLower(m, "her") || ctx_.IsLower(m, "their") ||
           (possessor && After(possessor) < i && PossessiveAt(After(possessor)))) {
+        // ("Lottie is Elsie's boss": someone's boss is a tie, not a job.)
+        if (w == "boss") return;
         k = m + 1;
         determined = true;
       }
