@@ -516,5 +516,15 @@ TEST(WorkTest, AnEntryLineIsTheWorkOfTheParagraphUnderIt) {
   EXPECT_TRUE(fenwater);
 }
 
+// A capital word before a genre noun modifies it ("ABC's new Geelong drama"); a street
+// after "a block of" is a place; neither is a title.
+TEST(ExtractTest, APlaceBeforeAGenreNounOrAfterABlockOfIsNoTitle) {
+  auto facts = testing::ExtractFrom(
+      "Crumbside: ABC's new Geelong drama puts two bakeries at war\n\nAntipodal\nBy Ivo Dane\n8 March 2027\n\n"
+      "The ABC's new six-part drama Crumbside premieres on ABC TV on Sunday 21 March at 8.30pm. It was shot "
+      "over ten weeks on a single block of Pakington Street in Geelong West.\n");
+  EXPECT_EQ(testing::WorkNames(facts), std::vector<std::string>{"Crumbside"});
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -1158,8 +1158,15 @@ void FindWorks(DocContext& ctx) {
                           (ctx.IsLower(p - 2, "arrived") || ctx.IsLower(p - 2, "arrives") || ctx.IsLower(p - 2, "moved") ||
                            ctx.IsLower(p - 2, "moves") || ctx.IsLower(p - 2, "settled") || ctx.IsLower(p - 2, "lives") ||
                            ctx.IsLower(p - 2, "lived") || ctx.IsLower(p - 2, "born") || ctx.IsLower(p - 2, "up"));
+    // ("on a single block of Pakington Street in Geelong West": after a place noun and "of",
+    // a place.)
+    const bool place_of = prev == "of" && p >= 2 &&
+                          (ctx.IsLower(p - 2, "block") || ctx.IsLower(p - 2, "corner") || ctx.IsLower(p - 2, "streets") ||
+                           ctx.IsLower(p - 2, "town") || ctx.IsLower(p - 2, "city") || ctx.IsLower(p - 2, "village") ||
+                           ctx.IsLower(p - 2, "suburb") || ctx.IsLower(p - 2, "outskirts") ||
+                           ctx.IsLower(p - 2, "neighborhood") || ctx.IsLower(p - 2, "neighbourhood"));
     bool verb_before = tune_into || verdict || prev == "watch" || prev == "watching" || prev == "catch" ||
-                       (strong && !place_in && (prev == "from" || prev == "of" || prev == "in"));
+                       (strong && !place_in && !place_of && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
     // "A lot of people still know you from Cutpurse": where the public knows an actor from.
     if (!cue && prev == "from" && p >= 3) {
@@ -1173,6 +1180,9 @@ void FindWorks(DocContext& ctx) {
     // possessive, a given name and a comma make a person of the network, not a title.
     if (noun && !cue && ctx.T(p - 1).Has(kPossessive) && ctx.Proper(i) && ctx.Is(j, ",") && j - i <= 3)
       noun = nullptr;
+    // ("ABC's new Geelong drama puts two bakeries at war": a capital word before a genre
+    // noun modifies the noun; the title is elsewhere.)
+    if (noun && !cue && j < ctx.size() && ctx.Has(j, kWordWorkNoun) && !ctx.T(j).Has(kCapitalized)) noun = nullptr;
     // "the teen drama Lurline Hodnett created about ...": a person, the subject of a
     // relative clause that leaves out "that", not a title.
     if (noun && !cue && j - i >= 2 && j - i <= 3 && p == i && j < ctx.size()) {
