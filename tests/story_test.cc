@@ -2109,4 +2109,22 @@ TEST(StoryTest, HusbandOfAfterAListOfDescriptionsAndWifeAndTheirSon) {
   EXPECT_FALSE(HasPair(rels, "Mark Hale", "Hollis Hale", "romance"));
 }
 
+// Affairs: "cheating on her with his press secretary, X" names the spouse through the
+// pronoun (the partner stated last) and the lover past a description; "A and B's affair"
+// is one; "sleeping with Emil's wife, Rosa" is with Rosa, and a "he" is no woman.
+TEST(StoryTest, AffairsThroughPronounsPossessorsAndAPairsAffair) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark is married to Dana, and for most of Season 2 he was cheating on her with his press "
+                           "secretary, Ivo Brandt.\n\n"
+                           "Lucy and Eli's affair began in the Season 2 finale.\n\n"
+                           "Teo Rask is the son of Jori Rask. Teo's mother, Yana Rask, runs the docks. Emil Pavo is "
+                           "married to Rosa Pavo. Yana finds receipts in a truck and learns that he has been sleeping "
+                           "with Emil's wife, Rosa Pavo.\n");
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Mark Hale", "Dana Price", "Ivo Brandt"}));
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Lucy Vance", "Eli Ward"}));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_FALSE(HasPair(rels, "Yana Rask", "Rosa Pavo", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Yana Rask", "Emil Pavo", "romance"));
+}
+
 }  // namespace showgraph

@@ -127,16 +127,25 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "Kim set to romance Eli", "Benji getting engaged to Lorraine".
   if ((w == "cheated" || w == "cheats" || w == "cheating") && ctx_.IsLower(i + 1, "on")) {
     std::string cheater = SubjectBefore(i);
-    std::string partner = CharacterAt(i + 2);
+    // ("he was cheating on her with his press secretary, Dilnoza": a pronoun for the spouse.)
+    const bool pronoun = ctx_.IsLower(i + 2, "her") || ctx_.IsLower(i + 2, "him");
+    // (The one cheated on is the cheater's partner stated last, else whom the pronoun resolves to.)
+    std::string partner = !pronoun ? CharacterAt(i + 2)
+                          : cheater.empty() ? std::string()
+                                            : RomancePartner(*out, cheater, 32, sentence_ >= 2 ? sentence_ - 2 : 0);
+    if (pronoun && partner.empty()) partner = ResolvePronoun(i + 2, cheater);
     std::string third;
-    if (const NameRun* r = RunAt(i + 2)) {
-      size_t k = After(r);
+    const NameRun* r = RunAt(i + 2);
+    if (r || pronoun) {
+      size_t k = r ? After(r) : i + 3;
       if (ctx_.IsLower(k, "with")) {
         size_t m = k + 1;
-        while (m < sent.end_token && m < k + 5 && !RunAt(m)) ++m;  // "with her best friend Tess"
+        // "with her best friend Tess", "with his press secretary, Dilnoza"
+        while (m < sent.end_token && m < k + 7 && !RunAt(m)) ++m;
         third = CharacterAt(m);
       }
     }
+    if (third == cheater || third == partner) third.clear();
     if (!cheater.empty() && !partner.empty() && Asserted(i)) {
       AddEvent(out, "infidelity", third.empty() ? std::vector<std::string>{cheater, partner}
                                                 : std::vector<std::string>{cheater, partner, third},
@@ -720,8 +729,20 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       SubjectPair(i, &a, &b);
     } else {
       a = SubjectBefore(i);
+      // ("Yadira ... learns that he has been sleeping with": a "he" is no woman the article
+      // has shown to be one.)
+      size_t s = i;
+      while (s > sent.first_token && s + 4 > i &&
+             (ctx_.IsLower(s - 1, "has") || ctx_.IsLower(s - 1, "had") || ctx_.IsLower(s - 1, "have") ||
+              ctx_.IsLower(s - 1, "been") || ctx_.IsLower(s - 1, "was") || ctx_.IsLower(s - 1, "is") ||
+              ctx_.IsLower(s - 1, "were")))
+        --s;
+      if (s > sent.first_token && (ctx_.IsLower(s - 1, "he") || ctx_.IsLower(s - 1, "she")) && !a.empty())
+        if (const char g = CharacterGender(a); g && g != PronounGender(ctx_.Lower(s - 1))) a.clear();
       const syntax::Parse& p = ParseOf(sentence_);
-      if (i + 2 < sent.end_token) b = CharacterOfChunk(sentence_, p.chunk_of[i + 2 - sent.first_token]);
+      // ("sleeping with Emil's wife, Rosalinda": the one named after the possessor's noun.)
+      if (const NameRun* r = RunAt(i + 2); r && PossessiveAt(r->end)) b = OneNamedAfterPossessor(i + 2);
+      if (b.empty() && i + 2 < sent.end_token) b = CharacterOfChunk(sentence_, p.chunk_of[i + 2 - sent.first_token]);
     }
     if (!a.empty() && !b.empty() && a != b) {
       for (const Fact& f : *out) {

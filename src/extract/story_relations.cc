@@ -581,6 +581,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
             AddRelationship(out, a, b, "romance", ParagraphSaysEnded(sent.paragraph) ? "ended" : "", 0.6);
           else if (noun == "friendship")
             AddRelationship(out, a, b, "friendship", "", 0.7);
+          else if (noun == "affair")  // "Jewel and Khalil's affair began in the Season 3 finale"
+            AddEvent(out, "infidelity", {a, b}, 0.7, EventSeason(v));
         }
       }
     }
