@@ -526,5 +526,19 @@ TEST(ExtractTest, APlaceBeforeAGenreNounOrAfterABlockOfIsNoTitle) {
   EXPECT_EQ(testing::WorkNames(facts), std::vector<std::string>{"Crumbside"});
 }
 
+// A subordinating conjunction opening an answer is no part of the name after it.
+TEST(ExtractTest, BecauseIsNoGivenName) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ilse Marov plays Nerys Talbot, and Oren Hale plays Simeon Talbot.\n\n"
+                           "Q: Why did Simeon have to go?\n\n"
+                           "HALE: Because Nerys needed to lose him. Once they separated in the premiere, he was "
+                           "the last door back.\n");
+  for (const Fact& f : facts)
+    for (const std::string& name : {f.a, f.b, f.entity, f.character, f.speaker})
+      EXPECT_EQ(name.find("Because"), std::string::npos) << name;
+  for (const Fact& f : facts)
+    for (const std::string& name : f.participants) EXPECT_EQ(name.find("Because"), std::string::npos) << name;
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -2127,4 +2127,14 @@ TEST(StoryTest, AffairsThroughPronounsPossessorsAndAPairsAffair) {
   EXPECT_FALSE(HasPair(rels, "Yana Rask", "Emil Pavo", "romance"));
 }
 
+// "They separated for good in the Season 2 finale": the two named just before break up
+// ("separated" is a story cue, and "for" may follow it).
+TEST(StoryTest, TheyFinallySeparated) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana married Eli in Season 1. Season 2 was hard on the marriage. Dana spent the winter "
+                           "fighting the sale, and Eli spent it teaching. They separated for good in the Season 2 "
+                           "finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Dana Price", "Eli Ward"}));
+}
+
 }  // namespace showgraph

@@ -192,7 +192,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if ((w == "split" || w == "separated" || w == "divorced") && i + 1 < sent.end_token) {
       const std::string_view next = ctx_.Lower(i + 1);
       if (ctx_.T(i + 1).kind == TokenKind::kPunct || next == "in" || next == "after" || next == "years" ||
-          next == "last" || next == "before" || next == "when" || next == "but" || next == "and")
+          next == "last" || next == "before" || next == "when" || next == "but" || next == "and" ||
+          next == "for" || next == "during" || next == "over" || next == "at" || next == "by")
         type = "breakup";
     }
     // "who were married in Season 1 and divorced by Season 3": the marriage is over.
