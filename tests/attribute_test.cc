@@ -94,5 +94,29 @@ TEST(AttributeTest, ThePilotIsAnEpisodeAndAQuotedPronounIsNoOnesJob) {
   for (const Fact& f : facts) EXPECT_NE(f.kind == FactKind::kAttribute ? f.value : "", "principal");
 }
 
+// Descriptions in the forms casting news and guides write them: past an earlier
+// description, after "and the", before a participle or a preposition, "named", a comma
+// closing an apposition before "is", an adverb after "is", and adjectives that are not
+// part of the job.
+TEST(AttributeTest, JobsInTheFormsOfCastingNews) {
+  auto facts = Article(
+      "Also on board: Ida Wren (Ann Bo) as Agatha Rooke, Ezekiel's wife, a formidable churchwarden who runs the "
+      "parish. Mo Dee has been cast as Helen Corwell, Dana's estranged mother and the landlady of the only pub. "
+      "Rae Tull stars as Gwen Marsh, a recently widowed hardware-store owner trying to keep the shop open. "
+      "Ola Fenn plays Lemuel Cobbold, the territorial marshal sent to keep order. "
+      "The show starred Cora Vale as an overnight editor named Bernie Osterhout. "
+      "His daughter, Signe Aaberg (Kit Vale), is a 41-year-old corporate lawyer in Duluth. "
+      "Sunna Hovland (Lin Roe) is having a night of her own: she is also Maude's cardiologist. "
+      "Tam Orr plays Gawain Thibault, the groundskeeper to whom she is secretly married.");
+  EXPECT_TRUE(HasOccupation(facts, "Agatha Rooke", "churchwarden"));
+  EXPECT_TRUE(HasOccupation(facts, "Helen Corwell", "landlady"));
+  EXPECT_TRUE(HasOccupation(facts, "Gwen Marsh", "hardware-store owner"));
+  EXPECT_TRUE(HasOccupation(facts, "Lemuel Cobbold", "territorial marshal"));
+  EXPECT_TRUE(HasOccupation(facts, "Bernie Osterhout", "editor"));
+  EXPECT_TRUE(HasOccupation(facts, "Signe Aaberg", "corporate lawyer"));
+  EXPECT_TRUE(HasOccupation(facts, "Sunna Hovland", "cardiologist"));
+  EXPECT_TRUE(HasOccupation(facts, "Gawain Thibault", "groundskeeper"));
+}
+
 }  // namespace
 }  // namespace showgraph

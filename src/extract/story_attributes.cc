@@ -6,24 +6,43 @@ namespace showgraph::extract {
 
 // The character an apposition describes: scanning back from token i over its words to
 // "NAME [(Actor)], a|an|the ...". nullptr when i is in no such apposition.
+// ("Agatha Rooke, Ezekiel's wife, a formidable churchwarden", "Helen, Dana's estranged
+// mother and the landlady of ...": past one description before this one.)
 const NameRun* Story::AppositionOwner(size_t i, const Sentence& sent) const {
   for (size_t k = i; k > sent.first_token && k + 9 > i; --k) {
     std::string_view p = ctx_.Lower(k - 1);
     if (p == "who" || p == "that" || p == "." || p == ";" || p == ",") return nullptr;
     if (p != "the" && p != "a" && p != "an") continue;
     size_t c = k - 1;
-    if (c == sent.first_token || !ctx_.Is(c - 1, ",")) return nullptr;
-    size_t name_end = c - 1;
-    // ("Rurik Vasquez (Actor), 71, the boss of the family": past an age.)
-    if (name_end >= sent.first_token + 3 && ctx_.T(name_end - 1).kind == TokenKind::kNumber &&
-        ctx_.Tok(name_end - 1).size() <= 3 && ctx_.Is(name_end - 2, ","))
-      name_end -= 2;
-    if (name_end > sent.first_token && ctx_.Is(name_end - 1, ")")) {
-      size_t m = name_end - 1;
-      while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
-      name_end = m;
+    if (c == sent.first_token) return nullptr;
+    // The name (and its actor, its age) before the comma at `comma`, or nullptr.
+    auto name_before = [&](size_t comma) -> const NameRun* {
+      size_t name_end = comma;
+      // ("Rurik Vasquez (Actor), 71, the boss of the family": past an age.)
+      if (name_end >= sent.first_token + 3 && ctx_.T(name_end - 1).kind == TokenKind::kNumber &&
+          ctx_.Tok(name_end - 1).size() <= 3 && ctx_.Is(name_end - 2, ","))
+        name_end -= 2;
+      if (name_end > sent.first_token && ctx_.Is(name_end - 1, ")")) {
+        size_t m = name_end - 1;
+        while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
+        name_end = m;
+      }
+      return name_end > 0 ? ctx_.NameEndingAt(name_end - 1) : nullptr;
+    };
+    if (ctx_.Is(c - 1, ",")) {
+      if (const NameRun* r = name_before(c - 1)) return r;
+    } else if (!ctx_.IsLower(c - 1, "and")) {
+      return nullptr;
     }
-    return name_end > 0 ? ctx_.NameEndingAt(name_end - 1) : nullptr;
+    // One description before: a possessor's noun ("Ezekiel's wife") or a determiner's,
+    // up to a comma after the name.
+    const size_t from = ctx_.Is(c - 1, ",") || ctx_.IsLower(c - 1, "and") ? c - 1 : c;
+    for (size_t m = from; m > sent.first_token + 1 && m + 8 > from; --m) {
+      if (ctx_.T(m - 1).kind == TokenKind::kPunct && !ctx_.Is(m - 1, ",") && !ctx_.T(m - 1).Has(kPossessive)) break;
+      if (ctx_.IsLower(m - 1, "who") || ctx_.IsLower(m - 1, "and")) break;
+      if (ctx_.Is(m - 1, ",")) return name_before(m - 1);
+    }
+    return nullptr;
   }
   return nullptr;
 }
@@ -56,11 +75,18 @@ std::string Story::OccupationAt(size_t k) const {
       "famous", "struggling", "ambitious", "single", "rival", "real", "best", "first", "last", "other",
       "his", "her", "their", "its", "our", "and", "or", "but", "as", "of", "town", "show", "series",
       "teenage", "teen", "elderly", "aging", "eccentric", "mysterious", "legendary", "notorious", "reluctant",
-      "grumpy", "kindly", "charming", "gruff", "good", "bad", "great", "better", "decent"};
+      "grumpy", "kindly", "charming", "gruff", "good", "bad", "great", "better", "decent", "quiet", "reluctant",
+      "loyal", "shy", "stern", "strict", "kind", "gentle", "lonely", "bitter", "honest", "humble", "tough",
+      "weary", "jaded", "brash", "cocky", "cynical", "idealistic", "overnight", "halfway", "professional"};
   // A capitalized modifier belongs to the job ("Treasury investigator") unless it names someone.
   bool description = prev.kind != TokenKind::kWord || (prev.Has(kCapitalized) && ctx_.NameEndingAt(k - 1)) ||
                      prev.Has(kSentenceStart) || prev.Has(kPossessive) ||
                      p.ends_with("ly") || p.ends_with("ed") || p.ends_with("est") || p.ends_with("-old") ||
+                     // ("a formidable churchwarden", "a nervous intern", "a hapless clerk": adjectives.)
+                     p.ends_with("able") || p.ends_with("ible") || p.ends_with("ous") || p.ends_with("ful") ||
+                     p.ends_with("less") ||
+                     // ("the mill's third-generation owner", "a small-town veterinarian")
+                     p.ends_with("-generation") || p.ends_with("-year") || p.ends_with("-town") ||
                      // ("a burned-out chef", "a hard-drinking cop", "a washed-up boxer": a
                      // hyphenated adjective; "search-and-rescue pilot" keeps its compound.)
                      p.ends_with("-out") || p.ends_with("-up") || p.ends_with("-down") || p.ends_with("-time") ||
@@ -161,6 +187,11 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddAttribute(out, CharacterAt((owner ? owner : r)->first), "occupation", OccupationAt(i));
       return;
     }
+    // "an overnight editor named Bernie Osterhout", "a pilot called Rhett".
+    if ((ctx_.IsLower(i + 1, "named") || ctx_.IsLower(i + 1, "called")) && ctx_.NameAt(i + 2)) {
+      AddAttribute(out, CharacterAt(i + 2), "occupation", OccupationAt(i));
+      return;
+    }
     // Apposition: "Priya Sandhu, the town's only veterinarian", "Dani Okafor (Actor), the
     // blunt, funny paramedic"; or the other way round: "the ship's medic, Teodor Vance".
     if (ctx_.Is(i + 1, ",") && ctx_.NameAt(i + 2)) {
@@ -186,10 +217,18 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
     if (const NameRun* r = AppositionOwner(i, sent)) {
       // The job must end the description: "the firm's junior designer," not "the designer's son".
+      // ("a widowed hardware-store owner trying to ...", "a city alderman charged with ...",
+      // "the groundskeeper to whom she is married", "a conductor on a night train": a
+      // participle or a preposition ends the job too.)
+      const Word next = i + 1 < sent.end_token ? ctx_.Lower(i + 1) : Word();
+      const bool participle = ctx_.T(i + 1).kind == TokenKind::kWord && !ctx_.T(i + 1).Has(kCapitalized) &&
+                              next.size() > 4 && (next.ends_with("ing") || next.ends_with("ed"));
       bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") ||
                   ctx_.IsLower(i + 1, "who") || ctx_.IsLower(i + 1, "whose") || ctx_.IsLower(i + 1, "and") ||
                   ctx_.IsLower(i + 1, "played") || ctx_.IsLower(i + 1, "with") || ctx_.IsLower(i + 1, "of") ||
-                  ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at");
+                  ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") ||
+                  ctx_.IsLower(i + 1, "on") || ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "sent") ||
+                  participle;
       if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
       return;
     }
@@ -215,7 +254,12 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // copula is the determiner.)
     bool determined = is_det(k - 1);
     for (size_t m = std::max<size_t>(sent.first_token + 2, i >= 6 ? i - 6 : 0); !determined && m < i; ++m) {
-      if (m < sent.first_token + 2 || !(ctx_.IsLower(m - 1, "is") || ctx_.IsLower(m - 1, "was"))) continue;
+      // ("she is also Maude's cardiologist": an adverb may follow the copula.)
+      const size_t cop = m >= sent.first_token + 3 && (ctx_.IsLower(m - 1, "also") || ctx_.IsLower(m - 1, "now") ||
+                                                        ctx_.IsLower(m - 1, "still"))
+                             ? m - 2
+                             : m - 1;
+      if (m < sent.first_token + 2 || !(ctx_.IsLower(cop, "is") || ctx_.IsLower(cop, "was"))) continue;
       const NameRun* possessor = ctx_.NameAt(m);
       if (ctx_.IsLower(m, "his") || ctx_.IsLower(m, "her") || ctx_.IsLower(m, "their") ||
           (possessor && After(possessor) < i && PossessiveAt(After(possessor)))) {
@@ -242,6 +286,10 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") &&
           ctx_.T(subject_end - 1).kind == TokenKind::kNumber && ctx_.Is(subject_end - 2, ","))
         subject_end -= 3;
+      // ("His daughter, Signe (Actor), is a corporate lawyer": past the comma closing an
+      // apposition.)
+      if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") && ctx_.Is(subject_end - 1, ")"))
+        --subject_end;
       // ("Odile Brankovan (Actor) is a heart surgeon": past the actor in parentheses.)
       if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ")")) {
         size_t open = subject_end - 1;
