@@ -118,5 +118,18 @@ TEST(AttributeTest, JobsInTheFormsOfCastingNews) {
   EXPECT_TRUE(HasOccupation(facts, "Gawain Thibault", "groundskeeper"));
 }
 
+// Ages in appositions past an actor, after a possessor's noun, and after "is a".
+TEST(AttributeTest, AgesInAppositionsAndAfterACopula) {
+  auto facts = Article(
+      "Clodagh Imrie (Mae Grant), a 24-year-old nurse from Galway, is Nell's half-sister. "
+      "Kezia Forde joins as Briony Calder, Solenne and Lorimer's 16-year-old daughter, who hates the town. "
+      "His daughter, Signe Aaberg (Kit Vale), is a 41-year-old corporate lawyer in Duluth. "
+      "Eulogio Carr (Ono Bal), the 70-year-old chief of emergency medicine, pulls passengers out of the bus.");
+  EXPECT_TRUE(HasAttribute(facts, "Clodagh Imrie", "age", "24"));
+  EXPECT_TRUE(HasAttribute(facts, "Briony Calder", "age", "16"));
+  EXPECT_TRUE(HasAttribute(facts, "Signe Aaberg", "age", "41"));
+  EXPECT_TRUE(HasAttribute(facts, "Eulogio Carr", "age", "70"));
+}
+
 }  // namespace
 }  // namespace showgraph

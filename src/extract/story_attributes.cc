@@ -326,10 +326,42 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           AddAttribute(out, CharacterAt(k + 1), "age", std::to_string(n));
           return;
         }
-      // ("Nettle, an 11-year-old apprentice", "Ethelinda, the 22-year-old daughter of ...")
-      if (i >= 3 && (ctx_.IsLower(i - 1, "a") || ctx_.IsLower(i - 1, "an") || ctx_.IsLower(i - 1, "the")) &&
-          ctx_.Is(i - 2, ","))
-        if (const NameRun* r = ctx_.NameEndingAt(i - 3)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+      // ("Nettle, an 11-year-old apprentice", "Ethelinda, the 22-year-old daughter of ...",
+      // "Clodagh (X), a 24-year-old nurse": the apposition's owner.)
+      if (i >= 3 && (ctx_.IsLower(i - 1, "a") || ctx_.IsLower(i - 1, "an") || ctx_.IsLower(i - 1, "the")))
+        if (const NameRun* r = AppositionOwner(i, sent)) {
+          AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+          return;
+        }
+      // ("Briony (X), Solenne and Lorimer's 16-year-old daughter, who ...": a possessor's
+      // noun set off after the name.)
+      if (i >= sent.first_token + 3 && PossessiveAt(i - 1)) {
+        for (size_t m = i - 1; m > sent.first_token + 1 && m + 8 > i; --m) {
+          if (ctx_.Is(m - 1, ",")) {
+            if (std::string who = CharacterBeforeComma(m - 1); !who.empty()) AddAttribute(out, who, "age", std::to_string(n));
+            break;
+          }
+          if (ctx_.T(m - 1).kind == TokenKind::kPunct && !ctx_.T(m - 1).Has(kPossessive)) break;
+        }
+        return;
+      }
+      // ("His daughter, Signe (X), is a 41-year-old corporate lawyer", "she is now a
+      // 40-year-old ER nurse": the copula's subject.)
+      if (i >= sent.first_token + 3 && (ctx_.IsLower(i - 1, "a") || ctx_.IsLower(i - 1, "an"))) {
+        size_t cop = i - 2;
+        if (ctx_.IsLower(cop, "now") || ctx_.IsLower(cop, "still")) --cop;
+        if (cop > sent.first_token && (ctx_.IsLower(cop, "is") || ctx_.IsLower(cop, "was")) && Asserted(i)) {
+          size_t end = cop - 1;
+          if (ctx_.Is(end, ",") && end > sent.first_token) --end;
+          if (ctx_.Is(end, ")")) {
+            while (end > sent.first_token && end + 8 > cop && !ctx_.Is(end, "(")) --end;
+            if (ctx_.Is(end, "(") && end > sent.first_token) --end;
+          }
+          if (const NameRun* r = ctx_.NameEndingAt(end)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+          else if ((ctx_.IsLower(cop - 1, "he") || ctx_.IsLower(cop - 1, "she")) && !ctx_.T(cop - 1).Has(kInQuote))
+            AddAttribute(out, ResolvePronoun(cop - 1), "age", std::to_string(n));
+        }
+      }
       return;
     }
     // "Ray's 58.", "who just turned 17 in the premiere": an age said of the clause's subject.
