@@ -131,5 +131,23 @@ TEST(AttributeTest, AgesInAppositionsAndAfterACopula) {
   EXPECT_TRUE(HasAttribute(facts, "Eulogio Carr", "age", "70"));
 }
 
+// Home towns: "a Gimli native", "a Dublin-born candlemaker" (not "a Hungarian-born
+// handler"), "has come from Hull" (not by a "he" that would be a woman), "was raised by ...
+// in Whitby".
+TEST(AttributeTest, HomeTownsFromNativeBornComeFromAndRaisedIn) {
+  auto facts = Article(
+      "Bryn Einar plays the charge nurse, Eyvind Hafst, a Gimli native who runs the night shift. "
+      "Ines March stars as Bridget Ashby, a Dublin-born candlemaker's wife. "
+      "Mara Hegg plays Piroska Somo, a Hungarian-born handler. "
+      "Otti Scull (Ann Roe) was raised by a coal merchant's family in Whitby. "
+      "Jayden's mother, Denise Old (Bren Hep), opens the door. Jayden Old (Tom Ash) is back, and he has come "
+      "from Hull with a bag of laundry.");
+  EXPECT_TRUE(HasAttribute(facts, "Eyvind Hafst", "hometown", "Gimli"));
+  EXPECT_TRUE(HasAttribute(facts, "Bridget Ashby", "hometown", "Dublin"));
+  EXPECT_FALSE(HasAttribute(facts, "Piroska Somo", "hometown", "Hungarian"));
+  EXPECT_TRUE(HasAttribute(facts, "Otti Scull", "hometown", "Whitby"));
+  EXPECT_FALSE(HasAttribute(facts, "Denise Old", "hometown", "Hull"));
+}
+
 }  // namespace
 }  // namespace showgraph

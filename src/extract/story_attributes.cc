@@ -442,7 +442,7 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
       ctx_.T(i + 2).Has(kCapitalized) && !ctx_.masked[i + 2]) {
     size_t verb = ctx_.IsLower(i - 1, "back") ? i - 2 : i - 1;
     const Word v = ctx_.Lower(verb);
-    if ((v == "comes" || v == "came" || v == "coming" || v == "returns" || v == "returned" || v == "moves" ||
+    if ((v == "comes" || v == "came" || v == "come" || v == "coming" || v == "returns" || v == "returned" || v == "moves" ||
          v == "moved" || v == "heads" || v == "headed" || v == "goes" || v == "went") &&
         Asserted(verb)) {
       const NameRun* place = ctx_.NameAt(i + 2);
@@ -459,26 +459,32 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
       !ctx_.masked[i + 1] && !ctx_.Is(i + 2, "(")) {
     size_t verb = i - 1;
     while (verb > sent.first_token && verb + 4 > i && ctx_.T(verb).kind == TokenKind::kWord &&
-           !(ctx_.IsLower(verb, "came") || ctx_.IsLower(verb, "arrived") || ctx_.IsLower(verb, "moved")))
+           !(ctx_.IsLower(verb, "came") || ctx_.IsLower(verb, "come") || ctx_.IsLower(verb, "comes") ||
+             ctx_.IsLower(verb, "arrived") || ctx_.IsLower(verb, "moved")))
       --verb;
     const Word v = ctx_.Lower(verb);
     // (Only "over", "here", "there" or "in PLACE" between the verb and "from".)
     bool between = true;
     for (size_t k = verb + 1; k < i; ++k)
       between = between && (ctx_.IsLower(k, "over") || ctx_.IsLower(k, "here") || ctx_.IsLower(k, "there") ||
+                             ctx_.IsLower(k, "down") || ctx_.IsLower(k, "up") || ctx_.IsLower(k, "back") ||
                              ctx_.IsLower(k, "in") || ctx_.IsLower(k, "to") ||
                              (ctx_.T(k).Has(kCapitalized) && (ctx_.IsLower(k - 1, "in") || ctx_.IsLower(k - 1, "to"))));
-    if ((v == "came" || v == "arrived" || v == "moved") && between && Asserted(verb)) {
+    if ((v == "came" || v == "come" || v == "comes" || v == "arrived" || v == "moved") && between && Asserted(verb)) {
       const NameRun* place = ctx_.NameAt(i + 1);
       std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
       // ("came from Mia's party": a character, or someone's place, is no town.)
       const bool someones = PossessiveAt(place ? After(place) : i + 2);
-      if (!someones && !character_set_.count(ctx_.Resolve(where)) && !people_.count(where))
-        AddAttribute(out, SubjectBefore(verb), "hometown", where);
+      const std::string who = SubjectBefore(verb);
+      if (!someones && !character_set_.count(ctx_.Resolve(where)) && !people_.count(where) &&
+          !PronounSubjectContradicts(verb, who))
+        AddAttribute(out, who, "hometown", where);
     }
   }
-  if (w == "grew" && ctx_.IsLower(i + 1, "up")) {
-    size_t k = i + 2;
+  // ("was raised by a coal merchant's family in Whitby": where a character was raised.)
+  if ((w == "grew" && ctx_.IsLower(i + 1, "up")) || (w == "raised" && i > sent.first_token &&
+                                                     (ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "were")))) {
+    size_t k = w == "grew" ? i + 2 : i + 1;
     // ("grew up above her mother's fish stall in Busan": a few words of place before "in".)
     while (k < sent.end_token && k < i + 10 && !ctx_.IsLower(k, "in") && !ctx_.Is(k, ",") &&
            ctx_.T(k).kind == TokenKind::kWord)
@@ -496,6 +502,20 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
     }
   }
 
+  // "a Dublin-born candlemaker's wife", "a Gimli native", "a paramedic and Worcester
+  // native": the place is home to the apposition's owner.
+  // (Read at "native", a cue, or at the "-born" word when it starts a name run.)
+  const size_t at = w == "native" ? i - 1 : i;
+  if (at > sent.first_token + 2 && ctx_.T(at).Has(kCapitalized) && !ctx_.masked[at] &&
+      ((w == "native" && ctx_.T(at).kind == TokenKind::kWord) ||
+       (at == i && w.ends_with("-born") && w.size() > 6 && !ctx_.NameAt(i + 1)))) {
+    std::string place(ctx_.Tok(at));
+    if (at == i) place.resize(place.size() - 5);
+    // ("a Hungarian-born handler": a nationality, not a town.)
+    const bool nationality = at == i && (place.ends_with("an") || place.ends_with("ese") || place.ends_with("ish"));
+    if (const NameRun* r = AppositionOwner(at, sent); r && !nationality && !character_set_.count(ctx_.Resolve(place)))
+      AddAttribute(out, CharacterAt(r->first), "hometown", place);
+  }
   // appears_in: "our Ivy from 'Lords of the Deep'".
   if (w == "from" && i > sent.first_token) {
     const NameRun* r = ctx_.NameEndingAt(i - 1);

@@ -732,14 +732,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       a = SubjectBefore(i);
       // ("Yadira ... learns that he has been sleeping with": a "he" is no woman the article
       // has shown to be one.)
-      size_t s = i;
-      while (s > sent.first_token && s + 4 > i &&
-             (ctx_.IsLower(s - 1, "has") || ctx_.IsLower(s - 1, "had") || ctx_.IsLower(s - 1, "have") ||
-              ctx_.IsLower(s - 1, "been") || ctx_.IsLower(s - 1, "was") || ctx_.IsLower(s - 1, "is") ||
-              ctx_.IsLower(s - 1, "were")))
-        --s;
-      if (s > sent.first_token && (ctx_.IsLower(s - 1, "he") || ctx_.IsLower(s - 1, "she")) && !a.empty())
-        if (const char g = CharacterGender(a); g && g != PronounGender(ctx_.Lower(s - 1))) a.clear();
+      if (PronounSubjectContradicts(i, a)) a.clear();
       const syntax::Parse& p = ParseOf(sentence_);
       // ("sleeping with Emil's wife, Rosalinda": the one named after the possessor's noun.)
       if (const NameRun* r = RunAt(i + 2); r && PossessiveAt(r->end)) b = OneNamedAfterPossessor(i + 2);
@@ -863,6 +856,20 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
 
 // The two characters the clause of token `tok` is about: "X and Y", "X (Actor) and
 // prosecutor Y, who ...", or "the two", "both", "they" for the last couple named.
+bool Story::PronounSubjectContradicts(size_t verb, const std::string& who) const {
+  if (who.empty()) return false;
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  size_t s = verb;
+  while (s > sent.first_token && s + 4 > verb &&
+         (ctx_.IsLower(s - 1, "has") || ctx_.IsLower(s - 1, "had") || ctx_.IsLower(s - 1, "have") ||
+          ctx_.IsLower(s - 1, "been") || ctx_.IsLower(s - 1, "was") || ctx_.IsLower(s - 1, "is") ||
+          ctx_.IsLower(s - 1, "were")))
+    --s;
+  if (s == sent.first_token || !(ctx_.IsLower(s - 1, "he") || ctx_.IsLower(s - 1, "she"))) return false;
+  const char g = CharacterGender(who);
+  return g && g != PronounGender(ctx_.Lower(s - 1));
+}
+
 bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   const syntax::Parse& p = ParseOf(sentence_);
