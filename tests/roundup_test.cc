@@ -454,5 +454,24 @@ TEST(RoundupTest, AnOpenedSeasonAndTwoTitlesSharingAClause) {
   EXPECT_EQ(dovecourt->occasion, "season premiere");
 }
 
+// A week's listing, a line per day in one paragraph: each line's title takes its own
+// network in brackets, even one that is also a common word ("Fox").
+TEST(RoundupTest, ListingLinesInOneParagraphEachWithItsNetwork) {
+  auto facts = testing::ExtractFrom(
+      "TV This Week: 'Lychgate Row' Says Goodbye\n\nCouchbeacon\nBy Baukje Tjeerd\nSunday, January 10, 2027\n\n"
+      "Below is our guide to the week ahead.\n\nTHE WEEK AT A GLANCE\n\n"
+      "Thu., Jan. 14: 8 p.m. \u2014 \"Lychgate Row\" (CBS), two-hour series finale\n"
+      "Fri., Jan. 15: 8:00 PM ET \u2014 \"Cresset\" (Fox), series premiere\n\n"
+      "FRIDAY. Fox's steampunk adventure \"Cresset\" keeps that Friday hour afterward.\n");
+  const Fact* cresset = nullptr;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.work == "Cresset" && !f.date.empty()) cresset = &f;
+  ASSERT_NE(cresset, nullptr);
+  EXPECT_EQ(cresset->network, "FOX");
+  EXPECT_EQ(cresset->date, "2027-01-15");
+  EXPECT_EQ(cresset->time, "20:00");
+  EXPECT_EQ(cresset->occasion, "series premiere");
+}
+
 }  // namespace
 }  // namespace showgraph

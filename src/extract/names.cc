@@ -361,7 +361,9 @@ void FindNetworks(DocContext& ctx) {
         // premiere)": a listing line ends with its network.)
         const bool line_end = prev == "," && (own.end_token == i + 1 || ctx.Is(i + 1, "(")) &&
                               own.end_token - own.first_token <= 24 && ctx.EndsParagraph(ctx.SentenceOf(i));
-        bool ok = alone || possessive || line_end || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
+        // ('"Cresset" (Fox), series premiere': the name alone in brackets after a title.)
+        const bool bracketed = prev == "(" && ctx.Is(i + 1, ")") && i >= 2 && ctx.T(i - 2).Has(kQuoteMark);
+        bool ok = alone || possessive || line_end || bracketed || prev == "on" || prev == "to" || prev == "at" || prev == "from" || prev == "by" || prev == "for" ||
                   ctx.IsLower(i + 1, "series") || ctx.IsLower(i + 1, "original") || ctx.IsLower(i + 1, "drama") ||
                   ctx.IsLower(i + 1, "comedy");
         // "Max will premiere the limited series ...", "Peacock has renewed ...": a sentence's

@@ -876,6 +876,14 @@ void FindWorks(DocContext& ctx) {
       ++after;
     const std::string* cue = CueAt(ctx, after);
     if (!cue && IsRoleCue(ctx, after)) cue = &kSeries;
+    // ('8:00 PM ET — "Cresset" (Fox), series premiere': a quoted title with its network in
+    // brackets is a show.)
+    if (!cue && ctx.Is(after, "("))
+      for (const NetworkMention& n : ctx.networks)
+        if (n.first == after + 1 && ctx.Is(n.end, ")")) {
+          cue = &kSeries;
+          break;
+        }
     // "Dec. 2: 'Copper Lantern' (Season 2)", "'The Salt Road' (limited series)": a listing's
     // note in brackets says what the title is.
     if (!cue && ctx.Is(after, "(")) {
