@@ -473,5 +473,42 @@ TEST(RoundupTest, ListingLinesInOneParagraphEachWithItsNetwork) {
   EXPECT_EQ(cresset->occasion, "series premiere");
 }
 
+// A press release's listing line gives no season; the paragraph under it does.
+TEST(RoundupTest, AListingLinesSeasonFromTheParagraphUnderIt) {
+  auto facts = testing::ExtractFrom(
+      "NBC Announces Its Midseason Schedule\n\nNBC Communications\nNBC Press Office\nDecember 1, 2026\n\n"
+      "NBC today announced its midseason schedule.\n\n"
+      "MONDAY, JAN. 4\n9:00-10:00 PM ET/PT \u2013 HALYARD ACADEMY (Midseason Premiere)\n\n"
+      "The naval-academy drama returns with the back half of its third season. Cadet Rona Vik (Isa Lund) learns "
+      "who sank the ship.\n\n"
+      "WEDNESDAY, FEB. 24\n8:00-10:00 PM ET/PT \u2013 TOPSAIL & TIDE (Two-Hour Season Finale)\n\n"
+      "The seafaring drama closes its fifth season with a two-hour finale.\n");
+  std::optional<int> halyard, topsail;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    if (f.date == "2027-01-04") halyard = f.season;
+    if (f.date == "2027-02-24") topsail = f.season;
+  }
+  EXPECT_EQ(halyard, std::optional<int>(3));
+  EXPECT_EQ(topsail, std::optional<int>(5));
+}
+
+// "returns for series two ..., with every episode of the new series on iview": a British
+// "new series" past the first is a season premiere.
+TEST(RoundupTest, ABritishNewSeriesIsASeasonPremiere) {
+  auto facts = testing::ExtractFrom(
+      "Saltbush Flat Returns\n\nAntipodal\nBy Ines Warra\n2 February 2027\n\n"
+      "ABC has confirmed that the outback crime drama Saltbush Flat returns for series two at 8.30pm AEDT on "
+      "Sunday 14 February on ABC TV, with every episode of the new series landing on ABC iview the same night.\n");
+  bool premiere = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2027-02-14" && f.network == "ABC") {
+      EXPECT_EQ(f.occasion, "season premiere");
+      EXPECT_EQ(f.season, std::optional<int>(2));
+      premiere = true;
+    }
+  EXPECT_TRUE(premiere);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -421,7 +421,9 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                      work_season > 1 || Contains(lower_text, "final run") || Contains(lower_text, "final season");
     bool new_show = Contains(lower_text, "spinoff") || Contains(lower_text, "spin-off") ||
                     Contains(lower_text, "new series") || Contains(lower_text, "its new ");
-    return returning && !new_show ? "season premiere" : "series premiere";
+    // ("returns for series two ..., with every episode of the new series on iPlayer": a
+    // British "new series" is a new season when its number is past the first.)
+    return returning && (!new_show || season_here > 1) ? "season premiere" : "series premiere";
   }
   return plural_day ? "timeslot" : "episode";
 }
@@ -1304,6 +1306,47 @@ void SplitPairedTitles(const DocContext& ctx, std::vector<Fact>* out) {
   }
 }
 
+// 'SPINDRIFT ACADEMY (Midseason Premiere)' over "The naval-academy drama returns with the
+// back half of its third season": a premiere, finale or episode told without its season
+// takes the one season its paragraph names, when the paragraph names no other work.
+void SeasonOfParagraph(const DocContext& ctx, std::vector<Fact>* out) {
+  for (Fact& f : *out) {
+    if (f.kind != FactKind::kAiring || f.season || f.occasion.empty() || f.occasion == "timeslot" ||
+        f.occasion == "series premiere" || f.occasion == "series finale" || f.evidence.empty())
+      continue;
+    const uint32_t para = ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)].paragraph;
+    // (A listing's heading line is a paragraph of its own: the paragraph under it too.)
+    const uint32_t last = para + 1 < ctx.at.paragraphs.size() && ctx.WholeParagraph(ctx.at.SentenceAt(f.evidence.front().start))
+                              ? para + 1
+                              : para;
+    const Span span{ctx.at.paragraphs[para].span.start, ctx.at.paragraphs[last].span.end};
+    int season = 0;
+    bool one = true;
+    // (No other work named there; a title in capitals is not found by its written form.)
+    bool other = false;
+    for (const WorkMention& w : ctx.works)
+      other = other || (w.name != f.work && WorkPosition(w, ctx.at.Slice(span)) != std::string_view::npos);
+    if (other) continue;
+    for (uint32_t s = ctx.at.SentenceAt(span.start); s < ctx.at.sentences.size() && one; ++s) {
+      const Sentence& sent = ctx.at.sentences[s];
+      if (sent.paragraph > last) break;
+      for (size_t k = sent.first_token + 1; k + 1 < sent.end_token; ++k) {
+        int n = 0;
+        // "its third season", "the back half of its fifth season"
+        if (ctx.IsLower(k + 1, "season") && (ctx.IsLower(k - 1, "its") || ctx.IsLower(k - 1, "the")))
+          n = WordNumber(ctx.Lower(k));
+        // "Season 5 episodes"
+        else if (ctx.IsLower(k, "season") && ctx.T(k).Has(kCapitalized) && ctx.T(k + 1).kind == TokenKind::kNumber)
+          n = text::LeadingNumber(ctx.Tok(k + 1));
+        if (n <= 0) continue;
+        if (season && n != season) one = false;
+        season = n;
+      }
+    }
+    if (one && season > 0) f.season = season;
+  }
+}
+
 void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   if (ctx.main_work < 0) return;
   const std::string doc_network = DominantNetwork(ctx);
@@ -1673,6 +1716,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     }
   }
   SplitPairedTitles(ctx, out);
+  SeasonOfParagraph(ctx, out);
   // An episode's airing is its series': 'In the final minutes of "The Second Landing,"
   // which aired Oct. 14 on NBC' in an article about the series.
   if (const WorkMention& series = ctx.works[ctx.main_work]; series.type == "series")
