@@ -540,5 +540,19 @@ TEST(ExtractTest, BecauseIsNoGivenName) {
     for (const std::string& name : f.participants) EXPECT_EQ(name.find("Because"), std::string::npos) << name;
 }
 
+// A streamer's month, a line per date: the date before the dash is no title.
+TEST(ExtractTest, ADateBeforeADashIsNoTitle) {
+  auto facts = ExtractFrom(
+      "Everything Coming to Hulu in February\n\nStreamwise\nBy Ola Brenn\nJanuary 28, 2027\n\n"
+      "Here is everything coming to Hulu, by date.\n\n"
+      "Feb. 1 \u2014 \"Rook Lane,\" Seasons 1-4 (library)\n\n"
+      "Feb. 2 \u2014 \"Fernmoth,\" Season 2 premiere (first two episodes)\n\n"
+      "Feb. 19 \u2014 \"The Tinsmith of Ghent,\" complete limited series\n\n"
+      "Feb. 24 \u2014 \"Glasswort,\" Season 3 finale\n\nThe big one is \"Fernmoth.\"\n");
+  const std::vector<std::string> works = WorkNames(facts);
+  EXPECT_EQ(std::count(works.begin(), works.end(), "Feb. 24"), 0);
+  EXPECT_EQ(std::count(works.begin(), works.end(), "Glasswort"), 1);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -1377,6 +1377,15 @@ void FindWorks(DocContext& ctx) {
   // "Coldharbour"; keep the fuller form, and a form in capitals only when there is no other.
   for (const auto& c : cands) {
     if (!outlet.empty() && c.name == outlet) continue;
+    // ('Feb. 24 — "Glasswort," Season 3 finale': a month and a day are a date, not a title.)
+    if (const size_t sp = c.name.find(' '); sp != std::string::npos && sp + 1 < c.name.size() &&
+                                            c.name.find(' ', sp + 1) == std::string::npos) {
+      std::string month = ToLower(std::string_view(c.name).substr(0, sp));
+      if (!month.empty() && month.back() == '.') month.pop_back();
+      const std::string_view day = std::string_view(c.name).substr(sp + 1);
+      if (MonthOf(month) && std::all_of(day.begin(), day.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+        continue;
+    }
     WorkMention* found = nullptr;
     const std::string c_key = TitleKey(c.name);
     for (auto& w : ctx.works)
