@@ -1410,4 +1410,28 @@ TEST(AiringTest, AnEpisodeTitlesAiringIsTheSeries) {
   }
 }
 
+// A premiere moved "in the same slot" keeps the time told before; "tomorrow night" is the
+// day after the article's date.
+TEST(AiringTest, TheSameSlotAndTomorrowNight) {
+  auto facts = testing::ExtractFrom(
+      "ABC Delays 'Tinmoor' a Week\n\nDial Tone\nBy Ona Brill\nWednesday, March 3, 2027\n\n"
+      "ABC has pushed the Season 2 premiere of its political thriller \"Tinmoor\" back a week. \"Tinmoor\" had been "
+      "set to return on Tuesday, March 9, at 10/9c. It will now premiere on Tuesday, March 16, in the same slot.\n\n"
+      "ABC's family comedy \"The Rusk Way\" moves to Mondays at 8/7c. Its last Thursday episode airs tomorrow "
+      "night.\n");
+  bool moved = false, tomorrow = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    if (f.work == "Tinmoor" && f.date == "2027-03-16") {
+      EXPECT_EQ(f.time, "22:00");
+      moved = true;
+    }
+    if (f.work == "The Rusk Way" && f.date == "2027-03-04") {
+      EXPECT_EQ(f.weekday, "Thursday");
+      tomorrow = true;
+    }
+  }
+  EXPECT_TRUE(moved);
+  EXPECT_TRUE(tomorrow);
+}
+
 }  // namespace showgraph

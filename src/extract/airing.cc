@@ -621,7 +621,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     bool foreign = false;
     std::string also_network;  // a second network the dated airing is on at the same time
     bool network_by_verb = false;  // the network came right after "airs on", "streams on"
-    bool cue = false, tonight = false, midseason = false, news_verb = false;
+    bool cue = false, tonight = false, tomorrow = false, midseason = false, news_verb = false;
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     size_t date_at = 0;  // the token of the date's month
     bool weekday_with_date = false;  // the weekday is written with the date: "Friday, Oct. 30"
@@ -853,6 +853,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         }
       }
       if (lower == "tonight") tonight = true;
+      // ("Its last Thursday episode airs tomorrow night": the day after the article's.)
+      if (lower == "tomorrow" && !ctx.T(i).Has(kInQuote)) tomorrow = true;
       if (lower == "midseason" || lower == "mid-season" || lower == "winter" || lower == "spring" || lower == "fall")
         midseason = midseason || ctx.IsLower(i + 1, "premiere") || ctx.IsLower(i + 1, "finale");
       if (int m = ctx.T(i).Has(kCapitalized) ? MonthOf(lower) : 0; m) {
@@ -951,7 +953,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
     // Under a day heading, a clause that airs something and names no other day airs
     // that day ("SUNDAY, NOV. 29 ... returns at 9 p.m."); a recurring slot stays one.
-    if (heading.weekday >= 0 && month == 0 && !tonight && (cue || clock.hour >= 0) &&
+    if (heading.weekday >= 0 && month == 0 && !tonight && !tomorrow && (cue || clock.hour >= 0) &&
         (weekday == heading.weekday || (weekday < 0 && slot_day < 0))) {
       weekday = heading.weekday;
       month = heading.month;
@@ -968,9 +970,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           ctx.at.sentences[s].first_token == first)
         season_here = FirstSeasonIn(ctx, ctx.at.sentences[s - 1]);
     }
-    bool dated = weekday >= 0 || month > 0 || tonight;
+    bool dated = weekday >= 0 || month > 0 || tonight || tomorrow;
     if (paired_days && slot_clock.hour < 0 && more_slots.front().second.hour >= 0) slot_clock = more_slots.front().second;
-    if (carried_day >= 0 && slot_day < 0 && weekday < 0 && month == 0 && !any_day_slot && !tonight && clock.hour >= 0) {
+    if (carried_day >= 0 && slot_day < 0 && weekday < 0 && month == 0 && !any_day_slot && !tonight && !tomorrow &&
+        clock.hour >= 0) {
       slot_day = carried_day;
       slot_clock = clock;
       clock = Clock{};
@@ -1078,11 +1081,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           a.date = IsoDate(y, month, day);
           if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, month, day)];
         }
-      } else if (tonight && ctx.doc.meta.published) {
+      } else if ((tonight || tomorrow) && ctx.doc.meta.published) {
         int y, m, d;
         if (ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) {
-          a.date = IsoDate(y, m, d);
-          if (weekday < 0) a.weekday = kWeekdays[DayOfWeek(y, m, d)];
+          a.date = tomorrow ? IsoDateShifted(y, m, d, 1) : IsoDate(y, m, d);
+          if (weekday < 0 && ParseIsoDate(a.date, &y, &m, &d)) a.weekday = kWeekdays[DayOfWeek(y, m, d)];
         }
       } else if (weekday >= 0 && ctx.doc.meta.published &&
                  (Contains(text, " aired ") || Contains(text, "premiered ") || Contains(text, "debuted ") ||
@@ -1555,7 +1558,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     bool maybe = lead_guide_network && day_heading.weekday >= 0 && paragraph_start;
     for (size_t i = sent.first_token; i < sent.end_token && !maybe; ++i) {
       const Token& t = ctx.T(i);
-      maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" || ctx.Lower(i) == "noon" ||
+      maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" || ctx.Lower(i) == "tomorrow" ||
+              ctx.Lower(i) == "noon" ||
               ctx.Lower(i) == "midnight" ||
               (t.Has(kCapitalized) && ctx.NonName(i) &&
                (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
@@ -1717,6 +1721,25 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   }
   SplitPairedTitles(ctx, out);
   SeasonOfParagraph(ctx, out);
+  // ("had been set to return on Tuesday, March 9, at 10/9c. It will now premiere on
+  // Tuesday, March 16, in the same slot": the time of the work's airing told before.)
+  for (size_t a = 0; a < out->size(); ++a) {
+    Fact& f = (*out)[a];
+    if (f.kind != FactKind::kAiring || !f.time.empty() || f.evidence.empty()) continue;
+    const std::string_view text = ctx.at.Slice(ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)].span);
+    if (text.find("same slot") == std::string_view::npos && text.find("same time") == std::string_view::npos &&
+        text.find("same hour") == std::string_view::npos)
+      continue;
+    for (size_t b = a; b-- > 0;) {
+      const Fact& before = (*out)[b];
+      if (before.kind == FactKind::kAiring && before.work == f.work && !before.time.empty() &&
+          (before.network == f.network || before.network.empty() || f.network.empty())) {
+        f.time = before.time;
+        f.timezone = before.timezone;
+        break;
+      }
+    }
+  }
   // An episode's airing is its series': 'In the final minutes of "The Second Landing,"
   // which aired Oct. 14 on NBC' in an article about the series.
   if (const WorkMention& series = ctx.works[ctx.main_work]; series.type == "series")
