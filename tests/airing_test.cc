@@ -1434,4 +1434,21 @@ TEST(AiringTest, TheSameSlotAndTomorrowNight) {
   EXPECT_TRUE(tomorrow);
 }
 
+// "The second, which airs right after it at 11 p.m.": the night of the premiere before it.
+TEST(AiringTest, AnEpisodeRightAfterThePremiere) {
+  auto facts = testing::ExtractFrom(
+      "Review: FX's 'The Surveyor's Wife' Is Great\n\nMarginalia\nReview by Ursi Caff\nFeb. 2, 2027\n\n"
+      "The drama premieres this Thursday, Feb. 4, at 10 p.m. Eastern on FX with back-to-back episodes. After that, "
+      "new episodes air Thursdays at 10, through a finale on March 18.\n\n"
+      "The first episode is mostly grief. The second, which airs right after it at 11 p.m., is where the mystery "
+      "begins.\n");
+  bool second = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
+    if (f.time == "23:00") {
+      EXPECT_EQ(f.date, "2027-02-04");
+      second = true;
+    }
+  EXPECT_TRUE(second);
+}
+
 }  // namespace showgraph

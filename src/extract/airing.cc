@@ -1723,19 +1723,33 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   SeasonOfParagraph(ctx, out);
   // ("had been set to return on Tuesday, March 9, at 10/9c. It will now premiere on
   // Tuesday, March 16, in the same slot": the time of the work's airing told before.)
+  // ("The second, which airs right after it at 11 p.m.": the night of the airing before.)
   for (size_t a = 0; a < out->size(); ++a) {
     Fact& f = (*out)[a];
-    if (f.kind != FactKind::kAiring || !f.time.empty() || f.evidence.empty()) continue;
+    if (f.kind != FactKind::kAiring || f.evidence.empty() || f.occasion == "timeslot") continue;
+    const bool no_time = f.time.empty(), no_day = f.date.empty() && f.weekday.empty() && !f.time.empty();
+    if (!no_time && !no_day) continue;
     const std::string_view text = ctx.at.Slice(ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)].span);
-    if (text.find("same slot") == std::string_view::npos && text.find("same time") == std::string_view::npos &&
-        text.find("same hour") == std::string_view::npos)
-      continue;
+    const bool same_slot = no_time && (text.find("same slot") != std::string_view::npos ||
+                                       text.find("same time") != std::string_view::npos ||
+                                       text.find("same hour") != std::string_view::npos);
+    const bool right_after = no_day && (text.find("right after") != std::string_view::npos ||
+                                        text.find("immediately after") != std::string_view::npos);
+    if (!same_slot && !right_after) continue;
     for (size_t b = a; b-- > 0;) {
       const Fact& before = (*out)[b];
-      if (before.kind == FactKind::kAiring && before.work == f.work && !before.time.empty() &&
-          (before.network == f.network || before.network.empty() || f.network.empty())) {
+      if (before.kind != FactKind::kAiring || before.work != f.work ||
+          !(before.network == f.network || before.network.empty() || f.network.empty()))
+        continue;
+      if (same_slot && !before.time.empty()) {
         f.time = before.time;
         f.timezone = before.timezone;
+        break;
+      }
+      // (The airing it follows has a time of its own, earlier that night.)
+      if (right_after && !before.date.empty() && !before.time.empty() && before.time < f.time) {
+        f.date = before.date;
+        f.weekday = before.weekday;
         break;
       }
     }
