@@ -2137,4 +2137,13 @@ TEST(StoryTest, TheyFinallySeparated) {
   EXPECT_TRUE(HasEvent(facts, "breakup", {"Dana Price", "Eli Ward"}));
 }
 
+// "X (Actor), a transfer from a boarding school in Fiji who arrives in the Season 3
+// premiere": the relative clause's arrival is the one the long description is about.
+TEST(StoryTest, ArrivalInARelativeClauseAfterALongDescription) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The new student is Fesa Manu (Moth Moa), a transfer from a boarding school in Fiji who "
+                           "arrives in the Season 3 premiere.\n");
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Fesa Manu"}));
+}
+
 }  // namespace showgraph

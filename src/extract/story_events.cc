@@ -577,6 +577,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (r && season && *season > 1 && Asserted(i)) AddEvent(out, "arrival", {CharacterAt(r->first)}, 0.6);
   } else if ((w == "joins" || w == "joined" || w == "arrives" || w == "arrived") && Asserted(i)) {
     std::string who = SubjectBefore(i, /*strict=*/true);  // actors joining a cast are people, not characters
+    // ("Fesa Manu (X), a transfer from a boarding school in Fiji who arrives in the
+    // premiere": the one a relative clause after a long description is about.)
+    if (who.empty() && i > sent.first_token + 2 && ctx_.IsLower(i - 1, "who") && (w == "arrives" || w == "arrived"))
+      who = RelativeAntecedent(i, /*reach=*/40);
     if (!who.empty() && !ctx_.IsLower(i + 2, "cast")) AddEvent(out, "arrival", {who}, 0.6);
   }
   if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {
