@@ -2146,4 +2146,15 @@ TEST(StoryTest, ArrivalInARelativeClauseAfterALongDescription) {
   EXPECT_TRUE(HasEvent(facts, "arrival", {"Fesa Manu"}));
 }
 
+// Deaths told gently: "collapsed ... and never woke up", "passed away" (not "passed the
+// bar").
+TEST(StoryTest, NeverWokeUpAndPassedAway) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark collapsed in his own workshop in the Season 2 premiere and never woke up. Dana passed "
+                           "away in the finale. Eli passed the bar exam.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Mark Hale"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Dana Price"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Eli Ward"}));
+}
+
 }  // namespace showgraph

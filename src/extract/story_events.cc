@@ -365,6 +365,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     if (Asserted(i)) AddEvent(out, "pregnancy", {who}, 0.8);
   }
+  // "Raimbaut ... collapsed in his laboratory and never woke up", "Ama passed away in the
+  // premiere": deaths told gently.
+  if ((((w == "woke" || w == "wakes") && ctx_.IsLower(i + 1, "up") && i > sent.first_token &&
+        ctx_.IsLower(i - 1, "never")) ||
+       ((w == "passed" || w == "passes") && ctx_.IsLower(i + 1, "away"))) &&
+      !ctx_.T(i).Has(kInQuote)) {
+    // ("never" is the event's own wording here, not a negation of it.)
+    const bool woke = w == "woke" || w == "wakes";
+    if (woke || Asserted(i))
+      if (std::string who = SubjectBefore(woke ? i - 1 : i); !who.empty()) AddEvent(out, "death", {who}, 0.65);
+  }
   // "Monday's episode killed off the veteran smokejumper X": X dies.
   if (w == "killed" && ctx_.IsLower(i + 1, "off") && Asserted(i)) {
     std::string who = CharacterAt(i + 2);
