@@ -4,7 +4,6 @@
 // Every article here is invented.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -14,13 +13,7 @@ namespace showgraph {
 namespace {
 
 using testing::ExtractFrom;
-
-bool HasAttribute(const std::vector<Fact>& facts, const std::string& entity, const std::string& attribute,
-                  const std::string& value) {
-  return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
-    return f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == attribute && f.value == value;
-  });
-}
+using testing::HasAttribute;
 
 bool HasOccupation(const std::vector<Fact>& facts, const std::string& entity, const std::string& value) {
   return HasAttribute(facts, entity, "occupation", value);

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,13 @@ inline bool HasCast(const std::vector<Fact>& facts, const std::string& actor, co
 inline bool HasCrew(const std::vector<Fact>& facts, const std::string& person, const std::string& role) {
   return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
     return f.kind == FactKind::kCrew && f.person == person && f.role == role;
+  });
+}
+
+inline bool HasAttribute(const std::vector<Fact>& facts, const std::string& entity, const std::string& attribute,
+                         const std::string& value) {
+  return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
+    return f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == attribute && f.value == value;
   });
 }
 

@@ -15,6 +15,7 @@ namespace showgraph {
 namespace {
 
 using testing::HasCast;
+using testing::HasAttribute;
 using testing::OfKind;
 
 std::vector<Fact> ExtractText(const std::string& body) {
@@ -138,13 +139,6 @@ TEST(StoryTest, SeasonComesFromTheArticle) {
   EXPECT_EQ(events[0].type, "engagement");
   ASSERT_TRUE(events[0].season.has_value());
   EXPECT_EQ(*events[0].season, 2);  // from the headline "Season 2"
-}
-
-bool HasAttribute(const std::vector<Fact>& facts, const std::string& entity, const std::string& attribute,
-                  const std::string& value) {
-  return std::any_of(facts.begin(), facts.end(), [&](const Fact& f) {
-    return f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == attribute && f.value == value;
-  });
 }
 
 TEST(StoryTest, OccupationsFromAppositionsTitlesAndModifiers) {

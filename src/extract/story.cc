@@ -765,13 +765,17 @@ const NameRun* Story::RunBeforeActor(size_t tok, size_t reach) const {
   return nullptr;
 }
 
-std::string Story::CharacterBeforeComma(size_t comma) const {
+const NameRun* Story::RunBeforeComma(size_t comma) const {
   // Past an age set off by commas: "Mirela Toth (X), 27, Anzor's daughter".
   const Sentence& sent = ctx_.at.sentences[sentence_];
   if (comma >= sent.first_token + 3 && ctx_.T(comma - 1).kind == TokenKind::kNumber &&
       ctx_.Tok(comma - 1).size() <= 3 && ctx_.Is(comma - 2, ","))
     comma -= 2;
-  const NameRun* r = RunBeforeActor(comma, 12);
+  return RunBeforeActor(comma, 12);
+}
+
+std::string Story::CharacterBeforeComma(size_t comma) const {
+  const NameRun* r = RunBeforeComma(comma);
   return r ? CharacterAt(r->first) : std::string();
 }
 

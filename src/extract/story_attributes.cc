@@ -15,22 +15,10 @@ const NameRun* Story::AppositionOwner(size_t i, const Sentence& sent) const {
     if (p != "the" && p != "a" && p != "an") continue;
     size_t c = k - 1;
     if (c == sent.first_token) return nullptr;
-    // The name (and its actor, its age) before the comma at `comma`, or nullptr.
-    auto name_before = [&](size_t comma) -> const NameRun* {
-      size_t name_end = comma;
-      // ("Rurik Vasquez (Actor), 71, the boss of the family": past an age.)
-      if (name_end >= sent.first_token + 3 && ctx_.T(name_end - 1).kind == TokenKind::kNumber &&
-          ctx_.Tok(name_end - 1).size() <= 3 && ctx_.Is(name_end - 2, ","))
-        name_end -= 2;
-      if (name_end > sent.first_token && ctx_.Is(name_end - 1, ")")) {
-        size_t m = name_end - 1;
-        while (m > sent.first_token && !ctx_.Is(m, "(")) --m;
-        name_end = m;
-      }
-      return name_end > 0 ? ctx_.NameEndingAt(name_end - 1) : nullptr;
-    };
+    // (The name before the comma, past its actor and an age: "Rurik Vasquez (Actor), 71,
+    // the boss of the family".)
     if (ctx_.Is(c - 1, ",")) {
-      if (const NameRun* r = name_before(c - 1)) return r;
+      if (const NameRun* r = RunBeforeComma(c - 1)) return r;
     } else if (!ctx_.IsLower(c - 1, "and")) {
       return nullptr;
     }
@@ -40,7 +28,7 @@ const NameRun* Story::AppositionOwner(size_t i, const Sentence& sent) const {
     for (size_t m = from; m > sent.first_token + 1 && m + 8 > from; --m) {
       if (ctx_.T(m - 1).kind == TokenKind::kPunct && !ctx_.Is(m - 1, ",") && !ctx_.T(m - 1).Has(kPossessive)) break;
       if (ctx_.IsLower(m - 1, "who") || ctx_.IsLower(m - 1, "and")) break;
-      if (ctx_.Is(m - 1, ",")) return name_before(m - 1);
+      if (ctx_.Is(m - 1, ",")) return RunBeforeComma(m - 1);
     }
     return nullptr;
   }
@@ -198,8 +186,8 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // ("the husband of her boss, Leanne": someone's boss is a tie, not a job; "her
       // secretary, Ada" and "his deputy, Anders" are jobs.)
       const bool tie = w == "boss" && i > sent.first_token &&
-                       (PossessiveAt(i - 1) || ctx_.IsLower(i - 1, "his") || ctx_.IsLower(i - 1, "her") ||
-                        ctx_.IsLower(i - 1, "their") || ctx_.IsLower(i - 1, "my") || ctx_.IsLower(i - 1, "our"));
+                       (PossessiveAt(i - 1) || IsPossessivePronoun(ctx_.Lower(i - 1)) || ctx_.IsLower(i - 1, "my") ||
+                        ctx_.IsLower(i - 1, "our"));
       if (!tie) AddAttribute(out, CharacterAt(i + 2), "occupation", OccupationAt(i));
       return;
     }
@@ -261,8 +249,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                              : m - 1;
       if (m < sent.first_token + 2 || !(ctx_.IsLower(cop, "is") || ctx_.IsLower(cop, "was"))) continue;
       const NameRun* possessor = ctx_.NameAt(m);
-      if (ctx_.IsLower(m, "his") || ctx_.IsLower(m, "her") || ctx_.IsLower(m, "their") ||
-          (possessor && After(possessor) < i && PossessiveAt(After(possessor)))) {
+      if (IsPossessivePronoun(ctx_.Lower(m)) || (possessor && After(possessor) < i && PossessiveAt(After(possessor)))) {
         // ("Lottie is Elsie's boss": someone's boss is a tie, not a job.)
         if (w == "boss") return;
         k = m + 1;
@@ -287,16 +274,10 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           ctx_.T(subject_end - 1).kind == TokenKind::kNumber && ctx_.Is(subject_end - 2, ","))
         subject_end -= 3;
       // ("His daughter, Signe (Actor), is a corporate lawyer": past the comma closing an
-      // apposition.)
+      // apposition; "Odile Brankovan (Actor) is a heart surgeon": past the actor.)
       if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") && ctx_.Is(subject_end - 1, ")"))
         --subject_end;
-      // ("Odile Brankovan (Actor) is a heart surgeon": past the actor in parentheses.)
-      if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ")")) {
-        size_t open = subject_end - 1;
-        while (open > sent.first_token && open + 8 > subject_end && !ctx_.Is(open, "(")) --open;
-        if (ctx_.Is(open, "(") && open > sent.first_token) subject_end = open - 1;
-      }
-      if (const NameRun* r = ctx_.NameEndingAt(subject_end); r && Asserted(i))
+      if (const NameRun* r = RunBeforeActor(subject_end + 1, 9); r && Asserted(i))
         AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
       // (Not in a quotation: "She is a principal," the showrunner said, of someone the
       // quotation's own context names.)
@@ -353,11 +334,9 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (cop > sent.first_token && (ctx_.IsLower(cop, "is") || ctx_.IsLower(cop, "was")) && Asserted(i)) {
           size_t end = cop - 1;
           if (ctx_.Is(end, ",") && end > sent.first_token) --end;
-          if (ctx_.Is(end, ")")) {
-            while (end > sent.first_token && end + 8 > cop && !ctx_.Is(end, "(")) --end;
-            if (ctx_.Is(end, "(") && end > sent.first_token) --end;
-          }
-          if (const NameRun* r = ctx_.NameEndingAt(end)) AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+          // (An actor's brackets within eight tokens of the copula.)
+          if (const NameRun* r = RunBeforeActor(end + 1, end + 9 - cop))
+            AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
           else if ((ctx_.IsLower(cop - 1, "he") || ctx_.IsLower(cop - 1, "she")) && !ctx_.T(cop - 1).Has(kInQuote))
             AddAttribute(out, ResolvePronoun(cop - 1), "age", std::to_string(n));
         }

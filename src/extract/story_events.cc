@@ -17,6 +17,10 @@ std::string Story::RomancePartner(const std::vector<Fact>& out, const std::strin
   return {};
 }
 
+std::string Story::RecentRomancePartner(const std::vector<Fact>& out, const std::string& who) const {
+  return who.empty() ? std::string() : RomancePartner(out, who, 32, sentence_ >= 2 ? sentence_ - 2 : 0);
+}
+
 void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   std::string_view w = ctx_.Lower(i);
   // "Marnie called off the wedding", "calls off her engagement to Silas", "the finale ended
@@ -61,7 +65,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
        ((w == "called" || w == "calls") && ctx_.IsLower(i + 1, "it") && ctx_.IsLower(i + 2, "off"))) &&
       Asserted(i)) {
     const std::string a = SubjectBefore(i);
-    const std::string b = a.empty() ? std::string() : RomancePartner(*out, a, 32, sentence_ >= 2 ? sentence_ - 2 : 0);
+    const std::string b = RecentRomancePartner(*out, a);
     if (!b.empty() && a != b) {
       AddRelationship(out, a, b, "romance", "ended", 0.7);
       AddEvent(out, "breakup", {a, b}, 0.7);
@@ -73,7 +77,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       (ctx_.IsLower(i - 1, "said") || ctx_.IsLower(i - 1, "says") || ctx_.IsLower(i - 1, "saying"))) {
     std::string b;
     if (const NameRun* r = ctx_.NameEndingAt(i - 2)) b = CharacterAt(r->first);
-    else if (ctx_.IsLower(i - 2, "she") || ctx_.IsLower(i - 2, "he")) b = ResolvePronoun(i - 2);
+    else if (HeOrShe(ctx_.Lower(i - 2))) b = ResolvePronoun(i - 2);
     for (size_t k = sent.first_token + 1; !b.empty() && k + 2 < i; ++k) {
       const Word v = ctx_.Lower(k);
       if (v != "proposed" && v != "proposes" && v != "proposing") continue;
@@ -97,7 +101,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       !ctx_.IsLower(i + 1, "from") && Asserted(i)) {
     const size_t verb = ctx_.IsLower(i - 1, "a") ? i - 3 : i - 2;
     const std::string a = SubjectBefore(verb);
-    const std::string b = a.empty() ? std::string() : RomancePartner(*out, a, 32, sentence_ >= 2 ? sentence_ - 2 : 0);
+    const std::string b = RecentRomancePartner(*out, a);
     if (!b.empty() && a != b) {
       AddRelationship(out, a, b, "romance", "ended", 0.7);
       AddEvent(out, "breakup", {a, b}, 0.7);
@@ -130,9 +134,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // ("he was cheating on her with his press secretary, Dilnoza": a pronoun for the spouse.)
     const bool pronoun = ctx_.IsLower(i + 2, "her") || ctx_.IsLower(i + 2, "him");
     // (The one cheated on is the cheater's partner stated last, else whom the pronoun resolves to.)
-    std::string partner = !pronoun ? CharacterAt(i + 2)
-                          : cheater.empty() ? std::string()
-                                            : RomancePartner(*out, cheater, 32, sentence_ >= 2 ? sentence_ - 2 : 0);
+    std::string partner = pronoun ? RecentRomancePartner(*out, cheater) : CharacterAt(i + 2);
     if (pronoun && partner.empty()) partner = ResolvePronoun(i + 2, cheater);
     std::string third;
     const NameRun* r = RunAt(i + 2);
@@ -869,8 +871,6 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);
 }
 
-// The two characters the clause of token `tok` is about: "X and Y", "X (Actor) and
-// prosecutor Y, who ...", or "the two", "both", "they" for the last couple named.
 bool Story::PronounSubjectContradicts(size_t verb, const std::string& who) const {
   if (who.empty()) return false;
   const Sentence& sent = ctx_.at.sentences[sentence_];
@@ -880,11 +880,13 @@ bool Story::PronounSubjectContradicts(size_t verb, const std::string& who) const
           ctx_.IsLower(s - 1, "been") || ctx_.IsLower(s - 1, "was") || ctx_.IsLower(s - 1, "is") ||
           ctx_.IsLower(s - 1, "were")))
     --s;
-  if (s == sent.first_token || !(ctx_.IsLower(s - 1, "he") || ctx_.IsLower(s - 1, "she"))) return false;
-  const char g = CharacterGender(who);
-  return g && g != PronounGender(ctx_.Lower(s - 1));
+  const char want = s > sent.first_token ? HeOrShe(ctx_.Lower(s - 1)) : 0;
+  const char g = want ? CharacterGender(who) : 0;
+  return g && g != want;
 }
 
+// The two characters the clause of token `tok` is about: "X and Y", "X (Actor) and
+// prosecutor Y, who ...", or "the two", "both", "they" for the last couple named.
 bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   const syntax::Parse& p = ParseOf(sentence_);

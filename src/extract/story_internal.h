@@ -135,11 +135,16 @@ class Story {
   // stated in sentence `since` or later when given; "" when none.
   std::string RomancePartner(const std::vector<Fact>& out, const std::string& who, size_t max_facts,
                              std::optional<uint32_t> since) const;
+  // The partner of `who` in a romance stated in the visited sentence or the two before:
+  // whom "it" in "Mara ended it", "her" in "cheating on her" and a divorce filed for are of.
+  std::string RecentRomancePartner(const std::vector<Fact>& out, const std::string& who) const;
   // The first token of a sentence past a transcript's speaker label ("ODUYA:", "TOSHIRO
   // KANEMOTO:"), else its first token.
   size_t PastSpeakerLabel(const Sentence& sent) const;
-  // The character named right before the comma at `comma`, past an "(Actor)" if any.
+  // The character named right before the comma at `comma`, past an "(Actor)" and an age
+  // set off by commas if any ("Mirela Toth (X), 27,"); RunBeforeComma gives its name run.
   std::string CharacterBeforeComma(size_t comma) const;
+  const NameRun* RunBeforeComma(size_t comma) const;
   // The name run that ends right before token `tok`, or right before an "(Actor)" of at
   // most `reach` tokens there; nullptr when none.
   const NameRun* RunBeforeActor(size_t tok, size_t reach) const;

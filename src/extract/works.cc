@@ -879,11 +879,8 @@ void FindWorks(DocContext& ctx) {
     // ('8:00 PM ET — "Cresset" (Fox), series premiere': a quoted title with its network in
     // brackets is a show.)
     if (!cue && ctx.Is(after, "("))
-      for (const NetworkMention& n : ctx.networks)
-        if (n.first == after + 1 && ctx.Is(n.end, ")")) {
-          cue = &kSeries;
-          break;
-        }
+      if (const NetworkMention* n = ctx.NetworkAt(after + 1); n && ctx.Is(n->end, ")"))
+        cue = &kSeries;
     // "Dec. 2: 'Copper Lantern' (Season 2)", "'The Salt Road' (limited series)": a listing's
     // note in brackets says what the title is.
     if (!cue && ctx.Is(after, "(")) {
