@@ -16,6 +16,7 @@ namespace showgraph::extract {
 Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew) : ctx_(ctx) {
   for (const auto& f : cast) {
     cast_.emplace_back(f.actor, f.character);
+    cast_evidence_.push_back(f.evidence.empty() ? Span{} : f.evidence.front());
     people_.insert(f.actor);
     character_set_.insert(f.character);
   }
@@ -75,6 +76,7 @@ void Story::Run(std::vector<Fact>* out) {
     }
     for (size_t i = sent.first_token; i < sent.end_token; ++i) Visit(i, sent, out);
   }
+  SharedSurnames(out);
 }
 
 void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {

@@ -176,6 +176,9 @@ class Story {
   bool ParagraphSaysEnded(uint32_t p) const;
 
   // story_relations.cc, story_events.cc, story_attributes.cc: the patterns.
+  // After the walk: two parts the article casts that share a surname ("Dana Corwell",
+  // "Pip Corwell") are family, unless a relationship between them was already found.
+  void SharedSurnames(std::vector<Fact>* out) const;
   void Relations(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out);
   // "Their friendship is over": the bond last stated between two characters has ended.
@@ -222,6 +225,7 @@ class Story {
   std::unordered_set<std::string> quoted_;
   std::unordered_set<std::string> kin_named_;  // possessors of a relation noun: "Valborg's son"
   std::vector<std::pair<std::string, std::string>> cast_;  // actor, character
+  std::vector<Span> cast_evidence_;                         // the sentence of each cast_ pair
   std::pair<std::string, std::string> last_pair_;  // the last couple a romance was found for
   uint32_t last_pair_sentence_ = UINT32_MAX;        // and the sentence that says so
   uint32_t sentence_ = 0;

@@ -1,5 +1,7 @@
 // Relationships: relation nouns after a possessor ("her best friend Tess"), couples,
 // pairs with a verb ("X and Y broke up"), romances set up or hinted at, kisses and clashes.
+#include <algorithm>
+
 #include "extract/story_internal.h"
 
 namespace showgraph::data {
@@ -1041,6 +1043,69 @@ std::string Story::DescribedByApposition(size_t tok) const {
   if (!ctx_.IsLower(det, "the") && !ctx_.IsLower(det, "a")) return {};
   if (!ctx_.Is(det - 1, ",")) return {};
   return CharacterBeforeComma(det - 1);
+}
+
+}  // namespace showgraph::extract
+
+namespace showgraph::extract {
+
+namespace {
+
+// The family name of a full name: its last word, unless that is a generation suffix
+// ("Jr.", "III"); "" for a single name.
+std::string_view Surname(std::string_view name) {
+  while (!name.empty()) {
+    const size_t space = name.rfind(' ');
+    if (space == std::string_view::npos) return {};
+    std::string_view last = name.substr(space + 1);
+    if (last != "Jr." && last != "Jr" && last != "Sr." && last != "Sr" && last != "II" && last != "III" &&
+        last != "IV")
+      return last;
+    name = name.substr(0, space);
+  }
+  return {};
+}
+
+}  // namespace
+
+void Story::SharedSurnames(std::vector<Fact>* out) const {
+  // Kin are introduced one by one across an article ("Joining as Pip Corwell, the missing
+  // brother"), and the tie is rarely spelled out for every pair; a shared surname states it.
+  // The parts: the cast, then characters the story names without an actor.
+  std::vector<std::pair<std::string, Span>> parts;
+  for (size_t j = 0; j < cast_.size(); ++j) parts.emplace_back(cast_[j].second, cast_evidence_[j]);
+  const size_t found = out->size();
+  for (size_t k = 0; k < found; ++k) {
+    const Fact& f = (*out)[k];
+    std::vector<std::string> who = f.participants;
+    if (f.kind == FactKind::kRelationship) who = {f.a, f.b};
+    else if (f.kind != FactKind::kEvent) continue;
+    for (const auto& w : who)
+      if (!people_.count(w) && std::none_of(parts.begin(), parts.end(), [&](const auto& p) { return p.first == w; }))
+        parts.emplace_back(w, f.evidence.empty() ? Span{} : f.evidence.front());
+  }
+  for (size_t j = 1; j < parts.size(); ++j) {
+    const std::string& b = parts[j].first;
+    const std::string_view surname = Surname(b);
+    if (surname.empty()) continue;
+    for (size_t i = 0; i < j; ++i) {
+      const std::string& a = parts[i].first;
+      if (a == b || Surname(a) != surname) continue;
+      // Any tie already found says more ("her husband, Piran Mendizabal" is a romance).
+      const bool tied = std::any_of(out->begin(), out->end(), [&](const Fact& f) {
+        return f.kind == FactKind::kRelationship && ((f.a == a && f.b == b) || (f.a == b && f.b == a));
+      });
+      if (tied) continue;
+      Fact& f = out->emplace_back();
+      f.kind = FactKind::kRelationship;
+      f.a = a;
+      f.b = b;
+      f.type = "family";
+      f.status = "current";
+      f.evidence = {parts[i].second, parts[j].second};
+      f.confidence = 0.5;
+    }
+  }
 }
 
 }  // namespace showgraph::extract
