@@ -2179,4 +2179,52 @@ TEST(StoryTest, SharedSurnameOfACharacterWithoutAnActor) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Tobin Marrow", "Fen Marrow", "family"));
 }
 
+// Two adjectives with a comma between them before a bond noun: "Nora's on-again,
+// off-again romance with the harbor master, Gervase".
+TEST(StoryTest, BondAfterTwoAdjectivesWithAComma) {
+  auto facts = ExtractText(
+      "Hortensia Kastellan (Mira Lund) is the mayor. Kastellan's on-again, off-again romance with the harbor "
+      "master, Gervase Bramwell (Thorsten Ade), is settled in the finale.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Hortensia Kastellan", "Gervase Bramwell", "romance"));
+}
+
+// A pair described after a comma: "a married couple", "two brothers", "who are sisters";
+// and "a couple of days later" describes no one.
+TEST(StoryTest, PairDescribedAfterAComma) {
+  auto rels = OfKind(ExtractText("Ada Moss (Jo Lin) and Tom Reel (Al Dee), a married couple, run the inn. Kit Vane "
+                                 "(Ro Sato) and Pim Okoro (Lu Chen), two old rivals, share a dock. Una Brill (Sia "
+                                 "Kaur) and Bex Tarn (Mae Ruiz), who are sisters, sell the boat. Fen Gale (Ola Berg) "
+                                 "and Cy Dorn (Ivo Marsh), a couple of days later, meet at the pier.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Ada Moss", "Tom Reel", "romance"), "current");
+  EXPECT_TRUE(HasPair(rels, "Kit Vane", "Pim Okoro", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Una Brill", "Bex Tarn", "family"));
+  EXPECT_FALSE(HasPair(rels, "Fen Gale", "Cy Dorn", "romance"));
+}
+
+// "The Plumbs are a married couple": a family name in the plural is the two parts cast
+// with it, even when it is also a common word ("Reels"); not when three share it.
+TEST(StoryTest, PluralSurnameIsThePair) {
+  auto rels = OfKind(ExtractText("Zeb Reel (Jo Lin) and Pat Reel (Al Dee) lead the cast. The Reels are a married "
+                                 "couple who run the mission bank.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Zeb Reel", "Pat Reel", "romance"), "current");
+  EXPECT_FALSE(HasPair(rels, "Zeb Reel", "Pat Reel", "family"));
+  auto three = OfKind(ExtractText("Zeb Reel (Jo Lin), Pat Reel (Al Dee) and Mo Reel (Ty Fox) lead the cast. The "
+                                  "Reels are rivals of the Dunns.\n"),
+                      FactKind::kRelationship);
+  EXPECT_FALSE(HasPair(three, "Zeb Reel", "Pat Reel", "rivalry"));
+}
+
+// A name after a noun's "of" that the article casts as no part is a place, not whom a
+// later "her" refers to.
+TEST(StoryTest, PronounSkipsAPlaceAfterOf) {
+  auto rels = OfKind(ExtractText("Henna Cole is back as Sheriff Maren Aldercott, the reluctant lawwoman of "
+                                 "Silvermine, and Hamish Stiles returns as her ex-husband, Rory Tolland, who runs "
+                                 "the ski shop.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Maren Aldercott", "Rory Tolland", "romance"), "ended");
+  EXPECT_FALSE(HasPair(rels, "Silvermine", "Rory Tolland", "romance"));
+}
+
 }  // namespace showgraph

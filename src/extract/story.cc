@@ -84,8 +84,10 @@ void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // Tokens that start no pattern are passed over at once.
   // (RunAt's test inline: a name starts here, or a title stands before one.)
   const Token& t = ctx_.T(i);
+  // (A family name in the plural, "the Plumbs", is often a common word too: "Reels".)
   bool starts = t.kind == TokenKind::kNumber || t.Has(kPossessive) || ctx_.Has(i, kWordStoryCue) || ctx_.NameAt(i) ||
-                (ctx_.Honorific(i) && RunAt(i));
+                (ctx_.Honorific(i) && RunAt(i)) ||
+                (t.Has(kCapitalized) && i > sent.first_token && ctx_.IsLower(i - 1, "the"));
   if (!starts) return;
   Attributes(i, sent, out);
   Relations(i, sent, out);
@@ -529,6 +531,11 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       if (!place && ModifiesNoun(r)) continue;
       std::string c = place ? std::string() : CharacterAt(r->first);
       if (c.empty() || c == not_this) continue;
+      // ("the reluctant lawwoman of Silvermine, and X returns as her ex-husband": a name
+      // after a noun's "of" that the article casts as no part is most often a place.)
+      if (r->first > 1 && ctx_.IsLower(r->first - 1, "of") && ctx_.T(r->first - 2).kind == TokenKind::kWord &&
+          !ctx_.T(r->first - 2).Has(kCapitalized) && !character_set_.count(c))
+        continue;
       const char want = PronounGender(ctx_.Lower(tok));
       const char gender = want ? MentionGender(r) : 0;
       // (The article's evidence, when the words at the mention give none.)

@@ -107,7 +107,13 @@ class Story {
   // What a pair ending at `end` is, told by a copula and a relation noun or by "each
   // other" after token `v` ("are rivals", "have been bitter rivals", "can't stand each
   // other"); adds it and returns true.
-  bool PairCopula(size_t end, size_t v, const std::string& a, const std::string& b, std::vector<Fact>* out);
+  // With `apposition`, `v` opens a description set off after the pair ("Ada and Tom, a
+  // married couple", "Cal and Declan, two brothers"): read as if "are" stood before it.
+  bool PairCopula(size_t end, size_t v, const std::string& a, const std::string& b, std::vector<Fact>* out,
+                  bool apposition = false);
+  // "X and Y, a married couple", "X and Y, who are siblings": the pair ending at `end`
+  // described after a comma; adds it and returns true.
+  bool PairApposition(size_t end, const std::string& a, const std::string& b, std::vector<Fact>* out);
   // The characters of a list at `tok`: "Marijke, Joost and Wietske", "Ada and Tom" (at
   // most six). Empty unless a name stands at `tok`.
   std::vector<std::string> ListAt(size_t tok) const;
@@ -179,6 +185,9 @@ class Story {
   // After the walk: two parts the article casts that share a surname ("Dana Corwell",
   // "Pip Corwell") are family, unless a relationship between them was already found.
   void SharedSurnames(std::vector<Fact>* out) const;
+  // The two parts the article casts whose surname a plural stands for ("the Plumbs");
+  // false unless there are exactly two.
+  bool PairOfSurname(std::string_view plural, std::string* a, std::string* b) const;
   void Relations(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out);
   // "Their friendship is over": the bond last stated between two characters has ended.

@@ -67,6 +67,25 @@ std::string Story::ApposedObjectOf(size_t verb, size_t* pronoun) const {
   return CharacterBeforeComma(d - 2);
 }
 
+namespace {
+
+// The family name of a full name: its last word, unless that is a generation suffix
+// ("Jr.", "III"); "" for a single name.
+std::string_view Surname(std::string_view name) {
+  while (!name.empty()) {
+    const size_t space = name.rfind(' ');
+    if (space == std::string_view::npos) return {};
+    std::string_view last = name.substr(space + 1);
+    if (last != "Jr." && last != "Jr" && last != "Sr." && last != "Sr" && last != "II" && last != "III" &&
+        last != "IV")
+      return last;
+    name = name.substr(0, space);
+  }
+  return {};
+}
+
+}  // namespace
+
 void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const auto& lex = ctx_.lex;
   std::string_view w = ctx_.Lower(i);
@@ -87,6 +106,16 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddRelationship(out, subject, owner, it->second.type, it->second.status, 0.65);
     }
   }
+  // "the Plumbs are a married couple": a family name in the plural, when the article casts
+  // exactly two parts of that name, is the pair of them.
+  if (i > sent.first_token && ctx_.IsLower(i - 1, "the") && ctx_.T(i).Has(kCapitalized) && w.size() > 3 &&
+      w.ends_with('s'))
+    if (std::string a, b; PairOfSurname(ctx_.Tok(i), &a, &b)) {
+      size_t v = i + 1;
+      while (v < sent.end_token && v < i + 3 && (ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were")))
+        ++v;
+      if (!PairApposition(i + 1, a, b, out)) PairCopula(i + 1, v, a, b, out);
+    }
   // "... the story we wanted to tell about Dana and Eli. In Season 1 they were enemies.
   // ... They have a daughter, Liis": a "they" that opens its clause, with no name before it
   // in its sentence, is the pair a sentence just before named (three back at most).
@@ -527,6 +556,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
         ++v;
       std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
+      if (PairApposition(end, a, b, out)) return;
       if (PairCopula(end, v, a, b, out)) {
         // "X and Y were business partners until 1998, and they have been bitter rivals
         // ever since": "they" goes on about the same two.
@@ -725,7 +755,19 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
 // After the pair "X and Y" (ending at `end`; `v` is the first token after its auxiliaries):
 // "are rivals", "were sisters", "became best friends", "have been bitter rivals", "can't
 // stand each other". Adds the relationship and says whether it did.
-bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::string& b, std::vector<Fact>* out) {
+bool Story::PairApposition(size_t end, const std::string& a, const std::string& b, std::vector<Fact>* out) {
+  if (!ctx_.Is(end, ",")) return false;
+  const size_t k = end + 1;
+  // ", who are siblings and co-showrunners": the relative clause's copula.
+  if (ctx_.IsLower(k, "who") && (ctx_.IsLower(k + 1, "are") || ctx_.IsLower(k + 1, "were")))
+    return PairCopula(k + 1, k + 2, a, b, out);
+  // ", a married couple", ", two brothers who never say what they mean".
+  if (ctx_.IsLower(k, "a") || ctx_.IsLower(k, "two")) return PairCopula(end, k, a, b, out, true);
+  return false;
+}
+
+bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::string& b, std::vector<Fact>* out,
+                       bool apposition) {
   const auto& lex = ctx_.lex;
   const Sentence& sent = ctx_.at.sentences[sentence_];
   std::string_view verb = ctx_.Lower(v);
@@ -767,7 +809,8 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
   became = became || end_up || end_as || spent_as;
   bool been = verb == "been" && v > end && (ctx_.IsLower(v - 1, "have") || ctx_.IsLower(v - 1, "had"));
   size_t nv = spent_as ? spent_as + 1 : end_as ? v + 4 : end_up ? v + 2 : became || been ? v + 1 : v;
-  bool after_be = became || been || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
+  bool after_be =
+      apposition || became || been || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
   if (!after_be) return false;
   auto relation_at = [&](size_t k) -> const Lexicon::Relation* {
     if (k + 1 < sent.end_token)
@@ -901,10 +944,14 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   std::string other = named && PossessiveAt(named->end) ? OneNamedAfterPossessor(i) : CharacterAt(i);
   if (other.empty()) return;
   // The other side: the bond's possessor ("her affair", "Nora's feud"), else the subject.
+  // ("Nora's on-again, off-again romance with Eli": a comma between two adjectives.)
+  auto adjective = [&](size_t w) {
+    return ctx_.T(w).kind == TokenKind::kWord && !ctx_.T(w).Has(kCapitalized) && !PossessiveAt(w) &&
+           !IsPossessivePronoun(ctx_.Lower(w)) && !ctx_.Has(w, kWordStoryCue);
+  };
   size_t k = noun;
-  while (k > sent.first_token && k + 4 > noun && ctx_.T(k - 1).kind == TokenKind::kWord &&
-         !ctx_.T(k - 1).Has(kCapitalized) && !PossessiveAt(k - 1) && !IsPossessivePronoun(ctx_.Lower(k - 1)) &&
-         !ctx_.Has(k - 1, kWordStoryCue))
+  while (k > sent.first_token && k + 5 > noun &&
+         (adjective(k - 1) || (k > sent.first_token + 1 && k < noun && ctx_.Is(k - 1, ",") && adjective(k - 2))))
     --k;
   std::string owner;
   bool held = false;
@@ -1045,28 +1092,23 @@ std::string Story::DescribedByApposition(size_t tok) const {
   return CharacterBeforeComma(det - 1);
 }
 
-}  // namespace showgraph::extract
 
-namespace showgraph::extract {
 
-namespace {
-
-// The family name of a full name: its last word, unless that is a generation suffix
-// ("Jr.", "III"); "" for a single name.
-std::string_view Surname(std::string_view name) {
-  while (!name.empty()) {
-    const size_t space = name.rfind(' ');
-    if (space == std::string_view::npos) return {};
-    std::string_view last = name.substr(space + 1);
-    if (last != "Jr." && last != "Jr" && last != "Sr." && last != "Sr" && last != "II" && last != "III" &&
-        last != "IV")
-      return last;
-    name = name.substr(0, space);
+bool Story::PairOfSurname(std::string_view plural, std::string* a, std::string* b) const {
+  // "Plumbs", "Joneses": the name with its plural ending taken off.
+  std::string_view one = plural.substr(0, plural.size() - 1);
+  std::string_view other = plural.ends_with("es") ? plural.substr(0, plural.size() - 2) : std::string_view();
+  a->clear();
+  b->clear();
+  for (const auto& [actor, part] : cast_) {
+    const std::string_view surname = Surname(part);
+    if (surname.empty() || (surname != one && surname != other) || part == *a || part == *b) continue;
+    if (a->empty()) *a = part;
+    else if (b->empty()) *b = part;
+    else return false;  // three or more: a family, not a pair
   }
-  return {};
+  return !b->empty();
 }
-
-}  // namespace
 
 void Story::SharedSurnames(std::vector<Fact>* out) const {
   // Kin are introduced one by one across an article ("Joining as Pip Corwell, the missing
