@@ -2227,4 +2227,26 @@ TEST(StoryTest, PronounSkipsAPlaceAfterOf) {
   EXPECT_FALSE(HasPair(rels, "Silvermine", "Rory Tolland", "romance"));
 }
 
+// ", who quickly becomes Lavell's nemesis" after a long apposition: the name before it.
+TEST(StoryTest, WhoBecomesAfterALongApposition) {
+  auto rels = OfKind(ExtractText("Lavell Dinwiddie (Jo Lin) runs the car wash. Seung Paek plays Florentino "
+                                 "Dimagiba, the owner of the new express wash across the street, who quickly becomes "
+                                 "Lavell's nemesis.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lavell Dinwiddie", "Florentino Dimagiba", "rivalry"));
+}
+
+// A contest or a betrayal "against" someone: "runs against Nuria for president", "goes up
+// against", "testifies against"; not when negated.
+TEST(StoryTest, RivalryOfAVerbAgainst) {
+  auto rels = OfKind(ExtractText("Nuria Rocafort (Jo Lin) is a junior. Amaiur Etxarri (Dol Wang), a transfer student "
+                                 "who arrives in the premiere, immediately runs against Nuria for president. Irving "
+                                 "Stavros (Al Dee) walks into the grand jury room and testifies against Amaiur. Mara "
+                                 "Voss (Ki Ode) never runs against Irving.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Amaiur Etxarri", "Nuria Rocafort", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Irving Stavros", "Amaiur Etxarri", "rivalry"));
+  EXPECT_FALSE(HasPair(rels, "Mara Voss", "Irving Stavros", "rivalry"));
+}
+
 }  // namespace showgraph

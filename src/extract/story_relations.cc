@@ -750,11 +750,28 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!other.empty() && !subject.empty())
       AddRelationship(out, subject, other, kiss ? "romance" : "rivalry", kiss ? "" : "current", 0.65);
   }
+  // "runs against Nuria for president", "goes up against", "testifies against Thelonious":
+  // a contest or a betrayal, between the verb's subject and the one after "against".
+  if (w == "against" && i > sent.first_token + 1) {
+    size_t verb = i - 1;
+    const Word before = ctx_.Lower(verb);
+    if ((before == "up" || before == "off") && verb > sent.first_token + 1) --verb;
+    const Word v = ctx_.Lower(verb);
+    const bool contest =
+        (before == "up" && (v == "goes" || v == "went" || v == "going" || v == "go")) ||
+        (before == "off" && (v == "faces" || v == "faced" || v == "facing")) || v == "runs" || v == "ran" ||
+        v == "running" || v == "competes" || v == "competed" || v == "competing" || v == "testifies" ||
+        v == "testified" || v == "testify" || v == "plots" || v == "plotted" || v == "plotting" ||
+        v == "schemes" || v == "schemed" || v == "scheming";
+    if (contest && Asserted(verb)) {
+      std::string other = CharacterAt(i + 1);
+      if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 1))) other = OneNamedAfterPossessor(i + 1);
+      const std::string subject = SubjectBefore(verb);
+      if (!other.empty() && !subject.empty()) AddRelationship(out, subject, other, "rivalry", "current", 0.65);
+    }
+  }
 }
 
-// After the pair "X and Y" (ending at `end`; `v` is the first token after its auxiliaries):
-// "are rivals", "were sisters", "became best friends", "have been bitter rivals", "can't
-// stand each other". Adds the relationship and says whether it did.
 bool Story::PairApposition(size_t end, const std::string& a, const std::string& b, std::vector<Fact>* out) {
   if (!ctx_.Is(end, ",")) return false;
   const size_t k = end + 1;
@@ -766,6 +783,9 @@ bool Story::PairApposition(size_t end, const std::string& a, const std::string& 
   return false;
 }
 
+// After the pair "X and Y" (ending at `end`; `v` is the first token after its auxiliaries):
+// "are rivals", "were sisters", "became best friends", "have been bitter rivals", "can't
+// stand each other". Adds the relationship and says whether it did.
 bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::string& b, std::vector<Fact>* out,
                        bool apposition) {
   const auto& lex = ctx_.lex;
@@ -1036,6 +1056,10 @@ std::string Story::CopulaSubject(size_t tok) const {
     if (ctx_.IsLower(a, "who") && ctx_.IsLower(a - 1, "and")) --a;  // "... and who quickly becomes"
     if ((vw == "becomes" || vw == "became" || been) && ctx_.IsLower(a, "and"))
       if (std::string who = RelativeAntecedent(v, /*reach=*/40); !who.empty()) return who;
+    // ("Tino, the owner of the new wash across the street, who quickly becomes Lavell's
+    // nemesis": the name before the apposition.)
+    if ((vw == "becomes" || vw == "became") && ctx_.IsLower(a, "who") && ctx_.Is(a - 1, ","))
+      if (std::string who = AntecedentOfRelative(a, /*reach=*/16); !who.empty() && Asserted(v)) return who;
   }
   // "X turns out to be the biological mother of Y", "is revealed to be": "to be" after a
   // verb of finding out is a copula of the verb's subject.
