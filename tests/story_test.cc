@@ -2249,4 +2249,22 @@ TEST(StoryTest, RivalryOfAVerbAgainst) {
   EXPECT_FALSE(HasPair(rels, "Mara Voss", "Irving Stavros", "rivalry"));
 }
 
+// Homecomings: "has come home", "is moving back home", and in a relative clause "who
+// returns from exile", "who left at 17 and returns 15 years later", "who went to prison
+// and came home in Season 2"; not "returns from lunch" outside one.
+TEST(StoryTest, HomecomingsOfMoreShapes) {
+  auto facts = ExtractText(
+      "Emyr Tudur (Cai Lew) has come home after a year in prison. Tina Moss (Kit Bram) is moving back home to "
+      "Milwaukee. Lia Gall stars as Ederra Vaunt, the princess who returns from exile in the pilot. Ara Mont "
+      "stars as Citlali Sepul, a chemist who left Veracruz at 17 and returns 15 years later. Zel Gva stars as "
+      "Ancel Haskill, the fisherman who went to prison in the pilot and came home in Season 2. Mara Voss (Jo "
+      "Lin) runs the bar, and returns from lunch late.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Emyr Tudur"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Tina Moss"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ederra Vaunt"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Citlali Sepul"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ancel Haskill"}));
+  EXPECT_FALSE(HasEvent(facts, "return", {"Mara Voss"}));
+}
+
 }  // namespace showgraph

@@ -109,10 +109,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // A relative clause's homecoming: "an inspector who returns to Bermeo, the town she grew
   // up in", "a barrister who has not been home in years, and who comes home to Alnmouth".
-  if (i > sent.first_token + 2 && ctx_.IsLower(i - 1, "who") &&
+  // ("the princess who returns from exile", "a chemist who left at 17 and returns 15 years
+  // later", "the fisherman who went to prison and came home in Season 2": "from", a time
+  // away, and the second verb of the clause too.)
+  const bool returns_verb = w == "returns" || w == "returned";
+  if (i > sent.first_token + 2 && (ctx_.IsLower(i - 1, "who") || ctx_.IsLower(i - 1, "and")) &&
       (((w == "comes" || w == "came") && ctx_.IsLower(i + 1, "home")) ||
-       ((w == "returns" || w == "returned") && ctx_.IsLower(i + 1, "to") && i + 2 < sent.end_token &&
-        ctx_.T(i + 2).Has(kCapitalized) && !ctx_.masked[i + 2] && !ctx_.T(i + 2).Has(kQuoteMark)))) {
+       (returns_verb && ctx_.IsLower(i + 1, "to") && i + 2 < sent.end_token && ctx_.T(i + 2).Has(kCapitalized) &&
+        !ctx_.masked[i + 2] && !ctx_.T(i + 2).Has(kQuoteMark)) ||
+       (returns_verb && (ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "home"))) ||
+       (returns_verb && ctx_.IsLower(i + 2, "years") && ctx_.IsLower(i + 3, "later"))) &&
+      (ctx_.IsLower(i - 1, "who") || RelativeAntecedent(i, /*reach=*/40) != "")) {
     std::string who = RelativeAntecedent(i, /*reach=*/40);
     // ("Nessa is a barrister in London who ...": the subject of the copula the relative
     // clause's noun is the predicate of.)
@@ -806,6 +813,12 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     // ("her ex-boyfriend, Ermengol (X), has come back from a year in Lima": "back" too.)
     if (v == "," && (next == "has" || next == "had") && ctx_.IsLower(k + 2, "come") &&
         (ctx_.IsLower(k + 3, "home") || ctx_.IsLower(k + 3, "back"))) {
+      v = "came";
+      next = "home";
+    }
+    // ("Emyr (X) has come home after a year in prison", "is moving back home".)
+    if (((v == "has" || v == "had") && next == "come" && (ctx_.IsLower(k + 2, "home") || ctx_.IsLower(k + 2, "back"))) ||
+        (v == "is" && next == "moving" && (ctx_.IsLower(k + 2, "home") || ctx_.IsLower(k + 2, "back")))) {
       v = "came";
       next = "home";
     }
