@@ -2267,4 +2267,18 @@ TEST(StoryTest, HomecomingsOfMoreShapes) {
   EXPECT_FALSE(HasEvent(facts, "return", {"Mara Voss"}));
 }
 
+// "proved his wife, Azalais (X), had been sleeping with Sicard": the name set off by commas
+// before the auxiliaries is the subject, not the sentence's; "sleeping with her best
+// friend, Ottoline": the one the pronoun's noun names. Both are infidelities of a spouse.
+TEST(StoryTest, SleepingWithPastAuxiliariesAndAPronounsNoun) {
+  auto facts = ExtractText(
+      "Guilhem Escar (Jo Lin) found the letters that proved his wife, Azalais Escar (Nur Kan), had been sleeping "
+      "with Sicard Peyrolles (Nas Yel). Then Marnie Szabo (Bea Hall) discovered that her husband, Cal Szabo (Tom "
+      "Rey), had been sleeping with her best friend, Ottoline Graves (Ana Lu).\n");
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Azalais Escar", "Guilhem Escar", "Sicard Peyrolles"}));
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Cal Szabo", "Marnie Szabo", "Ottoline Graves"}));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_FALSE(HasPair(rels, "Guilhem Escar", "Sicard Peyrolles", "romance"));
+}
+
 }  // namespace showgraph

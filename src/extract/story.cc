@@ -583,10 +583,16 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
   // "..., and his longtime deputy, Rosa Diaz (X), marries the town doctor": the name set
   // off by commas right before the verb, after its description. (The parse may hand the
   // verb the first clause's subject.)
+  // ("proved his wife, Azalais (X), had been sleeping with Sicard": auxiliaries between.)
   {
     const Sentence& sent = ctx_.at.sentences[sentence_];
-    if (tok > sent.first_token + 4 && ctx_.Is(tok - 1, ",")) {
-      size_t end = tok - 1;  // the comma after the name and its "(Actor)"
+    size_t verb = tok;
+    while (verb > sent.first_token + 5 && verb + 3 > tok &&
+           (ctx_.IsLower(verb - 1, "had") || ctx_.IsLower(verb - 1, "has") || ctx_.IsLower(verb - 1, "been") ||
+            ctx_.IsLower(verb - 1, "was") || ctx_.IsLower(verb - 1, "is")))
+      --verb;
+    if (verb > sent.first_token + 4 && ctx_.Is(verb - 1, ",")) {
+      size_t end = verb - 1;  // the comma after the name and its "(Actor)"
       if (ctx_.Is(end - 1, ")")) {
         size_t open = end - 1;
         while (open > sent.first_token && open + 8 > end && !ctx_.Is(open, "(")) --open;
@@ -595,8 +601,9 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
       if (const NameRun* r = ctx_.NameEndingAt(end - 1); r && r->first > sent.first_token + 1 && ctx_.Is(r->first - 1, ",")) {
         // The description before the comma opens with a possessor or "the".
         size_t d = r->first - 1;
+        // ("proved his wife, Azalais": it stops at the possessor.)
         while (d > sent.first_token && d + 6 > r->first && ctx_.T(d - 1).kind == TokenKind::kWord &&
-               !ctx_.IsLower(d - 1, "and"))
+               !ctx_.IsLower(d - 1, "and") && !(d < r->first - 1 && IsPossessivePronoun(ctx_.Lower(d))))
           --d;
         const Word w = ctx_.Lower(d);
         if (d < r->first - 1 && (IsPossessivePronoun(w) || w == "the" || PossessiveAt(d + 1)))

@@ -760,6 +760,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const syntax::Parse& p = ParseOf(sentence_);
       // ("sleeping with Emil's wife, Rosalinda": the one named after the possessor's noun.)
       if (const NameRun* r = RunAt(i + 2); r && PossessiveAt(r->end)) b = OneNamedAfterPossessor(i + 2);
+      // ("sleeping with her best friend, Ottoline": the one the pronoun's noun names.)
+      if (b.empty() && IsPossessivePronoun(ctx_.Lower(i + 2))) b = CharacterAfterPronounsNoun(i + 2);
       if (b.empty() && i + 2 < sent.end_token) b = CharacterOfChunk(sentence_, p.chunk_of[i + 2 - sent.first_token]);
     }
     if (!a.empty() && !b.empty() && a != b) {
