@@ -73,6 +73,10 @@ const DevSet kSets[] = {
     // heldout34 (a development set written for airings): its airings (0.73: a TV-this-week
     // column, a streamer's month, a press release, a delayed premiere) are far its weakest.
     {"heldout34", "tests/testdata/heldout34", 0.60},
+    // heldout35 (a development set written for relationships and events): its core kinds
+    // all reached 0.95 at its first score; the story kinds it was written for are not
+    // floored here.
+    {"heldout35", "tests/testdata/heldout35", 0.90},
 };
 
 std::string GoldOf(const DevSet& set) {
