@@ -2281,4 +2281,31 @@ TEST(StoryTest, SleepingWithPastAuxiliariesAndAPronounsNoun) {
   EXPECT_FALSE(HasPair(rels, "Guilhem Escar", "Sicard Peyrolles", "romance"));
 }
 
+// A who's-who heading in title case, "Engelbert Runggaldier (Kwizera Gatete)", makes its
+// part the topic of the section below: "He is married to Emerenzia" is Engelbert's, not
+// that of the possessor the section opens with ("Notburga's eldest").
+TEST(StoryTest, TitleCaseHeadingIsTheSectionsTopic) {
+  auto rels = OfKind(ExtractText("Here is our guide.\n\nEngelbert Runggaldier (Kwizera Gatete)\n\nNotburga's eldest, "
+                                 "38, who manages the hotel. He is married to Emerenzia (Ishimwe Uwimana), who grew up "
+                                 "across the valley.\n\nCrescenz Runggaldier (Umutoni Mukamana)\n\nNotburga's "
+                                 "daughter, back at the hotel. Her ex-husband, the ski instructor Vinzenz Demetz, turns "
+                                 "up in the second episode.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Engelbert Runggaldier", "Emerenzia", "romance"), "current");
+  EXPECT_EQ(StatusOf(rels, "Crescenz Runggaldier", "Vinzenz Demetz", "romance"), "ended");
+  EXPECT_FALSE(HasPair(rels, "Notburga", "Emerenzia", "romance"));
+}
+
+// "Despite the name, he is no relation to the family": a shared surname makes no family of
+// him; "A and B, who are not related" said of actors leaves their parts alone.
+TEST(StoryTest, NoRelationDespiteTheSurname) {
+  auto rels = OfKind(ExtractText("Manana Dolidze (Haj Pusz) runs the winery. Irakli Dolidze (Fer Orm) owns the "
+                                 "vineyard across the road. Despite the name, he is no relation to the family. The "
+                                 "twins Kaisa Tervo and Saana Tervo are played by Tig Mek and Siri Wong, who are not "
+                                 "related.\n"),
+                     FactKind::kRelationship);
+  EXPECT_FALSE(HasPair(rels, "Manana Dolidze", "Irakli Dolidze", "family"));
+  EXPECT_TRUE(HasPair(rels, "Kaisa Tervo", "Saana Tervo", "family"));
+}
+
 }  // namespace showgraph

@@ -369,8 +369,9 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
   return false;
 }
 
-// A who's-who heading, a paragraph of its own: "SOLOMON VANDIVER (Langston Hightower)".
-// The part is written in capitals; the fact spells it as a name. Whether sentence s was one.
+// A who's-who heading, a paragraph of its own: "SOLOMON VANDIVER (Langston Hightower)",
+// "Engelbert Runggaldier (Kwizera Gatete)". A part written in capitals is spelled as a
+// name. Whether sentence s was one.
 bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   if (!ctx.WholeParagraph(s)) return false;
   const Sentence& sent = ctx.at.sentences[s];
@@ -383,6 +384,12 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
     part += caps.front();
     part += ToLower(caps.substr(1));
   }
+  // ("Engelbert Runggaldier (Kwizera Gatete)": a heading in title case is a name run.)
+  if (part.empty())
+    if (const NameRun* r = ctx.NameAt(sent.first_token); r && r->words >= 2 && ctx.Is(r->end, "(")) {
+      part = ctx.Resolve(r->text);
+      k = r->end;
+    }
   if (part.empty() || !ctx.Is(k, "(")) return false;
   const NameRun* actor = ctx.NameAt(k + 1);
   if (!actor || !ctx.Is(actor->end, ")")) return false;

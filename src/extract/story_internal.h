@@ -233,6 +233,7 @@ class Story {
   std::unordered_set<std::string> character_set_;  // the parts the article casts
   std::unordered_set<std::string> quoted_;
   std::unordered_set<std::string> kin_named_;  // possessors of a relation noun: "Valborg's son"
+  std::unordered_set<std::string> unrelated_;  // "Despite the name, he is no relation to them"
   std::vector<std::pair<std::string, std::string>> cast_;  // actor, character
   std::vector<Span> cast_evidence_;                         // the sentence of each cast_ pair
   std::pair<std::string, std::string> last_pair_;  // the last couple a romance was found for

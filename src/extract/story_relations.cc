@@ -106,6 +106,19 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddRelationship(out, subject, owner, it->second.type, it->second.status, 0.65);
     }
   }
+  // "Despite the name, he is no relation to the family", "is not related to any of them",
+  // "an unrelated Dolidze": a shared surname says nothing of this one.
+  if ((w == "relation" && ctx_.IsLower(i - 1, "no")) ||
+      (w == "related" && (ctx_.IsLower(i - 1, "not") || ctx_.Lower(i - 1).ends_with("n't") ||
+                          ctx_.Lower(i - 1).ends_with("n\u2019t"))) ||
+      w == "unrelated") {
+    // (Not of actors: "played by A and B, who are not related".)
+    bool of_actors = false;
+    for (size_t k = i; k > sent.first_token + 2 && k + 5 > i && !of_actors; --k)
+      if (ctx_.IsLower(k - 1, "who") && ctx_.Is(k - 2, ","))
+        if (const NameRun* r = ctx_.NameEndingAt(k - 3)) of_actors = people_.count(ctx_.Resolve(r->text)) > 0;
+    if (std::string who = of_actors ? std::string() : SubjectBefore(i); !who.empty()) unrelated_.insert(std::move(who));
+  }
   // "the Plumbs are a married couple": a family name in the plural, when the article casts
   // exactly two parts of that name, is the pair of them.
   if (i > sent.first_token && ctx_.IsLower(i - 1, "the") && ctx_.T(i).Has(kCapitalized) && w.size() > 3 &&
@@ -1147,7 +1160,7 @@ void Story::SharedSurnames(std::vector<Fact>* out) const {
     if (f.kind == FactKind::kRelationship) who = {f.a, f.b};
     else if (f.kind != FactKind::kEvent) continue;
     for (const auto& w : who)
-      if (!people_.count(w) && std::none_of(parts.begin(), parts.end(), [&](const auto& p) { return p.first == w; }))
+      if (!people_.count(w) && !unrelated_.count(w) && std::none_of(parts.begin(), parts.end(), [&](const auto& p) { return p.first == w; }))
         parts.emplace_back(w, f.evidence.empty() ? Span{} : f.evidence.front());
   }
   for (size_t j = 1; j < parts.size(); ++j) {
@@ -1156,7 +1169,7 @@ void Story::SharedSurnames(std::vector<Fact>* out) const {
     if (surname.empty()) continue;
     for (size_t i = 0; i < j; ++i) {
       const std::string& a = parts[i].first;
-      if (a == b || Surname(a) != surname) continue;
+      if (a == b || Surname(a) != surname || unrelated_.count(a) || unrelated_.count(b)) continue;
       // Any tie already found says more ("her husband, Piran Mendizabal" is a romance).
       const bool tied = std::any_of(out->begin(), out->end(), [&](const Fact& f) {
         return f.kind == FactKind::kRelationship && ((f.a == a && f.b == b) || (f.a == b && f.b == a));
