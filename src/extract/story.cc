@@ -84,10 +84,10 @@ void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // Tokens that start no pattern are passed over at once.
   // (RunAt's test inline: a name starts here, or a title stands before one.)
   const Token& t = ctx_.T(i);
-  // (A family name in the plural, "the Plumbs", is often a common word too: "Reels".)
   bool starts = t.kind == TokenKind::kNumber || t.Has(kPossessive) || ctx_.Has(i, kWordStoryCue) || ctx_.NameAt(i) ||
-                (ctx_.Honorific(i) && RunAt(i)) ||
-                (t.Has(kCapitalized) && i > sent.first_token && ctx_.IsLower(i - 1, "the"));
+                (ctx_.Honorific(i) && RunAt(i));
+  // (A family name in the plural, "the Plumbs", is often a common word too: "Reels".)
+  if (t.Has(kCapitalized) && i > sent.first_token && ctx_.IsLower(i - 1, "the")) PluralSurname(i, sent, out);
   if (!starts) return;
   Attributes(i, sent, out);
   Relations(i, sent, out);

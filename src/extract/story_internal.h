@@ -185,6 +185,9 @@ class Story {
   // After the walk: two parts the article casts that share a surname ("Dana Corwell",
   // "Pip Corwell") are family, unless a relationship between them was already found.
   void SharedSurnames(std::vector<Fact>* out) const;
+  // "the Plumbs are a married couple": a family name in the plural at `i`, when the
+  // article casts exactly two parts of that name, is the pair of them.
+  void PluralSurname(size_t i, const Sentence& sent, std::vector<Fact>* out);
   // The two parts the article casts whose surname a plural stands for ("the Plumbs");
   // false unless there are exactly two.
   bool PairOfSurname(std::string_view plural, std::string* a, std::string* b) const;

@@ -119,16 +119,6 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (const NameRun* r = ctx_.NameEndingAt(k - 3)) of_actors = people_.count(ctx_.Resolve(r->text)) > 0;
     if (std::string who = of_actors ? std::string() : SubjectBefore(i); !who.empty()) unrelated_.insert(std::move(who));
   }
-  // "the Plumbs are a married couple": a family name in the plural, when the article casts
-  // exactly two parts of that name, is the pair of them.
-  if (i > sent.first_token && ctx_.IsLower(i - 1, "the") && ctx_.T(i).Has(kCapitalized) && w.size() > 3 &&
-      w.ends_with('s'))
-    if (std::string a, b; PairOfSurname(ctx_.Tok(i), &a, &b)) {
-      size_t v = i + 1;
-      while (v < sent.end_token && v < i + 3 && (ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were")))
-        ++v;
-      if (!PairApposition(i + 1, a, b, out)) PairCopula(i + 1, v, a, b, out);
-    }
   // "... the story we wanted to tell about Dana and Eli. In Season 1 they were enemies.
   // ... They have a daughter, Liis": a "they" that opens its clause, with no name before it
   // in its sentence, is the pair a sentence just before named (three back at most).
@@ -1130,6 +1120,17 @@ std::string Story::DescribedByApposition(size_t tok) const {
 }
 
 
+
+void Story::PluralSurname(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  const std::string_view w = ctx_.Lower(i);
+  if (w.size() < 4 || !w.ends_with('s') || !ctx_.IsLower(i - 1, "the")) return;
+  std::string a, b;
+  if (!PairOfSurname(ctx_.Tok(i), &a, &b)) return;
+  size_t v = i + 1;
+  while (v < sent.end_token && v < i + 3 && (ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were")))
+    ++v;
+  if (!PairApposition(i + 1, a, b, out)) PairCopula(i + 1, v, a, b, out);
+}
 
 bool Story::PairOfSurname(std::string_view plural, std::string* a, std::string* b) const {
   // "Plumbs", "Joneses": the name with its plural ending taken off.
