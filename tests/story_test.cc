@@ -2308,4 +2308,16 @@ TEST(StoryTest, NoRelationDespiteTheSurname) {
   EXPECT_TRUE(HasPair(rels, "Kaisa Tervo", "Saana Tervo", "family"));
 }
 
+// "She dated a fellow resident, Sahat, for most of it": a romance told in the past is over;
+// "she is seeing Nicte" is a current one, but "seeing a therapist" names no one.
+TEST(StoryTest, DatedIsOverAndIsSeeingIsCurrent) {
+  auto rels = OfKind(ExtractText("Tiurma Nain (Moi Ker) had the biggest first season. She dated a fellow resident, "
+                                 "Sahat Pardede (Fenlo Kissack), for most of it. Now she is seeing Nicte Chable (Aal "
+                                 "Tea), a firefighter. Bex Tarn (Mae Ruiz) is seeing a therapist.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Tiurma Nain", "Sahat Pardede", "romance"), "ended");
+  EXPECT_EQ(StatusOf(rels, "Tiurma Nain", "Nicte Chable", "romance"), "current");
+  for (const Fact& f : rels) EXPECT_TRUE(f.a != "Bex Tarn" && f.b != "Bex Tarn") << f.a << " / " << f.b;
+}
+
 }  // namespace showgraph

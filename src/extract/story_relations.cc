@@ -661,6 +661,19 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const char* status = "current";
     size_t obj = i + 1;
     if (w == "dating" || w == "dates") type = "romance";
+    // ("She dated a fellow resident, Sahat, for most of it": over; "has dated ... since": not.)
+    else if (w == "dated" && i > sent.first_token && !ctx_.IsLower(i - 1, "has") && !ctx_.IsLower(i - 1, "have") &&
+             !ctx_.IsLower(i - 1, "had") && !ctx_.IsLower(i - 1, "be") && !ctx_.IsLower(i - 1, "been") &&
+             !ctx_.IsLower(i - 1, "and") && !ctx_.IsLower(i - 1, "who")) {
+      type = "romance";
+      status = "ended";
+    }
+    // ("This season she is seeing Nicte", "has been seeing", "started seeing".)
+    else if (w == "seeing" && i > sent.first_token &&
+             (ctx_.IsLower(i - 1, "is") || ctx_.IsLower(i - 1, "been") || ctx_.IsLower(i - 1, "started") ||
+              ctx_.IsLower(i - 1, "starts") || ctx_.IsLower(i - 1, "begins") || ctx_.IsLower(i - 1, "began") ||
+              ctx_.IsLower(i - 1, "secretly")))
+      type = "romance";
     else if ((w == "falls" || w == "fell" || w == "falling") && ctx_.IsLower(i + 1, "for")) {
       type = "romance";  // "Leif falls for her daughter, Amandine"
       obj = i + 2;
