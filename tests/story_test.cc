@@ -2320,4 +2320,16 @@ TEST(StoryTest, DatedIsOverAndIsSeeingIsCurrent) {
   for (const Fact& f : rels) EXPECT_TRUE(f.a != "Bex Tarn" && f.b != "Bex Tarn") << f.a << " / " << f.b;
 }
 
+// "she and her husband, Vaidotas, are expecting", "is expecting a baby": a pregnancy, the
+// woman's ("expecting a call" is none); "drives out of town", "skips town": a departure.
+TEST(StoryTest, ExpectingAndDrivingOutOfTown) {
+  auto facts = ExtractText("Agne Mazeika (Val Pren) kept a secret all season, and at the wedding she and her husband, "
+                           "Vaidotas Mazeika (Fat Lle), announced they are expecting. Mara Voss (Jo Lin) is expecting "
+                           "a call. Nediljko Franul (Och Bat) drives out of town before the funeral.\n");
+  EXPECT_TRUE(HasEvent(facts, "pregnancy", {"Agne Mazeika"}));
+  EXPECT_FALSE(HasEvent(facts, "pregnancy", {"Vaidotas Mazeika"}));
+  EXPECT_FALSE(HasEvent(facts, "pregnancy", {"Mara Voss"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Nediljko Franul"}));
+}
+
 }  // namespace showgraph

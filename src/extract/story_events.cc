@@ -374,6 +374,33 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     if (Asserted(i)) AddEvent(out, "pregnancy", {who}, 0.8);
   }
+  // "she and her husband, Vaidotas, are expecting", "is expecting a baby": the mother's
+  // pregnancy (of a couple, the one the article shows to be a woman).
+  if (w == "expecting" && i > sent.first_token &&
+      (ctx_.IsLower(i - 1, "are") || ctx_.IsLower(i - 1, "is") || ctx_.IsLower(i - 1, "were") ||
+       ctx_.IsLower(i - 1, "was")) &&
+      (i + 1 >= sent.end_token || ctx_.T(i + 1).kind == TokenKind::kPunct ||
+       ((ctx_.IsLower(i + 1, "a") || ctx_.IsLower(i + 1, "their") || ctx_.IsLower(i + 1, "her")) &&
+        (ctx_.IsLower(i + 2, "baby") || ctx_.IsLower(i + 2, "child") || ctx_.IsLower(i + 2, "first") ||
+         ctx_.IsLower(i + 2, "second") || ctx_.IsLower(i + 2, "third"))) ||
+       ctx_.IsLower(i + 1, "twins")) &&
+      Asserted(i)) {
+    std::string a, b, who;
+    if (SubjectPair(i - 1, &a, &b)) {
+      who = CharacterGender(b) == 'f' && CharacterGender(a) != 'f' ? b : CharacterGender(a) == 'm' ? b : a;
+    } else {
+      who = SubjectBefore(i - 1);
+    }
+    // ("she and her husband, Vaidotas, are expecting": a man's partner is the one expecting.)
+    if (!who.empty() && CharacterGender(who) == 'm') who = RecentRomancePartner(*out, who);
+    if (!who.empty()) AddEvent(out, "pregnancy", {who}, 0.7);
+  }
+  // "Nediljko drives out of town before the funeral", "skips town": a departure.
+  if ((((w == "drives" || w == "drove") && ctx_.IsLower(i + 1, "out") && ctx_.IsLower(i + 2, "of") &&
+        ctx_.IsLower(i + 3, "town")) ||
+       ((w == "skips" || w == "skipped") && ctx_.IsLower(i + 1, "town"))) &&
+      Asserted(i))
+    if (std::string who = SubjectBefore(i); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   // "Raimbaut ... collapsed in his laboratory and never woke up", "Ama passed away in the
   // premiere": deaths told gently.
   if ((((w == "woke" || w == "wakes") && ctx_.IsLower(i + 1, "up") && i > sent.first_token &&
