@@ -2332,4 +2332,15 @@ TEST(StoryTest, ExpectingAndDrivingOutOfTown) {
   EXPECT_TRUE(HasEvent(facts, "departure", {"Nediljko Franul"}));
 }
 
+// "Manana came to the valley with her husband, Nugzar. ... | Their elder son, Paata": a
+// paragraph that opens with "their" goes on with the couple of the paragraph before.
+TEST(StoryTest, TheirOpensAParagraphAfterACouple) {
+  auto rels = OfKind(ExtractText("Manana Dolid (Haj Pusz) came to the valley in 1994 with her husband, Nugzar (Ged "
+                                 "Bod). Nugzar died in the Season 1 finale.\n\nTheir elder son, Paata (Bot Var), "
+                                 "sold insurance in Spokane for a decade.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Manana Dolid", "Paata", "family"));
+  EXPECT_TRUE(HasPair(rels, "Nugzar", "Paata", "family"));
+}
+
 }  // namespace showgraph

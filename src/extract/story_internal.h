@@ -157,7 +157,8 @@ class Story {
   // "Bram (X), the quarterback she has been dating": the one the apposition describes, when
   // the clause in it ends at `verb` with no object; *pronoun is its subject.
   std::string ApposedObjectOf(size_t verb, size_t* pronoun) const;
-  // The couple of the last romance stated in the sentence before, in the same paragraph.
+  // The couple of the last romance stated in the sentence before, in the same paragraph (or,
+  // for a paragraph's first sentence, in the paragraph before).
   bool CoupleOfSentenceBefore(const std::vector<Fact>& out, std::string* a, std::string* b) const;
   // The first pair "X and Y" that sentence `s` names (the paragraph before at most).
   bool PairInSentence(uint32_t s, std::string* a, std::string* b) const;

@@ -27,13 +27,16 @@ bool Story::PairInSentence(uint32_t s, std::string* a, std::string* b) const {
 // paragraph; false when it states none.
 bool Story::CoupleOfSentenceBefore(const std::vector<Fact>& out, std::string* a, std::string* b) const {
   const uint32_t before = sentence_ - 1;
-  if (ctx_.at.sentences[before].paragraph != ctx_.at.sentences[sentence_].paragraph) return false;
+  // ("Manana came to the valley with her husband, Nugzar. ... | Their elder son, Paata": at
+  // a paragraph's opening, any sentence of the paragraph before.)
+  const uint32_t paragraph = ctx_.at.sentences[before].paragraph;
+  const bool opens = paragraph != ctx_.at.sentences[sentence_].paragraph;
   int looked = 0;
   for (auto it = out.rbegin(); it != out.rend() && ++looked <= 32; ++it) {
     if (it->kind != FactKind::kRelationship || it->evidence.empty()) continue;
     const uint32_t at = ctx_.at.SentenceAt(it->evidence.back().start);
-    if (at < before) break;
-    if (at == before && it->type == "romance") {
+    if (opens ? ctx_.at.sentences[at].paragraph < paragraph : at < before) break;
+    if ((opens || at == before) && it->type == "romance") {
       *a = it->a;
       *b = it->b;
       return true;
