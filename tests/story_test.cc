@@ -2343,4 +2343,18 @@ TEST(StoryTest, TheirOpensAParagraphAfterACouple) {
   EXPECT_TRUE(HasPair(rels, "Nugzar", "Paata", "family"));
 }
 
+// "X, who quit in Season 3 to open a goat dairy": a departure; not "quit smoking", not
+// "called it quits" (a breakup), not "refuses to quit".
+TEST(StoryTest, QuitIsADeparture) {
+  auto facts = ExtractText("Every former employee comes back, including Lysander Kettle (Sil Roark), who quit in "
+                           "Season 3 to open a goat dairy. Mara Voss (Jo Lin) quit smoking in the premiere. Bex Tarn "
+                           "(Mae Ruiz) refuses to quit. Ivo Marsh (Cy Dorn) and Una Brill (Sia Kaur) called it quits "
+                           "in the finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Lysander Kettle"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Mara Voss"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Bex Tarn"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Ivo Marsh"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Una Brill"}));
+}
+
 }  // namespace showgraph

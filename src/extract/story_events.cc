@@ -395,6 +395,21 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!who.empty() && CharacterGender(who) == 'm') who = RecentRomancePartner(*out, who);
     if (!who.empty()) AddEvent(out, "pregnancy", {who}, 0.7);
   }
+  // "Lysander, who quit in Season 3 to open a goat dairy", "Lasma quits halfway through the
+  // season": a departure (not "quit smoking", "quit her job at the bank").
+  // ("called it quits" is a breakup.)
+  if ((w == "quit" || w == "quits") && i > sent.first_token && !ctx_.IsLower(i - 1, "to") && !ctx_.IsLower(i - 1, "it") &&
+      !ctx_.IsLower(i - 1, "not") && !ctx_.IsLower(i - 1, "never") && Asserted(i)) {
+    const Word next = ctx_.Lower(i + 1);
+    const bool leaves = i + 1 >= sent.end_token || ctx_.T(i + 1).kind == TokenKind::kPunct || next == "in" ||
+                        next == "halfway" || next == "midway" || next == "after" || next == "before" || next == "at" ||
+                        next == "and" || next == "to" || next == "during" || next == "early" || next == "abruptly";
+    if (leaves) {
+      std::string who = ctx_.IsLower(i - 1, "who") ? RelativeAntecedent(i, /*reach=*/40) : std::string();
+      if (who.empty()) who = SubjectBefore(i);
+      if (!who.empty()) AddEvent(out, "departure", {who}, 0.6);
+    }
+  }
   // "Nediljko drives out of town before the funeral", "skips town": a departure.
   if ((((w == "drives" || w == "drove") && ctx_.IsLower(i + 1, "out") && ctx_.IsLower(i + 2, "of") &&
         ctx_.IsLower(i + 3, "town")) ||
