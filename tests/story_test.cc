@@ -2357,4 +2357,16 @@ TEST(StoryTest, QuitIsADeparture) {
   EXPECT_FALSE(HasEvent(facts, "departure", {"Una Brill"}));
 }
 
+// In a later season, "comes aboard as", "signs on as", "came on board as" a part is its
+// arrival, like "joins the cast as".
+TEST(StoryTest, ComesAboardAsIsAnArrival) {
+  auto facts = ExtractText("Season 2 premieres in March. Hug Delorme comes aboard as Marusia Fedoruk, a celebrity "
+                           "baker. Ana Pike signs on as Tova Reyes. Lio Mendes came on board as Ezra Quill. Kit Vane "
+                           "(Ro Sato) comes on strong.\n");
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Marusia Fedoruk"}));
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Tova Reyes"}));
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Ezra Quill"}));
+  EXPECT_FALSE(HasEvent(facts, "arrival", {"Kit Vane"}));
+}
+
 }  // namespace showgraph

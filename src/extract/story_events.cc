@@ -629,7 +629,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   size_t joins_as = ctx_.IsLower(i + 1, "as") ? i + 2
                     : ctx_.IsLower(i + 1, "the") && ctx_.IsLower(i + 2, "cast") && ctx_.IsLower(i + 3, "as") ? i + 4
                                                                                                               : 0;
-  if ((w == "joins" || w == "joined") && joins_as) {
+  // ("comes aboard as Marusia", "signs on as", "came on board as": joining too.)
+  bool joins = w == "joins" || w == "joined";
+  if ((w == "comes" || w == "came" || w == "signs" || w == "signed") &&
+      (ctx_.IsLower(i + 1, "aboard") || ctx_.IsLower(i + 1, "on"))) {
+    const size_t as = ctx_.IsLower(i + 1, "on") && ctx_.IsLower(i + 2, "board") ? i + 3 : i + 2;
+    if (ctx_.IsLower(as, "as") && (w.starts_with("sign") || !ctx_.IsLower(i + 1, "on") || as == i + 3)) {
+      joins = true;
+      joins_as = as + 1;
+    }
+  }
+  if (joins && joins_as) {
     const NameRun* r = RunAt(joins_as);
     if (r && ctx_.T(r->end).Has(kPossessive)) r = nullptr;  // a possessor opens a description
     // "as Ysmay's long-lost half brother, Jago Stainforth": the name after a description.
