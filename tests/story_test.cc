@@ -2369,4 +2369,19 @@ TEST(StoryTest, ComesAboardAsIsAnArrival) {
   EXPECT_FALSE(HasEvent(facts, "arrival", {"Kit Vane"}));
 }
 
+// Deaths a recap tells sideways: "doesn't make it to the end of the night", "did not make
+// it", "is found floating in the river"; not "might not make it", not "doesn't make it to the
+// wedding".
+TEST(StoryTest, DoesNotMakeItAndFoundFloating) {
+  auto facts = ExtractText("The reception ends in gunfire, and Deputy Ray Thibo (Cole Fer) doesn't make it to the end "
+                           "of the night. Thad Crane (Barn Ell), the rival publisher, is found floating in the river. "
+                           "Bex Tarn (Mae Ruiz) did not make it. Mara Voss (Jo Lin) might not make it. Ivo Marsh (Cy "
+                           "Dorn) doesn't make it to the wedding.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Ray Thibo"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Thad Crane"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Bex Tarn"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Mara Voss"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Ivo Marsh"}));
+}
+
 }  // namespace showgraph

@@ -410,6 +410,26 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!who.empty()) AddEvent(out, "departure", {who}, 0.6);
     }
   }
+  // "Deputy Ray doesn't make it to the end of the night": the recap's word for a death (its
+  // negation is the idiom; "might not make it" is hedged, "make it to the wedding" is not).
+  if (w == "make" && ctx_.IsLower(i + 1, "it") && i > sent.first_token + 1 && !question_) {
+    const Word before = ctx_.Lower(i - 1);
+    size_t neg = i - 1;
+    if (before == "not" && (ctx_.IsLower(i - 2, "does") || ctx_.IsLower(i - 2, "did"))) neg = i - 2;
+    const bool negated = before == "doesn't" || before == "didn't" || before == "doesn\u2019t" ||
+                         before == "didn\u2019t" || neg == i - 2;
+    const Word after = ctx_.Lower(i + 2);
+    const bool idiom = i + 2 >= sent.end_token || ctx_.T(i + 2).kind == TokenKind::kPunct || after == "out" ||
+                       after == "through" || after == "past" ||
+                       (after == "to" && ctx_.IsLower(i + 3, "the") &&
+                        (ctx_.IsLower(i + 4, "end") || ctx_.IsLower(i + 4, "hospital") || ctx_.IsLower(i + 4, "finale")));
+    if (negated && idiom && neg > sent.first_token && !IsHedge(ctx_.Lower(neg - 1)))
+      if (std::string who = SubjectBefore(neg); !who.empty()) AddEvent(out, "death", {who}, 0.6);
+  }
+  // "Crane ... is found floating in the river at dawn": a body found.
+  if (w == "found" && i > sent.first_token && (ctx_.IsLower(i - 1, "is") || ctx_.IsLower(i - 1, "was")) &&
+      (ctx_.IsLower(i + 1, "floating") || ctx_.IsLower(i + 1, "lifeless")) && Asserted(i))
+    if (std::string who = SubjectBefore(i - 1); !who.empty()) AddEvent(out, "death", {who}, 0.6);
   // "Nediljko drives out of town before the funeral", "skips town": a departure.
   if ((((w == "drives" || w == "drove") && ctx_.IsLower(i + 1, "out") && ctx_.IsLower(i + 2, "of") &&
         ctx_.IsLower(i + 3, "town")) ||
