@@ -2384,4 +2384,12 @@ TEST(StoryTest, DoesNotMakeItAndFoundFloating) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Ivo Marsh"}));
 }
 
+// "It is also the last we will see of Glenys": a departure; asked, it is none.
+TEST(StoryTest, TheLastWeWillSeeOf) {
+  auto facts = ExtractText("It is also the last we will see of Glenys Rushby (Sheila Barr), Maxine's mother. Is this "
+                           "the last we see of Ezra Quill (Lio Men)?\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Glenys Rushby"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Ezra Quill"}));
+}
+
 }  // namespace showgraph

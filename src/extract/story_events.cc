@@ -864,6 +864,13 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       if (actor == name && Presupposed(i)) AddEvent(out, "arrival", {character}, 0.6);
     return;
   }
+  // "It is also the last we will see of Glenys (X), Maxine's mother": a departure.
+  if (before == "of" && (before2 == "see" || before2 == "saw") && i >= sent.first_token + 5) {
+    size_t k = i - 3;
+    if (ctx_.IsLower(k, "will") || ctx_.IsLower(k, "'ll") || ctx_.IsLower(k, "\u2019ll")) --k;
+    if (ctx_.IsLower(k, "we") && ctx_.IsLower(k - 1, "last") && ctx_.IsLower(k - 2, "the") && Asserted(i))
+      if (std::string who = CharacterAt(i); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
+  }
   bool brought = (before == "in" && (before2 == "brings" || before2 == "brought" || before2 == "bring")) ||
                  before == "introduces" || before == "introduced" || before == "introducing";
   // "the premiere brings home Bernadine's older brother, Cyril": a return.
