@@ -118,12 +118,11 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
        (returns_verb && ctx_.IsLower(i + 1, "to") && i + 2 < sent.end_token && ctx_.T(i + 2).Has(kCapitalized) &&
         !ctx_.masked[i + 2] && !ctx_.T(i + 2).Has(kQuoteMark)) ||
        (returns_verb && (ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "home"))) ||
-       (returns_verb && ctx_.IsLower(i + 2, "years") && ctx_.IsLower(i + 3, "later"))) &&
-      (ctx_.IsLower(i - 1, "who") || RelativeAntecedent(i, /*reach=*/40) != "")) {
+       (returns_verb && ctx_.IsLower(i + 2, "years") && ctx_.IsLower(i + 3, "later")))) {
     std::string who = RelativeAntecedent(i, /*reach=*/40);
     // ("Nessa is a barrister in London who ...": the subject of the copula the relative
-    // clause's noun is the predicate of.)
-    if (who.empty())
+    // clause's noun is the predicate of; after "and", only a relative clause's antecedent.)
+    if (who.empty() && ctx_.IsLower(i - 1, "who"))
       if (const NameRun* r = RunAt(sent.first_token)) {
         const size_t v = After(r);
         if ((ctx_.IsLower(v, "is") || ctx_.IsLower(v, "was")) && (ctx_.IsLower(v + 1, "a") || ctx_.IsLower(v + 1, "an")))
@@ -387,7 +386,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       Asserted(i)) {
     std::string a, b, who;
     if (SubjectPair(i - 1, &a, &b)) {
-      who = CharacterGender(b) == 'f' && CharacterGender(a) != 'f' ? b : CharacterGender(a) == 'm' ? b : a;
+      const char ga = CharacterGender(a), gb = CharacterGender(b);
+      who = (gb == 'f' && ga != 'f') || ga == 'm' ? b : a;
     } else {
       who = SubjectBefore(i - 1);
     }

@@ -1135,8 +1135,6 @@ std::string Story::DescribedByApposition(size_t tok) const {
   return CharacterBeforeComma(det - 1);
 }
 
-
-
 void Story::PluralSurname(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const std::string_view w = ctx_.Lower(i);
   if (w.size() < 4 || !w.ends_with('s') || !ctx_.IsLower(i - 1, "the")) return;
@@ -1170,15 +1168,19 @@ void Story::SharedSurnames(std::vector<Fact>* out) const {
   // The parts: the cast, then characters the story names without an actor.
   std::vector<std::pair<std::string, Span>> parts;
   for (size_t j = 0; j < cast_.size(); ++j) parts.emplace_back(cast_[j].second, cast_evidence_[j]);
-  const size_t found = out->size();
-  for (size_t k = 0; k < found; ++k) {
-    const Fact& f = (*out)[k];
-    std::vector<std::string> who = f.participants;
-    if (f.kind == FactKind::kRelationship) who = {f.a, f.b};
-    else if (f.kind != FactKind::kEvent) continue;
-    for (const auto& w : who)
-      if (!people_.count(w) && !unrelated_.count(w) && std::none_of(parts.begin(), parts.end(), [&](const auto& p) { return p.first == w; }))
-        parts.emplace_back(w, f.evidence.empty() ? Span{} : f.evidence.front());
+  auto add_part = [&](const std::string& w, const Fact& f) {
+    if (people_.count(w) || unrelated_.count(w) ||
+        std::any_of(parts.begin(), parts.end(), [&](const auto& p) { return p.first == w; }))
+      return;
+    parts.emplace_back(w, f.evidence.empty() ? Span{} : f.evidence.front());
+  };
+  for (const Fact& f : *out) {
+    if (f.kind == FactKind::kRelationship) {
+      add_part(f.a, f);
+      add_part(f.b, f);
+    } else if (f.kind == FactKind::kEvent) {
+      for (const auto& w : f.participants) add_part(w, f);
+    }
   }
   for (size_t j = 1; j < parts.size(); ++j) {
     const std::string& b = parts[j].first;
