@@ -510,5 +510,23 @@ TEST(RoundupTest, ABritishNewSeriesIsASeasonPremiere) {
   EXPECT_TRUE(premiere);
 }
 
+
+// "wraps the third season of its western 'Quarrel Ridge'": that season is the other
+// show's, so a listing line of the headline's show without a season takes none from it.
+TEST(RoundupTest, ASeasonOfAnotherShowNamedAfterOfIsNotTheArticles) {
+  auto facts = testing::ExtractFrom(
+      "'Pellmore' Is Back and More of the Week's Television\nSofa Ledger\nBy Runa Bexley\n"
+      "Sunday, March 7, 2027\n\n"
+      "Before the week begins, Starz wraps the third season of its western \"Quarrel Ridge\" tonight at 9.\n\n"
+      "Mon., March 8: 10 p.m. \u2014 \"Pellmore\" (ABC), midseason premiere\n");
+  bool pellmore = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.work == "Pellmore") {
+      EXPECT_EQ(f.season, std::nullopt) << "Quarrel Ridge's season is not Pellmore's";
+      pellmore = true;
+    }
+  EXPECT_TRUE(pellmore);
+}
+
 }  // namespace
 }  // namespace showgraph
