@@ -146,6 +146,18 @@ TEST(WorkTest, AQuotedTitleInTheHeadlineThatTheStoryRepeats) {
   for (const auto& w : works) EXPECT_NE(w.name, "Nobody Gets Out Clean");
 }
 
+// "Foo Casts X as Y" over a masthead whose first word is a role ("Showrunner Notes"):
+// the role word is the next line's, so Y is no "Y Showrunner" title but Foo's part.
+TEST(WorkTest, ARoleWordOnTheLineUnderTheHeadlineMarksNoTitle) {
+  auto facts = ExtractFrom("Gullhaven Casts Odile Prentiss as Mara Quist\n\nShowrunner Notes\nBy Tam Rook\n"
+                           "May 3, 2027\n\nThe fantasy series Gullhaven has cast Odile Prentiss as Mara Quist, a "
+                           "smuggler.\n");
+  const auto names = WorkNames(facts);
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Mara Quist"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "Gullhaven"), names.end());
+  EXPECT_TRUE(HasCast(facts, "Odile Prentiss", "Mara Quist"));
+}
+
 TEST(WorkTest, TheOutletIsNotAWorkAndATitleStopsBeforeANetwork) {
   Document doc = MakeDoc("Silver Pass Returns Tonight\n\nThe Sofa Gazette\n\nSilver Pass returns tonight at 9/8c on "
                          "ABC. Its creator is adapting the novel The Glass Daughter for Amazon.\n",

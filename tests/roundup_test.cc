@@ -528,5 +528,34 @@ TEST(RoundupTest, ASeasonOfAnotherShowNamedAfterOfIsNotTheArticles) {
   EXPECT_TRUE(pellmore);
 }
 
+
+// In a column about several series, a sentence that names no show goes on about the one
+// its paragraph named last: "Sela Maro is back as ..." after a paragraph opening about
+// Brackmoor is Brackmoor's part, and so is the next paragraph's, the headline naming
+// Brackmoor. A show named once, as a past credit, does not count.
+TEST(RoundupTest, ASentenceWithoutATitleIsAboutTheShowItsParagraphNamedLast) {
+  auto facts = testing::ExtractFrom(
+      "'Tallowgate' Returns, 'Brackmoor' Comes Back and More This Week\nSofa Ledger\nBy Runa Bexley\n"
+      "Sunday, March 7, 2027\n\n"
+      "NBC's harbor drama \"Tallowgate\" returns Monday at 9/8c. Showrunner Ilse Varga promises a storm.\n\n"
+      "Over on Hulu, all eight episodes of the second season of \"Brackmoor,\" its moody crime saga, arrive "
+      "Wednesday. Sela Maro is back as the coroner Ottilie Brand. Creator Hanno Dray wrote every episode.\n\n"
+      "\"We flooded the morgue set twice,\" said Pell Varno, who plays the coroner's assistant, Ines Ruck.\n\n"
+      "\"Tallowgate\" also adds Orrin Vale, who spent four seasons on the comedy \"Pinwhistle\". Kerstin Loy "
+      "plays his sister, Wenna Vale.\n");
+  auto work_of = [&](FactKind kind, const std::string& person) {
+    for (const Fact& f : facts)
+      if (f.kind == kind && (f.actor == person || f.person == person)) return f.work;
+    return std::string("(none)");
+  };
+  EXPECT_EQ(work_of(FactKind::kCast, "Sela Maro"), "Brackmoor");
+  EXPECT_EQ(work_of(FactKind::kCrew, "Hanno Dray"), "Brackmoor");
+  EXPECT_EQ(work_of(FactKind::kCrew, "Ilse Varga"), "Tallowgate");
+  // (A quotation's paragraph after the one about a show the headline names.)
+  EXPECT_EQ(work_of(FactKind::kCast, "Pell Varno"), "Brackmoor");
+  EXPECT_NE(work_of(FactKind::kCast, "Kerstin Loy"), "Pinwhistle") << "a past credit named once";
+  EXPECT_NE(work_of(FactKind::kCast, "Kerstin Loy"), "(none)");
+}
+
 }  // namespace
 }  // namespace showgraph

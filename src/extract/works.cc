@@ -795,6 +795,39 @@ std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
   return best ? *best : std::string();
 }
 
+std::string TopicWorkIn(const DocContext& ctx, std::string_view text, bool last) {
+  // A title that modifies what follows it names no topic: "Foo creator Ann Lee", "Foo's
+  // star", "Foo fans".
+  static constexpr std::string_view kModified[] = {"creator", "co-creator", "showrunner", "star",  "stars",
+                                                   "alum",    "alums",      "fans",       "writer", "writers",
+                                                   "boss",    "producer",   "producers",  "cast",   "actor",
+                                                   "actress", "veteran",    "director",   "team",   "universe"};
+  auto modifier = [&](size_t end) {
+    while (end < text.size() && (text[end] == '"' || text[end] == '\'')) ++end;
+    std::string_view rest = text.substr(end);
+    if (rest.starts_with("\u201D")) rest.remove_prefix(3);
+    if (rest.starts_with("'s ") || rest.starts_with("\u2019s ")) return true;
+    if (!rest.starts_with(" ")) return false;
+    rest.remove_prefix(1);
+    const size_t word_end = std::min(rest.find_first_of(" ,.;:"), rest.size());
+    const std::string word = ToLower(rest.substr(0, word_end));
+    return std::find(std::begin(kModified), std::end(kModified), word) != std::end(kModified);
+  };
+  const std::string* best = nullptr;
+  size_t best_at = 0;
+  ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
+    for (size_t at = FindFrom(text, form, 0); at != std::string_view::npos; at = FindFrom(text, form, at + 1)) {
+      if (modifier(at + form.size())) continue;
+      const size_t key = last ? at + form.size() : at;
+      if (!best || (last ? key > best_at : key < best_at)) {
+        best = &w.name;
+        best_at = key;
+      }
+    }
+  });
+  return best ? *best : std::string();
+}
+
 std::string LastWorkBefore(const DocContext& ctx, size_t tok) {
   const size_t from = ctx.T(ctx.at.sentences[ctx.SentenceOf(tok)].first_token).start;
   return LastWorkIn(ctx, ctx.at.text.substr(from, ctx.T(tok).start - from));
@@ -1277,8 +1310,10 @@ void FindWorks(DocContext& ctx) {
     if (!cue && ctx.T(i).Has(kSentenceStart) && !person_shape && (ctx.IsLower(j, "is") || ctx.IsLower(j, "was")))
       cue = AppositionNoun(ctx, j + 1);
     // In a headline (title case) a role word after a title marks it: "Foo Star X Talks".
-    if (!cue && ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline &&
-        IsRoleCue(ctx, j) && words >= 2)
+    // (In the same line: "Foo Casts X as Y" over a masthead "Showrunner Notes" is no "Y
+    // Showrunner".)
+    if (!cue && ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline && j < ctx.size() &&
+        ctx.SentenceOf(j) == ctx.SentenceOf(i) && IsRoleCue(ctx, j) && words >= 2)
       cue = &kSeries;
     // A credit in brackets after a person's name: "Tamsin Achebe (The Glass Orchard)".
     if (!cue && prev == "(" && ctx.Is(j, ")") && p >= 2 && ctx.T(p - 2).Has(kCapitalized) &&
