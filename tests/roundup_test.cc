@@ -535,12 +535,14 @@ TEST(RoundupTest, ASeasonOfAnotherShowNamedAfterOfIsNotTheArticles) {
 // Brackmoor. A show named once, as a past credit, does not count.
 TEST(RoundupTest, ASentenceWithoutATitleIsAboutTheShowItsParagraphNamedLast) {
   auto facts = testing::ExtractFrom(
-      "'Tallowgate' Returns, 'Brackmoor' Comes Back and More This Week\nSofa Ledger\nBy Runa Bexley\n"
+      "'Tallowgate' Returns, 'Brackmoor' Comes Back, 'Quillrest' Arrives\nSofa Ledger\nBy Runa Bexley\n"
       "Sunday, March 7, 2027\n\n"
       "NBC's harbor drama \"Tallowgate\" returns Monday at 9/8c. Showrunner Ilse Varga promises a storm.\n\n"
       "Over on Hulu, all eight episodes of the second season of \"Brackmoor,\" its moody crime saga, arrive "
       "Wednesday. Sela Maro is back as the coroner Ottilie Brand. Creator Hanno Dray wrote every episode.\n\n"
       "\"We flooded the morgue set twice,\" said Pell Varno, who plays the coroner's assistant, Ines Ruck.\n\n"
+      "\"Quillrest\" premieres Thursday at 10, following \"Tallowgate\". Ama Quell stars as the ferry captain "
+      "Dagny Roe.\n\n"
       "\"Tallowgate\" also adds Orrin Vale, who spent four seasons on the comedy \"Pinwhistle\". Kerstin Loy "
       "plays his sister, Wenna Vale.\n");
   auto work_of = [&](FactKind kind, const std::string& person) {
@@ -553,6 +555,8 @@ TEST(RoundupTest, ASentenceWithoutATitleIsAboutTheShowItsParagraphNamedLast) {
   EXPECT_EQ(work_of(FactKind::kCrew, "Ilse Varga"), "Tallowgate");
   // (A quotation's paragraph after the one about a show the headline names.)
   EXPECT_EQ(work_of(FactKind::kCast, "Pell Varno"), "Brackmoor");
+  // (The show that a sentence is about comes first; the one it follows after.)
+  EXPECT_EQ(work_of(FactKind::kCast, "Ama Quell"), "Quillrest");
   EXPECT_NE(work_of(FactKind::kCast, "Kerstin Loy"), "Pinwhistle") << "a past credit named once";
   EXPECT_NE(work_of(FactKind::kCast, "Kerstin Loy"), "(none)");
 }

@@ -247,7 +247,8 @@ std::string FirstWorkIn(const DocContext& ctx, std::string_view text);
 // The work a stretch of text names last ("..., which airs Sundays": the one before it).
 std::string LastWorkIn(const DocContext& ctx, std::string_view text);
 // The work a stretch of text is about, named first (or `last`), past titles that modify
-// a noun ("Foo creator Ann Lee", "Foo's star", "Foo fans"), or "".
+// a noun ("Foo creator Ann Lee", "Foo's star", "Foo fans") and credits in brackets
+// ("Ann Lee (Bar)"), or "".
 std::string TopicWorkIn(const DocContext& ctx, std::string_view text, bool last);
 // The work token `tok`'s sentence names last before it ("co-created the CBC drama Foo
 // and ran it": Foo), or "".

@@ -152,8 +152,9 @@ const std::string& DocContext::WorkHere(size_t tok) const {
     const uint32_t s = SentenceOf(tok);
     if (s < section_work.size() && section_work[s] >= 0) return works[static_cast<size_t>(section_work[s])].name;
     // In an article about several series, a sentence that names none goes on about the
-    // one its paragraph named last ("Netflix drops the second season of 'Foo'. Ann Lee is
-    // back as the prosecutor Ida Moss": Foo's part), unless the article names that one
+    // one the sentence before is about, the first it names ("Netflix drops the second
+    // season of 'Foo'. Ann Lee is back as the prosecutor Ida Moss": Foo's part; "Foo
+    // premieres Tuesday following Bar. Ann Lee stars": Foo's), unless the article names that one
     // only once, as a past credit does ("who ran the comedy 'Bar' for three seasons"), or
     // names it only to modify a noun ("Bar creator Ann Lee will produce the spinoff").
     int series = 0;
@@ -162,12 +163,12 @@ const std::string& DocContext::WorkHere(size_t tok) const {
       const uint32_t paragraph = at.sentences[s].paragraph;
       // The show a stretch is about, or the main work when that is no series the article
       // keeps to; nullptr when the stretch names no show.
-      auto topic_of = [this](Span span, bool first_in_headline) -> const std::string* {
-        if (std::string w = TopicWorkIn(*this, at.Slice(span), /*last=*/!first_in_headline); !w.empty())
+      auto topic_of = [this](Span span, bool in_headline) -> const std::string* {
+        if (std::string w = TopicWorkIn(*this, at.Slice(span), /*last=*/false); !w.empty())
           for (const WorkMention& m : works)
             if (m.name == w)
               return m.type == "series" && m.mentions >= 2 &&
-                             (!first_in_headline ||
+                             (!in_headline ||
                               (doc.meta.title && doc.meta.title->find(m.name) != std::string::npos))
                          ? &m.name
                          : &MainWork();
@@ -177,9 +178,8 @@ const std::string& DocContext::WorkHere(size_t tok) const {
       for (; k-- > 0 && k + 4 > s && at.sentences[k].paragraph == paragraph;)
         if (const std::string* w = topic_of(at.sentences[k].span, false)) return *w;
       // (A paragraph that names no show yet, a quotation's or a creator's after the
-      // paragraph about one, goes on about the show the paragraph before is about, named
-      // first there, when the headline names that show too: a bio's past credits do not
-      // carry over.)
+      // paragraph about one, goes on about the show the paragraph before is about when the
+      // headline names that show too: a bio's past credits do not carry over.)
       if (k < s && at.sentences[k].paragraph + 1 == paragraph &&
           at.paragraphs[paragraph - 1].kind == at.paragraphs[paragraph].kind)
         if (const std::string* w = topic_of(at.paragraphs[paragraph - 1].span, true)) return *w;

@@ -817,7 +817,10 @@ std::string TopicWorkIn(const DocContext& ctx, std::string_view text, bool last)
   size_t best_at = 0;
   ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
     for (size_t at = FindFrom(text, form, 0); at != std::string_view::npos; at = FindFrom(text, form, at + 1)) {
-      if (modifier(at + form.size())) continue;
+      // ("Created by Ann Lee (Bar), Foo follows ...": a credit in brackets.)
+      size_t before = at;
+      while (before > 0 && (text[before - 1] == '"' || text[before - 1] == '\'')) --before;
+      if (modifier(at + form.size()) || (before > 0 && text[before - 1] == '(')) continue;
       const size_t key = last ? at + form.size() : at;
       if (!best || (last ? key > best_at : key < best_at)) {
         best = &w.name;
