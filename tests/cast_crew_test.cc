@@ -608,6 +608,27 @@ TEST(ExtractCrew, CreditsBlockLines) {
   EXPECT_EQ(OfKind(facts, FactKind::kCrew).size(), 7u);
 }
 
+// A press release's credits run on in one paragraph, each role opening its sentence
+// ("Executive producers: A, B J. C and D. Producer: E."), and a column's "EPs include
+// creator A, B and C" lists them in running text. The sentence after the list is not in it.
+TEST(ExtractCrew, CreditsRunOnInOneParagraphAndAListAfterInclude) {
+  auto facts = ExtractFrom(
+      "ABC Orders HALYARD\n\nABC Pressroom\nMarch 2, 2027\n\n"
+      "ABC today ordered HALYARD, a new drama about a harbor pilot.\n\n"
+      "HALYARD is produced by ABC Signature. Created by Oren Malka. Executive producers: Oren Malka, Tove J. "
+      "Sandell and Ikaika Pua. Producer: Wren Halloway. Gideon Arkwright called it a gift.\n\n"
+      "Over on AMC, Marrowfield ends its run tonight. EPs include creator Selu Tavita, Iker Zubiri and Noa "
+      "Kalani.\n");
+  EXPECT_TRUE(HasCrew(facts, "Oren Malka", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Tove J. Sandell", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ikaika Pua", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Wren Halloway", "producer"));
+  EXPECT_TRUE(HasCrew(facts, "Iker Zubiri", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Noa Kalani", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Selu Tavita", "executive producer"));
+  for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Gideon Arkwright");
+}
+
 // An article about several shows credits cast and crew to the show their part is about:
 // the one a heading names ("'Tansy Hill' opens big"), or the one a sentence opens with,
 // for the rest of its paragraph and for a next paragraph that goes on with "The series".

@@ -233,11 +233,22 @@ const char* ByVerbRole(Word w) {
 void CreditLines(const DocContext& ctx, std::vector<Fact>* out) {
   const auto& sentences = ctx.at.sentences;
   for (uint32_t s = 0; s < sentences.size(); ++s) {
-    if (s > 0 && sentences[s - 1].paragraph == sentences[s].paragraph) continue;  // lines start paragraphs
     if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture) continue;
     const size_t first = sentences[s].first_token;
-    uint32_t last = s;  // the line may be split at an initial's period
-    while (last + 1 < sentences.size() && sentences[last + 1].paragraph == sentences[s].paragraph) ++last;
+    // A line opens its paragraph and may be split at an initial's period; a press
+    // release's credits may also run on in one paragraph ("Created by A. Executive
+    // producers: A, B and C. Producer: D."), each from the start of its sentence to its end
+    // (past an initial's period: "Nimco J. Qorane").
+    const bool line = s == 0 || sentences[s - 1].paragraph != sentences[s].paragraph;
+    uint32_t last = s;
+    auto ends_with_initial = [&ctx](const Sentence& sent) {
+      const size_t e = sent.end_token;
+      return e >= sent.first_token + 2 && ctx.Is(e - 1, ".") && ctx.Tok(e - 2).size() == 1 &&
+             ctx.T(e - 2).Has(kCapitalized);
+    };
+    while (last + 1 < sentences.size() && sentences[last + 1].paragraph == sentences[s].paragraph &&
+           (line || ends_with_initial(sentences[last])))
+      ++last;
     const size_t end = sentences[last].end_token;
     std::string role;
     size_t after = first;
@@ -247,12 +258,19 @@ void CreditLines(const DocContext& ctx, std::vector<Fact>* out) {
     } else if (const std::string* r = RoleAt(ctx, first, end, &after)) {
       role = *r;
     }
-    if (role.empty() || !ctx.Is(after, ":")) continue;
+    // ("EPs include creator A, B and C": the list after "include" too, in running text.)
+    const bool include = !role.empty() && (ctx.IsLower(after, "include") || ctx.IsLower(after, "includes"));
+    if (role.empty() || !(ctx.Is(after, ":") || include)) continue;
     int depth = 0;
     for (size_t k = after + 1; k < end; ++k) {
       if (ctx.Is(k, "(")) ++depth;
       if (ctx.Is(k, ")")) --depth;
       if (depth > 0 || ctx.T(k).kind != TokenKind::kWord) continue;
+      // ("include creator A": a role word before a name is passed over.)
+      if (size_t past = k; include && !ctx.NameAt(k) && RoleAt(ctx, k, end, &past) && past > k && ctx.NameAt(past)) {
+        k = past - 1;
+        continue;
+      }
       if (const NameRun* r = ctx.NameAt(k)) {
         Add(ctx, out, PersonName(ctx, r), role, k, 0.85);
         k = r->end - 1;
