@@ -77,6 +77,10 @@ const DevSet kSets[] = {
     // all reached 0.95 at its first score; the story kinds it was written for are not
     // floored here.
     {"heldout35", "tests/testdata/heldout35", 0.90},
+    // heldout36 (a development set written for crew, airings and attributes): its airings
+    // (0.77 at its first score: a Pacific-time column, a press release's moved slot) are
+    // its weakest core kind.
+    {"heldout36", "tests/testdata/heldout36", 0.70},
 };
 
 std::string GoldOf(const DevSet& set) {
