@@ -142,5 +142,26 @@ TEST(AttributeTest, HomeTownsFromNativeBornComeFromAndRaisedIn) {
   EXPECT_FALSE(HasAttribute(facts, "Denise Old", "hometown", "Hull"));
 }
 
+// A who's-who section opens its description with the part's noun and an age in commas
+// ("The harbor pilot, 47, who ...", "Idony's eldest son, 29, the family embalmer"): the
+// age and the job are the heading's part's. A later sentence's age in commas without a
+// name before it is no one's.
+TEST(AttributeTest, AnAgeInCommasAfterAWhosWhoSectionsOpeningNoun) {
+  auto facts = ExtractFrom(
+      "'Tidewrack' Season 2: Who's Who\n\nBy Wyn Probert\n\n\"Tidewrack\" returns Sunday on HBO.\n\n"
+      "IDONY MARREN (Sela Voss)\nThe harbor pilot, 47, who has never lost a ship.\n\n"
+      "OSWIN MARREN (Teodor Blum)\nIdony's eldest son, 29, the family embalmer and the only one who stayed. "
+      "The year after, 1998, the harbor froze.\n\n"
+      "ROHESE MARREN (Ula Penn)\nIdony's younger sister, a longshorewoman at the Port of Tacoma.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Idony Marren", "age", "47"));
+  EXPECT_TRUE(HasAttribute(facts, "Oswin Marren", "age", "29"));
+  EXPECT_TRUE(HasOccupation(facts, "Oswin Marren", "family embalmer") || HasOccupation(facts, "Oswin Marren", "embalmer"));
+  EXPECT_TRUE(HasOccupation(facts, "Rohese Marren", "longshorewoman"));
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAttribute) continue;
+    EXPECT_NE(f.value, "1998") << f.entity;
+  }
+}
+
 }  // namespace
 }  // namespace showgraph
