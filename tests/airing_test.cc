@@ -1451,4 +1451,26 @@ TEST(AiringTest, AnEpisodeRightAfterThePremiere) {
   EXPECT_TRUE(second);
 }
 
+// "All times Pacific.": a column's times that name no zone are Pacific, not the Eastern
+// the press writes by default; a time that names its zone keeps it.
+TEST(AiringTest, AColumnsStatedZoneForTimesThatNameNone) {
+  auto facts = testing::ExtractFrom(
+      "What to Watch: 'Gorsemoor' and 'Tallis Lane'\n\nTubewatch\nby Kiri Marsh\nSun., Mar. 14, 2027\n\n"
+      "Two shows worth your week. All times Pacific.\n\n"
+      "AMC's moorland drama \"Gorsemoor\" returns for its third season Monday, March 15, at 9 p.m. on AMC.\n\n"
+      "Fox's comedy \"Tallis Lane\" premieres Tuesday, March 16, at 8 p.m. ET on Fox.\n");
+  int seen = 0;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    if (f.date == "2027-03-15") {
+      EXPECT_EQ(f.timezone, "PT");
+      ++seen;
+    }
+    if (f.date == "2027-03-16") {
+      EXPECT_EQ(f.timezone, "ET");
+      ++seen;
+    }
+  }
+  EXPECT_EQ(seen, 2);
+}
+
 }  // namespace showgraph

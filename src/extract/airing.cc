@@ -132,7 +132,30 @@ std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s
 
 }  // namespace
 
+namespace {
+
+// "All times Pacific.", "Times are Eastern unless we say otherwise", "All times listed are
+// PT": the zone the article's times are in, or "".
+std::string StatedListingZone(const DocContext& ctx) {
+  for (size_t i = 1; i < ctx.size(); ++i) {
+    if (!ctx.IsLower(i, "times")) continue;
+    if (!ctx.IsLower(i - 1, "all") && !ctx.IsLower(i + 1, "are") && !ctx.IsLower(i + 1, "listed")) continue;
+    for (size_t k = i + 1; k < i + 4 && k < ctx.size(); ++k) {
+      const Word w = ctx.Lower(k);
+      if (w == "pacific" || w == "pt") return "PT";
+      if (w == "eastern" || w == "et") return "ET";
+      if (w == "central" || w == "ct") return "CT";
+      if (w == "mountain" || w == "mt") return "MT";
+      if (ctx.T(k).kind == TokenKind::kPunct) break;
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
 void FindSeasonContext(DocContext& ctx) {
+  if (std::string zone = StatedListingZone(ctx); !zone.empty()) ctx.listing_zone = zone;
   // "renew it for Season 2": the article is about the season before.
   std::vector<int> counts(40, 0);
   bool headline_in_text = false;  // a season named in the headline's own paragraph
@@ -1033,7 +1056,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
         prev.time = buf;
         prev.timezone = clock.tz;
-        if (prev.timezone.empty() && !IsNonUsBroadcaster(prev.network) && !foreign) prev.timezone = "ET";
+        if (prev.timezone.empty() && !IsNonUsBroadcaster(prev.network) && !foreign) prev.timezone = ctx.listing_zone;
         AddEvidence(&prev, clause);
         return;
       }
@@ -1042,7 +1065,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     a.evidence = clause;
     std::string text = ToLower(ctx.at.Slice(clause));
     if (lead) text = ToLower(ctx.at.Slice(lead->span)) + " " + text;
-    auto set_time = [foreign, &clause_tz](Airing* x, const Clock& c) {
+    auto set_time = [&ctx, foreign, &clause_tz](Airing* x, const Clock& c) {
       if (c.hour < 0) return;
       const bool us_network = !x->network.empty() && !IsNonUsBroadcaster(x->network);
       // "9:10 p.m. KST (7:10 a.m. ET)": a US service streams it at the US moment.
@@ -1060,7 +1083,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (x->timezone.empty() && !c.foreign_zone) x->timezone = clause_tz;
       // A US network's listing with no zone is Eastern, as the press writes them; a
       // broadcaster outside the US, or a zone the schema has no name for, keeps none.
-      if (x->timezone.empty() && us_network && !foreign && !c.foreign_zone) x->timezone = "ET";
+      if (x->timezone.empty() && us_network && !foreign && !c.foreign_zone) x->timezone = ctx.listing_zone;
     };
     if (dated || !slot) {
       if (weekday >= 0) a.weekday = kWeekdays[weekday];
@@ -1480,7 +1503,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           char buf[8];
           std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
           a.time = buf;
-          a.timezone = clock.tz.empty() && !a.network.empty() && !IsNonUsBroadcaster(a.network) ? "ET" : clock.tz;
+          a.timezone = clock.tz.empty() && !a.network.empty() && !IsNonUsBroadcaster(a.network) ? ctx.listing_zone : clock.tz;
           a.evidence = sent.span;
           Merge(out, a, 0.8);
         }

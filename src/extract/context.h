@@ -177,6 +177,9 @@ class DocContext {
   std::vector<uint8_t> masked;            // token is part of a work title or network name
   int main_work = -1;
   std::optional<int> season;  // the season the article is about, when it says
+  // The zone of a US listing's times that name none: Eastern, as the press writes them,
+  // unless the article says otherwise ("All times Pacific").
+  std::string listing_zone = "ET";
   std::unordered_set<std::string> speakers;  // full names seen next to a speech verb
   // People the article says go by one name ("the singer Zulay, who goes by one name").
   std::vector<std::string> mononyms;
