@@ -2163,8 +2163,10 @@ TEST(StoryTest, SharedSurnameIsFamily) {
       "Jr. (Ann Cole) is its cook.\n");
   auto rels = OfKind(facts, FactKind::kRelationship);
   EXPECT_TRUE(HasPair(rels, "Wren Halloway", "Jory Halloway", "family"));
-  for (const Fact& f : rels)
-    if (f.type == "family" && f.a == "Wren Halloway") EXPECT_EQ(f.evidence.size(), 2u);
+  for (const Fact& f : rels) {
+    if (f.type != "family" || f.a != "Wren Halloway") continue;
+    EXPECT_EQ(f.evidence.size(), 2u);
+  }
   EXPECT_TRUE(HasPair(rels, "Pell Strand", "Osric Strand", "romance"));
   EXPECT_FALSE(HasPair(rels, "Pell Strand", "Osric Strand", "family"));
   EXPECT_FALSE(HasPair(rels, "Abner Vail Jr.", "Sela Jr.", "family"));
@@ -2390,6 +2392,29 @@ TEST(StoryTest, TheLastWeWillSeeOf) {
                            "the last we see of Ezra Quill (Lio Men)?\n");
   EXPECT_TRUE(HasEvent(facts, "departure", {"Glenys Rushby"}));
   EXPECT_FALSE(HasEvent(facts, "departure", {"Ezra Quill"}));
+}
+
+// Names that are no characters: "Set in Galveston, ..." opens a premise; "inside City
+// Hall" and "her family came to Hialeah" are places. So "her ex-husband" after them is
+// the woman's, not the place's. "They were married for eleven years" is a marriage that
+// was, no wedding.
+TEST(StoryTest, PlacesAndAPremisesParticipleAreNoCharacters) {
+  auto facts = ExtractText(
+      "Set in Galveston, Texas, the drama stars Ada Quist as the dispatcher Nell Sorby (Ada Quist). Her son, "
+      "Tobin Sorby (Ray Lume), 24, comes home.\n\n"
+      "Marit Coyle (Ines Vale), 48, grew up in Jacmel before her family came to Hialeah. She learns the shooter "
+      "was paid by someone inside City Hall, which points straight at her ex-husband, Mayor Aurel Pask (Teo Brandt). "
+      "\"They were married for eleven years,\" the showrunner said of Marit and Aurel.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  for (const Fact& f : rels) {
+    EXPECT_NE(f.a, "Set");
+    EXPECT_NE(f.a, "City Hall");
+    EXPECT_NE(f.a, "Hialeah");
+    EXPECT_NE(f.b, "Hialeah");
+  }
+  EXPECT_TRUE(HasPair(rels, "Nell Sorby", "Tobin Sorby", "family"));
+  EXPECT_TRUE(HasPair(rels, "Marit Coyle", "Aurel Pask", "romance"));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Marit Coyle", "Aurel Pask"}));
 }
 
 }  // namespace showgraph

@@ -123,6 +123,19 @@ bool Story::AfterPlaceNoun(const NameRun* r) const {
          n == "lord" || n == "bishop" || n == "archbishop" || n == "emperor" || n == "empress" || n == "sultan";
 }
 
+namespace {
+
+// A verb of moving somewhere: what follows its "to" is a place ("came to Hialeah").
+bool IsMovingVerb(Word w) {
+  // (Not "goes to" or "returns to", which a person may follow: "she goes to Ivo for help".)
+  return w == "came" || w == "comes" || w == "moved" || w == "moves" || w == "move" || w == "fled" ||
+         w == "flees" || w == "flee" || w == "relocated" || w == "relocates" || w == "emigrated" ||
+         w == "immigrated" || w == "headed" || w == "heads" || w == "travels" || w == "traveled" ||
+         w == "travelled";
+}
+
+}  // namespace
+
 std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   const NameRun* r = ctx_.NameAt(tok);
   if (!r && tok < ctx_.size()) r = ctx_.NameAfterTitle(tok);
@@ -145,7 +158,11 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   // (A name with its actor in brackets is a character wherever it stands: "the betrayal
   // came from Vartan Hovs (X)".)
   const bool acted = r->end + 1 < ctx_.size() && ctx_.Is(r->end, "(") && ctx_.NameAt(r->end + 1);
-  if ((IsPlacePreposition(before) && !meets && !acted) || before == "small" || before == "the" || AfterPlaceNoun(r))
+  // ("her family came to Hialeah", "fled to Shreveport": after a verb of moving, "to"
+  // opens a place.)
+  const bool moved_to = before == "to" && r->first >= 2 && !acted && IsMovingVerb(ctx_.Lower(r->first - 2));
+  if ((IsPlacePreposition(before) && !meets && !acted) || moved_to || before == "small" || before == "the" ||
+      AfterPlaceNoun(r))
     return {};
   // "a former Marine", "an Oklahoman": one capitalized word after an indefinite article
   // (and perhaps an adjective) is a common noun of origin or service, not a character.

@@ -212,11 +212,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           type = "breakup";
           break;
         }
+    // ("They were married for eleven years", "were married until 2019": a marriage that
+    // was, no wedding.)
+    bool was_for = false;
+    if (type && w == "married" && prev == "were")
+      for (size_t k = i + 1; k < sent.end_token && k < i + 6 && !was_for; ++k)
+        was_for = (ctx_.IsLower(k, "for") && !RunAt(k + 1)) || ctx_.IsLower(k, "until");
     std::string a, b;
     if (type && SubjectPair(i, &a, &b) && Asserted(i)) {
       bool breakup = std::string_view(type) == "breakup";
-      AddRelationship(out, a, b, "romance", breakup ? "ended" : "current", 0.7);
-      AddEvent(out, type, {a, b}, 0.7);
+      AddRelationship(out, a, b, "romance", breakup || was_for ? "ended" : "current", 0.7);
+      if (!was_for) AddEvent(out, type, {a, b}, 0.7);
     }
   }
   // "she delivers a healthy baby girl"
