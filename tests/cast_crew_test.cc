@@ -629,6 +629,29 @@ TEST(ExtractCrew, CreditsRunOnInOneParagraphAndAListAfterInclude) {
   for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Gideon Arkwright");
 }
 
+// Credits told in a feature's sentences: a relative clause in brackets ("Showrunner X (who
+// also wrote the pilot)"), "X and Y are set to write the finale", "co-wrote the other two
+// with Z", a pronoun after a colon that goes on about the sentence's opening person, and
+// the writers' room led by someone, or run by someone.
+TEST(ExtractCrew, CreditsInAFeaturesSentences) {
+  auto facts = ExtractFrom(
+      "Peacock Orders Mossfell\n\nDeadline Desk\nBy Ana Tam\nMarch 3, 2027\n\n"
+      "Peacock has ordered the drama Mossfell. Showrunner Debra Gosh (who also wrote the pilot) was a medic. "
+      "Bruna Vasco and Jucelino Furta are set to write the finale together. Rana Link wrote four of the episodes "
+      "herself and co-wrote the other two with Sweyn Drever. Vladimira Kollar plays the reporter Wideline Fleur. "
+      "Kollar is also making her directing debut this spring: she directed the 14th episode. This season the "
+      "writers' room is led by Koray Ozden. Tomas Reyes runs the writers room on the spinoff. Bo Lin ran the "
+      "marathon.\n");
+  EXPECT_TRUE(HasCrew(facts, "Debra Gosh", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Bruna Vasco", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Jucelino Furta", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Sweyn Drever", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Vladimira Kollar", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Koray Ozden", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Tomas Reyes", "writer"));
+  for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Bo Lin");
+}
+
 // An article about several shows credits cast and crew to the show their part is about:
 // the one a heading names ("'Tansy Hill' opens big"), or the one a sentence opens with,
 // for the rest of its paragraph and for a next paragraph that goes on with "The series".

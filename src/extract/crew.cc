@@ -197,7 +197,9 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     if (o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
         o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k] ||
         (k == i + 1 && ctx.T(k).Has(kQuoteMark) && k + 1 < end && ctx.T(k + 1).Has(kCapitalized)) ||
-        (ctx.Has(k, kWordWorkNoun) && ctx.IsLower(k - 1, "the"))) {  // "created the drama"
+        (ctx.Has(k, kWordWorkNoun) && ctx.IsLower(k - 1, "the")) ||  // "created the drama"
+        // ("wrote four of the episodes and co-wrote the other two": the episodes, unsaid.)
+        (k == i + 2 && ctx.IsLower(k - 1, "the") && (o == "other" || o == "rest" || o == "remaining"))) {
       // The object runs to the next comma or "and" ("the first three episodes of Foo");
       // in "wrote and directed the film Foo" it is the second verb's.
       size_t from = i + 1;
@@ -346,6 +348,25 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
             }
         }
         continue;
+      }
+      // "the writers' room is led by X", "X runs the writers' room": leading the room is
+      // a writer's job (the head writer's, or the showrunner's, which the text leaves open).
+      if (lower == "led" || lower == "leads" || lower == "lead" || lower == "runs" || lower == "ran" ||
+          lower == "heads" || lower == "headed") {
+        auto writers_room = [&ctx](size_t from, size_t to) {
+          for (size_t k = from; k < to; ++k)
+            if (ctx.IsLower(k, "room") && k >= 2 && (ctx.IsLower(k - 1, "writers") || ctx.IsLower(k - 2, "writers")))
+              return true;
+          return false;
+        };
+        if (ctx.IsLower(i + 1, "by") && i >= sent.first_token + 2 && writers_room(i > sent.first_token + 5 ? i - 5 : sent.first_token, i)) {
+          for (const NameRun* p : NameList(ctx, i + 2)) Add(ctx, out, PersonName(ctx, p), "writer", i, 0.8);
+          continue;
+        }
+        if (lower != "led" && ctx.IsLower(i + 1, "the") && writers_room(i + 2, std::min<size_t>(i + 5, sent.end_token))) {
+          for (const NameRun* p : SubjectsBefore(ctx, i, sent.first_token)) Add(ctx, out, PersonName(ctx, p), "writer", i, 0.8);
+          continue;
+        }
       }
       // "Sandbar, the teen drama Lurline Hodnett created about ...": a work noun, a name
       // and the verb, a relative clause without "that"; the work is the title before.
@@ -508,6 +529,16 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         if (subjects.empty() && (ctx.IsLower(before_verb, "and") || ctx.IsLower(before_verb, "he") ||
                                  ctx.IsLower(before_verb, "she")))
           subjects = verb_subjects;
+        // ("Kollarova is also making her directing debut: she directed the 14th episode":
+        // the person who opens the sentence, when no one else is named before the pronoun.)
+        if (subjects.empty() && (ctx.IsLower(before_verb, "he") || ctx.IsLower(before_verb, "she")))
+          if (const NameRun* r = ctx.NameAt(sent.first_token); r && r->end < before_verb &&
+                                                               ctx.T(r->end).kind == TokenKind::kWord &&
+                                                               !ctx.T(r->end).Has(kCapitalized)) {
+            bool other = false;
+            for (size_t m = r->end; m < before_verb && !other; ++m) other = ctx.NameAt(m) != nullptr;
+            if (!other && !PersonName(ctx, r).empty()) subjects.push_back(r);
+          }
         verb_subjects = subjects;
         for (const NameRun* subject : subjects) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8, object_work);
         // "A directs the first three episodes and B the last three": the verb left out.

@@ -41,9 +41,10 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
       }
     }
     if (p == "who" || p == "will" || p == "also" || p == "," || p == "has" || p == "had" || p == "have" ||
-        p == "is" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
+        p == "is" || p == "are" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
         p == "originally" || p == "again" || p == "and" || p == "been" || p == "tapped" || p == "hired" ||
-        p == "chosen" || p == "named" || p == "enlisted" || p == "recruited" || p == "expected")
+        p == "chosen" || p == "named" || p == "enlisted" || p == "recruited" || p == "expected" ||
+        (p == "(" && ctx.IsLower(k, "who")))  // "Showrunner X (who also wrote the pilot)"
       --k;
     else if (k >= first + 3 && (p == "duo" || p == "pair" || p == "trio" || p == "team") && ctx.IsLower(k - 2, "the") &&
              ctx.Is(k - 3, ","))
