@@ -1473,4 +1473,21 @@ TEST(AiringTest, AColumnsStatedZoneForTimesThatNameNone) {
   EXPECT_EQ(seen, 2);
 }
 
+// "the midseason return of COUNTERCLAIM in a new Tuesday home": a weekday that modifies
+// "home" is a slot's night, not a date (the article's own Tuesday was taken for one).
+TEST(AiringTest, ANewTuesdayHomeIsASlotNotADate) {
+  auto facts = testing::ExtractFrom(
+      "CBS SETS 'LOADLINE'\nCBS Entertainment\nLOS ANGELES \u2013 Tuesday, Jan. 5, 2027\n\n"
+      "CBS announced that LOADLINE, a new family drama, will premiere Thursday, Jan. 14 at 9 p.m. ET/PT. The "
+      "network also set the midseason return of the legal drama COUNTERCLAIM in a new Tuesday home and the Season "
+      "3 finale of the comedy PASTORAL CARE.\n\nPASTORAL CARE\nThe Season 3 finale of PASTORAL CARE airs Monday, "
+      "March 1 at 8:30/7:30c.\n");
+  bool loadline = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    EXPECT_NE(f.date, "2027-01-05") << f.work;
+    loadline = loadline || f.date == "2027-01-14";
+  }
+  EXPECT_TRUE(loadline);
+}
+
 }  // namespace showgraph

@@ -800,7 +800,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // "its Monday slot", "its Thursday 10/9c time slot", "keeps the Monday 9 p.m. hour"
         // (A network's release: "its regular Tuesday (9:00-10:00 PM ET/PT) time period".)
         for (size_t k = i + 1; k < stop && k < i + 11 && !plural; ++k) {
+          // ("in a new Tuesday home": a slot too.)
           plural = ctx.IsLower(k, "slot") || ctx.IsLower(k, "timeslot") || ctx.IsLower(k, "hour") ||
+                   (k == i + 1 && ctx.IsLower(k, "home")) ||
                    (ctx.IsLower(k, "time") && (ctx.IsLower(k + 1, "slot") || ctx.IsLower(k + 1, "period")));
           const bool clock_word = ctx.IsLower(k, "p.m") || ctx.IsLower(k, "a.m") || ctx.IsLower(k, "pm") ||
                                   ctx.IsLower(k, "et") || ctx.IsLower(k, "time");
