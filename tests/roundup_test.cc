@@ -561,5 +561,22 @@ TEST(RoundupTest, ASentenceWithoutATitleIsAboutTheShowItsParagraphNamedLast) {
   EXPECT_NE(work_of(FactKind::kCast, "Kerstin Loy"), "(none)");
 }
 
+
+// A column's section headings quote their titles in single marks ("'Rinse Cycle' (Fox)"):
+// each heads its section, and the network in its brackets is the section's.
+TEST(RoundupTest, HeadingsWithTitlesInSingleQuotationMarks) {
+  auto facts = testing::ExtractFrom(
+      "What to Watch\nTubewatch\nby Kop Shre\nSun., Mar. 14, 2027\n\nFour shows worth your week.\n\n"
+      "'Cinderpath' (AMC)\nAMC's rural drama ends its run tonight at 9.\n\n"
+      "'Rinse Cycle' (Fox)\nThe best comedy returns for its fourth season Monday, March 15, at 8:30 p.m.\n");
+  bool rinse = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.work == "Rinse Cycle") {
+      EXPECT_EQ(f.network, "FOX");
+      rinse = true;
+    }
+  EXPECT_TRUE(rinse);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -566,6 +566,12 @@ std::string FirstWorkIn(const DocContext& ctx, std::string_view text) {
 std::string WorkOfHeading(const DocContext& ctx, std::string_view heading) {
   std::string_view title = heading.substr(0, heading.find(" ("));
   while (!title.empty() && (title.back() == ' ' || title.back() == ':')) title.remove_suffix(1);
+  // ("'Rinse Cycle' (Fox)", "“Rinse Cycle” (Fox)": the title inside its marks.)
+  for (std::string_view mark : {std::string_view("'"), std::string_view("\""), std::string_view("\u2018"),
+                                std::string_view("\u2019"), std::string_view("\u201C"), std::string_view("\u201D")}) {
+    if (title.starts_with(mark)) title.remove_prefix(mark.size());
+    if (title.ends_with(mark)) title.remove_suffix(mark.size());
+  }
   const std::string want = TitleKey(title);
   const std::string* found = nullptr;
   ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
@@ -585,7 +591,12 @@ const std::string* OnlyWorkIn(const DocContext& ctx, std::string_view text, size
 
 std::string SectionHeadingWork(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
-  if (!ctx.WholeParagraph(s) || !ctx.Is(sent.end_token - 1, ")") || !IsListingLead(ctx, s)) return {};
+  // (A paragraph of its own, or the first line of one: "'Rinse Cycle' (Fox)" over the
+  // text about it with no blank line between.)
+  size_t line_end = sent.span.end;
+  while (line_end < ctx.at.text.size() && (ctx.at.text[line_end] == ' ' || ctx.at.text[line_end] == '\r')) ++line_end;
+  const bool own_line = ctx.OpensParagraph(s) && line_end < ctx.at.text.size() && ctx.at.text[line_end] == '\n';
+  if (!(ctx.WholeParagraph(s) || own_line) || !ctx.Is(sent.end_token - 1, ")") || !IsListingLead(ctx, s)) return {};
   return WorkOfHeading(ctx, ctx.at.Slice(sent.span));
 }
 
