@@ -237,6 +237,8 @@ void CreditLines(const DocContext& ctx, std::vector<Fact>* out) {
   for (uint32_t s = 0; s < sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture) continue;
     const size_t first = sentences[s].first_token;
+    // (Most sentences open with no role word: one class bit rules them out.)
+    if (!ctx.Has(first, kWordRoleStart) && !ByVerbRole(ctx.Lower(first))) continue;
     // A line opens its paragraph and may be split at an initial's period; a press
     // release's credits may also run on in one paragraph ("Created by A. Executive
     // producers: A, B and C. Producer: D."), each from the start of its sentence to its end
