@@ -2417,4 +2417,22 @@ TEST(StoryTest, PlacesAndAPremisesParticipleAreNoCharacters) {
   EXPECT_FALSE(HasEvent(facts, "wedding", {"Marit Coyle", "Aurel Pask"}));
 }
 
+// Ties told in a cast list's descriptions: "Twins Ada and Bo Reyes (A and B)" (the plural
+// kin word that opens the sentence is no part of a name), "Nell's partner on the
+// ambulance, Ruth Kade" (a place of the bond between the noun and the name), and "Ivo
+// Marsh, the thoroughbred breeder next door and Tomas's bitter rival" (an adjective in
+// -ed after the article is no verb).
+TEST(StoryTest, TwinsAPartnerOnTheAmbulanceAndARivalAfterADescription) {
+  auto facts = ExtractText(
+      "Twins Ada and Bo Reyes (Lia Tam and Ola Berg), 29, still run the car wash. Nell Dray (Uma Fisk) drives the "
+      "night ambulance. Nell's partner on the ambulance, Ruth Kade (Pia Lund), is a retired boxer. Tomas Vey (Ed "
+      "Moor) keeps horses. Sam Rook plays Ivo Marsh, the thoroughbred breeder next door and Tomas's bitter rival, "
+      "who wants the farm.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ada Reyes", "Bo Reyes", "family") || HasPair(rels, "Ada", "Bo Reyes", "family"));
+  EXPECT_TRUE(HasPair(rels, "Nell Dray", "Ruth Kade", "professional"));
+  EXPECT_TRUE(HasPair(rels, "Tomas Vey", "Ivo Marsh", "rivalry"));
+  for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_EQ(f.character.find("Twins"), std::string::npos);
+}
+
 }  // namespace showgraph

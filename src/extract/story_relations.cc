@@ -222,6 +222,14 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         while (m < sent.end_token && m < after + 8 && ctx_.masked[m]) ++m;
         if (ctx_.Is(m, ",")) after = m;
       }
+      // "Drahomira's partner on the ambulance, Blazena Hroch": a place of the bond between.
+      if ((ctx_.IsLower(after, "on") || ctx_.IsLower(after, "at") || ctx_.IsLower(after, "in")) &&
+          (ctx_.IsLower(after + 1, "the") || ctx_.IsLower(after + 1, "a"))) {
+        size_t m = after + 2;
+        while (m < sent.end_token && m < after + 5 && ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized))
+          ++m;
+        if (m > after + 2 && ctx_.Is(m, ",") && RunAt(m + 1)) after = m;
+      }
       // ("he lost his father: Gjenio Pittin, who ran the marina": a colon, too.)
       const bool comma = ctx_.Is(after, ",") || (ctx_.Is(after, ":") && RunAt(after + 1));
       if (comma) ++after;
@@ -306,9 +314,14 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           // A verb between the comma and the possessor makes it a new clause
           // ("..., leaving a note for his mother"), not an apposition.
           std::string_view between = ctx_.Lower(c - 1);
-          // (A possessive is no verb: "the shed's only employee and Nettle's best friend".)
-          if (!ctx_.T(c - 1).Has(kPossessive) && !ctx_.T(c).Has(kPossessive) && (between.ends_with("ing") || between.ends_with("ed") || between == "for" || between == "to" ||
-              between == "with" || between == "where" || between == "when" || IsPlayVerb(between)))
+          // (A possessive is no verb: "the shed's only employee and Nettle's best friend";
+          // nor is a word right after an article: "the thoroughbred breeder and Nurbek's
+          // rival".)
+          const bool after_article = c >= 2 && (ctx_.IsLower(c - 2, "the") || ctx_.IsLower(c - 2, "a") ||
+                                                ctx_.IsLower(c - 2, "an"));
+          if (!ctx_.T(c - 1).Has(kPossessive) && !ctx_.T(c).Has(kPossessive) &&
+              (((between.ends_with("ing") || between.ends_with("ed")) && !after_article) || between == "for" ||
+               between == "to" || between == "with" || between == "where" || between == "when" || IsPlayVerb(between)))
             break;
           if (!ctx_.Is(c - 1, ",")) continue;
           other = CharacterBeforeComma(c - 1);
