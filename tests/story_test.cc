@@ -2435,4 +2435,16 @@ TEST(StoryTest, TwinsAPartnerOnTheAmbulanceAndARivalAfterADescription) {
   for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_EQ(f.character.find("Twins"), std::string::npos);
 }
 
+// "the dead" is a noun: "who can hear the dead", "a train that carries the recently dead"
+// tell of no one's death; "Ivy is found dead" does.
+TEST(StoryTest, TheDeadIsANounNotADeath) {
+  auto facts = ExtractText(
+      "The story follows Mina Kade (Lia Tam), a conductor on a train that carries the recently dead through the fog. "
+      "Oren Vale (Bo Lin) is an undertaker who can hear the dead. In the finale, Ivy Rusk (Ana Moor) is found "
+      "dead.\n");
+  EXPECT_FALSE(HasEvent(facts, "death", {"Mina Kade"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Oren Vale"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Ivy Rusk"}));
+}
+
 }  // namespace showgraph

@@ -463,6 +463,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
              Asserted(i) &&
              // ("bring in her own brother, dead or alive": an idiom, no death.)
              !(w == "dead" && ctx_.IsLower(i + 1, "or") && ctx_.IsLower(i + 2, "alive")) &&
+             // ("who can hear the dead", "a train that carries the recently dead": the noun.)
+             !(w == "dead" && i > sent.first_token &&
+               (ctx_.IsLower(i - 1, "the") ||
+                (i > sent.first_token + 1 && ctx_.IsLower(i - 2, "the") && ctx_.Lower(i - 1).ends_with("ly")))) &&
              // ("the fire that nearly killed her", "almost dies": no death.)
              !(i > sent.first_token && (ctx_.IsLower(i - 1, "nearly") || ctx_.IsLower(i - 1, "almost") ||
                                         ctx_.IsLower(i - 1, "narrowly") || ctx_.IsLower(i - 1, "barely"))) &&
