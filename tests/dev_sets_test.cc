@@ -81,6 +81,10 @@ const DevSet kSets[] = {
     // (0.77 at its first score: a Pacific-time column, a press release's moved slot) are
     // its weakest core kind.
     {"heldout36", "tests/testdata/heldout36", 0.70},
+    // heldout37 (a development set written for crew, events and relationships): its crew
+    // (0.69 at its first score: staffing news, an awards roundup, an obituary, a career
+    // profile) is its weakest core kind.
+    {"heldout37", "tests/testdata/heldout37", 0.60},
 };
 
 std::string GoldOf(const DevSet& set) {
