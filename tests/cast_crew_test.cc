@@ -652,6 +652,27 @@ TEST(ExtractCrew, CreditsInAFeaturesSentences) {
   for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Bo Lin");
 }
 
+// Staffing news: posts taken and left. "X is out as showrunner of Foo", "X steps down as",
+// "X will stay on as an executive producer", "joins the Western 'Foo' as co-showrunner"
+// (the show joined between the verb and "as"), "returns to the show as a director", "but
+// she is still credited as an executive producer" (the sentence's opening person). A
+// part played "as" a character is no post.
+TEST(ExtractCrew, PostsTakenAndLeftInStaffingNews) {
+  auto facts = ExtractFrom(
+      "Shake-Up at 'Gannet Rock'\n\nHirewire\nBy Ana Tam\nMay 27, 2027\n\n"
+      "Orla Venn is out as showrunner of Netflix's thriller \"Gannet Rock\". Petra Oduya steps down as head "
+      "writer. Tomas Reyne will stay on as an executive producer. Ilse Marrow joins the Western \"Gannet Rock\" "
+      "as co-showrunner for its third season. Bo Linde returns to the show as a director. Cara Stenn left the "
+      "room, but she is still credited as an executive producer. Ana Lee plays the lead as Detective Ivy Roe.\n");
+  EXPECT_TRUE(HasCrew(facts, "Orla Venn", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Petra Oduya", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Tomas Reyne", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ilse Marrow", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Bo Linde", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Cara Stenn", "executive producer"));
+  for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Ana Lee");
+}
+
 // An article about several shows credits cast and crew to the show their part is about:
 // the one a heading names ("'Tansy Hill' opens big"), or the one a sentence opens with,
 // for the rest of its paragraph and for a next paragraph that goes on with "The series".

@@ -296,22 +296,59 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
       if (const NameRun* r = ctx.NameEndingAt(subject_end - 1)) return r;
     return OpeningPronounReferent(ctx, ctx.SentenceOf(first), verb, IsRaisedFiller);
   }
-  if (ctx.IsLower(verb, "over") || ctx.IsLower(verb, "on") || ctx.IsLower(verb, "aboard")) {
+  if (ctx.IsLower(verb, "over") || ctx.IsLower(verb, "on") || ctx.IsLower(verb, "aboard") || ctx.IsLower(verb, "down") ||
+      (ctx.IsLower(verb, "out") && verb > first && (ctx.IsLower(verb - 1, "is") || ctx.IsLower(verb - 1, "was")))) {
     if (verb == first) return nullptr;
-    --verb;  // "took over", "stays on", "came aboard"
+    --verb;  // "took over", "stays on", "came aboard", "steps down", "is out"
   }
-  static constexpr std::string_view kPostVerbs[] = {"returns", "returned", "returning", "return", "serves",
-                                                    "served", "serving", "serve", "took", "takes", "taking", "take",
-                                                    "stays", "stayed", "joins", "joined", "signed", "came",
-                                                    "comes", "steps", "stepped", "remains", "continues",
-                                                    "boards", "boarded", "spent", "spends"};
+  static constexpr std::string_view kPostVerbs[] = {
+      "returns", "returned", "returning", "return", "serves",   "served",  "serving",  "serve",  "took",
+      "takes",   "taking",   "take",      "stays",  "stayed",   "stay",    "joins",    "joined", "join",
+      "signed",  "came",     "comes",     "steps",  "stepped",  "remains", "remain",   "continues",
+      "boards",  "boarded",  "spent",     "spends", "credited", "exits",   "exited",   "is",     "was"};
   static constexpr WordFilter kPostFilter(kPostVerbs);
+  auto post_verb = [&ctx](size_t at) {
+    const Word v = ctx.Lower(at);
+    return kPostFilter.MayContain(v) &&
+           std::find(std::begin(kPostVerbs), std::end(kPostVerbs), std::string_view(v)) != std::end(kPostVerbs);
+  };
+  // ("joins the Western 'Plainsong' as co-showrunner": the show joined, between the verb
+  // and "as".)
+  if (!post_verb(verb)) {
+    size_t k = verb;
+    while (k > first && k + 8 > verb && !post_verb(k) &&
+           (ctx.masked[k] || ctx.T(k).Has(kQuoteMark) || ctx.T(k).Has(kInQuote) || ctx.T(k).Has(kPossessive) ||
+            (ctx.T(k).kind == TokenKind::kWord && (!ctx.NameAt(k) || ctx.Common(k)))))  // ("the Western 'Foo'")
+      --k;
+    const Word v = ctx.Lower(k);
+    if (v == "joins" || v == "joined" || v == "join" || v == "boards" || v == "boarded" || v == "rejoins" ||
+        v == "rejoined" || v == "exits" || v == "exited" || v == "leaves" || v == "left" || v == "returns" ||
+        v == "returned" || v == "return")
+      verb = k;
+  }
   Word v = ctx.Lower(verb);
-  if (!kPostFilter.MayContain(v) ||
-      std::find(std::begin(kPostVerbs), std::end(kPostVerbs), std::string_view(v)) == std::end(kPostVerbs))
-    return nullptr;
+  // ("is out as showrunner", "is still credited as": "is" only before "out" or "credited".)
+  if (!post_verb(verb) || ((v == "is" || v == "was") && !ctx.IsLower(verb + 1, "out"))) return nullptr;
+  if (v == "credited" && verb > first + 1 && ctx.IsLower(verb - 1, "still")) --verb;
   if (verb > first)
     if (const NameRun* r = ctx.NameEndingAt(verb - 1)) return r;
+  // ("X will stay on as", "X has also joined": past the auxiliaries.)
+  {
+    size_t e = verb;
+    while (e > first + 1 && (IsAuxiliary(ctx.Lower(e - 1)) || ctx.IsLower(e - 1, "still") || ctx.IsLower(e - 1, "now") ||
+                             ctx.IsLower(e - 1, "is") || ctx.IsLower(e - 1, "was")))
+      --e;
+    if (e < verb)
+      if (const NameRun* r = ctx.NameEndingAt(e - 1)) return r;
+    // ("X left the room, but she is still credited as": the name that opens the sentence.)
+    if ((ctx.IsLower(e - 1, "she") || ctx.IsLower(e - 1, "he")) && e - 1 > first)
+      if (const NameRun* r = ctx.NameAt(first); r && r->end < e - 1 && ctx.T(r->end).kind == TokenKind::kWord &&
+                                                !ctx.T(r->end).Has(kCapitalized)) {
+        bool other = false;
+        for (size_t m = r->end; m + 1 < e && !other; ++m) other = ctx.NameAt(m) && !ctx.masked[m];
+        if (!other) return r;
+      }
+  }
   // "She then spent two years as showrunner", "She followed it with Foo, and then spent
   // two years as showrunner": the person the opening pronoun stands for.
   if (verb > first && (ctx.IsLower(first, "she") || ctx.IsLower(first, "he"))) {
