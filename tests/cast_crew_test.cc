@@ -673,6 +673,28 @@ TEST(ExtractCrew, PostsTakenAndLeftInStaffingNews) {
   for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Ana Lee");
 }
 
+// Succession and shared credits: "The show's other co-creator, X," (a show's possessive
+// and an adjective before the role's apposition), "is out as showrunner and will be
+// replaced by Y" (Y takes the post named before), "Z, who succeeded the show's creator,
+// W, as showrunner" (Z holds it), "executive produced by its creator, A, along with B and
+// C" (but not the subject of the clause joined on after them).
+TEST(ExtractCrew, SuccessionAndCreditsSharedAlongWith) {
+  auto facts = ExtractFrom(
+      "Shake-Up at 'Gannet Rock'\n\nHirewire\nBy Ana Tam\nMay 27, 2027\n\n"
+      "The show's other co-creator, Mira Holt, left the writers' room. Orla Venn is out as showrunner of "
+      "\"Gannet Rock\" and will be replaced by Dara Quill. Tomas Reyne, who succeeded the show's creator, Ivo "
+      "Brandt, as showrunner, stays on. The series is executive produced by its creator, Ivo Brandt, along with "
+      "Lena Sorr and Kai Mott, and Bo Linde directed six episodes.\n");
+  EXPECT_TRUE(HasCrew(facts, "Mira Holt", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Dara Quill", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Tomas Reyne", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ivo Brandt", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Lena Sorr", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Kai Mott", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Bo Linde", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Bo Linde", "executive producer"));
+}
+
 // An article about several shows credits cast and crew to the show their part is about:
 // the one a heading names ("'Tansy Hill' opens big"), or the one a sentence opens with,
 // for the rest of its paragraph and for a next paragraph that goes on with "The series".

@@ -334,9 +334,25 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         const char* role = executive_produced ? "executive producer" : produced_by_person ? "producer" : by_role;
         size_t k = by + 1;
         size_t after_role = 0;
-        const std::string* extra = RoleAt(ctx, k, sent.end_token, &after_role);
-        if (extra) k = after_role;  // "co-created by showrunner X and Y"
+        // ("executive produced by its creator, X, along with A and B": the role's owner and
+        // an apposition.)
+        const bool owned = ctx.IsLower(k, "its") || ctx.IsLower(k, "the");
+        const std::string* extra = RoleAt(ctx, owned ? k + 1 : k, sent.end_token, &after_role);
+        if (extra) k = owned && ctx.Is(after_role, ",") ? after_role + 1 : after_role;  // "co-created by showrunner X and Y"
         std::vector<const NameRun*> names = NameList(ctx, k);
+        if (!names.empty() && ctx.Is(names.back()->end, ",")) {
+          size_t with = names.back()->end + 1;
+          if ((ctx.IsLower(with, "along") || ctx.IsLower(with, "together")) && ctx.IsLower(with + 1, "with")) with += 2;
+          else if (ctx.IsLower(with, "with")) ++with;
+          else with = 0;
+          // (Not the subject of a clause joined on: "..., and Brecht Maes directed six".)
+          if (with)
+            for (const NameRun* p : NameList(ctx, with)) {
+              const Token& next = ctx.T(p->end);
+              if (next.kind == TokenKind::kWord && !next.Has(kCapitalized) && !ctx.IsLower(p->end, "and")) break;
+              names.push_back(p);
+            }
+        }
         for (const NameRun* p : names) Add(ctx, out, PersonName(ctx, p), role, i, 0.85);
         if (extra)
           if (const NameRun* first_name = ctx.NameAt(k)) Add(ctx, out, PersonName(ctx, first_name), *extra, i, 0.85);
@@ -350,6 +366,31 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
             }
         }
         continue;
+      }
+      // Succession: "X is out as showrunner and will be replaced by Y" (Y takes the post
+      // named before); "X, who succeeded the show's creator, Y, as showrunner" (X holds it).
+      if (lower == "replaced" || lower == "succeeded" || lower == "replaces" || lower == "succeeds") {
+        if (ctx.IsLower(i + 1, "by") && ctx.NameAt(i + 2)) {
+          const std::string* post = nullptr;
+          for (size_t k = i; k-- > sent.first_token && k + 25 > i && !post;) {
+            size_t after = 0;
+            post = RoleAt(ctx, k, i, &after);
+          }
+          if (post) {
+            for (const NameRun* p : NameList(ctx, i + 2)) Add(ctx, out, PersonName(ctx, p), *post, i, 0.75);
+            continue;
+          }
+        } else {
+          for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 14; ++k) {
+            if (!ctx.IsLower(k, "as")) continue;
+            size_t after = 0;
+            size_t role_at = ctx.IsLower(k + 1, "the") || ctx.IsLower(k + 1, "its") ? k + 2 : k + 1;
+            if (const std::string* post = RoleAt(ctx, role_at, sent.end_token, &after))
+              for (const NameRun* p : SubjectsBefore(ctx, i, sent.first_token))
+                Add(ctx, out, PersonName(ctx, p), *post, i, 0.75);
+            break;
+          }
+        }
       }
       // "the writers' room is led by X", "X runs the writers' room": leading the room is
       // a writer's job (the head writer's, or the showrunner's, which the text leaves open).
@@ -623,9 +664,19 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         k = after;
       }
       // "share a creator, X, who ...": the role's apposition.
+      // ("The show's other co-creator, X,", "the series' creator, X": a show's possessive,
+      // and an adjective, too.)
+      size_t det = i > sent.first_token ? i - 1 : i;
+      if (det > sent.first_token && (ctx.IsLower(det, "other") || ctx.IsLower(det, "original") ||
+                                     ctx.IsLower(det, "longtime") || ctx.IsLower(det, "former")))
+        --det;
+      const bool shows_possessive =
+          det > sent.first_token + 1 &&
+          (ctx.T(det).Has(kPossessive) || ctx.Is(det, "'") || ctx.Is(det, "\u2019")) &&
+          (ctx.IsLower(det - 1, "show") || ctx.IsLower(det - 1, "series") || ctx.Has(det - 1, kWordWorkNoun));
       if (ctx.Is(k, ",") && i > sent.first_token &&
-          (ctx.IsLower(i - 1, "a") || ctx.IsLower(i - 1, "the") || ctx.IsLower(i - 1, "its") ||
-           ctx.IsLower(i - 1, "their")))
+          (ctx.IsLower(det, "a") || ctx.IsLower(det, "the") || ctx.IsLower(det, "its") || ctx.IsLower(det, "their") ||
+           shows_possessive))
         if (const NameRun* r = ctx.NameAt(k + 1); r && (ctx.Is(r->end, ",") || r->end + 1 >= sent.end_token)) ++k;
       // "handed the showrunner job to X", "passed the showrunner reins to X": X holds it.
       if ((ctx.IsLower(next, "job") || ctx.IsLower(next, "post") || ctx.IsLower(next, "reins") ||
