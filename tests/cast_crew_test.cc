@@ -695,6 +695,34 @@ TEST(ExtractCrew, SuccessionAndCreditsSharedAlongWith) {
   EXPECT_FALSE(HasCrew(facts, "Bo Linde", "executive producer"));
 }
 
+// An awards roundup's sections: under "DRAMA WRITING" and "COMEDY DIRECTING" the
+// nominees hold the craft's role, for the series their clause names ("X, for the
+// 'Marrowgate' finale"), not for an episode's title; a character with her actor in
+// brackets is no nominee.
+TEST(ExtractCrew, NomineesUnderAnAwardsRoundupsCraftHeadings) {
+  auto facts = ExtractFrom(
+      "Gildmark Nominations: Who Made the Cut\n\nAwardsline\nBy Ana Tam\nJuly 14, 2027\n\n"
+      "The nominations for the Gildmark Awards were announced on Tuesday.\n\n"
+      "DRAMA WRITING\n\n"
+      "HBO's \"Marrowgate\" took two of the slots. Ines Valk is nominated for writing \"Cold Supper,\" the "
+      "episode in which the maid Runa Holt (Ola Brede) is poisoned, and Teo Vance, for the finale. Netflix's "
+      "\"Saltwick\" earned a nod for Kofi Mensah and Ama Owusu's \"Slack Tide.\"\n\n"
+      "COMEDY DIRECTING\n\n"
+      "The field: Lio Marte, for the \"Saltwick\" finale, and Dana Ruiz, for the \"Marrowgate\" wedding.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ines Valk", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Teo Vance", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Kofi Mensah", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Ama Owusu", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Lio Marte", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Dana Ruiz", "director"));
+  EXPECT_EQ(CrewWorkOf(facts, "Ines Valk", "writer"), "Marrowgate");
+  EXPECT_EQ(CrewWorkOf(facts, "Lio Marte", "director"), "Saltwick");
+  for (const auto& f : OfKind(facts, FactKind::kCrew)) {
+    EXPECT_NE(f.person, "Runa Holt");
+    EXPECT_NE(f.person, "Ola Brede");
+  }
+}
+
 // An article about several shows credits cast and crew to the show their part is about:
 // the one a heading names ("'Tansy Hill' opens big"), or the one a sentence opens with,
 // for the rest of its paragraph and for a next paragraph that goes on with "The series".

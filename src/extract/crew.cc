@@ -285,10 +285,72 @@ void CreditLines(const DocContext& ctx, std::vector<Fact>* out) {
   }
 }
 
+// An awards roundup's sections: under a craft's heading ("DRAMA WRITING", "Comedy
+// Directing"), a nominee holds the craft's role - "X is nominated for ...", "X, for the
+// pilot", "for A and B's 'Low Water'" - for the work the clause names ("for the 'Tidemill'
+// finale"), else the one its sentence named before, else the section's. Characters (a name
+// with its actor in brackets) and the actors in brackets are passed over.
+void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
+  const char* role = nullptr;
+  for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
+    const Sentence& sent = ctx.at.sentences[s];
+    if (ctx.WholeParagraph(s) && sent.end_token - sent.first_token <= 6 && !ctx.Is(sent.end_token - 1, ".")) {
+      role = nullptr;
+      for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+        if (ctx.IsLower(k, "writing")) role = "writer";
+        if (ctx.IsLower(k, "directing")) role = "director";
+      }
+      continue;
+    }
+    if (!role || ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+    for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+      const NameRun* r = ctx.NameAt(k);
+      if (!r) continue;
+      const size_t end = r->end;
+      k = end - 1;
+      if ((r->first > sent.first_token && ctx.Is(r->first - 1, "(")) || ctx.Is(end, "(")) continue;
+      const std::string person = PersonName(ctx, r);
+      if (person.empty()) continue;
+      // "A and B's 'Low Water'": the first of two possessors.
+      const NameRun* second = ctx.IsLower(end, "and") ? ctx.NameAt(end + 1) : nullptr;
+      const size_t possessor_end = second ? second->end : end;
+      const bool possessor = ctx.T(possessor_end).Has(kPossessive) && possessor_end + 1 < sent.end_token &&
+                             ctx.T(possessor_end + 1).Has(kQuoteMark);
+      const bool nominee = (ctx.Is(end, ",") && ctx.IsLower(end + 1, "for")) ||
+                           ((ctx.IsLower(end, "is") || ctx.IsLower(end, "was")) &&
+                            (ctx.IsLower(end + 1, "nominated") ||
+                             (ctx.IsLower(end + 1, "also") && ctx.IsLower(end + 2, "nominated")))) ||
+                           (possessor && !second);
+      if (!nominee && !possessor) continue;
+      // The work: named in the clause after the name, else before it in the sentence.
+      size_t stop = possessor_end + 1;
+      while (stop < sent.end_token && stop < possessor_end + 12 && !ctx.Is(stop, ";") &&
+             !(ctx.Is(stop, ",") && ctx.IsLower(stop + 1, "and")))
+        ++stop;
+      // (A series: an episode's title, "Nine Knots", is no work a crew credit is of.)
+      auto series = [&ctx](const std::string& name) {
+        for (const WorkMention& w : ctx.works)
+          if (w.name == name) return w.type == "series" ? name : std::string();
+        return std::string();
+      };
+      std::string work;
+      for (size_t m = possessor_end; m < stop && work.empty(); ++m)
+        if (ctx.masked[m] && !ctx.NetworkAt(m)) work = series(LastWorkNear(ctx, m + 1));
+      if (work.empty()) work = series(LastWorkBefore(ctx, r->first));
+      // (Else the series the sentences before in the section named last.)
+      for (uint32_t b = s; work.empty() && b-- > 0 && b + 4 > s && !ctx.WholeParagraph(b);)
+        work = series(LastWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[b].span)));
+      Add(ctx, out, person, role, k, 0.75, work);
+      if (second && possessor) Add(ctx, out, PersonName(ctx, second), role, k, 0.75, work);
+    }
+  }
+}
+
 }  // namespace
 
 void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
   CreditLines(ctx, out);
+  AwardSections(ctx, out);
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     if (ctx.KindOfSentence(s) == ParagraphKind::kFurniture || !ctx.SentenceMay(s, DocContext::kCueCrew)) continue;
     const Sentence& sent = ctx.at.sentences[s];
