@@ -723,6 +723,25 @@ TEST(ExtractCrew, NomineesUnderAnAwardsRoundupsCraftHeadings) {
   }
 }
 
+// A making-of feature: "Written by X" over the story is its byline, no crew; "X had never
+// been to Goa when she agreed to direct all six episodes" (the sentence's opening person,
+// past a place); "The screenwriter Y, best known as the creator of the drama 'Bar,' wrote
+// all six scripts" (creator of Bar, and a writer, past the apposition).
+TEST(ExtractCrew, AMakingOfsBylineAndCreditsPastAppositions) {
+  auto facts = ExtractFrom(
+      "Making 'Monsoon Hours'\nCinecraft\nWritten by Lena Borg\nMarch 3, 2027\n\n"
+      "Ines Fager had never set foot in Goa when she agreed to direct all six episodes of \"Monsoon Hours,\" FX's "
+      "limited series. The screenwriter Folke Hamm, best known as the creator of the Channel 4 drama "
+      "\"Silverweed,\" wrote all six scripts. Jasleen Kahl, 41, is now the co-creator and showrunner of \"Kesar,\" a "
+      "family drama.\n");
+  EXPECT_TRUE(HasCrew(facts, "Jasleen Kahl", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ines Fager", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Folke Hamm", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Folke Hamm", "writer"));
+  EXPECT_EQ(CrewWorkOf(facts, "Folke Hamm", "creator"), "Silverweed");
+  for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Lena Borg");
+}
+
 // An article about several shows credits cast and crew to the show their part is about:
 // the one a heading names ("'Tansy Hill' opens big"), or the one a sentence opens with,
 // for the rest of its paragraph and for a next paragraph that goes on with "The series".

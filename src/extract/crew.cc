@@ -36,6 +36,8 @@ const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t*
 void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& person, const std::string& role,
          size_t tok, double confidence, const std::string& work = {}) {
   if (person.empty() || IsCompanyName(person)) return;  // "Amazon MGM Studios produces"
+  // ("Written by X" over the story is its byline: the article's author is no crew.)
+  if (ctx.doc.meta.author && *ctx.doc.meta.author == person && ctx.SentenceOf(tok) < 6) return;
   Span ev = ctx.SentenceSpanOf(tok);
   const std::string& credited = work.empty() ? ctx.WorkHere(tok) : work;
   for (auto& f : *out)
@@ -634,14 +636,20 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         if (subjects.empty() && (ctx.IsLower(before_verb, "and") || ctx.IsLower(before_verb, "he") ||
                                  ctx.IsLower(before_verb, "she")))
           subjects = verb_subjects;
-        // ("Kollarova is also making her directing debut: she directed the 14th episode":
-        // the person who opens the sentence, when no one else is named before the pronoun.)
-        if (subjects.empty() && (ctx.IsLower(before_verb, "he") || ctx.IsLower(before_verb, "she")))
-          if (const NameRun* r = ctx.NameAt(sent.first_token); r && r->end < before_verb &&
+        // ("Kollarova is also making her directing debut: she directed the 14th episode",
+        // "X had never been to Goa when she agreed to direct all six episodes": the person
+        // who opens the sentence, when no one else is named before the pronoun.)
+        size_t pronoun_at = before_verb;
+        while (pronoun_at > sent.first_token + 1 &&
+               (ctx.IsLower(pronoun_at, "to") || ctx.IsLower(pronoun_at, "agreed") || IsAuxiliary(ctx.Lower(pronoun_at))))
+          --pronoun_at;
+        if (subjects.empty() && (ctx.IsLower(pronoun_at, "he") || ctx.IsLower(pronoun_at, "she")))
+          if (const NameRun* r = ctx.NameAt(sent.first_token); r && r->end < pronoun_at &&
                                                                ctx.T(r->end).kind == TokenKind::kWord &&
                                                                !ctx.T(r->end).Has(kCapitalized)) {
-            bool other = false;
-            for (size_t m = r->end; m < before_verb && !other; ++m) other = ctx.NameAt(m) != nullptr;
+            bool other = false;  // (a place is no one: "X had never been to Goa when she ...")
+            for (size_t m = r->end; m < pronoun_at && !other; ++m)
+              other = ctx.NameAt(m) != nullptr && !IsPlacePreposition(ctx.Lower(m - 1)) && !ctx.IsLower(m - 1, "to");
             if (!other && !PersonName(ctx, r).empty()) subjects.push_back(r);
           }
         verb_subjects = subjects;

@@ -20,8 +20,10 @@ std::string PersonName(const DocContext& ctx, const NameRun* run) {
 const NameRun* NameBeforeApposition(const DocContext& ctx, size_t comma, size_t first, size_t reach) {
   size_t open = comma;
   while (open > first && open + reach > comma && !ctx.Is(open - 1, ",")) --open;
+  // ("X, best known as the creator of Foo, wrote": an apposition of what X is known as.)
+  const bool known_as = (ctx.IsLower(open, "best") && ctx.IsLower(open + 1, "known")) || ctx.IsLower(open, "known");
   if (open > first + 1 && ctx.Is(open - 1, ",") &&
-      (ctx.IsLower(open, "a") || ctx.IsLower(open, "an") || ctx.IsLower(open, "the")))
+      (ctx.IsLower(open, "a") || ctx.IsLower(open, "an") || ctx.IsLower(open, "the") || known_as))
     return ctx.NameEndingAt(open - 2);
   return nullptr;
 }
@@ -43,8 +45,9 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
     if (p == "who" || p == "will" || p == "also" || p == "," || p == "has" || p == "had" || p == "have" ||
         p == "is" || p == "are" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
         p == "originally" || p == "again" || p == "and" || p == "been" || p == "tapped" || p == "hired" ||
-        p == "chosen" || p == "named" || p == "enlisted" || p == "recruited" || p == "expected" ||
-        (p == "(" && ctx.IsLower(k, "who")))  // "Showrunner X (who also wrote the pilot)"
+        p == "chosen" || p == "named" || p == "enlisted" || p == "recruited" || p == "expected" || p == "agreed" ||
+        (p == "(" && ctx.IsLower(k, "who")) ||  // "Showrunner X (who also wrote the pilot)"
+        (ctx.T(k - 1).Has(kQuoteMark) && k >= first + 2 && ctx.Is(k - 2, ",")))  // '..."Foo," wrote'
       --k;
     else if (k >= first + 3 && (p == "duo" || p == "pair" || p == "trio" || p == "team") && ctx.IsLower(k - 2, "the") &&
              ctx.Is(k - 3, ","))
@@ -82,7 +85,7 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
     Word p = ctx.Lower(k - 1);
     if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
         p == "who" || p == "," || p == "remains" || p == "remained" || p == "remain" || p == "stays" || p == "previously" ||
-        p == "formerly" || p == "still" || p == "been" || p == "has" || p == "have" || p == "had" ||
+        p == "formerly" || p == "still" || p == "now" || p == "currently" || p == "been" || p == "has" || p == "have" || p == "had" ||
         p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
         p == "series" || p == "show") {
       copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
@@ -305,7 +308,8 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
       "returns", "returned", "returning", "return", "serves",   "served",  "serving",  "serve",  "took",
       "takes",   "taking",   "take",      "stays",  "stayed",   "stay",    "joins",    "joined", "join",
       "signed",  "came",     "comes",     "steps",  "stepped",  "remains", "remain",   "continues",
-      "boards",  "boarded",  "spent",     "spends", "credited", "exits",   "exited",   "is",     "was"};
+      "boards",  "boarded",  "spent",     "spends", "credited", "exits",   "exited",   "is",     "was",
+      "known"};
   static constexpr WordFilter kPostFilter(kPostVerbs);
   auto post_verb = [&ctx](size_t at) {
     const Word v = ctx.Lower(at);
@@ -330,6 +334,12 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
   // ("is out as showrunner", "is still credited as": "is" only before "out" or "credited".)
   if (!post_verb(verb) || ((v == "is" || v == "was") && !ctx.IsLower(verb + 1, "out"))) return nullptr;
   if (v == "credited" && verb > first + 1 && ctx.IsLower(verb - 1, "still")) --verb;
+  // "X, best known as the creator of Foo,": the name before the comma.
+  if (v == "known") {
+    size_t comma = verb > first && (ctx.IsLower(verb - 1, "best") || ctx.IsLower(verb - 1, "also")) ? verb - 1 : verb;
+    if (comma > first + 1 && ctx.Is(comma - 1, ",")) return ctx.NameEndingAt(comma - 2);
+    return nullptr;
+  }
   if (verb > first)
     if (const NameRun* r = ctx.NameEndingAt(verb - 1)) return r;
   // ("X will stay on as", "X has also joined": past the auxiliaries.)
