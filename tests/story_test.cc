@@ -2447,4 +2447,19 @@ TEST(StoryTest, TheDeadIsANounNotADeath) {
   EXPECT_TRUE(HasEvent(facts, "death", {"Ivy Rusk"}));
 }
 
+// Events told in a trade story's or a recap's forms: "the return of her ex-husband, X"
+// (a pronoun's noun before the name), "Y, whose wedding to his sweetheart, Z, closed the
+// second season", "is fatally poisoned" and "is finally marrying W".
+TEST(StoryTest, AReturnOfAPronounsNounAWhoseWeddingAFatalPoisoningAndMarrying) {
+  auto facts = ExtractText(
+      "The season ended with the return of her ex-husband, Aldo Brito (Sep Vann). Tomas Reyne plays her eldest, "
+      "Bo Saliba, whose wedding to his high school sweetheart, Rana Moua (Sou Nass), closed the second season. In "
+      "the finale the housekeeper Hilde Romm (Yng Foss) is fatally poisoned at the supper. Leo Botel (Kas Lut), the "
+      "middle child, is finally marrying Alba Rapo (Yan Hryn).\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Aldo Brito"}));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Bo Saliba", "Rana Moua"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Hilde Romm"}));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Leo Botel", "Alba Rapo"}));
+}
+
 }  // namespace showgraph

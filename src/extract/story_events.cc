@@ -49,6 +49,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       a = SubjectBefore(d - 1);
       if (ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "with")) {
         b = CharacterAt(i + 2);
+        // ("calling off her engagement to a Mumbai banker, Kedar Apte": described first.)
+        if (b.empty() && !RunAt(i + 2)) b = CharacterAfterDescription(i + 2, 6);
       } else if (!a.empty()) {
         // (Whom the one calling it off is with: the romance stated last.)
         b = RomancePartner(*out, a, SIZE_MAX, std::nullopt);
@@ -281,9 +283,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "Eli married his longtime girlfriend, Lucy": the verb, not the state ("are married").
   std::string_view before_verb = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
-  bool married_verb = w == "married" && !ctx_.IsLower(i + 1, "to") && before_verb != "got" && before_verb != "get" &&
-                      before_verb != "are" && before_verb != "were" && before_verb != "is" && before_verb != "was" &&
-                      before_verb != "be" && before_verb != "been" && before_verb != "getting";
+  // ("Leonel is finally marrying Albertina": the progressive, in a recap.)
+  const bool marrying = w == "marrying" && (before_verb == "is" || before_verb == "finally" || before_verb == "are");
+  bool married_verb = marrying ||
+                      (w == "married" && !ctx_.IsLower(i + 1, "to") && before_verb != "got" && before_verb != "get" &&
+                       before_verb != "are" && before_verb != "were" && before_verb != "is" && before_verb != "was" &&
+                       before_verb != "be" && before_verb != "been" && before_verb != "getting");
   if ((w == "marries" || married_verb || w == "proposes" || w == "proposed") && i + 1 < sent.end_token) {
     size_t obj = ctx_.IsLower(i + 1, "to") ? i + 2 : i + 1;
     std::string other = CharacterAt(obj), subject = SubjectBefore(i);
@@ -690,8 +695,33 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     while (k < sent.end_token && k < i + 5 && !RunAt(k)) ++k;  // "arrival of young Ivy Lane"
     if (Asserted(i)) AddEvent(out, "arrival", {OneNamedAfterPossessor(k)}, 0.6);
   }
-  if ((w == "return" || w == "departure" || w == "exit") && ctx_.IsLower(i + 1, "of") && Asserted(i))
-    AddEvent(out, w == "return" ? "return" : "departure", {OneNamedAfterPossessor(i + 2)}, 0.6);
+  if ((w == "return" || w == "departure" || w == "exit") && ctx_.IsLower(i + 1, "of") && Asserted(i)) {
+    // ("the return of her ex-husband, Adilson Brito": a pronoun's noun, then the name.)
+    std::string who = OneNamedAfterPossessor(i + 2);
+    if (who.empty()) who = CharacterAfterPronounsNoun(i + 2);
+    AddEvent(out, w == "return" ? "return" : "departure", {who}, 0.6);
+  }
+  // "Boutros, whose wedding to his sweetheart, Randa, closed the second season": the
+  // wedding of the one "whose" stands for.
+  if (w == "wedding" && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "whose") && ctx_.Is(i - 2, ",") &&
+      ctx_.IsLower(i + 1, "to") && Asserted(i)) {
+    std::string owner = CharacterBeforeComma(i - 2);
+    std::string other = CharacterAt(i + 2);
+    if (other.empty()) other = CharacterAfterPronounsNoun(i + 2);
+    if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 6);
+    if (!owner.empty() && !other.empty() && owner != other) {
+      AddEvent(out, "wedding", {owner, other}, 0.7);
+      AddRelationship(out, owner, other, "romance", "current", 0.7);
+    }
+  }
+  // "the housekeeper Haldis (X) is fatally poisoned": a death.
+  if ((w == "poisoned" || w == "shot" || w == "stabbed" || w == "wounded" || w == "injured") && i > sent.first_token &&
+      ctx_.IsLower(i - 1, "fatally") && Asserted(i)) {
+    size_t k = i - 1;
+    while (k > sent.first_token + 1 && (ctx_.IsLower(k - 1, "is") || ctx_.IsLower(k - 1, "was") || ctx_.IsLower(k - 1, "gets")))
+      --k;
+    if (std::string who = SubjectBefore(k); !who.empty()) AddEvent(out, "death", {who}, 0.7);
+  }
   // "Ada will be introduced in the third episode"
   if (w == "introduced" && i > sent.first_token &&
       (ctx_.IsLower(i - 1, "is") || ctx_.IsLower(i - 1, "be") || ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "gets")) &&
