@@ -671,6 +671,12 @@ TEST(ExtractCrew, PostsTakenAndLeftInStaffingNews) {
   EXPECT_TRUE(HasCrew(facts, "Bo Linde", "director"));
   EXPECT_TRUE(HasCrew(facts, "Cara Stenn", "executive producer"));
   for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Ana Lee");
+  // ("Its showrunner, X, stepped down but stayed on as an executive producer": the
+  // apposition that opens the sentence, and "but".)
+  auto chiu = ExtractFrom(std::string(kHead) +
+                          "Its showrunner, Kai Lo Chiu, stepped down before the final season but stayed on as an "
+                          "executive producer.\n");
+  EXPECT_TRUE(HasCrew(chiu, "Kai Lo Chiu", "executive producer"));
 }
 
 // Succession and shared credits: "The show's other co-creator, X," (a show's possessive

@@ -8,9 +8,6 @@
 
 namespace showgraph::extract {
 
-namespace {
-
-// The canonical role of a role phrase starting at token i, and the token after it.
 const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t* next) {
   const auto& roles = ctx.lex.roles;
   if (i >= limit || !ctx.Has(i, kWordRoleStart)) return nullptr;  // most tokens start no role
@@ -30,6 +27,8 @@ const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t*
   }
   return nullptr;
 }
+
+namespace {
 
 // `work`: the work the sentence credits, when it names one ("directed the Foo finale");
 // empty for the article's main work.

@@ -369,10 +369,24 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
   }
   // "X created the series, wrote the pilot and serves as showrunner": the name that opens
   // the sentence, when a verb follows it.
-  if (verb > first + 2 && (ctx.IsLower(verb - 1, "and") || ctx.Is(verb - 1, ",")))
-    if (const NameRun* r = ctx.NameAt(first); r && r->end < verb && ctx.T(r->end).kind == TokenKind::kWord &&
-                                              !ctx.T(r->end).Has(kCapitalized) && !ctx.T(r->end).Has(kPossessive))
+  // ("Its showrunner, X, stepped down but stayed on as an executive producer": past an
+  // opening role's apposition, and after "but" too.)
+  if (verb > first + 2 && (ctx.IsLower(verb - 1, "and") || ctx.IsLower(verb - 1, "but") || ctx.Is(verb - 1, ","))) {
+    size_t opener = first;
+    if (!ctx.NameAt(first) && (ctx.IsLower(first, "its") || ctx.IsLower(first, "the") || ctx.IsLower(first, "her") ||
+                               ctx.IsLower(first, "his"))) {
+      size_t after = 0;
+      if (RoleAt(ctx, first + 1, verb, &after) && ctx.Is(after, ",") && ctx.NameAt(after + 1) &&
+          ctx.Is(ctx.NameAt(after + 1)->end, ","))
+        opener = after + 1;
+    }
+    const NameRun* r = ctx.NameAt(opener);
+    size_t next = r ? r->end : 0;
+    if (r && opener != first) ++next;  // past the apposition's closing comma
+    if (r && next < verb && ctx.T(next).kind == TokenKind::kWord && !ctx.T(next).Has(kCapitalized) &&
+        !ctx.T(next).Has(kPossessive))
       return r;
+  }
   // "X, a co-executive producer on the first season, will serve as": the name before the
   // apposition, past the auxiliaries.
   size_t subject_end = verb;

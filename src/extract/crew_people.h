@@ -11,6 +11,10 @@
 
 namespace showgraph::extract {
 
+// The canonical role of a role phrase starting at token i ("co-executive producer",
+// "EP"), with *next the token after it; nullptr when none starts there (crew.cc).
+const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t* next);
+
 // A person's name as the document completes it ("Crane" -> "Lia M. Crane"), or "" when
 // it is not a full name.
 std::string PersonName(const DocContext& ctx, const NameRun* run);
