@@ -2462,4 +2462,23 @@ TEST(StoryTest, AReturnOfAPronounsNounAWhoseWeddingAFatalPoisoningAndMarrying) {
   EXPECT_TRUE(HasEvent(facts, "wedding", {"Leo Botel", "Alba Rapo"}));
 }
 
+// More names that are no characters, so a possessive pronoun after them is not theirs: a
+// town after "above" and its state after a comma ("a ski area above Ouray, Colorado"), a
+// city after "left for", and an event after its year ("at the 1976 Olympics").
+TEST(StoryTest, ATownAndItsStateACityLeftForAndAnEventAfterItsYear) {
+  auto facts = ExtractText(
+      "The series opened with the death of Drago Kast (Ivo Len), the founder of a ski area above Ouray, Colorado, "
+      "who was buried by an avalanche. His daughter, Ziva Kast (Rasa Zem), who had left for Denver a decade "
+      "earlier, came home. Lise Eis (Shk Dar) is a swimmer who defects at the 1976 Olympics in Montreal and leaves "
+      "her younger sister, Gundi Eis (Ana Lor), behind.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  for (const Fact& f : rels)
+    for (const char* place : {"Ouray", "Colorado", "Denver", "Olympics", "Montreal"}) {
+      EXPECT_NE(f.a, place);
+      EXPECT_NE(f.b, place);
+    }
+  EXPECT_TRUE(HasPair(rels, "Drago Kast", "Ziva Kast", "family"));
+  EXPECT_TRUE(HasPair(rels, "Lise Eis", "Gundi Eis", "family"));
+}
+
 }  // namespace showgraph

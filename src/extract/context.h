@@ -285,11 +285,11 @@ bool OpensWithDateColon(const DocContext& ctx, size_t first);
 size_t GridLineTitle(const DocContext& ctx, uint32_t s);
 bool IsWordToken(const Token& t);
 // A preposition after which a capitalized name is most often a place ("grew up in
-// Stonington", "back from Chicago", "a farm outside Tulsa", "someone inside City Hall"),
-// not a person.
+// Stonington", "back from Chicago", "a farm outside Tulsa", "someone inside City Hall", "a
+// ski area above Ouray"), not a person.
 inline bool IsPlacePreposition(std::string_view w) {
   return w == "in" || w == "from" || w == "at" || w == "near" || w == "into" || w == "outside" || w == "across" ||
-         w == "inside";
+         w == "inside" || w == "above" || w == "below";
 }
 // "Foo Pictures", "Haeron Group", "Vandiver Beauty": a name whose last word makes it a
 // company's, neither a person nor a character.

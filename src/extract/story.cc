@@ -160,7 +160,24 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   const bool acted = r->end + 1 < ctx_.size() && ctx_.Is(r->end, "(") && ctx_.NameAt(r->end + 1);
   // ("her family came to Hialeah", "fled to Shreveport": after a verb of moving, "to"
   // opens a place.)
-  const bool moved_to = before == "to" && r->first >= 2 && !acted && IsMovingVerb(ctx_.Lower(r->first - 2));
+  // ("who had left for Denver a decade earlier": "for" after leaving, too.)
+  const bool moved_to =
+      r->first >= 2 && !acted &&
+      ((before == "to" && IsMovingVerb(ctx_.Lower(r->first - 2))) ||
+       (before == "for" && (ctx_.IsLower(r->first - 2, "left") || ctx_.IsLower(r->first - 2, "leaves") ||
+                            ctx_.IsLower(r->first - 2, "leaving") || ctx_.IsLower(r->first - 2, "headed") ||
+                            ctx_.IsLower(r->first - 2, "heads") || ctx_.IsLower(r->first - 2, "departs") ||
+                            ctx_.IsLower(r->first - 2, "departed"))));
+  // ("a ski area above Ouray, Colorado": the state after a town is a place too; "at the
+  // 1976 Olympics": an event after its year.)
+  const bool state_of_town = before == "," && r->first >= 2 && !acted && r->words == 1 &&
+                             [&] {
+                               const NameRun* town = ctx_.NameEndingAt(r->first - 2);
+                               return town && town->first > 0 && IsPlacePreposition(ctx_.Lower(town->first - 1));
+                             }();
+  const bool after_year = r->first > 0 && ctx_.T(r->first - 1).kind == TokenKind::kNumber &&
+                          ctx_.Tok(r->first - 1).size() == 4 && !acted;
+  if (state_of_town || after_year) return {};
   if ((IsPlacePreposition(before) && !meets && !acted) || moved_to || before == "small" || before == "the" ||
       AfterPlaceNoun(r))
     return {};
