@@ -578,5 +578,25 @@ TEST(RoundupTest, HeadingsWithTitlesInSingleQuotationMarks) {
   EXPECT_TRUE(rinse);
 }
 
+
+// A week's listing line dates an airing ('Mon., March 8: 10 p.m. - "Pellmore" (ABC)') and
+// the paragraph below tells its occasion with no day ("returns at 10/9c with the back half
+// of its fourth season"): one airing, the premiere of that date, not a second one undated.
+TEST(RoundupTest, AnUndatedPremiereAtAListingLinesTimeIsThatAiring) {
+  auto facts = testing::ExtractFrom(
+      "'Pellmore' Is Back and More of the Week's Television\nSofa Ledger\nBy Runa Bexley\n"
+      "Sunday, March 7, 2027\n\nOur guide to the week. Times are Eastern.\n\n"
+      "Mon., March 8: 10 p.m. \u2014 \"Pellmore\" (ABC), midseason premiere\n\n"
+      "MONDAY. ABC's harbor drama \"Pellmore\" returns from its winter break at 10/9c with the back half of its "
+      "fourth season.\n");
+  int pellmore = 0;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.work == "Pellmore" && f.occasion != "timeslot") {
+      ++pellmore;
+      EXPECT_EQ(f.date, "2027-03-08");
+    }
+  EXPECT_EQ(pellmore, 1);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -69,7 +69,18 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
     // date of one told with it is that one.
     const bool one_day = !a.date.empty() && f.date == a.date && (a.occasion == "episode") != (f.occasion == "episode") &&
                          a.occasion != "timeslot" && f.occasion != "timeslot";
-    if (f.work != a.work || (f.occasion != a.occasion && !one_finale && !one_day)) continue;
+    // ('"Foo" (NBC), Monday, Jan. 11, 9 p.m.' and below it 'Foo returns at 9/8c with the
+    // back half of its fourth season': a premiere or finale told with no day, at the time
+    // of an airing told with its date and no occasion, is that airing.)
+    auto undated_occasion = [](const Fact& x) {
+      return x.date.empty() && x.weekday.empty() && !x.time.empty() &&
+             (x.occasion.ends_with(" premiere") || x.occasion.ends_with(" finale"));
+    };
+    const bool one_moment = !a.time.empty() && f.time == a.time &&
+                            ((undated_occasion(f) && a.occasion == "episode" && !a.date.empty()) ||
+                             (!f.date.empty() && f.occasion == "episode" && a.date.empty() && a.weekday.empty() &&
+                              (a.occasion.ends_with(" premiere") || a.occasion.ends_with(" finale"))));
+    if (f.work != a.work || (f.occasion != a.occasion && !one_finale && !one_day && !one_moment)) continue;
     if (f.season && a.season && f.season != a.season) continue;
     // Same occasion: one fact, fields united, when nothing contradicts.
     auto fits = [](const std::string& x, const std::string& y) { return x.empty() || y.empty() || x == y; };
@@ -83,7 +94,7 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
     fill(f.date, a.date);
     fill(f.time, a.time);
     fill(f.timezone, a.timezone);
-    if (a.occasion == "series finale" || (one_day && f.occasion == "episode")) f.occasion = a.occasion;
+    if (a.occasion == "series finale" || ((one_day || one_moment) && f.occasion == "episode")) f.occasion = a.occasion;
     if (!f.season) f.season = a.season;
     f.evidence.push_back(a.evidence);
     f.confidence = std::max(f.confidence, confidence);
