@@ -673,6 +673,11 @@ TEST(ExtractCrew, PostsTakenAndLeftInStaffingNews) {
   for (const auto& f : OfKind(facts, FactKind::kCrew)) EXPECT_NE(f.person, "Ana Lee");
   // ("Its showrunner, X, stepped down but stayed on as an executive producer": the
   // apposition that opens the sentence, and "but".)
+  // ("Creators A and B, who are siblings and co-showrunners": a noun joined before the role.)
+  auto siblings = ExtractFrom(std::string(kHead) +
+                              "Creators Anika Brand and Teo Brand, who are siblings and co-showrunners, spoke.\n");
+  EXPECT_TRUE(HasCrew(siblings, "Anika Brand", "showrunner"));
+  EXPECT_TRUE(HasCrew(siblings, "Teo Brand", "showrunner"));
   auto chiu = ExtractFrom(std::string(kHead) +
                           "Its showrunner, Kai Lo Chiu, stepped down before the final season but stayed on as an "
                           "executive producer.\n");

@@ -81,6 +81,11 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
 const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std::vector<const NameRun*>* more) {
   size_t k = i;
   bool copula = false;
+  // ("who are siblings and co-showrunners": a noun of what they are, joined before the role.)
+  if (k >= first + 4 && ctx.IsLower(k - 1, "and") && ctx.T(k - 2).kind == TokenKind::kWord &&
+      !ctx.T(k - 2).Has(kCapitalized) && (ctx.IsLower(k - 3, "are") || ctx.IsLower(k - 3, "is")) &&
+      ctx.IsLower(k - 4, "who"))
+    k -= 2;
   while (k > first) {
     Word p = ctx.Lower(k - 1);
     if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
