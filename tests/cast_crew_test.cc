@@ -678,6 +678,12 @@ TEST(ExtractCrew, PostsTakenAndLeftInStaffingNews) {
                               "Creators Anika Brand and Teo Brand, who are siblings and co-showrunners, spoke.\n");
   EXPECT_TRUE(HasCrew(siblings, "Anika Brand", "showrunner"));
   EXPECT_TRUE(HasCrew(siblings, "Teo Brand", "showrunner"));
+  // ("the Brandts executive produce": a family's plural surname is each of them.)
+  auto family = ExtractFrom(std::string(kHead) +
+                            "Anika Vossberg and Teo Vossberg created the show. The Vossbergs executive produce with "
+                            "Mal Tier.\n");
+  EXPECT_TRUE(HasCrew(family, "Anika Vossberg", "executive producer"));
+  EXPECT_TRUE(HasCrew(family, "Teo Vossberg", "executive producer"));
   auto chiu = ExtractFrom(std::string(kHead) +
                           "Its showrunner, Kai Lo Chiu, stepped down before the final season but stayed on as an "
                           "executive producer.\n");

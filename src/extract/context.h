@@ -209,6 +209,9 @@ class DocContext {
   // The full form of a name as the document completes it: "Crane" -> "Lia M. Crane".
   // Returns the name unchanged when the document never completes it (or is ambiguous).
   std::string Resolve(const std::string& name) const;
+  // Every full name with this word as a part ("Brandt" -> "Anika Brandt", "Teodor
+  // Brandt"): who "the Brandts" are.
+  std::vector<std::string> FullNamesWithPart(std::string_view part) const;
 
   // Evidence span for a token range: the sentence containing it.
   Span SentenceSpanOf(size_t tok) const;

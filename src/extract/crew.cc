@@ -653,6 +653,16 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           }
         verb_subjects = subjects;
         for (const NameRun* subject : subjects) Add(ctx, out, PersonName(ctx, subject), role, i, 0.8, object_work);
+        // ("Strand and the Brandts executive produce": a family's plural surname is each of
+        // the people the article names with it.)
+        for (const NameRun* subject : subjects) {
+          const std::string& plural = subject->text;
+          if (subject->words != 1 || plural.size() < 4 || plural.back() != 's' || subject->first == 0 ||
+              !ctx.IsLower(subject->first - 1, "the"))
+            continue;
+          for (const std::string& full : ctx.FullNamesWithPart(std::string_view(plural).substr(0, plural.size() - 1)))
+            if (full.ends_with(plural.substr(0, plural.size() - 1))) Add(ctx, out, full, role, i, 0.75, object_work);
+        }
         // "A directs the first three episodes and B the last three": the verb left out.
         if (!subjects.empty())
           for (size_t k = i + 1; k + 2 < sent.end_token && k < i + 8; ++k) {

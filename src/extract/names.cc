@@ -280,6 +280,14 @@ bool IsSurnameParticle(std::string_view w) {
   return kSet.count(w) > 0;
 }
 
+std::vector<std::string> DocContext::FullNamesWithPart(std::string_view part) const {
+  std::vector<std::string> out;
+  if (auto it = by_part_.find(part); it != by_part_.end())
+    for (size_t f : it->second)
+      if (std::find(out.begin(), out.end(), full_names_[f]) == out.end()) out.push_back(full_names_[f]);
+  return out;
+}
+
 std::string DocContext::Resolve(const std::string& name) const {
   if (size_t sp = name.find(' '); sp != std::string::npos) {
     // "Ó Faoláin", "Van Buren": a surname with a particle stands for the one full name
