@@ -1808,11 +1808,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   if (const WorkMention& series = ctx.works[ctx.main_work]; series.type == "series")
     for (Fact& f : *out) {
       if (f.kind != FactKind::kAiring || f.occasion != "episode" || f.work == series.name) continue;
-      for (const WorkMention& w : ctx.works)
-        if (w.name == f.work) {
-          if (w.type == "other") f.work = series.name;
-          break;
-        }
+      if (const WorkMention* w = ctx.WorkNamed(f.work); w && w->type == "other") f.work = series.name;
     }
   // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told
   // without its time takes the time of the work's dated airing on that weekday.

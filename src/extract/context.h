@@ -188,6 +188,8 @@ class DocContext {
   std::vector<std::pair<uint32_t, std::string>> part_headings;
 
   const std::string& MainWork() const;
+  // The work of this canonical name, or nullptr.
+  const WorkMention* WorkNamed(std::string_view name) const;
   // The work a fact at token `tok` is of when its sentence names none: the work of the
   // section heading above it in a roundup ("COLDHARBOUR (FX)", "'Alderwick' opens big"),
   // else the article's main work.
@@ -252,10 +254,10 @@ void ExtractStory(const DocContext& ctx, const std::vector<Fact>& cast, const st
 std::string FirstWorkIn(const DocContext& ctx, std::string_view text);
 // The work a stretch of text names last ("..., which airs Sundays": the one before it).
 std::string LastWorkIn(const DocContext& ctx, std::string_view text);
-// The work a stretch of text is about, named first (or `last`), past titles that modify
-// a noun ("Foo creator Ann Lee", "Foo's star", "Foo fans") and credits in brackets
-// ("Ann Lee (Bar)"), or "".
-std::string TopicWorkIn(const DocContext& ctx, std::string_view text, bool last);
+// The work a stretch of text is about: the first it names, past titles that modify a
+// noun ("Foo creator Ann Lee", "Foo's star", "Foo fans") and credits in brackets ("Ann
+// Lee (Bar)"), or "".
+std::string TopicWorkIn(const DocContext& ctx, std::string_view text);
 // The work token `tok`'s sentence names last before it ("co-created the CBC drama Foo
 // and ran it": Foo), or "".
 std::string LastWorkBefore(const DocContext& ctx, size_t tok);

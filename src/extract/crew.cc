@@ -330,9 +330,8 @@ void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
         ++stop;
       // (A series: an episode's title, "Nine Knots", is no work a crew credit is of.)
       auto series = [&ctx](const std::string& name) {
-        for (const WorkMention& w : ctx.works)
-          if (w.name == name) return w.type == "series" ? name : std::string();
-        return std::string();
+        const WorkMention* w = ctx.WorkNamed(name);
+        return w && w->type == "series" ? name : std::string();
       };
       std::string work;
       for (size_t m = possessor_end; m < stop && work.empty(); ++m)
@@ -803,8 +802,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         while (m > sent.first_token && ctx.masked[m - 1]) --m;
         if (!ctx.NetworkAt(m)) its_work = LastWorkNear(ctx, i);
       }
-      for (const WorkMention& w : ctx.works)
-        if (!its_work.empty() && w.name == its_work && w.type == "book") its_work.clear();
+      if (const WorkMention* w = its_work.empty() ? nullptr : ctx.WorkNamed(its_work); w && w->type == "book")
+        its_work.clear();
       // "choir director Loretta Pembry (Adaora Castellucci-Boateng)": a character's job,
       // with the actor who plays her in brackets.
       if (run && ctx.Is(run->end, "(") && ctx.NameAt(run->end + 1) && ctx.Is(ctx.NameAt(run->end + 1)->end, ")"))

@@ -147,6 +147,12 @@ const std::string& DocContext::MainWork() const {
   return main_work >= 0 ? works[static_cast<size_t>(main_work)].name : kNone;
 }
 
+const WorkMention* DocContext::WorkNamed(std::string_view name) const {
+  for (const WorkMention& w : works)
+    if (w.name == name) return &w;
+  return nullptr;
+}
+
 const std::string& DocContext::WorkHere(size_t tok) const {
   if (tok < size()) {
     const uint32_t s = SentenceOf(tok);
@@ -164,15 +170,12 @@ const std::string& DocContext::WorkHere(size_t tok) const {
       // The show a stretch is about, or the main work when that is no series the article
       // keeps to; nullptr when the stretch names no show.
       auto topic_of = [this](Span span, bool in_headline) -> const std::string* {
-        if (std::string w = TopicWorkIn(*this, at.Slice(span), /*last=*/false); !w.empty())
-          for (const WorkMention& m : works)
-            if (m.name == w)
-              return m.type == "series" && m.mentions >= 2 &&
-                             (!in_headline ||
-                              (doc.meta.title && doc.meta.title->find(m.name) != std::string::npos))
-                         ? &m.name
-                         : &MainWork();
-        return nullptr;
+        const WorkMention* m = WorkNamed(TopicWorkIn(*this, at.Slice(span)));
+        if (!m) return nullptr;
+        return m->type == "series" && m->mentions >= 2 &&
+                       (!in_headline || (doc.meta.title && doc.meta.title->find(m->name) != std::string::npos))
+                   ? &m->name
+                   : &MainWork();
       };
       uint32_t k = s;
       for (; k-- > 0 && k + 4 > s && at.sentences[k].paragraph == paragraph;)

@@ -806,7 +806,7 @@ std::string LastWorkIn(const DocContext& ctx, std::string_view text) {
   return best ? *best : std::string();
 }
 
-std::string TopicWorkIn(const DocContext& ctx, std::string_view text, bool last) {
+std::string TopicWorkIn(const DocContext& ctx, std::string_view text) {
   // A title that modifies what follows it names no topic: "Foo creator Ann Lee", "Foo's
   // star", "Foo fans".
   static constexpr std::string_view kModified[] = {"creator", "co-creator", "showrunner", "star",  "stars",
@@ -832,10 +832,9 @@ std::string TopicWorkIn(const DocContext& ctx, std::string_view text, bool last)
       size_t before = at;
       while (before > 0 && (text[before - 1] == '"' || text[before - 1] == '\'')) --before;
       if (modifier(at + form.size()) || (before > 0 && text[before - 1] == '(')) continue;
-      const size_t key = last ? at + form.size() : at;
-      if (!best || (last ? key > best_at : key < best_at)) {
+      if (!best || at < best_at) {
         best = &w.name;
-        best_at = key;
+        best_at = at;
       }
     }
   });
