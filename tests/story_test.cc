@@ -2481,4 +2481,21 @@ TEST(StoryTest, ATownAndItsStateACityLeftForAndAnEventAfterItsYear) {
   EXPECT_TRUE(HasPair(rels, "Lise Eis", "Gundi Eis", "family"));
 }
 
+// The length of a bond between its noun and the name, in seasons too ("her boyfriend of
+// two seasons, X"); "partner" with a length is a life partner, "business partner" stays
+// a working tie; and "sweetheart" is a romance.
+TEST(StoryTest, ABondsLengthAPartnerOfYearsAndASweetheart) {
+  auto facts = ExtractText(
+      "The premiere opens with Deputy Mira Toll (Ana Vesk) and her boyfriend of two seasons, Jory Penn (Kel Ash), "
+      "arguing in her cruiser. The night ends with her partner of ten years, Tavi Roon (Del Ums), walking out. "
+      "Fen Adda (Lia Kor), Mira's business partner of six years, runs the shop. Bex Lune (Sam Ho), the "
+      "bar's piano player, is Tavi's high school sweetheart.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mira Toll", "Jory Penn", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Mira Toll", "Tavi Roon", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Mira Toll", "Tavi Roon", "professional"));
+  EXPECT_TRUE(HasPair(rels, "Tavi Roon", "Bex Lune", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Mira Toll", "Fen Adda", "professional"));
+}
+
 }  // namespace showgraph

@@ -89,6 +89,13 @@ std::string_view Surname(std::string_view name) {
 
 }  // namespace
 
+namespace {
+const Lexicon::Relation& RomanticPartner() {
+  static const Lexicon::Relation kPartner{"romance", "current"};
+  return kPartner;
+}
+}  // namespace
+
 void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const auto& lex = ctx_.lex;
   std::string_view w = ctx_.Lower(i);
@@ -189,6 +196,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (rel && old_tie && rel->type == "professional" && status_override.empty()) status_override = "ended";
     if (rel) {
       std::string_view noun = ctx_.Lower(after - 1);
+      const bool bare_partner = noun == "partner" && after == k + 1;  // not "business partner"
       bool plural = (noun.size() > 3 && noun.ends_with('s') && !noun.ends_with("ss")) || noun.ends_with("children");
       // "his mother and boss, Grizel": two nouns for one character.
       // ("her best friend and head designer, Ugochi": a job of up to three words.)
@@ -213,9 +221,16 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           after = comma;
         }
       }
-      // "her husband of fifteen years, Piran": the length of the bond before the name.
-      if (ctx_.IsLower(after, "of") && (ctx_.IsLower(after + 2, "years") || ctx_.IsLower(after + 2, "year")))
-        after += 3;
+      // "her husband of fifteen years, Piran", "her boyfriend of two seasons, Dex": the
+      // length of the bond before the name.
+      if (ctx_.IsLower(after, "of")) {
+        const Word span = ctx_.Lower(after + 2);
+        if (span == "years" || span == "year" || span == "seasons" || span == "months" || span == "decades") {
+          after += 3;
+          // ("her partner of ten years" is a life partner, not a colleague.)
+          if (bare_partner) rel = &RomanticPartner();
+        }
+      }
       // "Okereke's longtime boss on Marrowbone, Lt. Kermit Oberlander": the show between.
       if ((ctx_.IsLower(after, "on") || ctx_.IsLower(after, "in")) && after + 1 < sent.end_token && ctx_.masked[after + 1]) {
         size_t m = after + 1;
