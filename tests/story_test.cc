@@ -2498,4 +2498,20 @@ TEST(StoryTest, ABondsLengthAPartnerOfYearsAndASweetheart) {
   EXPECT_TRUE(HasPair(rels, "Mira Toll", "Fen Adda", "professional"));
 }
 
+// Since when, between a tie's noun and the name ("His best friend since kindergarten,
+// X"), and the nouns of a British friendship and of working ties: "best mate",
+// "superior", "handler".
+TEST(StoryTest, SinceWhenABestMateASuperiorAndAHandler) {
+  auto facts = ExtractText(
+      "Tam Orrin (Ola Brun) runs the sawmill. His best friend since kindergarten, Dace Pello (Jin Hart), drives a "
+      "log truck. Moss Pike (Dai Rees), who has been Rilla's best mate since primary school, asks her to be a "
+      "witness. Ferro Saitova is Major Quellin, Odo Kann's superior. Ines Rua (Bea Ott) is a spy; Abe Nour co-stars "
+      "as her handler, Lucan Merrow.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Tam Orrin", "Dace Pello", "friendship"));
+  EXPECT_TRUE(HasPair(rels, "Rilla", "Moss Pike", "friendship"));
+  EXPECT_TRUE(HasPair(rels, "Odo Kann", "Quellin", "professional"));
+  EXPECT_TRUE(HasPair(rels, "Ines Rua", "Lucan Merrow", "professional"));
+}
+
 }  // namespace showgraph

@@ -231,6 +231,13 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           if (bare_partner) rel = &RomanticPartner();
         }
       }
+      // "His best friend since kindergarten, Danny": since when, before the name.
+      if (ctx_.IsLower(after, "since")) {
+        size_t m = after + 1;
+        while (m < sent.end_token && m < after + 4 && ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized))
+          ++m;
+        if (m > after + 1 && ctx_.Is(m, ",") && RunAt(m + 1)) after = m;
+      }
       // "Okereke's longtime boss on Marrowbone, Lt. Kermit Oberlander": the show between.
       if ((ctx_.IsLower(after, "on") || ctx_.IsLower(after, "in")) && after + 1 < sent.end_token && ctx_.masked[after + 1]) {
         size_t m = after + 1;
