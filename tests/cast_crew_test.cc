@@ -1447,4 +1447,16 @@ TEST(CastTest, IbnAfAndApParticles) {
   EXPECT_TRUE(HasCrew(facts, "Tyra af Sill\u00e9n", "showrunner"));
 }
 
+// A cast rundown's "X is Major Y, ...": a titled part of one word, in a sentence that casts
+// another actor after it, both found. Outside a rundown, "X is Major Y" casts no one.
+TEST(CastTest, ATitledPartAfterIsInACastRundown) {
+  auto facts = ExtractFrom(
+      "'Harbor Lights' Sets Its Cast\n\nPia Lune plays her son, Ivo Renk, a clerk at the harbor. Dara Vennick is Major Colton, Ivo's superior, and "
+      "Bram Dorrel plays Lt. Arvo Kemmet, the young officer who guards the port.\n\n"
+      "Back home, Tasso Brill is Captain Meers, he says, at least in his own head.\n");
+  EXPECT_TRUE(HasCast(facts, "Dara Vennick", "Colton"));
+  EXPECT_TRUE(HasCast(facts, "Bram Dorrel", "Arvo Kemmet"));
+  EXPECT_FALSE(HasCast(facts, "Tasso Brill", "Meers"));
+}
+
 }  // namespace showgraph

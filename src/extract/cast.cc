@@ -406,16 +406,21 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
 // Casting news that names the part after "is": "De la Torriente is Teodulfo Iribarne, the
 // newly elected harbormaster, ...". Only for an actor the article has named in a sentence
 // about casting before ("... have joined the cast as series regulars"), and a part of two
-// words or more in apposition. Whether sentence s was such a sentence.
+// words or more in apposition. Whether the rest of sentence s needs no other reading.
 bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   const Sentence& sent = ctx.at.sentences[s];
   const NameRun* actor = ctx.NameAt(sent.first_token);
   if (!actor || !ctx.IsLower(actor->end, "is") || ctx.masked[sent.first_token]) return false;
   const NameRun* part = NameAfter(ctx, actor->end + 1);
-  if (!part || part->words < 2 || !ctx.Is(part->end, ",")) return false;
+  // ("Farah Sethi is Major Quill, Ina's superior": a titled part may be one word.)
+  const bool titled = part && !ctx.NameAt(actor->end + 1);
+  if (!part || (part->words < 2 && !titled) || !ctx.Is(part->end, ",")) return false;
   const std::string name = ActorName(ctx, actor);
   if (name.empty()) return false;
-  bool cast_before = false;
+  // A titled part in a cast rundown: the sentence, or the one before it in its paragraph,
+  // casts someone ("..., and Bo Dane plays Lt. Arvo Kam").
+  bool cast_before = titled && (ctx.SentenceMay(s, DocContext::kCueCast) ||
+                                (!ctx.OpensParagraph(s) && ctx.SentenceMay(s - 1, DocContext::kCueCast)));
   for (uint32_t k = 0; k < s && !cast_before; ++k) {
     if (!ctx.SentenceMay(k, DocContext::kCueCast)) continue;
     const Sentence& ks = ctx.at.sentences[k];
@@ -427,7 +432,7 @@ bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   }
   if (!cast_before) return false;
   Add(ctx, out, name, CharacterName(ctx, part), actor->end, 0.7);
-  return true;
+  return !titled;  // (a rundown's sentence may cast more after it: "..., and Bo Dane plays ...")
 }
 
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out) {
