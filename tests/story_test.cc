@@ -2514,4 +2514,22 @@ TEST(StoryTest, SinceWhenABestMateASuperiorAndAHandler) {
   EXPECT_TRUE(HasPair(rels, "Ines Rua", "Lucan Merrow", "professional"));
 }
 
+// Endings told with a partner named after a pronoun's noun: "throwing her husband, X, out
+// of the house", "walking out on her husband, X", "calling off her engagement to a Mumbai
+// banker, X"; "cheated on his wife, Y, with Z" is the three of them. Throwing a son out
+// ends no romance.
+TEST(StoryTest, ThrownOutWalkedOutOnAndAnEngagementCalledOff) {
+  auto facts = ExtractText(
+      "Rhia Cad returns as Anwen Tudd, who ended series one by throwing her husband, Garmon Deil (Aeron Vau), out "
+      "of the house. Eun Yoon (Tso Amar) is last seen walking out on her husband, Jae Yoon (Ash Dag), and taking "
+      "the night ferry. The first season ended with Mina Rande (Nila Bord) calling off her engagement to a Mumbai "
+      "banker, Kedar Apt (Rup Gog). Paata Dol (Gedi Bod) cheated on his wife, Eteri Dol (Ana Kov), with Salo Gel "
+      "(Kin Bard). Vera Pask (Ola Min) throws her son, Ruslan Pask (Ivo Kar), out of the house.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Anwen Tudd", "Garmon Deil"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Eun Yoon", "Jae Yoon"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Mina Rande", "Kedar Apt"}));
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Paata Dol", "Eteri Dol", "Salo Gel"}));
+  EXPECT_FALSE(HasEvent(facts, "breakup", {"Vera Pask", "Ruslan Pask"}));
+}
+
 }  // namespace showgraph

@@ -797,12 +797,15 @@ std::string Story::OneNamedAfterPossessor(size_t tok) const {
   return {};
 }
 
-std::string Story::CharacterAfterPronounsNoun(size_t tok) const {
+std::string Story::CharacterAfterPronounsNoun(size_t tok, size_t* named_at) const {
   if (!IsPossessivePronoun(ctx_.Lower(tok))) return {};
   const Sentence& sent = ctx_.at.sentences[sentence_];
   size_t k = tok + 1;
   while (k < sent.end_token && k < tok + 5 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
-  return ctx_.Is(k, ",") ? CharacterAt(k + 1) : std::string();
+  if (k == tok + 1 || !ctx_.Is(k, ",")) return {};
+  std::string named = CharacterAt(k + 1);
+  if (named_at && !named.empty()) *named_at = k + 1;
+  return named;
 }
 
 const NameRun* Story::RunBeforeActor(size_t tok, size_t reach) const {

@@ -139,15 +139,19 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "Kim set to romance Eli", "Benji getting engaged to Lorraine".
   if ((w == "cheated" || w == "cheats" || w == "cheating") && ctx_.IsLower(i + 1, "on")) {
     std::string cheater = SubjectBefore(i);
+    // ("cheated on his wife, Eteri, with ...": the one the pronoun's noun names.)
+    size_t named_at = 0;
+    std::string partner = CharacterAfterPronounsNoun(i + 2, &named_at);
     // ("he was cheating on her with his press secretary, Dilnoza": a pronoun for the spouse.)
-    const bool pronoun = ctx_.IsLower(i + 2, "her") || ctx_.IsLower(i + 2, "him");
+    const bool pronoun = partner.empty() && (ctx_.IsLower(i + 2, "her") || ctx_.IsLower(i + 2, "him"));
     // (The one cheated on is the cheater's partner stated last, else whom the pronoun resolves to.)
-    std::string partner = pronoun ? RecentRomancePartner(*out, cheater) : CharacterAt(i + 2);
+    if (partner.empty()) partner = pronoun ? RecentRomancePartner(*out, cheater) : CharacterAt(i + 2);
     if (pronoun && partner.empty()) partner = ResolvePronoun(i + 2, cheater);
     std::string third;
-    const NameRun* r = RunAt(i + 2);
+    const NameRun* r = RunAt(named_at ? named_at : i + 2);
     if (r || pronoun) {
       size_t k = r ? After(r) : i + 3;
+      if (named_at && ctx_.Is(k, ",")) ++k;
       if (ctx_.IsLower(k, "with")) {
         size_t m = k + 1;
         // "with her best friend Tess", "with his press secretary, Dilnoza"
@@ -796,8 +800,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if ((w == "walked" || w == "walks" || w == "walking") && ctx_.IsLower(i + 1, "out") && ctx_.IsLower(i + 2, "on") &&
       Asserted(i)) {
     std::string who = SubjectBefore(i);
-    const bool pronoun = ctx_.IsLower(i + 3, "him") || ctx_.IsLower(i + 3, "her");
-    std::string partner = pronoun ? std::string() : CharacterAt(i + 3);
+    // ("walking out on her husband, Jaesung": the one the pronoun's noun names.)
+    std::string partner = CharacterAfterPronounsNoun(i + 3);
+    const bool pronoun = partner.empty() && (ctx_.IsLower(i + 3, "him") || ctx_.IsLower(i + 3, "her"));
+    if (partner.empty() && !pronoun) partner = CharacterAt(i + 3);
     // ("X, Carl's wife, who walked out on him": the possessor of the apposition first.)
     for (size_t k = i; pronoun && k > sent.first_token + 1 && k + 12 > i && partner.empty(); --k)
       if (PossessiveAt(k - 1))
@@ -806,6 +812,48 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!who.empty() && !partner.empty() && partner != who) {
       AddRelationship(out, who, partner, "romance", "ended", 0.6);
       AddEvent(out, "breakup", {who, partner}, 0.6);
+    }
+  }
+  // "throwing her husband, Garmon, out of the house", "has thrown Nuno out": the end of a
+  // romance, when the one thrown out is a partner (by the noun, or by a romance told before).
+  if ((w == "throws" || w == "threw" || w == "thrown" || w == "throwing" || w == "kicks" || w == "kicked" ||
+       w == "kicking") &&
+      i + 3 < sent.end_token) {
+    size_t named_at = 0;
+    std::string partner = CharacterAfterPronounsNoun(i + 1, &named_at);
+    const Word noun = named_at ? ctx_.Lower(named_at - 2) : Word{};
+    const bool partner_noun = noun == "husband" || noun == "wife" || noun == "boyfriend" || noun == "girlfriend" ||
+                              noun == "fiance" || noun == "fianc\u00e9" || noun == "fiancee" ||
+                              noun == "fianc\u00e9e" || noun == "lover" || noun == "partner";
+    const NameRun* r = RunAt(named_at ? named_at : i + 1);
+    size_t k = r ? After(r) : i + 1;
+    if (named_at && ctx_.Is(k, ",")) ++k;
+    if (r && ctx_.IsLower(k, "out") && Asserted(i)) {
+      const std::string who = SubjectBefore(i);
+      if (!named_at) partner = CharacterAt(r->first);
+      if (!who.empty() && !partner.empty() && who != partner &&
+          (partner_noun || (!named_at && RecentRomancePartner(*out, who) == partner))) {
+        AddRelationship(out, who, partner, "romance", "ended", 0.6);
+        AddEvent(out, "breakup", {who, partner}, 0.6, EventSeason(i));
+      }
+    }
+  }
+  // "calling off her engagement to a Mumbai banker, Kedar Apte": a breakup of the two.
+  if ((w == "calling" || w == "calls" || w == "called" || w == "call") && ctx_.IsLower(i + 1, "off") &&
+      IsPossessivePronoun(ctx_.Lower(i + 2)) && ctx_.IsLower(i + 3, "engagement") && ctx_.IsLower(i + 4, "to") &&
+      Asserted(i)) {
+    const std::string who = SubjectBefore(i);
+    std::string other = CharacterAt(i + 5);
+    if (other.empty()) other = CharacterAfterDescription(i + 5, 8);
+    // ("to a Mumbai banker, Kedar Apte": a description with a place name in it.)
+    for (size_t m = i + 6; other.empty() && m < sent.end_token && m < i + 11; ++m)
+      if (ctx_.Is(m, ",")) {
+        other = CharacterAt(m + 1);
+        break;
+      }
+    if (!who.empty() && !other.empty() && who != other) {
+      AddRelationship(out, who, other, "romance", "ended", 0.6);
+      AddEvent(out, "breakup", {who, other}, 0.65, EventSeason(i));
     }
   }
   // "whose engagement to Lorrae ended in the series one finale": a breakup of the two.

@@ -129,8 +129,9 @@ class Story {
   std::string OneNamedAfterPossessor(size_t tok) const;
   // The character a possessive pronoun at `tok` and its noun are named after: "his
   // longtime girlfriend, Lucy", "her husband, Simeon" (at most four lower-case words, a
-  // comma, the name); empty otherwise.
-  std::string CharacterAfterPronounsNoun(size_t tok) const;
+  // comma, the name; *named_at, when given, is set to the name's first token); empty
+  // otherwise.
+  std::string CharacterAfterPronounsNoun(size_t tok, size_t* named_at = nullptr) const;
   // The character a "who" before `tok` in its sentence stands for: "Ludo Grask, the owner
   // of the mill, who ..." (the name before the comma, or before one apposition); or "".
   std::string RelativeAntecedent(size_t tok, size_t reach = 12) const;
