@@ -599,4 +599,28 @@ TEST(RoundupTest, AnUndatedPremiereAtAListingLinesTimeIsThatAiring) {
 }
 
 }  // namespace
+// A quoted title with no genre noun is a series when its clause says so: an airing verb
+// and a plural weekday ('"Fenwold" airs Mondays at 8/7c'), or a season of its own ('"Fenwold"
+// opens its fourth season'); an episode's title airing once ('"Gutterball" airs Thursday')
+// is not. A title introduced with a genre noun ('followed by the series premiere of
+// "Haybarn," a single-camera sitcom') is the show the next sentence's parts belong to.
+TEST(RoundupTest, AQuotedTitlesClauseSaysSeriesAndAnIntroducedTitleIsTheTopic) {
+  auto facts = testing::ExtractFrom(
+      "Fox Sets Its Winter Nights\nGridline\nBy Tova Ruhl\nTuesday, Nov. 16, 2027\n\n"
+      "Mondays get a new comedy hour. On Monday, Jan. 10, at 8/7c, \"Fenwold\" opens its fourth season, followed "
+      "by the series premiere of \"Haybarn,\" a single-camera sitcom set at a county fair. Chiso Lumb plays "
+      "Penda Nak, the fair's manager. After that, \"Fenwold\" airs Mondays at 8/7c and \"Haybarn\" at 8:30/7:30c.\n\n"
+      "\"Gutterball\" airs Thursday.\n");
+  auto names = testing::WorkNames(facts);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Fenwold"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Gutterball"), names.end());
+  const Fact* part = testing::CastOf(facts, "Chiso Lumb", "Penda Nak");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "Haybarn");
+  bool slot = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
+    slot = slot || (f.work == "Fenwold" && f.occasion == "timeslot" && f.weekday == "Monday" && f.time == "20:00");
+  EXPECT_TRUE(slot);
+}
+
 }  // namespace showgraph

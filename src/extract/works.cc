@@ -163,6 +163,26 @@ const std::string kSeries = "series";
 const std::string kOtherWork = "other";  // a play, an episode's title
 constexpr size_t kMaxCandidates = 64;
 
+// The words right after a quoted title say it is a series: an airing verb and a plural
+// weekday ("airs Mondays at 8/7c", "moves to Tuesdays"), or a season of its own ("opens
+// its fourth season", "spent its first three seasons on Wednesdays"). Token k is the
+// first after the closing mark.
+bool SeriesClauseAfter(const DocContext& ctx, size_t k) {
+  const size_t n = ctx.size();
+  if (k < n && (ctx.IsLower(k, "will") || ctx.IsLower(k, "now") || ctx.IsLower(k, "then"))) ++k;
+  if (k >= n || ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kCapitalized)) return false;
+  if (ctx.Has(k, kWordAiringVerb) || ctx.IsLower(k, "moves") || ctx.IsLower(k, "shifts"))
+    for (size_t m = k + 1; m < n && m < k + 4; ++m) {
+      bool plural = false;
+      if (ctx.T(m).kind == TokenKind::kWord && WeekdayOf(ctx.Tok(m), &plural) >= 0 && plural) return true;
+    }
+  for (size_t m = k + 1; m < n && m < k + 3; ++m)
+    if (ctx.IsLower(m, "its"))
+      for (size_t s = m + 1; s < n && s < m + 5; ++s)
+        if (ctx.IsLower(s, "season") || ctx.IsLower(s, "seasons")) return true;
+  return false;
+}
+
 // Role words after a title in a headline or a quoted title: "'Foo' EP", "Foo Star".
 bool IsRoleCue(const DocContext& ctx, size_t i) {
   if (i >= ctx.size()) return false;
@@ -824,17 +844,38 @@ std::string TopicWorkIn(const DocContext& ctx, std::string_view text) {
     const std::string word = ToLower(rest.substr(0, word_end));
     return std::find(std::begin(kModified), std::end(kModified), word) != std::end(kModified);
   };
+  // A title the sentence introduces with a genre noun ('the premiere of "Haybarn," a
+  // single-camera sitcom set at a county fair') is what the next sentences go on about.
+  static constexpr std::string_view kGenres[] = {"sitcom", "comedy", "drama",    "series", "thriller",
+                                                 "procedural", "soap", "miniseries", "docuseries", "anthology"};
+  auto introduced = [&](size_t end) {
+    while (end < text.size() && (text[end] == '"' || text[end] == '\'' || text[end] == ',')) ++end;
+    std::string_view rest = text.substr(end);
+    while (rest.starts_with("\u201D") || rest.starts_with("\u2019")) rest.remove_prefix(3);
+    if (rest.starts_with(",")) rest.remove_prefix(1);
+    if (!rest.starts_with(" a ") && !rest.starts_with(" an ")) return false;
+    rest = rest.substr(0, std::min<size_t>(rest.size(), 48));
+    const size_t stop = rest.find_first_of(",.;");
+    rest = rest.substr(0, stop);
+    for (std::string_view g : kGenres)
+      for (size_t at = rest.find(g); at != std::string_view::npos; at = rest.find(g, at + 1))
+        if (rest[at - 1] == ' ' && (at + g.size() == rest.size() || rest[at + g.size()] == ' ')) return true;
+    return false;
+  };
   const std::string* best = nullptr;
   size_t best_at = 0;
+  bool best_introduced = false;
   ForEachEmittedForm(ctx, [&](const std::string& form, const WorkMention& w) {
     for (size_t at = FindFrom(text, form, 0); at != std::string_view::npos; at = FindFrom(text, form, at + 1)) {
       // ("Created by Ann Lee (Bar), Foo follows ...": a credit in brackets.)
       size_t before = at;
       while (before > 0 && (text[before - 1] == '"' || text[before - 1] == '\'')) --before;
       if (modifier(at + form.size()) || (before > 0 && text[before - 1] == '(')) continue;
-      if (!best || at < best_at) {
+      const bool intro = at > 0 && introduced(at + form.size());
+      if (!best || (intro && !best_introduced) || (intro == best_introduced && at < best_at)) {
         best = &w.name;
         best_at = at;
+        best_introduced = intro;
       }
     }
   });
@@ -1046,6 +1087,9 @@ void FindWorks(DocContext& ctx) {
         verb_before = v == "moving" || v == "moves" || v.starts_with("renew") || v.starts_with("cancel") ||
                       v == "ends" || v == "wraps";
       }
+    // '"Burrfield" airs Mondays at 8/7c', 'after that, "Burrfield" opens its fourth season':
+    // a recurring night or a season of its own is a series' (an episode airs once).
+    if (!cue && !verb_before && SeriesClauseAfter(ctx, after)) cue = &kSeries;
     if (!cue && !verb_before) continue;
     Candidate c;
     c.name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
