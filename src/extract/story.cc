@@ -808,6 +808,17 @@ std::string Story::CharacterAfterPronounsNoun(size_t tok, size_t* named_at) cons
   return named;
 }
 
+std::string Story::PartnerAfterPronounsNoun(size_t tok, size_t* named_at) const {
+  size_t at = 0;
+  std::string named = CharacterAfterPronounsNoun(tok, &at);
+  if (named.empty() || !ctx_.lex.relations.count(ctx_.Lower(at - 2))) return {};
+  for (size_t k = tok + 1; k + 2 < at; ++k)
+    if (ctx_.IsLower(k, "with") || ctx_.IsLower(k, "and") || ctx_.IsLower(k, "to"))
+      return {};
+  if (named_at) *named_at = at;
+  return named;
+}
+
 const NameRun* Story::RunBeforeActor(size_t tok, size_t reach) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   if (tok <= sent.first_token) return nullptr;

@@ -141,7 +141,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string cheater = SubjectBefore(i);
     // ("cheated on his wife, Eteri, with ...": the one the pronoun's noun names.)
     size_t named_at = 0;
-    std::string partner = CharacterAfterPronounsNoun(i + 2, &named_at);
+    std::string partner = PartnerAfterPronounsNoun(i + 2, &named_at);
     // ("he was cheating on her with his press secretary, Dilnoza": a pronoun for the spouse.)
     const bool pronoun = partner.empty() && (ctx_.IsLower(i + 2, "her") || ctx_.IsLower(i + 2, "him"));
     // (The one cheated on is the cheater's partner stated last, else whom the pronoun resolves to.)
@@ -801,7 +801,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       Asserted(i)) {
     std::string who = SubjectBefore(i);
     // ("walking out on her husband, Jaesung": the one the pronoun's noun names.)
-    std::string partner = CharacterAfterPronounsNoun(i + 3);
+    std::string partner = PartnerAfterPronounsNoun(i + 3);
     const bool pronoun = partner.empty() && (ctx_.IsLower(i + 3, "him") || ctx_.IsLower(i + 3, "her"));
     if (partner.empty() && !pronoun) partner = CharacterAt(i + 3);
     // ("X, Carl's wife, who walked out on him": the possessor of the apposition first.)
@@ -820,7 +820,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
        w == "kicking") &&
       i + 3 < sent.end_token) {
     size_t named_at = 0;
-    std::string partner = CharacterAfterPronounsNoun(i + 1, &named_at);
+    std::string partner = PartnerAfterPronounsNoun(i + 1, &named_at);
     const Word noun = named_at ? ctx_.Lower(named_at - 2) : Word{};
     const bool partner_noun = noun == "husband" || noun == "wife" || noun == "boyfriend" || noun == "girlfriend" ||
                               noun == "fiance" || noun == "fianc\u00e9" || noun == "fiancee" ||

@@ -132,6 +132,9 @@ class Story {
   // comma, the name; *named_at, when given, is set to the name's first token); empty
   // otherwise.
   std::string CharacterAfterPronounsNoun(size_t tok, size_t* named_at = nullptr) const;
+  // The same when the noun is a tie ("her husband, Jae", "his wife, Eteri"), and not a
+  // phrase that goes on past the pronoun ("her with his press secretary, Ivo").
+  std::string PartnerAfterPronounsNoun(size_t tok, size_t* named_at = nullptr) const;
   // The character a "who" before `tok` in its sentence stands for: "Ludo Grask, the owner
   // of the mill, who ..." (the name before the comma, or before one apposition); or "".
   std::string RelativeAntecedent(size_t tok, size_t reach = 12) const;
