@@ -623,4 +623,21 @@ TEST(RoundupTest, AQuotedTitlesClauseSaysSeriesAndAnIntroducedTitleIsTheTopic) {
   EXPECT_TRUE(slot);
 }
 
+// '"Fenwold" airs Mondays at 8/7c and "Haybarn" at 8:30/7:30c': the second title, with only
+// its time, airs on the first one's night.
+TEST(RoundupTest, ASecondTitleWithOnlyItsTimeSharesTheNight) {
+  auto facts = testing::ExtractFrom(
+      "Fox Sets Its Winter Nights\nGridline\nBy Tova Ruhl\nTuesday, Nov. 16, 2027\n\n"
+      "The sitcom \"Haybarn\" is new this winter. After that, \"Fenwold\" airs Mondays at 8/7c and \"Haybarn\" "
+      "at 8:30/7:30c.\n");
+  bool first = false, second = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    first = first || (f.work == "Fenwold" && f.weekday == "Monday" && f.time == "20:00");
+    second = second || (f.work == "Haybarn" && f.occasion == "timeslot" && f.weekday == "Monday" &&
+                        f.time == "20:30" && f.timezone == "ET");
+  }
+  EXPECT_TRUE(first);
+  EXPECT_TRUE(second);
+}
+
 }  // namespace showgraph

@@ -692,6 +692,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) cue = true;
     if (IsRunEnd(ctx.Lower(first)) && FinaleWithin(ctx, first + 1, stop)) cue = true;
     if (OpensWithDayAndTime(ctx, first) || OpensWithDateColon(ctx, first)) cue = true;
+    // ('... airs Mondays at 8/7c and "Haybarn" at 8:30/7:30c': a title and its time on the
+    // night the clause before names, whose verb it shares.)
+    if (carried_day >= 0 && (ctx.T(first).Has(kQuoteMark) || ctx.masked[first])) cue = true;
     // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c, starting
     // Jan. 6": the dated first episode takes the slot's time too).
     std::string clause_tz;  // a zone the clause writes after one of its times
@@ -1292,6 +1295,15 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                  (ctx.IsLower(i, "before") && i > start + 3 &&
                   (ctx.IsLower(i + 1, "moving") || ctx.IsLower(i + 1, "settling") ||
                    ctx.IsLower(i + 1, "shifting") || ctx.IsLower(i + 1, "returning")));
+    // '"Fenwold" airs Mondays at 8/7c and "Haybarn" at 8:30/7:30c': a second title with
+    // only its time is a clause of its own, on the first one's night.
+    if (!split && ctx.IsLower(i, "and") && i > start + 3 && ctx.T(i + 1).Has(kQuoteMark) && i + 2 < sent.end_token &&
+        ctx.masked[i + 2]) {
+      size_t k = i + 2;
+      while (k < sent.end_token && (ctx.masked[k] || ctx.T(k).Has(kQuoteMark) || ctx.Is(k, ","))) ++k;
+      split = ctx.IsLower(k, "at") && k + 1 < sent.end_token && ctx.T(k + 1).kind == TokenKind::kNumber;
+      for (size_t m = k; split && m < sent.end_token; ++m) split = !ctx.Has(m, kWordAiringVerb);
+    }
     if (!split) continue;
     if (i > start) out.push_back({start, i});  // ";;" or a leading ";" makes no empty clause
     start = i + 1;
@@ -1721,7 +1733,12 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         // (Only a night with no date in its clause: "Mondays kick off with ...".)
         bool dated = false;
         for (size_t k = first; k < end && !dated; ++k) dated = ctx.T(k).Has(kCapitalized) && MonthOf(ctx.Lower(k));
-        for (size_t k = first; k < end && k < first + 4 && !dated && carried_day < 0; ++k) {
+        // ('After that, "Fenwold" airs Mondays at 8/7c and "Haybarn" at 8:30/7:30c': the
+        // night after the airing verb, too.)
+        size_t reach = first + 4;
+        for (size_t k = first; k < end && k < first + 10; ++k)
+          if (ctx.Has(k, kWordAiringVerb)) reach = std::max(reach, k + 3);
+        for (size_t k = first; k < end && k < reach && !dated && carried_day < 0; ++k) {
           bool plural = false;
           if (int d = WeekdayOf(ctx.Tok(k), &plural); d >= 0 && plural) carried_day = d;
         }
