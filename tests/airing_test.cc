@@ -1490,4 +1490,28 @@ TEST(AiringTest, ANewTuesdayHomeIsASlotNotADate) {
   EXPECT_TRUE(loadline);
 }
 
+// A renewal roundup: "Sunday's finale was written by ..." after "The Season 2 finale airs
+// Sunday, May 30" is that finale, not one a week before; a quoted title the next sentence
+// calls "the Western" is a series; "The current third season, which airs Sundays at 10
+// p.m. ET, wraps June 13" is the third season's finale, and the slot is the show's.
+TEST(AiringTest, AFinaleRetoldByItsWeekdayAndASeasonThatWraps) {
+  auto facts = testing::ExtractFrom(
+      "HBO Renews 'Sumpwater' Before Its Finale\nRenewline\nby Vai Tehau\nMay 25, 2027 11:30 a.m. ET\n\n"
+      "HBO has renewed \"Sumpwater\" for a third season. The Season 2 finale airs Sunday, May 30, at 9 p.m. ET "
+      "on HBO.\n\nSunday's finale was written by Ilu Kabas, who also wrote the premiere in April.\n\n"
+      "The network did better by \"Hoofbeat.\" HBO renewed the Western for a fourth season. The current third "
+      "season, which airs Sundays at 10 p.m. ET, wraps June 13.\n");
+  bool finale = false, slot = false, wraps = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    EXPECT_NE(f.date, "2027-05-23") << f.work;
+    finale = finale || (f.work == "Sumpwater" && f.occasion == "season finale" && f.date == "2027-05-30");
+    slot = slot || (f.work == "Hoofbeat" && f.occasion == "timeslot" && f.weekday == "Sunday" && f.time == "22:00");
+    wraps = wraps || (f.work == "Hoofbeat" && f.occasion == "season finale" && f.date == "2027-06-13" &&
+                      f.season == 3);
+  }
+  EXPECT_TRUE(finale);
+  EXPECT_TRUE(slot);
+  EXPECT_TRUE(wraps);
+}
+
 }  // namespace showgraph

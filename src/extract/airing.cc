@@ -409,7 +409,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                 Contains(lower_text, "season will conclude") || Contains(lower_text, "season will end") ||
                 Contains(lower_text, "closes out") ||
                 (Contains(lower_text, " ends ") && Contains(lower_text, "season")) ||
-                Contains(lower_text, "season ended ") || Contains(lower_text, "season wrapped ") || run_ended;
+                Contains(lower_text, "season ended ") || Contains(lower_text, "season wrapped ") || run_ended ||
+                // ("The current third season, which airs Sundays at 10, wraps June 13.")
+                (dated && (Contains(lower_text, "wraps ") || Contains(lower_text, "wraps up ")) &&
+                 !Contains(lower_text, "production") && !Contains(lower_text, "filming") &&
+                 !Contains(lower_text, "shooting"));
   if (finale) return series ? "series finale" : "season finale";
   // "EMBERLINE (Time Period Premiere)": the first night in the regular slot, no premiere.
   if (Contains(lower_text, "time period premiere") || Contains(lower_text, "time slot premiere") ||
@@ -1022,6 +1026,18 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           ctx.at.sentences[s].first_token == first)
         season_here = FirstSeasonIn(ctx, ctx.at.sentences[s - 1]);
     }
+    // ("The current third season, which airs Sundays at 10, wraps June 13": the clause after
+    // a relative clause goes on from the subject before it.)
+    if (!season_here && first >= 4 && ctx.Is(first - 1, ",")) {
+      const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(first)];
+      size_t which = first - 1;
+      while (which > sent.first_token && !(ctx.IsLower(which, "which") && ctx.Is(which - 1, ","))) --which;
+      if (which > sent.first_token + 1 && which + 12 > first)
+        for (size_t k = sent.first_token; k + 1 < which && !season_here; ++k) {
+          size_t end = 0;
+          season_here = SeasonAt(ctx, k, &end);
+        }
+    }
     bool dated = weekday >= 0 || month > 0 || tonight || tomorrow;
     if (paired_days && slot_clock.hour < 0 && more_slots.front().second.hour >= 0) slot_clock = more_slots.front().second;
     if (carried_day >= 0 && slot_day < 0 && weekday < 0 && month == 0 && !any_day_slot && !tonight && !tomorrow &&
@@ -1409,6 +1425,16 @@ void SeasonOfParagraph(const DocContext& ctx, std::vector<Fact>* out) {
     }
     if (one && season > 0) f.season = season;
   }
+}
+
+// Whether the span writes a date with its month ("May 30", "Sept. 18"; not "in April").
+bool WritesMonth(const DocContext& ctx, Span span) {
+  const Sentence& sent = ctx.at.sentences[ctx.at.SentenceAt(span.start)];
+  for (size_t k = sent.first_token; k < sent.end_token && ctx.T(k).start < span.end; ++k)
+    if (ctx.T(k).start >= span.start && ctx.T(k).Has(kCapitalized) && MonthOf(ctx.Lower(k)) &&
+        (ctx.T(k + 1).kind == TokenKind::kNumber || (ctx.Is(k + 1, ".") && ctx.T(k + 2).kind == TokenKind::kNumber)))
+      return true;
+  return false;
 }
 
 void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
@@ -1841,6 +1867,33 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         break;
       }
   }
+  // "The Season 2 finale airs Sunday, May 30 ... Sunday's finale was written by ...": a
+  // premiere or finale told again by its weekday alone is the one already dated, not one
+  // a week apart.
+  std::vector<bool> retold(out->size(), false);
+  for (size_t a = 0; a < out->size(); ++a) {
+    const Fact& f = (*out)[a];
+    if (f.kind != FactKind::kAiring || f.date.empty() || f.weekday.empty() || f.evidence.empty() ||
+        (!f.occasion.ends_with(" finale") && !f.occasion.ends_with(" premiere")))
+      continue;
+    for (size_t b = 0; b < out->size(); ++b) {
+      const Fact& g = (*out)[b];
+      if (b == a || g.kind != FactKind::kAiring || g.work != f.work || g.occasion != f.occasion ||
+          g.weekday != f.weekday || g.date.empty() || g.date == f.date || g.evidence.empty())
+        continue;
+      int y1, m1, d1, y2, m2, d2;
+      if (!ParseIsoDate(f.date, &y1, &m1, &d1) || !ParseIsoDate(g.date, &y2, &m2, &d2)) continue;
+      if (IsoDateShifted(y1, m1, d1, 7) != g.date && IsoDateShifted(y1, m1, d1, -7) != g.date) continue;
+      if (!WritesMonth(ctx, f.evidence.front()) && WritesMonth(ctx, g.evidence.front())) retold[a] = true;
+    }
+  }
+  size_t kept = 0;
+  for (size_t a = 0; a < out->size(); ++a) {
+    if (retold[a]) continue;
+    if (kept != a) (*out)[kept] = std::move((*out)[a]);
+    ++kept;
+  }
+  out->resize(kept);
 }
 
 }  // namespace showgraph::extract

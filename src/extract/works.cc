@@ -1023,9 +1023,18 @@ void FindWorks(DocContext& ctx) {
     }
     // 'Fox has to say goodbye to "Skerrow." The six-part limited series, about ...': a
     // quotation that ends its sentence, and the next one opens by describing it.
-    if (!cue && after < at.tokens.size() && ctx.T(after).Has(kSentenceStart) && ctx.IsLower(after, "the"))
-      for (size_t k = after + 1; k < at.tokens.size() && k < after + 5; ++k) {
-        if (ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kCapitalized)) break;
+    // ('The network did better by "Whetstone." HBO renewed the Western for a fourth season':
+    // or a verb names it so, right after the sentence's subject.)
+    size_t the = after;
+    if (!cue && after + 3 < at.tokens.size() && ctx.T(after).Has(kSentenceStart) && !ctx.IsLower(after, "the") &&
+        ctx.NetworkAt(after))
+      for (size_t k = after + 1; k < after + 5 && the == after; ++k)
+        if (ctx.IsLower(k, "the") && ctx.T(k - 1).kind == TokenKind::kWord && !ctx.T(k - 1).Has(kCapitalized))
+          the = k;
+    if (!cue && after < at.tokens.size() && (the != after || ctx.T(after).Has(kSentenceStart)) &&
+        ctx.IsLower(the, "the"))
+      for (size_t k = the + 1; k < at.tokens.size() && k < the + 5; ++k) {
+        if (ctx.T(k).kind != TokenKind::kWord || (ctx.T(k).Has(kCapitalized) && !ctx.Has(k, kWordWorkNoun))) break;
         if (ctx.Has(k, kWordWorkNoun)) {
           cue = &ctx.lex.work_nouns.find(ctx.Lower(k))->second;
           break;
