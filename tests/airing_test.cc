@@ -1514,4 +1514,23 @@ TEST(AiringTest, AFinaleRetoldByItsWeekdayAndASeasonThatWraps) {
   EXPECT_TRUE(wraps);
 }
 
+// "... beginning with the fourth episode on Aug. 22, "Foo" moves to 10 p.m. ET/PT for the
+// rest of the run": the dated episode at the new time, and the new slot on its night. A
+// move "to 10 p.m." with no day before it dates nothing.
+TEST(AiringTest, AMoveToANewTimeFromADate) {
+  auto facts = testing::ExtractFrom(
+      "AMC Sets 'Cottonmouth' Season 2\nTrailerline\nBy Terv Aon\nThursday, June 24, 2027\n\n"
+      "The first three episodes of \"Cottonmouth\" air Sundays at 9 on AMC, and beginning with the fourth episode "
+      "on Aug. 22, \"Cottonmouth\" moves to 10 p.m. ET/PT for the rest of the run.\n\n"
+      "Its sister show \"Boatyard\" moves to 11 p.m. as well, the network said.\n");
+  bool dated = false, slot = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    dated = dated || (f.work == "Cottonmouth" && f.date == "2027-08-22" && f.time == "22:00");
+    slot = slot || (f.work == "Cottonmouth" && f.occasion == "timeslot" && f.weekday == "Sunday" && f.time == "22:00");
+    EXPECT_NE(f.time, "23:00") << f.work;
+  }
+  EXPECT_TRUE(dated);
+  EXPECT_TRUE(slot);
+}
+
 }  // namespace showgraph

@@ -690,6 +690,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     std::vector<Clock> bare_slot_clocks;   // "its current 1:35 a.m. slot"
     size_t first_signal = 0;  // the first day, date or time the clause names
     int occasion_season = 0;  // a season named right before "finale" or "premiere"
+    bool moved_to_time = false;  // "on Aug. 22, it moves to 10 p.m.": a new slot from that day
     // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
@@ -980,8 +981,15 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                           (ctx.Is(i + 1, ".") && (ctx.Lower(i + 2).ends_with("pm") || ctx.Lower(i + 2).ends_with("am")));
         Clock c;
         // "runs until 11 p.m.": the end of a broadcast, not its start.
-        bool until = prev == "until" || prev == "till" || prev == "through" || prev == "to";
-        if (!until && (prev == "at" || prev == "@" || has_suffix) && ParseTime(ctx, i, stop, &c, &end)) {
+        // ("moves to 10 p.m. ET/PT for the rest of the run": the slot it moves to.)
+        const Word moved = i >= first + 2 ? ctx.Lower(i - 2) : Word();
+        // (Only after the day it starts: "beginning ... on Aug. 22, it moves to 10 p.m.")
+        const bool move_to = prev == "to" && (month > 0 || weekday >= 0) && (moved == "moves" || moved == "moving" || moved == "moved" ||
+                                              moved == "shifts" || moved == "shifted" || moved == "switches" ||
+                                              moved == "slides" || moved == "move" || moved == "shift");
+        bool until = prev == "until" || prev == "till" || prev == "through" || (prev == "to" && !move_to);
+        if (!until && (prev == "at" || prev == "@" || has_suffix || move_to) && ParseTime(ctx, i, stop, &c, &end)) {
+          moved_to_time = moved_to_time || move_to;
           take_time(c, i);
           i = end - 1;
         }
@@ -1197,6 +1205,15 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             break;
           }
       Merge(out, a, network.empty() ? 0.6 : 0.85);
+      // ("beginning with the fourth episode on Aug. 22, it moves to 10 p.m. for the rest of
+      // the run": the night of that date, at the new time, is its slot.)
+      if (moved_to_time && !a.weekday.empty() && !a.time.empty() && slot_day < 0) {
+        Airing b = a;
+        b.occasion = "timeslot";
+        b.date.clear();
+        b.season.reset();
+        Merge(out, b, 0.6);
+      }
       // "Thursday 10 December (ITV1, 7.30pm and 8.30pm)": a second episode that night.
       if (second_clock.hour >= 0 && !a.time.empty()) {
         Airing b = a;
