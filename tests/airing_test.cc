@@ -1533,4 +1533,22 @@ TEST(AiringTest, AMoveToANewTimeFromADate) {
   EXPECT_TRUE(slot);
 }
 
+// An interview's passing dates: "since its June 13 premiere" is behind the article, and "It
+// airs Sundays at 10/9c and streams the next day on Hulu" is a slot of the network the
+// paragraph named, Hulu only the day after.
+TEST(AiringTest, APremiereSinceAndASlotThatStreamsTheNextDay) {
+  auto facts = testing::ExtractFrom(
+      "Zari Nash on Directing 'Ferrylight'\nCastline\nInterview by Peg Zoun\nWed., Aug. 25, 2027\n\n"
+      "\"Ferrylight\" has been a modest summer hit for ABC since its June 13 premiere. It airs Sundays at 10/9c "
+      "and streams the next day on Hulu.\n");
+  bool premiere = false, slot = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    premiere = premiere || (f.occasion.ends_with("premiere") && f.date == "2027-06-13");
+    slot = slot || (f.occasion == "timeslot" && f.network == "ABC" && f.weekday == "Sunday" && f.time == "22:00");
+    EXPECT_NE(f.date, "2028-06-13");
+  }
+  EXPECT_TRUE(premiere);
+  EXPECT_TRUE(slot);
+}
+
 }  // namespace showgraph

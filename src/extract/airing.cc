@@ -384,9 +384,24 @@ bool Contains(std::string_view text, std::string_view phrase) { return text::Fin
 // whose own network is named before. ("will also air on CBS" is an airing of its own.)
 bool AlsoStreamsOn(const DocContext& ctx, size_t i, size_t first) {
   if (i < first + 3 || !ctx.IsLower(i - 1, "on")) return false;
-  const Word verb = ctx.Lower(i - 2);
-  return (verb == "stream" || verb == "streams" || verb == "streaming" || verb == "available") &&
-         (ctx.IsLower(i - 3, "also") || (i >= first + 4 && ctx.IsLower(i - 4, "also")));
+  auto streams = [&](size_t k) {
+    const Word verb = ctx.Lower(k);
+    return verb == "stream" || verb == "streams" || verb == "streaming" || verb == "available";
+  };
+  if (streams(i - 2) && (ctx.IsLower(i - 3, "also") || (i >= first + 4 && ctx.IsLower(i - 4, "also")))) return true;
+  // ("airs Sundays at 10/9c and streams the next day on Hulu": the day after, elsewhere.)
+  return i >= first + 5 && ctx.IsLower(i - 2, "day") &&
+         ((ctx.IsLower(i - 3, "next") && ctx.IsLower(i - 4, "the") && streams(i - 5)) ||
+          (ctx.IsLower(i - 3, "following") && ctx.IsLower(i - 4, "the") && streams(i - 5)));
+}
+
+// Whether the paragraph of token i names `network` before it.
+bool NamedInParagraphBefore(const DocContext& ctx, const std::string& network, size_t i) {
+  const uint32_t paragraph = ctx.at.sentences[ctx.SentenceOf(i)].paragraph;
+  for (const NetworkMention& n : ctx.networks)
+    if (n.first < i && n.name == network && ctx.at.sentences[ctx.SentenceOf(n.first)].paragraph == paragraph)
+      return true;
+  return false;
 }
 
 // The occasion a sentence's words name. `dated`: the clause names a day of the month, so
@@ -742,7 +757,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       const NetworkMention* nm = ctx.NetworkAt(i);
       // "Copper Rain (HBO). The series premieres Sunday at 10 and will also stream on Max":
       // the entry's own network stays; the service it "also" streams on is a second home.
-      if (nm && !fallback_network.empty() && AlsoStreamsOn(ctx, i, first)) {
+      if (nm && !fallback_network.empty() && AlsoStreamsOn(ctx, i, first) &&
+          (!ctx.IsLower(i - 2, "day") || NamedInParagraphBefore(ctx, fallback_network, i))) {
         i = nm->end - 1;
         continue;
       }
@@ -1135,7 +1151,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       bool told_past = false;
       for (size_t k = date_at; month > 0 && k > first && k + 7 > date_at && !told_past; --k) {
         const Word v = ctx.Lower(k - 1);
-        told_past = v == "premiered" || v == "debuted" || v == "bowed" || v == "launched" || v == "began";
+        told_past = v == "premiered" || v == "debuted" || v == "bowed" || v == "launched" || v == "began" ||
+                    // ("a modest hit since its June 13 premiere": a start that is behind us.)
+                    (v == "since" && (ctx.IsLower(k, "its") || ctx.IsLower(k, "the") || k == date_at));
       }
       int date_year = month > 0 ? (year ? year : InferYear(ctx, month, day, weekday, told_past)) : 0;
       // ("After that one Monday outing, ..., starting Jan. 14": a day the date cannot fall
