@@ -2532,4 +2532,21 @@ TEST(StoryTest, ThrownOutWalkedOutOnAndAnEngagementCalledOff) {
   EXPECT_FALSE(HasEvent(facts, "breakup", {"Vera Pask", "Ruslan Pask"}));
 }
 
+// A family firm is no one a pronoun stands for ("built Osset Haulage ... His son from his
+// first marriage, Chermo"): the noun's "from ..." before the name; "best friends with
+// Chermo's half-brother, Khet" is a friendship with the one the possessor's noun names;
+// "will return in the second episode" is a return to come.
+TEST(StoryTest, ASonFromAMarriageBestFriendsWithAndAReturnToCome) {
+  auto facts = ExtractText(
+      "Aksar Osset (Way Sud) came to Ohio in 1998 and built Osset Haulage around a single borrowed truck. His son "
+      "from his first marriage, Chermo (Ket Wid), drives the long-haul routes. Azam Koz (Ged Par) had been best "
+      "friends with Chermo's half-brother, Khet Osset (Kad Sum), since high school. Madi Koz (Put Ari) will "
+      "return in the second episode.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Aksar Osset", "Chermo", "family"));
+  EXPECT_FALSE(HasPair(rels, "Osset Haulage", "Chermo", "family"));
+  EXPECT_TRUE(HasPair(rels, "Azam Koz", "Khet Osset", "friendship"));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Madi Koz"}));
+}
+
 }  // namespace showgraph

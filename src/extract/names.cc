@@ -16,7 +16,10 @@ bool IsCompanyName(std::string_view name) {
   static constexpr std::string_view kCompanyWords[] = {
       "Pictures", "Studios", "Studio", "Productions", "Films", "Entertainment", "Television", "Media", "Group",
       "Company", "Industries", "TV", "Animation", "Content", "Inc", "Inc.", "Ltd", "Ltd.", "LLC", "Corp",
-      "Corp.", "Corporation", "Holdings", "Enterprises", "Beauty", "Bank", "Motors", "Foods"};
+      "Corp.", "Corporation", "Holdings", "Enterprises", "Beauty", "Bank", "Motors", "Foods",
+      // (a family firm in the story: "built Gagloev Haulage around a borrowed truck")
+      "Haulage", "Trucking", "Logistics", "Freight", "Shipping", "Construction", "Realty", "Timber",
+      "Brewing", "Brewery", "Distillery", "Winery", "Vineyards", "Fisheries", "Dairy", "Associates"};
   std::string_view last = name.substr(name.rfind(' ') + 1);
   return std::find(std::begin(kCompanyWords), std::end(kCompanyWords), last) != std::end(kCompanyWords);
 }

@@ -1000,7 +1000,12 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
              adverb == "back" &&
              (ctx_.IsLower(at, "into") || ctx_.IsLower(at, "to") || ctx_.IsLower(at, "in") || ctx_.IsLower(at, "home"));
     };
-    returns = ((v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to") ||
+    // ("Madina will return in the second episode": a return to come.)
+    const bool will_return = v == "will" && next == "return" &&
+                             (ctx_.IsLower(k + 2, "in") || ctx_.IsLower(k + 2, "later") ||
+                              ctx_.IsLower(k + 2, "next") || ctx_.IsLower(k + 2, "home") ||
+                              (k + 2 < sent.end_token && ctx_.T(k + 2).kind == TokenKind::kPunct));
+    returns = will_return || ((v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to") ||
               comes_back(v, next, k + 2) ||
               ((v == "comes" || v == "came") && next == "home") ||
               (moves && (next == "home" || (next == "back" && ctx_.IsLower(k + 2, "home"))));

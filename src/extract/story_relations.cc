@@ -232,7 +232,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         }
       }
       // "His best friend since kindergarten, Danny": since when, before the name.
-      if (ctx_.IsLower(after, "since")) {
+      // ("His son from his first marriage, Chermen": from where, too.)
+      if (ctx_.IsLower(after, "since") || (ctx_.IsLower(after, "from") && rel->type == "family")) {
         size_t m = after + 1;
         while (m < sent.end_token && m < after + 4 && ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized))
           ++m;
