@@ -2549,4 +2549,22 @@ TEST(StoryTest, ASonFromAMarriageBestFriendsWithAndAReturnToCome) {
   EXPECT_TRUE(HasEvent(facts, "return", {"Madi Koz"}));
 }
 
+// "... decided he dies at sea. He does not.": the next sentence's denial takes the death
+// back (but "men who assume she'll sell. She doesn't." leaves a death told before alone);
+// "X, Taneti and Kaitinano's son, was with Y ..., and they split": the pair is X and Y,
+// not a possessor.
+TEST(StoryTest, ADenialInTheNextSentenceAndTheyPastTwoPossessors) {
+  auto facts = ExtractText(
+      "The final shot shows Karo Tok (Gia Fel) leaving the atoll. A lot of viewers decided he dies at sea. He "
+      "does not.\n\n"
+      "The premiere opens on the funeral of Jos Ashby (Ald Pry), whose sudden death leaves his widow with debts "
+      "and a city of men who assume she'll sell. She doesn't.\n\n"
+      "Kavi Ruan (Ren Ola), 27, Tane and Kaiti's son, was with the schoolteacher Tabra Iab (Yur Cij) through all "
+      "of Season 1, and they split in the Season 2 finale.\n");
+  EXPECT_FALSE(HasEvent(facts, "death", {"Karo Tok"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Jos Ashby"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Kavi Ruan", "Tabra Iab"}));
+  EXPECT_FALSE(HasEvent(facts, "breakup", {"Tane", "Tabra Iab"}));
+}
+
 }  // namespace showgraph

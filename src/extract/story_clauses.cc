@@ -14,6 +14,25 @@ bool Story::Asserted(size_t cue) const {
   const syntax::Parse& p = ParseOf(sentence_);
   int clause = ClauseAt(cue);
   if (!p.Asserted(clause)) return false;
+  // "... decided he dies at sea. He does not.": a denial in the next sentence, an auxiliary
+  // and "not" after a subject pronoun, takes the claim back.
+  // (Only of the sentence's last words: "men who assume she'll sell. She doesn't." takes
+  // back the selling, not a death told before it.)
+  bool last_words = cue + 8 > sent.end_token;
+  for (size_t k = cue + 1; k < sent.end_token && last_words; ++k) last_words = !ctx_.Is(k, ",");
+  if (last_words && sentence_ + 1 < ctx_.at.sentences.size()) {
+    const Sentence& next = ctx_.at.sentences[sentence_ + 1];
+    if (next.paragraph == sent.paragraph && next.end_token - next.first_token <= 5 &&
+        next.end_token - next.first_token >= 3 && IsSubjectPronoun(ctx_.Lower(next.first_token))) {
+      const Word aux = ctx_.Lower(next.first_token + 1);
+      const bool auxiliary = aux == "does" || aux == "did" || aux == "do" || aux == "is" || aux == "was" ||
+                             aux == "will" || aux == "doesn't" || aux == "didn't" || aux == "isn't" ||
+                             aux == "doesn\u2019t" || aux == "didn\u2019t";
+      bool negated = aux.ends_with("n't") || aux.ends_with("n\u2019t");
+      for (size_t k = next.first_token + 2; k < next.end_token && !negated; ++k) negated = ctx_.IsLower(k, "not");
+      if (auxiliary && negated) return false;
+    }
+  }
   size_t from = sent.first_token + p.clauses[clause].first;
   for (size_t k = cue; k > from && k + 40 > cue; --k) {
     if (p.clause_of[k - 1 - sent.first_token] != clause) continue;  // an embedded clause

@@ -1128,6 +1128,16 @@ bool Story::LastTwoNamed(size_t tok, std::string* a, std::string* b) const {
       auto rel = ctx_.lex.relations.find(ctx_.Lower(k + 1));
       if (rel == ctx_.lex.relations.end() || rel->second.type != "romance") continue;
     }
+    // ("Karotu, Taneti and Kaitinano's son, was with Tabera ..., and they split": the first
+    // of two possessors is passed by too.)
+    if (ctx_.IsLower(k, "and"))
+      if (const NameRun* second = RunAt(k + 1); second && PossessiveAt(second->end)) {
+        auto rel = ctx_.lex.relations.find(ctx_.Lower(second->end + 1));
+        if (rel == ctx_.lex.relations.end() || rel->second.type != "romance") {
+          k = r->first + 1;
+          continue;
+        }
+      }
     std::string named = CharacterAt(r->first);
     if (named.empty() || named == *b) continue;
     if (b->empty()) {
