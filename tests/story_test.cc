@@ -2567,4 +2567,24 @@ TEST(StoryTest, ADenialInTheNextSentenceAndTheyPastTwoPossessors) {
   EXPECT_FALSE(HasEvent(facts, "breakup", {"Tane", "Tabra Iab"}));
 }
 
+// Under a who's-who heading, a verbless description's "who arrives in the first episode"
+// is the part's arrival, and "Same surname, no relation." keeps the part out of the
+// family that shares the name.
+TEST(StoryTest, AWhosWhoArrivalAndNoRelation) {
+  auto facts = ExtractText(
+      "ESTELA OUAN (Tel Tau)\n\n"
+      "The founder, 67. She runs the ferries.\n\n"
+      "DODO OUAN (Pet Ful)\n\n"
+      "Estela's son, 44, and captain of the flagship.\n\n"
+      "HARA SABEL (Sul Manu)\n\n"
+      "A navigator, 29, from Davao, who arrives in the first episode to replace a man Estela fired.\n\n"
+      "POLI OUAN (Kal Taof)\n\n"
+      "The harbor master. Same surname, no relation.\n");
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Hara Sabel"}));
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Estela Ouan", "Dodo Ouan", "family"));
+  EXPECT_FALSE(HasPair(rels, "Estela Ouan", "Poli Ouan", "family"));
+  EXPECT_FALSE(HasPair(rels, "Dodo Ouan", "Poli Ouan", "family"));
+}
+
 }  // namespace showgraph

@@ -127,7 +127,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     for (size_t k = i; k > sent.first_token + 2 && k + 5 > i && !of_actors; --k)
       if (ctx_.IsLower(k - 1, "who") && ctx_.Is(k - 2, ","))
         if (const NameRun* r = ctx_.NameEndingAt(k - 3)) of_actors = people_.count(ctx_.Resolve(r->text)) > 0;
-    if (std::string who = of_actors ? std::string() : SubjectBefore(i); !who.empty()) unrelated_.insert(std::move(who));
+    std::string who = of_actors ? std::string() : SubjectBefore(i);
+    // ("POLICARPIO OUANO (X) / The harbor master. Same surname, no relation.": under a
+    // who's-who heading, the heading's part.)
+    if (who.empty() && !of_actors && VerblessOpening(i)) who = Topic();
+    if (!who.empty()) unrelated_.insert(std::move(who));
   }
   // "... the story we wanted to tell about Dana and Eli. In Season 1 they were enemies.
   // ... They have a daughter, Liis": a "they" that opens its clause, with no name before it
