@@ -2587,4 +2587,26 @@ TEST(StoryTest, AWhosWhoArrivalAndNoRelation) {
   EXPECT_FALSE(HasPair(rels, "Dodo Ouan", "Poli Ouan", "family"));
 }
 
+// A soap's week: "asks X to marry him" is an engagement; "What she leaves out" is no
+// departure; a wife who "spent a night with his business partner, Y" is unfaithful with
+// Y; "calls the wedding off at the altar" ends the romance with the one she was marrying;
+// "X's mother, Y (Actor), will return later this month" is a return; "New Year's" is no one.
+TEST(StoryTest, ASoapsWeekOfProposalsNightsAndCalledOffWeddings) {
+  auto facts = ExtractText(
+      "This week Officer Xico Cuet (Daur Chach) finally asks Telva Llan (Amra Lag) to marry him, and she says "
+      "yes. Cola Banc (Asta Sham) tells her husband, Pacho Banc (Inal Tsv), that she is pregnant. What she leaves "
+      "out: over New Year's she spent a night with his business partner, Xuac Cang (Alk Kvit). Ceferi Tun (Gun "
+      "Gab) is marrying Nelo Solar (Tem Chan). Ceferi calls the wedding off at the altar. Telva's mother, Aldo "
+      "Quir (Zai Arg), will return later this month for the engagement party.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Xico Cuet", "Telva Llan"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Cola Banc"}));
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Cola Banc", "Xuac Cang"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Ceferi Tun", "Nelo Solar"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Aldo Quir"}));
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship)) {
+    EXPECT_NE(f.a, "New Year");
+    EXPECT_NE(f.b, "New Year");
+  }
+}
+
 }  // namespace showgraph

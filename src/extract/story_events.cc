@@ -738,7 +738,11 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string who = SubjectBefore(i, /*strict=*/true);
     if (!who.empty()) AddEvent(out, "arrival", {who}, 0.6);
   }
-  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave" || w == "exits") && Asserted(i)) {
+  // ("What she leaves out: ...", "leaves the door open": no one goes anywhere.)
+  const bool leaves_thing = ctx_.IsLower(i + 1, "out") || ctx_.IsLower(i + 1, "behind") ||
+                            (ctx_.IsLower(i + 1, "the") && (ctx_.IsLower(i + 2, "door") || ctx_.IsLower(i + 2, "room")));
+  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave" || w == "exits") && !leaves_thing &&
+      Asserted(i)) {
     // A subject of its own ("the guy who leaves town") is not the character named before it.
     std::string who = SubjectBefore(i, /*strict=*/true);
     // "She leaves Ettore": leaving a partner is a breakup, not an exit from the show.
@@ -841,6 +845,48 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddRelationship(out, who, partner, "romance", "ended", 0.6);
         AddEvent(out, "breakup", {who, partner}, 0.6, EventSeason(i));
       }
+    }
+  }
+  // "he finally asks Telva (X) to marry him": a proposal; "she says yes" is not needed.
+  if ((w == "asks" || w == "asked" || w == "asking") && i + 4 < sent.end_token && Asserted(i)) {
+    const NameRun* r = RunAt(i + 1);
+    size_t k = r ? After(r) : 0;
+    if (r && ctx_.IsLower(k, "to") && ctx_.IsLower(k + 1, "marry") &&
+        (ctx_.IsLower(k + 2, "him") || ctx_.IsLower(k + 2, "her"))) {
+      const std::string who = SubjectBefore(i);
+      const std::string other = CharacterAt(r->first);
+      if (!who.empty() && !other.empty() && who != other) {
+        AddRelationship(out, who, other, "romance", "current", 0.7);
+        AddEvent(out, "engagement", {who, other}, 0.7, EventSeason(i));
+      }
+    }
+  }
+  // "over New Year's she spent a night with his business partner, Xuacu": a night with
+  // someone other than the partner told before is an infidelity.
+  if ((w == "spent" || w == "spends" || w == "spend") && (ctx_.IsLower(i + 1, "a") || ctx_.IsLower(i + 1, "the")) &&
+      ctx_.IsLower(i + 2, "night") && ctx_.IsLower(i + 3, "with") && Asserted(i)) {
+    std::string other = CharacterAt(i + 4);
+    if (other.empty()) other = CharacterAfterPronounsNoun(i + 4);
+    const std::string who = SubjectBefore(i);
+    const std::string partner = who.empty() ? std::string() : RecentRomancePartner(*out, who);
+    if (!who.empty() && !other.empty() && !partner.empty() && other != partner && other != who) {
+      AddRelationship(out, who, other, "romance", "", 0.6);
+      AddEvent(out, "infidelity", {who, other}, 0.65, EventSeason(i));
+    }
+  }
+  // "Ceferina calls the wedding off at the altar": the end of the romance with the one she
+  // was to marry.
+  if ((w == "calls" || w == "called" || w == "calling") &&
+      ((ctx_.IsLower(i + 1, "the") && (ctx_.IsLower(i + 2, "wedding") || ctx_.IsLower(i + 2, "engagement")) &&
+        ctx_.IsLower(i + 3, "off")) ||
+       (ctx_.IsLower(i + 1, "off") && ctx_.IsLower(i + 2, "the") &&
+        (ctx_.IsLower(i + 3, "wedding") || ctx_.IsLower(i + 3, "engagement")))) &&
+      Asserted(i)) {
+    const std::string who = SubjectBefore(i);
+    const std::string partner = who.empty() ? std::string() : RecentRomancePartner(*out, who);
+    if (!partner.empty() && partner != who) {
+      AddRelationship(out, who, partner, "romance", "ended", 0.6);
+      AddEvent(out, "breakup", {who, partner}, 0.65, EventSeason(i));
     }
   }
   // "calling off her engagement to a Mumbai banker, Kedar Apte": a breakup of the two.
@@ -1006,10 +1052,13 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
              (ctx_.IsLower(at, "into") || ctx_.IsLower(at, "to") || ctx_.IsLower(at, "in") || ctx_.IsLower(at, "home"));
     };
     // ("Madina will return in the second episode": a return to come.)
-    const bool will_return = v == "will" && next == "return" &&
-                             (ctx_.IsLower(k + 2, "in") || ctx_.IsLower(k + 2, "later") ||
-                              ctx_.IsLower(k + 2, "next") || ctx_.IsLower(k + 2, "home") ||
-                              (k + 2 < sent.end_token && ctx_.T(k + 2).kind == TokenKind::kPunct));
+    // ("Telva's mother, Aldonza (X), will return later this month": after an apposition's
+    // comma too, when the name has its actor in brackets: a character, not a star.)
+    const size_t wk = v == "," && next == "will" && ctx_.Is(k - 1, ")") ? k + 1 : k;
+    const bool will_return = ctx_.IsLower(wk, "will") && ctx_.IsLower(wk + 1, "return") &&
+                             (ctx_.IsLower(wk + 2, "in") || ctx_.IsLower(wk + 2, "later") ||
+                              ctx_.IsLower(wk + 2, "next") || ctx_.IsLower(wk + 2, "home") ||
+                              (wk + 2 < sent.end_token && ctx_.T(wk + 2).kind == TokenKind::kPunct));
     returns = will_return || ((v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to") ||
               comes_back(v, next, k + 2) ||
               ((v == "comes" || v == "came") && next == "home") ||
