@@ -348,5 +348,23 @@ TEST(QuoteTest, SaidADescriptionACommaAndTheName) {
   EXPECT_EQ(SpeakerOfQuote(facts, "This is the show"), "Sara Blum");
 }
 
+// Short lines are quotes: two words that end a spoken sentence ('"They're allies," she
+// said. "That's rarer."'), and three whose lower-case word no title would keep ('"Ask me
+// Monday."'); a one-word quote and a two-word title ('"Night Shift,"') are not.
+TEST(QuoteTest, TwoAndThreeWordLines) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Fans hoping the two will fall in love should not hold their breath. \"They're allies,\" "
+                           "Asena Vuni said. \"That's rarer.\"\n\nDoes Dara forgive her father? Vuni only laughed. "
+                           "\"Ask me Monday.\"\n\nHer favorite episode is \"Night Shift,\" she said, and the "
+                           "word she uses for it is \"perfect.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "They're allies"), "Asena Vuni");
+  EXPECT_EQ(SpeakerOfQuote(facts, "That's rarer"), "Asena Vuni");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Ask me Monday"), "Asena Vuni");
+  for (const Fact& f : OfKind(facts, FactKind::kQuote)) {
+    EXPECT_FALSE(f.text.starts_with("Night Shift")) << f.text;
+    EXPECT_FALSE(f.text.starts_with("perfect")) << f.text;
+  }
+}
+
 }  // namespace
 }  // namespace showgraph

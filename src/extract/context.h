@@ -258,6 +258,8 @@ std::string LastWorkIn(const DocContext& ctx, std::string_view text);
 // noun ("Foo creator Ann Lee", "Foo's star", "Foo fans") and credits in brackets ("Ann
 // Lee (Bar)"), or "".
 std::string TopicWorkIn(const DocContext& ctx, std::string_view text);
+// The small words a title keeps in lower case: "and", "the", "of", "in", ...
+bool IsFunctionWord(Word w);
 // The work token `tok`'s sentence names last before it ("co-created the CBC drama Foo
 // and ran it": Foo), or "".
 std::string LastWorkBefore(const DocContext& ctx, size_t tok);

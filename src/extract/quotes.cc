@@ -408,16 +408,23 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     size_t first = TokenAtOrAfter(at, q.inner.start);
     size_t last = first;  // one past the last token inside
     size_t words = 0, capitalized = 0;
+    bool lower_content = false;  // a lower-case word a title would capitalize ("Ask me Monday.")
     while (last < at.tokens.size() && at.tokens[last].end <= q.inner.end) {
       if (IsWordToken(at.tokens[last])) {
         ++words;
         if (at.tokens[last].Has(kCapitalized)) ++capitalized;
+        else if (at.tokens[last].kind == TokenKind::kWord && !IsFunctionWord(ctx.Lower(last))) lower_content = true;
       }
       ++last;
     }
     size_t lead = 0;
     std::string_view text = TrimSpace(at.Slice(q.inner), &lead);
-    if (words < 3 || text.empty()) continue;  // one-word quotes, fragments
+    // One-word quotes and fragments are no quotes; two words are, when they end a spoken
+    // sentence that is not a title ('"They're allies," she said. "That's rarer."').
+    if (text.empty() || words < 2) continue;
+    if (words == 2 && (capitalized == 2 || !(text.ends_with(",") || text.ends_with(".") || text.ends_with("?") ||
+                                             text.ends_with("!"))))
+      continue;
     // Scare quotes follow an article: not a "very special episode," though.
     if (words <= 5 && q.has_open_mark && first >= 2) {
       Word det = ctx.Lower(first - 2);
@@ -430,7 +437,8 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
                      text.ends_with("\u2026") || text.ends_with("\u2014") || text.ends_with("\u2013");
     // Titles: every word capitalized (or a known work's title), short, at most a comma
     // or period inside the marks (American style puts them there).
-    bool title_like = capitalized + 1 >= words && words <= 8 && !text.ends_with("?") && !text.ends_with("!");
+    bool title_like = capitalized + 1 >= words && words <= 8 && !text.ends_with("?") && !text.ends_with("!") &&
+                      !(lower_content && words <= 4 && punct_end);
     // ('"Nine years, Ferdia," Bronagh says': a line cut by its speech verb is speech, however
     // many names it holds.)
     // (Not after a genre noun or "titled": 'a veteran of NBC's cop drama "The Long Shift,"

@@ -10,8 +10,6 @@
 
 namespace showgraph::extract {
 
-namespace {
-
 bool IsFunctionWord(Word w) {
   static constexpr std::string_view kWords[] = {"and", "the", "of", "in", "on", "a", "an", "for", "to", "with", "at", "from",
                                        "by", "or", "&"};
@@ -21,6 +19,8 @@ bool IsFunctionWord(Word w) {
     if (w == k) return true;
   return false;
 }
+
+namespace {
 
 bool IsRomanceParticle(Word w) {
   return w == "de" || w == "del" || w == "della" || w == "di" || w == "da" || w == "do" || w == "dos" || w == "das" ||
