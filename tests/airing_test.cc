@@ -1551,4 +1551,22 @@ TEST(AiringTest, APremiereSinceAndASlotThatStreamsTheNextDay) {
   EXPECT_TRUE(slot);
 }
 
+// A TV-this-week column's day: "At 7, two comedies go head to head: ABC's "Ochreway," back for
+// its fifth season, and Fox's "Tinplate," back for its second." - both return that night
+// at 7, the second in its second season (the season word left out).
+TEST(AiringTest, TwoReturnsAtOneOpeningTime) {
+  auto facts = testing::ExtractFrom(
+      "TV This Week: Premieres\nCottonwood Register\nBy Kom Lal\nSunday, September 19, 2027\n\n"
+      "Premiere week is here. All times Central.\n\nWEDNESDAY, SEPT. 22\nAt 7, two comedies go head to head: "
+      "ABC's \"Ochreway,\" back for its fifth season, and Fox's \"Tinplate,\" back for its second.\n");
+  bool first = false, second = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    first = first || (f.work == "Ochreway" && f.date == "2027-09-22" && f.time == "19:00" && f.season == 5);
+    second = second || (f.work == "Tinplate" && f.date == "2027-09-22" && f.time == "19:00" && f.timezone == "CT" &&
+                        f.season == 2 && f.occasion == "season premiere");
+  }
+  EXPECT_TRUE(first);
+  EXPECT_TRUE(second);
+}
+
 }  // namespace showgraph

@@ -709,6 +709,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
+    // ('and Fox's "Tinplate," back for its second': a title's apposition says it returns.)
+    for (size_t k = first + 1; k + 2 < stop && k < first + 12 && !cue; ++k) {
+      if (!ctx.IsLower(k, "back") || !ctx.IsLower(k + 1, "for")) continue;
+      size_t b = k;
+      bool comma = false;
+      while (b > first && (ctx.Is(b - 1, ",") || ctx.T(b - 1).Has(kQuoteMark))) comma = comma || ctx.Is(--b, ",");
+      cue = comma && b > first && ctx.masked[b - 1];
+    }
     if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) cue = true;
     if (IsRunEnd(ctx.Lower(first)) && FinaleWithin(ctx, first + 1, stop)) cue = true;
     if (OpensWithDayAndTime(ctx, first) || OpensWithDateColon(ctx, first)) cue = true;
@@ -975,6 +983,15 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         }
       }
       size_t end = 0;
+      // ("back for its second": the season word left out.)
+      if (!season_here && ctx.IsLower(i, "its") && i > first && ctx.IsLower(i - 1, "for") && i + 1 < stop) {
+        const int n = WordNumber(ctx.Lower(i + 1));
+        if (n > 0 && (i + 2 >= stop || ctx.T(i + 2).kind == TokenKind::kPunct)) {
+          season_here = n;
+          ++i;
+          continue;
+        }
+      }
       if (int n = SeasonAt(ctx, i, &end); n > 0) {
         // "renewed for a third season ... after the Season 2 finale dropped": the season
         // right before "finale" or "premiere" is the airing's.
@@ -1802,6 +1819,25 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         for (size_t k = first; k < end && k < reach && !dated && carried_day < 0; ++k) {
           bool plural = false;
           if (int d = WeekdayOf(ctx.Tok(k), &plural); d >= 0 && plural) carried_day = d;
+        }
+      }
+    }
+    // "At 7, two comedies go head to head: ABC's "Ochreway," ..., and Fox's "Tinplate," ...":
+    // a time that opens the sentence is every clause's.
+    if (ctx.IsLower(sent.first_token, "at") && out->size() > facts_before + 1) {
+      const Fact* timed = nullptr;
+      for (size_t k = facts_before; k < out->size() && !timed; ++k)
+        if ((*out)[k].kind == FactKind::kAiring && !(*out)[k].time.empty()) timed = &(*out)[k];
+      Clock c;
+      size_t after = 0;
+      if (timed && ParseTime(ctx, sent.first_token + 1, sent.end_token, &c, &after) && ctx.Is(after, ",")) {
+        const Fact source = *timed;
+        for (size_t k = facts_before; k < out->size(); ++k) {
+          Fact& f = (*out)[k];
+          if (f.kind == FactKind::kAiring && f.time.empty() && f.date == source.date && !f.date.empty()) {
+            f.time = source.time;
+            f.timezone = source.timezone;
+          }
         }
       }
     }
