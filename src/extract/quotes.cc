@@ -413,7 +413,8 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       if (IsWordToken(at.tokens[last])) {
         ++words;
         if (at.tokens[last].Has(kCapitalized)) ++capitalized;
-        else if (at.tokens[last].kind == TokenKind::kWord && !IsFunctionWord(ctx.Lower(last))) lower_content = true;
+        else if (words <= 4 && !lower_content && at.tokens[last].kind == TokenKind::kWord)
+          lower_content = !IsFunctionWord(ctx.Lower(last));
       }
       ++last;
     }

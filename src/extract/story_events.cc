@@ -848,11 +848,11 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
   }
   // "he finally asks Telva (X) to marry him": a proposal; "she says yes" is not needed.
-  if ((w == "asks" || w == "asked" || w == "asking") && i + 4 < sent.end_token && Asserted(i)) {
+  if ((w == "asks" || w == "asked" || w == "asking") && i + 4 < sent.end_token) {
     const NameRun* r = RunAt(i + 1);
     size_t k = r ? After(r) : 0;
     if (r && ctx_.IsLower(k, "to") && ctx_.IsLower(k + 1, "marry") &&
-        (ctx_.IsLower(k + 2, "him") || ctx_.IsLower(k + 2, "her"))) {
+        (ctx_.IsLower(k + 2, "him") || ctx_.IsLower(k + 2, "her")) && Asserted(i)) {
       const std::string who = SubjectBefore(i);
       const std::string other = CharacterAt(r->first);
       if (!who.empty() && !other.empty() && who != other) {
