@@ -1569,4 +1569,24 @@ TEST(AiringTest, TwoReturnsAtOneOpeningTime) {
   EXPECT_TRUE(second);
 }
 
+// A delay: 'The news is less cheerful for "Quillmoss." Netflix has pushed the third season of
+// the period mystery from Friday, Nov. 12, to Friday, Jan. 21, 2028' airs on the date it is
+// pushed to, not the one it leaves; a slot it moves from ("moves from Tuesdays at 9/8c to
+// Thursdays at 10/9c") is still a slot that was.
+TEST(AiringTest, ASeasonPushedFromOneDateToAnother) {
+  auto facts = testing::ExtractFrom(
+      "Netflix Maps Its Fall\nDropline\nby Jhem Kief\nSept. 8, 2027 4:05 PM PT\n\n"
+      "The news is less cheerful for \"Quillmoss.\" Netflix has pushed the third season of the period mystery "
+      "from Friday, Nov. 12, to Friday, Jan. 21, 2028, because its effects are running behind.\n\n"
+      "Fox's \"Kettlemoor\" moves from Tuesdays at 9/8c to Thursdays at 10/9c starting Jan. 14.\n");
+  bool pushed = false, old_slot = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    EXPECT_NE(f.date, "2027-11-12") << f.work;
+    pushed = pushed || (f.work == "Quillmoss" && f.date == "2028-01-21" && f.season == 3);
+    old_slot = old_slot || (f.work == "Kettlemoor" && f.weekday == "Tuesday" && f.occasion == "timeslot");
+  }
+  EXPECT_TRUE(pushed);
+  EXPECT_TRUE(old_slot);
+}
+
 }  // namespace showgraph

@@ -736,7 +736,31 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (target.hour < 0) target = c;
       else if (&target == &clock && second_clock.hour < 0 && at > first && ctx.IsLower(at - 1, "and")) second_clock = c;
     };
+    // "Netflix has pushed the third season from Friday, Nov. 12, to Friday, Jan. 21, 2028":
+    // the date it is moved from is no airing; the one it is moved to is.
+    size_t old_from = 0, old_to = 0;
+    for (size_t k = first + 1; k + 3 < stop && old_to == 0; ++k) {
+      const Word v = ctx.Lower(k);
+      if (v != "pushed" && v != "moved" && v != "delayed" && v != "postponed" && v != "bumped" && v != "shifted" &&
+          v != "pushes" && v != "moves" && v != "delays")
+        continue;
+      for (size_t f = k + 1; f + 2 < stop && f < k + 12 && old_to == 0; ++f) {
+        if (!ctx.IsLower(f, "from")) continue;
+        // (Not a slot: "moves from Tuesdays at 9/8c to Thursdays" keeps the old one, a slot
+        // that was.)
+        bool plural = false;
+        const bool dated_from =
+            MonthOf(ctx.Lower(f + 1)) || (WeekdayOf(ctx.Tok(f + 1), &plural) >= 0 && !plural);
+        for (size_t t = f + 2; dated_from && t + 1 < stop && t < f + 8; ++t)
+          if (ctx.IsLower(t, "to") && (MonthOf(ctx.Lower(t + 1)) || (WeekdayOf(ctx.Tok(t + 1), &plural) >= 0 && !plural))) {
+            old_from = f;
+            old_to = t;
+            break;
+          }
+      }
+    }
     for (size_t i = first; i < stop; ++i) {
+      if (i > old_from && i < old_to) continue;
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
       if (IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i)) cue = true;

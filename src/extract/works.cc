@@ -1033,7 +1033,8 @@ void FindWorks(DocContext& ctx) {
           the = k;
     if (!cue && after < at.tokens.size() && (the != after || ctx.T(after).Has(kSentenceStart)) &&
         ctx.IsLower(the, "the"))
-      for (size_t k = the + 1; k < at.tokens.size() && k < the + 5; ++k) {
+      // ("Netflix has pushed the third season of the period mystery": past a season's "of the".)
+      for (size_t k = the + 1; k < at.tokens.size() && k < the + (the != after ? 8 : 5); ++k) {
         if (ctx.T(k).kind != TokenKind::kWord || (ctx.T(k).Has(kCapitalized) && !ctx.Has(k, kWordWorkNoun))) break;
         if (ctx.Has(k, kWordWorkNoun)) {
           cue = &ctx.lex.work_nouns.find(ctx.Lower(k))->second;
