@@ -621,6 +621,11 @@ TEST(RoundupTest, AQuotedTitlesClauseSaysSeriesAndAnIntroducedTitleIsTheTopic) {
   for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
     slot = slot || (f.work == "Fenwold" && f.occasion == "timeslot" && f.weekday == "Monday" && f.time == "20:00");
   EXPECT_TRUE(slot);
+  // ("..., followed by the series premiere of "Haybarn"": that night, a series premiere.)
+  bool follows = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
+    follows = follows || (f.work == "Haybarn" && f.occasion == "series premiere" && f.date == "2028-01-10");
+  EXPECT_TRUE(follows);
 }
 
 // '"Fenwold" airs Mondays at 8/7c and "Haybarn" at 8:30/7:30c': the second title, with only

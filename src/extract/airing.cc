@@ -1815,6 +1815,28 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       const size_t clause_facts = out->size();
       ReadClause(ctx, first, end, span, clause_network, entry_work, day_heading, lead, out,
                  first == sent.first_token ? -1 : carried_day);
+      // '... "Burrfield" opens its fourth season, followed by the series premiere of
+      // "Haybarn"': a premiere that follows a dated airing is on its night.
+      if (out->size() == clause_facts && clause_facts > facts_before && ctx.IsLower(first, "followed") &&
+          ctx.IsLower(first + 1, "by")) {
+        const Fact before = (*out)[clause_facts - 1];
+        const std::string_view text = ctx.at.Slice(span);
+        const char* occasion = text::Find(text, "series premiere") != std::string_view::npos   ? "series premiere"
+                               : text::Find(text, "season premiere") != std::string_view::npos ? "season premiere"
+                                                                                                : nullptr;
+        const std::string work = FirstWorkIn(ctx, text);
+        if (occasion && !work.empty() && work != before.work && before.kind == FactKind::kAiring &&
+            !before.date.empty()) {
+          Fact next = before;
+          next.work = work;
+          next.occasion = occasion;
+          next.time.clear();
+          next.timezone.clear();
+          next.season.reset();
+          next.evidence = {span};
+          out->push_back(std::move(next));
+        }
+      }
       // "Episodes 9 and 10 arrive on Netflix on Saturday, Feb. 27, and Sunday, Feb. 28": a
       // clause that is only a further date is the episode airing before it, on that date.
       if (out->size() == clause_facts && clause_facts > facts_before && first != sent.first_token) {
