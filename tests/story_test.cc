@@ -2609,4 +2609,20 @@ TEST(StoryTest, ASoapsWeekOfProposalsNightsAndCalledOffWeddings) {
   }
 }
 
+// Names that are no one: a place after a decade ("a police detective in 1920s Zomba, and
+// ... his sister" is the detective's), a genre ("Westerns are supposed to be dead").
+TEST(StoryTest, APlaceAfterADecadeAndAGenreAreNoOne) {
+  auto facts = ExtractText(
+      "Tebu Tabwe (Ari Kab) stars as Inspector Khumo Kaching, a police detective in 1920s Zomba, and Arit Kaboa "
+      "plays his sister, Chiso (Lia Ren), who keeps the books.\n\n"
+      "\"Westerns are supposed to be dead,\" the head of drama said. Westerns are supposed to be dead.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Khumo Kaching", "Chiso", "family"));
+  for (const Fact& f : rels) {
+    EXPECT_NE(f.a, "Zomba");
+    EXPECT_NE(f.b, "Zomba");
+  }
+  EXPECT_FALSE(HasEvent(facts, "death", {"Westerns"}));
+}
+
 }  // namespace showgraph

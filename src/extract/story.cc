@@ -175,8 +175,11 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
                                const NameRun* town = ctx_.NameEndingAt(r->first - 2);
                                return town && town->first > 0 && IsPlacePreposition(ctx_.Lower(town->first - 1));
                              }();
+  // ("a police detective in 1920s Zomba": or a decade.)
   const bool after_year = r->first > 0 && ctx_.T(r->first - 1).kind == TokenKind::kNumber &&
-                          ctx_.Tok(r->first - 1).size() == 4 && !acted;
+                          (ctx_.Tok(r->first - 1).size() == 4 ||
+                           (ctx_.Tok(r->first - 1).size() == 5 && ctx_.Tok(r->first - 1).ends_with('s'))) &&
+                          !acted;
   if (state_of_town || after_year) return {};
   if ((IsPlacePreposition(before) && !meets && !acted) || moved_to || before == "small" || before == "the" ||
       AfterPlaceNoun(r))
