@@ -1459,4 +1459,19 @@ TEST(CastTest, ATitledPartAfterIsInACastRundown) {
   EXPECT_FALSE(HasCast(facts, "Tasso Brill", "Meers"));
 }
 
+// Credits told in passing: "created by X, who also runs it" (showrunner), "Y wrote it, as
+// she did every episode of the new season" (writer), "Z, who has played Det. W since the
+// pilot, directed the final hour" (director).
+TEST(CrewTest, RunsItWroteItAndTheFinalHour) {
+  auto facts = ExtractFrom(
+      "'Ferrylight' Sets Its Finale\n\nHirewire\nBy Probe Writer\nMay 27, 2027\n\n"
+      "The show was created by Erlin Galap, who also runs it. The premiere was directed by Tuain Tamar. Tepa "
+      "Ngato wrote it, as she did every episode of the new season. Mwap Nkand, who has played Det. Pene Iyam "
+      "since the pilot, directed the final hour.\n");
+  EXPECT_TRUE(HasCrew(facts, "Erlin Galap", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Erlin Galap", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Tepa Ngato", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Mwap Nkand", "director"));
+}
+
 }  // namespace showgraph

@@ -178,8 +178,10 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
            (ctx.IsLower(i + 2, "show") || ctx.IsLower(i + 2, "series")))
     return "showrunner";
   // "X, who created the series and runs it": running the show is the showrunner's job.
+  // ("created by Ann Lee, who also runs it": a relative clause's too.)
   else if ((w == "runs" || w == "ran" || w == "run") && i + 1 < end && ctx.IsLower(i + 1, "it") && i > 1 &&
-           (ctx.IsLower(i - 1, "and") ||
+           (ctx.IsLower(i - 1, "and") || ctx.IsLower(i - 1, "who") ||
+            (ctx.IsLower(i - 1, "also") && ctx.IsLower(i - 2, "who")) ||
             ((ctx.IsLower(i - 1, "has") || ctx.IsLower(i - 1, "had")) && ctx.IsLower(i - 2, "and")))) {
     *object_work = LastWorkBefore(ctx, i);  // "co-created the CBC drama Foo and ran it"
     return "showrunner";
@@ -190,12 +192,17 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
       (ctx.Is(i + 1, ".") || ctx.Is(i + 1, ";") || (ctx.IsLower(i + 1, "the") && ctx.IsLower(i + 2, "rest"))))
     return role;
   // "I wrote that episode myself, and Haoran Ouyang directed it.": the episode just named.
-  if ((w == "directed" || w == "wrote") && ctx.IsLower(i + 1, "it") && (i + 2 >= end || ctx.Is(i + 2, ".")))
+  // ("Ngata wrote it, as she did every episode of the new season": a comma may follow.)
+  if ((w == "directed" || w == "wrote") && ctx.IsLower(i + 1, "it") &&
+      (i + 2 >= end || ctx.Is(i + 2, ".") || ctx.Is(i + 2, ",")))
     return role;
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
     Word o = ctx.Lower(k);
     // ("who wrote "Ninety Days"": a quoted title right after the verb is an episode's.)
+    // ("directed the final hour": an hour of television is an episode.)
     if (o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
+        (o == "hour" && k >= i + 2 && (ctx.IsLower(k - 1, "final") || ctx.IsLower(k - 1, "last") ||
+                                       ctx.IsLower(k - 1, "first") || ctx.IsLower(k - 1, "opening"))) ||
         o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k] ||
         (k == i + 1 && ctx.T(k).Has(kQuoteMark) && k + 1 < end && ctx.T(k + 1).Has(kCapitalized)) ||
         (ctx.Has(k, kWordWorkNoun) && ctx.IsLower(k - 1, "the")) ||  // "created the drama"
