@@ -163,5 +163,18 @@ TEST(AttributeTest, AnAgeInCommasAfterAWhosWhoSectionsOpeningNoun) {
   }
 }
 
+// Jobs the lexicon knows: "a Lilongwe-born ornithologist", "a bookbinder who inherits ...",
+// "a church organist in Dubuque", "the bank robber X".
+TEST(AttributeTest, MoreJobsTheLexiconKnows) {
+  auto facts = Article(
+      "Teue Teban is back as Tiya Chirw, a Lilongwe-born ornithologist in Marquette. Kaur Taoab plays Chimw "
+      "Nkhom, a bookbinder who inherits her aunt's shop. Sand Khan plays Sangh Jen, a church organist in Dubuque. "
+      "The marshal spends the season hunting his brother, the bank robber Ndivh Mud (Osay Idem).");
+  EXPECT_TRUE(HasOccupation(facts, "Tiya Chirw", "ornithologist"));
+  EXPECT_TRUE(HasOccupation(facts, "Chimw Nkhom", "bookbinder"));
+  EXPECT_TRUE(HasOccupation(facts, "Sangh Jen", "church organist"));
+  EXPECT_TRUE(HasOccupation(facts, "Ndivh Mud", "bank robber"));
+}
+
 }  // namespace
 }  // namespace showgraph
