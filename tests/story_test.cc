@@ -2625,4 +2625,21 @@ TEST(StoryTest, APlaceAfterADecadeAndAGenreAreNoOne) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Westerns"}));
 }
 
+// A who's-who section's facts about its part: "The founder, 67." (an age that ends the
+// sentence), "X's daughter from his first marriage, 16," (past a longer noun group), "A
+// navigator, 29, from Davao," and "originally from Leyte" (hometowns), "She grew up on
+// Bohol" (an island's "on").
+TEST(StoryTest, AWhosWhoSectionsAgesAndHometowns) {
+  auto facts = ExtractText(
+      "ESTELA OUAN (Tel Tau)\n\nThe founder, 67. She grew up on Bohol and bought her first ferry in 1979.\n\n"
+      "MAYU TUMU (Lus Vai)\n\nNono's daughter from his first marriage, 16, and Leni's stepdaughter.\n\n"
+      "ONDO LUMA (Ato Fol)\n\nThe first mate, 61, originally from Leyte.\n\n"
+      "HARA SABEL (Sul Manu)\n\nA navigator, 29, from Davao, who arrives in the first episode.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Estela Ouan", "age", "67"));
+  EXPECT_TRUE(HasAttribute(facts, "Estela Ouan", "hometown", "Bohol"));
+  EXPECT_TRUE(HasAttribute(facts, "Mayu Tumu", "age", "16"));
+  EXPECT_TRUE(HasAttribute(facts, "Ondo Luma", "hometown", "Leyte"));
+  EXPECT_TRUE(HasAttribute(facts, "Hara Sabel", "hometown", "Davao"));
+}
+
 }  // namespace showgraph

@@ -360,7 +360,9 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
     }
     // "Roz, 42, ...", "Ray Delacroix (Actor), 58,": a character's age in commas.
-    if (raw.size() <= 2 && n > 0 && i >= 2 && ctx_.Is(i - 1, ",") && ctx_.Is(i + 1, ",")) {
+    // ("The founder, 67." under a who's-who heading: the sentence may end there.)
+    const bool closes = ctx_.Is(i + 1, ",") || (ctx_.Is(i + 1, ".") && i + 2 >= sent.end_token);
+    if (raw.size() <= 2 && n > 0 && i >= 2 && ctx_.Is(i - 1, ",") && closes) {
       size_t end = i - 1;
       if (ctx_.Is(end - 1, ")"))
         while (end > sent.first_token && !ctx_.Is(end, "(")) --end;
@@ -368,18 +370,25 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
       // A who's-who section's description opens with its part's noun ("The funeral
       // director, 54, who ...", "Masina's eldest son, 31, the family embalmer").
-      else if (ctx_.OpensParagraph(sentence_) && VerblessOpening(i - 1) && i <= sent.first_token + 6)
+      // ("Nonoy's daughter from his first marriage, 16, and Leonila's stepdaughter.")
+      else if (ctx_.OpensParagraph(sentence_) && VerblessOpening(i - 1) && i <= sent.first_token + 10)
         if (std::string topic = Topic(); !topic.empty()) AddAttribute(out, topic, "age", std::to_string(n));
     }
     return;
   }
   // "a transfer student from Tucson", "a transplant from Phoenix" in an apposition.
-  if (w == "from" && i + 1 < sent.end_token && ctx_.T(i + 1).Has(kCapitalized) && !ctx_.masked[i + 1])
+  if (w == "from" && i + 1 < sent.end_token && ctx_.T(i + 1).Has(kCapitalized) && !ctx_.masked[i + 1]) {
+    const NameRun* place = ctx_.NameAt(i + 1);
+    std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
     if (const NameRun* r = AppositionOwner(i, sent)) {
-      const NameRun* place = ctx_.NameAt(i + 1);
-      std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
       AddAttribute(out, CharacterAt(r->first), "hometown", where);
+    } else if (ctx_.OpensParagraph(sentence_) && VerblessOpening(i) && i <= sent.first_token + 10 &&
+               (ctx_.Is(i - 1, ",") || (ctx_.IsLower(i - 1, "originally") && ctx_.Is(i - 2, ",")))) {
+      // ("A navigator, 29, from Davao, who ...", "The first mate, 61, originally from Leyte."
+      // under a who's-who heading: the heading's part.)
+      if (std::string topic = Topic(); !topic.empty()) AddAttribute(out, topic, "hometown", where);
     }
+  }
   if (w == "hails" && ctx_.IsLower(i + 1, "from") && ctx_.NameAt(i + 2) == nullptr && i + 2 < sent.end_token &&
       ctx_.T(i + 2).Has(kCapitalized)) {
     AddAttribute(out, SubjectBefore(i), "hometown", std::string(ctx_.Tok(i + 2)));
@@ -472,6 +481,11 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
     while (k < sent.end_token && k < i + 10 && !ctx_.IsLower(k, "in") && !ctx_.Is(k, ",") &&
            ctx_.T(k).kind == TokenKind::kWord)
       ++k;
+    // ("She grew up on Bohol": an island's "on" too, before a capitalized place.)
+    if (w == "grew" && ctx_.IsLower(i + 2, "on") && ctx_.T(i + 3).Has(kCapitalized) && !ctx_.masked[i + 3]) {
+      const NameRun* island = ctx_.NameAt(i + 3);
+      if (island && island->words == 1 && Asserted(i)) AddAttribute(out, SubjectBefore(i), "hometown", island->text);
+    }
     if (ctx_.IsLower(k, "in") && Asserted(i)) {
       size_t p = k + 1;
       std::string place;
