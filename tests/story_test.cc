@@ -2642,4 +2642,16 @@ TEST(StoryTest, AWhosWhoSectionsAgesAndHometowns) {
   EXPECT_TRUE(HasAttribute(facts, "Hara Sabel", "hometown", "Davao"));
 }
 
+// "X agreeing to marry the organizer she had spent the season trying to break, Y" is an
+// engagement; "he agrees to marry his eldest son, Ettore, to Concetta" is a match for another.
+TEST(StoryTest, AgreeingToMarryAndAMatchForAnother) {
+  auto facts = ExtractText(
+      "Its first season ended with the mine owner Ndina Shaan (Bup Kap) agreeing to marry the union organizer she "
+      "had spent eight episodes trying to break, Nghidi Hauf (Lio Ren).\n\n"
+      "To end a war, Salvo Vesc (Ire Tan) agrees to marry his eldest son, Etto Vesc (Vil Kar), to Conce Quar (Eka "
+      "Ram), the daughter of his rival.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Ndina Shaan", "Nghidi Hauf"}));
+  EXPECT_FALSE(HasEvent(facts, "engagement", {"Salvo Vesc", "Etto Vesc"}));
+}
+
 }  // namespace showgraph

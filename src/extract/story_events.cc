@@ -861,6 +861,28 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
     }
   }
+  // "ended with X agreeing to marry the organizer she had spent the season trying to break,
+  // Y": an engagement (the one she will marry may be named after a description).
+  if ((w == "agrees" || w == "agreed" || w == "agreeing") && ctx_.IsLower(i + 1, "to") && ctx_.IsLower(i + 2, "marry") &&
+      i + 3 < sent.end_token) {
+    std::string other = CharacterAt(i + 3);
+    if (other.empty() && (ctx_.IsLower(i + 3, "the") || ctx_.IsLower(i + 3, "a") || ctx_.IsLower(i + 3, "her") ||
+                          ctx_.IsLower(i + 3, "his")))
+      for (size_t m = i + 4; m + 1 < sent.end_token && m < i + 16; ++m)
+        if (ctx_.Is(m, ",")) {
+          other = CharacterAt(m + 1);
+          break;
+        }
+    // ("he agrees to marry his eldest son, Ettore, to Concetta": a match made for another.)
+    bool arranged = false;
+    for (size_t m = i + 3; m + 1 < sent.end_token && m < i + 20 && !arranged; ++m)
+      arranged = ctx_.IsLower(m, "to") && RunAt(m + 1) != nullptr;
+    const std::string who = other.empty() || arranged ? std::string() : SubjectBefore(i);
+    if (!who.empty() && who != other && Asserted(i)) {
+      AddRelationship(out, who, other, "romance", "current", 0.7);
+      AddEvent(out, "engagement", {who, other}, 0.7, EventSeason(i));
+    }
+  }
   // "over New Year's she spent a night with his business partner, Xuacu": a night with
   // someone other than the partner told before is an infidelity.
   if ((w == "spent" || w == "spends" || w == "spend") && (ctx_.IsLower(i + 1, "a") || ctx_.IsLower(i + 1, "the")) &&
