@@ -2,7 +2,6 @@
 // "premieres Friday, Oct. 25 at 8 p.m. ET", "tonight at 9", season and series
 // premieres and finales, recurring timeslots. Also the article's season context.
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <ctime>
 
@@ -608,15 +607,6 @@ bool OpensWithDayAndTime(const DocContext& ctx, size_t first) {
          ctx.T(k + 2).kind == TokenKind::kNumber;
 }
 
-// The ISO date `days` after y-m-d (before it when negative); empty when out of range.
-std::string IsoDateShifted(int y, int m, int d, int days) {
-  namespace chr = std::chrono;
-  const chr::year_month_day from{chr::year{y}, chr::month{static_cast<unsigned>(m)}, chr::day{static_cast<unsigned>(d)}};
-  const chr::year_month_day day{chr::sys_days{from} + chr::days{days}};
-  if (!day.ok()) return {};
-  return IsoDate(static_cast<int>(day.year()), static_cast<int>(static_cast<unsigned>(day.month())),
-                 static_cast<int>(static_cast<unsigned>(day.day())));
-}
 
 // The date of `weekday` nearest the ISO date `published`: the last one up to it (`back`),
 // or the next one from it on. Empty when the date does not parse.
@@ -1404,115 +1394,6 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
   return out;
 }
 
-// Where the work named `name` (or one of its aliases) first stands in `text`, or npos.
-size_t WorkPosition(const WorkMention& w, std::string_view text) {
-  size_t best = text.find(w.name);
-  for (const std::string& a : w.aliases)
-    if (size_t at = text.find(a); at != std::string_view::npos && (best == std::string_view::npos || at < best))
-      best = at;
-  return best;
-}
-
-// 'Comedies "Vantrell" and "Glimmerfell" return on Wednesday, Sept. 29, at 8/7c and
-// 8:30/7:30c, for their third and second seasons respectively': two titles joined by
-// "and" and two times of one date go together in order, and so do two ordinals of
-// seasons before "respectively". The clause reader credits both times to the first title.
-void SplitPairedTitles(const DocContext& ctx, std::vector<Fact>* out) {
-  for (size_t a = 0; a < out->size(); ++a) {
-    Fact& first = (*out)[a];
-    if (first.kind != FactKind::kAiring || first.evidence.empty() || first.date.empty() || first.time.empty()) continue;
-    for (size_t b = a + 1; b < out->size(); ++b) {
-      Fact& second = (*out)[b];
-      if (second.kind != FactKind::kAiring || second.evidence.empty() || second.work != first.work ||
-          second.date != first.date || second.time.empty() || second.time == first.time ||
-          second.evidence.front().start != first.evidence.front().start)
-        continue;
-      const uint32_t s = ctx.at.SentenceAt(first.evidence.front().start);
-      const std::string_view text = ctx.at.Slice(ctx.at.sentences[s].span);
-      // Exactly two works in the sentence, the airings' first, then another after " and ".
-      const WorkMention* other = nullptr;
-      size_t first_at = std::string_view::npos, other_at = std::string_view::npos;
-      int named = 0;
-      for (const WorkMention& w : ctx.works) {
-        const size_t at = WorkPosition(w, text);
-        if (at == std::string_view::npos) continue;
-        ++named;
-        if (w.name == first.work) first_at = at;
-        else other = &w, other_at = at;
-      }
-      if (named != 2 || !other || first_at == std::string_view::npos || other_at < first_at) break;
-      const std::string_view between = text.substr(first_at, other_at - first_at);
-      if (between.size() > first.work.size() + 8 || between.find(" and ") == std::string_view::npos) break;
-      second.work = other->name;
-      // "for their third and second seasons respectively"
-      if (text.find("respectively") != std::string_view::npos) {
-        const uint32_t e = ctx.at.sentences[s].end_token;
-        for (uint32_t k = ctx.at.sentences[s].first_token; k + 3 < e; ++k) {
-          const int n1 = WordNumber(ctx.Lower(k)), n2 = WordNumber(ctx.Lower(k + 2));
-          if (n1 > 0 && n2 > 0 && ctx.IsLower(k + 1, "and") &&
-              (ctx.IsLower(k + 3, "seasons") || ctx.IsLower(k + 3, "series"))) {
-            first.season = n1;
-            second.season = n2;
-            break;
-          }
-        }
-      }
-      break;
-    }
-  }
-}
-
-// 'SPINDRIFT ACADEMY (Midseason Premiere)' over "The naval-academy drama returns with the
-// back half of its third season": a premiere, finale or episode told without its season
-// takes the one season its paragraph names, when the paragraph names no other work.
-void SeasonOfParagraph(const DocContext& ctx, std::vector<Fact>* out) {
-  for (Fact& f : *out) {
-    if (f.kind != FactKind::kAiring || f.season || f.occasion.empty() || f.occasion == "timeslot" ||
-        f.occasion == "series premiere" || f.occasion == "series finale" || f.evidence.empty())
-      continue;
-    const uint32_t para = ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)].paragraph;
-    // (A listing's heading line is a paragraph of its own: the paragraph under it too.)
-    const uint32_t last = para + 1 < ctx.at.paragraphs.size() && ctx.WholeParagraph(ctx.at.SentenceAt(f.evidence.front().start))
-                              ? para + 1
-                              : para;
-    const Span span{ctx.at.paragraphs[para].span.start, ctx.at.paragraphs[last].span.end};
-    int season = 0;
-    bool one = true;
-    // (No other work named there; a title in capitals is not found by its written form.)
-    bool other = false;
-    for (const WorkMention& w : ctx.works)
-      other = other || (w.name != f.work && WorkPosition(w, ctx.at.Slice(span)) != std::string_view::npos);
-    if (other) continue;
-    for (uint32_t s = ctx.at.SentenceAt(span.start); s < ctx.at.sentences.size() && one; ++s) {
-      const Sentence& sent = ctx.at.sentences[s];
-      if (sent.paragraph > last) break;
-      for (size_t k = sent.first_token + 1; k + 1 < sent.end_token; ++k) {
-        int n = 0;
-        // "its third season", "the back half of its fifth season"
-        if (ctx.IsLower(k + 1, "season") && (ctx.IsLower(k - 1, "its") || ctx.IsLower(k - 1, "the")))
-          n = WordNumber(ctx.Lower(k));
-        // "Season 5 episodes"
-        else if (ctx.IsLower(k, "season") && ctx.T(k).Has(kCapitalized) && ctx.T(k + 1).kind == TokenKind::kNumber)
-          n = text::LeadingNumber(ctx.Tok(k + 1));
-        if (n <= 0) continue;
-        if (season && n != season) one = false;
-        season = n;
-      }
-    }
-    if (one && season > 0) f.season = season;
-  }
-}
-
-// Whether the span writes a date with its month ("May 30", "Sept. 18"; not "in April").
-bool WritesMonth(const DocContext& ctx, Span span) {
-  const Sentence& sent = ctx.at.sentences[ctx.at.SentenceAt(span.start)];
-  for (size_t k = sent.first_token; k < sent.end_token && ctx.T(k).start < span.end; ++k)
-    if (ctx.T(k).start >= span.start && ctx.T(k).Has(kCapitalized) && MonthOf(ctx.Lower(k)) &&
-        (ctx.T(k + 1).kind == TokenKind::kNumber || (ctx.Is(k + 1, ".") && ctx.T(k + 2).kind == TokenKind::kNumber)))
-      return true;
-  return false;
-}
-
 void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   if (ctx.main_work < 0) return;
   const std::string doc_network = DominantNetwork(ctx);
@@ -1905,112 +1786,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       pick_fact = facts_before;
     }
   }
-  // 'JAN. 5: "Ash Barrels"' over a paragraph of story, in a recap of a weekly show's
-  // month: a dated heading on the night of the article's own work's slot, on its network,
-  // names an episode of that work, not a show of its own.
-  if (const std::string& main_work = ctx.MainWork(); !main_work.empty()) {
-    const Fact* slot = nullptr;
-    for (const auto& f : *out)
-      if (f.kind == FactKind::kAiring && f.work == main_work && f.occasion == "timeslot" && !f.weekday.empty()) {
-        slot = &f;
-        break;
-      }
-    for (auto& f : *out) {
-      if (!slot || f.kind != FactKind::kAiring || f.work == main_work || f.date.empty() || f.weekday != slot->weekday ||
-          (!f.network.empty() && f.network != slot->network) || f.evidence.empty())
-        continue;
-      const size_t start = f.evidence.front().start;
-      const uint32_t s = ctx.at.SentenceAt(start);
-      const Sentence& sent = ctx.at.sentences[s];
-      if (sent.span.start == start && OpensWithDateColon(ctx, sent.first_token) && ctx.OpensParagraph(s)) {
-        f.work = main_work;
-        f.occasion = "episode";
-      }
-    }
-  }
-  SplitPairedTitles(ctx, out);
-  SeasonOfParagraph(ctx, out);
-  // ("had been set to return on Tuesday, March 9, at 10/9c. It will now premiere on
-  // Tuesday, March 16, in the same slot": the time of the work's airing told before.)
-  // ("The second, which airs right after it at 11 p.m.": the night of the airing before.)
-  for (size_t a = 0; a < out->size(); ++a) {
-    Fact& f = (*out)[a];
-    if (f.kind != FactKind::kAiring || f.evidence.empty() || f.occasion == "timeslot") continue;
-    const bool no_time = f.time.empty(), no_day = f.date.empty() && f.weekday.empty() && !f.time.empty();
-    if (!no_time && !no_day) continue;
-    const std::string_view text = ctx.at.Slice(ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)].span);
-    const bool same_slot = no_time && (text.find("same slot") != std::string_view::npos ||
-                                       text.find("same time") != std::string_view::npos ||
-                                       text.find("same hour") != std::string_view::npos);
-    const bool right_after = no_day && (text.find("right after") != std::string_view::npos ||
-                                        text.find("immediately after") != std::string_view::npos);
-    if (!same_slot && !right_after) continue;
-    for (size_t b = a; b-- > 0;) {
-      const Fact& before = (*out)[b];
-      if (before.kind != FactKind::kAiring || before.work != f.work ||
-          !(before.network == f.network || before.network.empty() || f.network.empty()))
-        continue;
-      if (same_slot && !before.time.empty()) {
-        f.time = before.time;
-        f.timezone = before.timezone;
-        break;
-      }
-      // (The airing it follows has a time of its own, earlier that night.)
-      if (right_after && !before.date.empty() && !before.time.empty() && before.time < f.time) {
-        f.date = before.date;
-        f.weekday = before.weekday;
-        break;
-      }
-    }
-  }
-  // An episode's airing is its series': 'In the final minutes of "The Second Landing,"
-  // which aired Oct. 14 on NBC' in an article about the series.
-  if (const WorkMention& series = ctx.works[ctx.main_work]; series.type == "series")
-    for (Fact& f : *out) {
-      if (f.kind != FactKind::kAiring || f.occasion != "episode" || f.work == series.name) continue;
-      if (const WorkMention* w = ctx.WorkNamed(f.work); w && w->type == "other") f.work = series.name;
-    }
-  // "Foo is moving to Sundays. ... returns on Sunday 7 February at 7.40pm": a slot told
-  // without its time takes the time of the work's dated airing on that weekday.
-  for (auto& slot : *out) {
-    if (slot.kind != FactKind::kAiring || slot.occasion != "timeslot" || slot.weekday.empty() || !slot.time.empty())
-      continue;
-    for (const auto& dated : *out)
-      if (dated.kind == FactKind::kAiring && &dated != &slot && dated.work == slot.work &&
-          dated.weekday == slot.weekday && !dated.date.empty() && !dated.time.empty() &&
-          (dated.network == slot.network || dated.network.empty() || slot.network.empty())) {
-        slot.time = dated.time;
-        slot.timezone = dated.timezone;
-        break;
-      }
-  }
-  // "The Season 2 finale airs Sunday, May 30 ... Sunday's finale was written by ...": a
-  // premiere or finale told again by its weekday alone is the one already dated, not one
-  // a week apart.
-  std::vector<bool> retold(out->size(), false);
-  for (size_t a = 0; a < out->size(); ++a) {
-    const Fact& f = (*out)[a];
-    if (f.kind != FactKind::kAiring || f.date.empty() || f.weekday.empty() || f.evidence.empty() ||
-        (!f.occasion.ends_with(" finale") && !f.occasion.ends_with(" premiere")))
-      continue;
-    for (size_t b = 0; b < out->size(); ++b) {
-      const Fact& g = (*out)[b];
-      if (b == a || g.kind != FactKind::kAiring || g.work != f.work || g.occasion != f.occasion ||
-          g.weekday != f.weekday || g.date.empty() || g.date == f.date || g.evidence.empty())
-        continue;
-      int y1, m1, d1, y2, m2, d2;
-      if (!ParseIsoDate(f.date, &y1, &m1, &d1) || !ParseIsoDate(g.date, &y2, &m2, &d2)) continue;
-      if (IsoDateShifted(y1, m1, d1, 7) != g.date && IsoDateShifted(y1, m1, d1, -7) != g.date) continue;
-      if (!WritesMonth(ctx, f.evidence.front()) && WritesMonth(ctx, g.evidence.front())) retold[a] = true;
-    }
-  }
-  size_t kept = 0;
-  for (size_t a = 0; a < out->size(); ++a) {
-    if (retold[a]) continue;
-    if (kept != a) (*out)[kept] = std::move((*out)[a]);
-    ++kept;
-  }
-  out->resize(kept);
+  ReconcileAirings(ctx, out);
 }
 
 }  // namespace showgraph::extract

@@ -3,6 +3,7 @@
 #include "extract/calendar.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <string>
 
@@ -322,6 +323,15 @@ int InferYear(const DocContext& ctx, int month, int day, int weekday, bool told_
     return y;
   }
   return 0;
+}
+
+std::string IsoDateShifted(int y, int m, int d, int days) {
+  namespace chr = std::chrono;
+  const chr::year_month_day from{chr::year{y}, chr::month{static_cast<unsigned>(m)}, chr::day{static_cast<unsigned>(d)}};
+  const chr::year_month_day day{chr::sys_days{from} + chr::days{days}};
+  if (!day.ok()) return {};
+  return IsoDate(static_cast<int>(day.year()), static_cast<int>(static_cast<unsigned>(day.month())),
+                 static_cast<int>(static_cast<unsigned>(day.day())));
 }
 
 }  // namespace showgraph::extract

@@ -51,6 +51,8 @@ int DayOfWeek(int y, int m, int d);
 bool ParseIsoDate(const std::string& s, int* y, int* m, int* d);
 // 2024, 10, 25 -> "2024-10-25".
 std::string IsoDate(int y, int m, int d);
+// The ISO date `days` after y-m-d (before it when negative); empty when out of range.
+std::string IsoDateShifted(int y, int m, int d, int days);
 // The latest year written after a date in the text ("June 26, 2025"), or 0.
 int YearInText(const DocContext& ctx);
 // The year of month/day: from the publication date (allowing a month back for articles

@@ -244,6 +244,8 @@ void ExtractWorks(const DocContext& ctx, std::vector<Fact>* out);
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out);
 void ExtractCrew(DocContext& ctx, std::vector<Fact>* out);
 void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out);
+// The airings set against each other once every sentence is read (airing_passes.cc).
+void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out);
 void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out);
 // Relationships, events, attributes, appears_in; cast and crew say who is a person.
 void ExtractStory(const DocContext& ctx, const std::vector<Fact>& cast, const std::vector<Fact>& crew,
