@@ -372,6 +372,24 @@ TEST(CrewTest, ObjectRelativesAppositionsAndAListAfterAre) {
   EXPECT_EQ(CrewOf(facts, "Greg Penn", "producer"), nullptr);  // "producers" is one role, not two
 }
 
+// A trade's credits after an apposition ("X, a longtime writer on CBS's Foo, serves as
+// showrunner and executive produces"), the perfect "has written", and "will write it" of
+// the season just named.
+TEST(CrewTest, CreditsPastALongtimeWriterAppositionAndJoinedVerbs) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Iona Brisk, a longtime writer on CBS's \"Gullhaven,\" serves as showrunner and executive "
+                           "produces alongside Per Wendt. The medical drama was created by Sami Okoro, a longtime "
+                           "writer on \"Tollgate.\" Creator Lisle Varga, who has written every episode so far, "
+                           "is not worried.\n\nA third season is coming. Bram Tesh will write it.\n");
+  EXPECT_EQ(CrewWorkOf(facts, "Iona Brisk", "writer"), "Gullhaven");
+  EXPECT_NE(CrewOf(facts, "Iona Brisk", "showrunner"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Iona Brisk", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Per Wendt", "executive producer"), nullptr);
+  EXPECT_EQ(CrewWorkOf(facts, "Sami Okoro", "writer"), "Tollgate");
+  EXPECT_NE(CrewOf(facts, "Lisle Varga", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Bram Tesh", "writer"), nullptr);
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

@@ -579,6 +579,24 @@ TEST(RoundupTest, HeadingsWithTitlesInSingleQuotationMarks) {
 }
 
 
+// An upfront roundup's headings hold a title in capitals and, in brackets, a genre and a
+// season or slot rather than a network ("QUILLBANK (drama, midseason)"): each still heads
+// its section, so the credits under it are that show's, not the one before.
+TEST(RoundupTest, CapitalTitleHeadingsWithGenreBracketsHeadTheirSections) {
+  auto facts = testing::ExtractFrom(
+      "CBS Upfront: 'Marrowby' and 'Quillbank' Make the Cut\nTrade Desk\nby Ona Feld\nMay 12, 2027\n\n"
+      "CBS picked up two new series on Monday.\n\n"
+      "MARROWBY (drama, fall)\n\n"
+      "Created by Lutz Amani, \"Marrowby\" follows a lighthouse crew. Wren Odell stars as Pia Sorel.\n\n"
+      "QUILLBANK (comedy, Thursdays at 8:30/7:30c)\n\n"
+      "The comedy is co-created by Dov Ansel and Kiri Maro. Tam Ruiz plays Nell Quist, a baker.\n");
+  EXPECT_EQ(testing::CrewWorkOf(facts, "Lutz Amani", "creator"), "Marrowby");
+  EXPECT_EQ(testing::CrewWorkOf(facts, "Dov Ansel", "creator"), "Quillbank");
+  const Fact* part = testing::CastOf(facts, "Tam Ruiz", "Nell Quist");
+  ASSERT_NE(part, nullptr);
+  EXPECT_EQ(part->work, "Quillbank");
+}
+
 // A week's listing line dates an airing ('Mon., March 8: 10 p.m. - "Pellmore" (ABC)') and
 // the paragraph below tells its occasion with no day ("returns at 10/9c with the back half
 // of its fourth season"): one airing, the premiere of that date, not a second one undated.

@@ -164,7 +164,10 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   if (w == "created" || w == "creates" || w == "co-created" || w == "devised") role = "creator";
   else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";
   else if (w == "wrote" || w == "writes" || w == "write" || w == "penned" || w == "scripted" || w == "co-wrote" ||
-           (w == "writing" && i > 0 && ctx.IsLower(i - 1, "for")))  // "nominated for writing "Ep""
+           (w == "writing" && i > 0 && ctx.IsLower(i - 1, "for")) ||  // "nominated for writing "Ep""
+           // ("who has written every episode so far": the perfect, not "written by".)
+           (w == "written" && i > 0 && (ctx.IsLower(i - 1, "has") || ctx.IsLower(i - 1, "have") ||
+                                        ctx.IsLower(i - 1, "had"))))
     role = "writer";
   else if ((w == "produces" || w == "produced" || w == "produce") && i > 0 &&
            (ctx.IsLower(i - 1, "executive") || ctx.IsLower(i - 1, "exec")))
@@ -193,7 +196,8 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     return role;
   // "I wrote that episode myself, and Haoran Ouyang directed it.": the episode just named.
   // ("Ngata wrote it, as she did every episode of the new season": a comma may follow.)
-  if ((w == "directed" || w == "wrote") && ctx.IsLower(i + 1, "it") &&
+  // ("Djurhuus will write it, and X will direct": the coming season or episode just named.)
+  if ((w == "directed" || w == "wrote" || w == "write" || w == "direct") && ctx.IsLower(i + 1, "it") &&
       (i + 2 >= end || ctx.Is(i + 2, ".") || ctx.Is(i + 2, ",")))
     return role;
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
@@ -641,6 +645,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         if (subjects.empty() && (ctx.IsLower(before_verb, "and") || ctx.IsLower(before_verb, "he") ||
                                  ctx.IsLower(before_verb, "she")))
           subjects = verb_subjects;
+        // ("X, a writer on Foo, serves as showrunner and executive produces": the subject of
+        // the copula before.)
+        if (subjects.empty() && ctx.IsLower(before_verb, "and"))
+          if (const NameRun* r = SubjectOfJoinedVerb(ctx, before_verb, sent.first_token)) subjects.push_back(r);
         // ("Kollarova is also making her directing debut: she directed the 14th episode",
         // "X had never been to Goa when she agreed to direct all six episodes": the person
         // who opens the sentence, when no one else is named before the pronoun.)
@@ -840,7 +848,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       while (b > sent.first_token) {
         Word p = ctx.Lower(b - 1);
         if (p == "the" || p == "show" || p == "series" || p == "its" || p == "," || p == "who" || p == "is" ||
-            p == "was" || p == "also" || p == "an" || p == "a" || p == "former" || ctx.T(b - 1).Has(kPossessive) ||
+            p == "was" || p == "also" || p == "an" || p == "a" || p == "former" || p == "longtime" || p == "onetime" ||
+            ctx.T(b - 1).Has(kPossessive) ||
             p == "\u2019" || p == "'" || p == "have" || p == "has" || p == "been" || p == "remains" ||
             p == "remained" || p == "stays")
           --b;

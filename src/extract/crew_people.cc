@@ -28,9 +28,33 @@ const NameRun* NameBeforeApposition(const DocContext& ctx, size_t comma, size_t 
   return nullptr;
 }
 
+// The name that opens a sentence (from `first`) whose verb phrase runs, with no comma or
+// other name, up to the "and" at token `and_at`: "X serves as showrunner and ...", also
+// past an apposition ("X, a longtime writer on CBS's Foo, serves as ... and ...").
+const NameRun* SubjectOfJoinedVerb(const DocContext& ctx, size_t and_at, size_t first) {
+  const NameRun* subject = ctx.NameAt(first);
+  if (!subject || ctx.masked[first]) return nullptr;
+  size_t verbs = subject->end;
+  if (ctx.Is(verbs, ",") && (ctx.IsLower(verbs + 1, "a") || ctx.IsLower(verbs + 1, "an"))) {
+    size_t close = verbs + 2;
+    while (close < and_at && close < verbs + 16 && !ctx.Is(close, ",")) ++close;
+    if (close >= and_at || !ctx.Is(close, ",")) return nullptr;
+    verbs = close + 1;
+    if (verbs < and_at && ctx.T(verbs).Has(kQuoteMark)) ++verbs;  // '..."Foo," serves'
+  }
+  // The verb phrase: lower-case words only ("serves as showrunner", "created the series").
+  if (verbs >= and_at || ctx.T(verbs).kind != TokenKind::kWord || ctx.T(verbs).Has(kCapitalized)) return nullptr;
+  for (size_t m = verbs; m < and_at; ++m)
+    if (ctx.T(m).kind != TokenKind::kWord || ctx.T(m).Has(kCapitalized) || ctx.NameAt(m)) return nullptr;
+  return subject;
+}
+
 // The person a verb at token i is said of: the nearest name before it, across
 // "who", "will", "also", commas and auxiliaries.
 std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size_t first) {
+  // "X serves as showrunner and executive produces": the subject of the first verb.
+  if (i > first + 2 && ctx.IsLower(i - 1, "and"))
+    if (const NameRun* subject = SubjectOfJoinedVerb(ctx, i - 1, first)) return {subject};
   size_t k = i;
   while (k > first) {
     Word p = ctx.Lower(k - 1);
@@ -100,11 +124,17 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
         break;
       }
       --k;
+    } else if (ctx.T(k - 1).Has(kQuoteMark) && k >= first + 2 && ctx.Is(k - 2, ",")) {
+      k -= 2;  // '..."Glass Acre," serves as showrunner': the comma inside the quotation
+      break;
     } else {
       break;
     }
   }
   if (!copula || k <= first) return nullptr;
+  // "X, a longtime writer on CBS's Foo, serves as showrunner": past the apposition.
+  if (ctx.Is(k, ",") && !ctx.NameEndingAt(k - 1))
+    if (const NameRun* r = NameBeforeApposition(ctx, k, first, 14)) return r;
   // "X, 47, is the creator": past the age.
   if (k >= first + 3 && ctx.T(k - 1).kind == TokenKind::kNumber && ctx.Is(k - 2, ",")) k -= 2;
   // "X created the series and will serve as showrunner": the subject of the sentence

@@ -24,6 +24,11 @@ std::string PersonName(const DocContext& ctx, const NameRun* run);
 // tokens back; nullptr when there is none.
 const NameRun* NameBeforeApposition(const DocContext& ctx, size_t comma, size_t first, size_t reach);
 
+// The name that opens a sentence (from `first`) whose verb phrase runs, with no comma or
+// other name, up to the "and" at token `and_at`: "X serves as showrunner and ...", also
+// past an apposition ("X, a longtime writer on CBS's Foo, serves as ... and ...").
+const NameRun* SubjectOfJoinedVerb(const DocContext& ctx, size_t and_at, size_t first);
+
 // The person a verb at token i is said of: the nearest name before it, across
 // "who", "will", "also", commas and auxiliaries.
 std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size_t first);

@@ -616,8 +616,15 @@ std::string SectionHeadingWork(const DocContext& ctx, uint32_t s) {
   size_t line_end = sent.span.end;
   while (line_end < ctx.at.text.size() && (ctx.at.text[line_end] == ' ' || ctx.at.text[line_end] == '\r')) ++line_end;
   const bool own_line = ctx.OpensParagraph(s) && line_end < ctx.at.text.size() && ctx.at.text[line_end] == '\n';
-  if (!(ctx.WholeParagraph(s) || own_line) || !ctx.Is(sent.end_token - 1, ")") || !IsListingLead(ctx, s)) return {};
-  return WorkOfHeading(ctx, ctx.at.Slice(sent.span));
+  if (!(ctx.WholeParagraph(s) || own_line) || !ctx.Is(sent.end_token - 1, ")")) return {};
+  if (IsListingLead(ctx, s)) return WorkOfHeading(ctx, ctx.at.Slice(sent.span));
+  // ("IJURU (drama, midseason)", "WINTA (comedy, Thursdays at 8:30/7:30c)": a title in
+  // capitals is a heading whatever its brackets say.)
+  const std::string_view line = ctx.at.Slice(sent.span);
+  if (sent.end_token - sent.first_token > 16 || !ctx.OpensParagraph(s)) return {};
+  const size_t open = line.find(" (");
+  if (open == std::string_view::npos || !Shouted(std::string(line.substr(0, open)))) return {};
+  return WorkOfHeading(ctx, line);
 }
 
 // How far into its sentence (bytes) a work may stand and still open it: "Paramount+'s
@@ -1114,23 +1121,44 @@ void FindWorks(DocContext& ctx) {
   // ..."): the show the section is about.
   // (A roundup's headings, "BRIGHTWATER", "KESTREL POINT", "NIGHT FERRY": when one of
   // them is a title the text quotes, they all are.)
-  std::vector<std::pair<uint32_t, std::string>> shouted;
-  bool a_heading_is_quoted = false;
+  struct Shout {
+    uint32_t sentence;
+    std::string heading;
+    bool bracketed;  // "IJURU (drama, midseason)"
+  };
+  std::vector<Shout> shouted;
+  // Whether a heading the text quotes is found, of each form (bare, bracketed): the
+  // headings of that form are all titles ("NOT GOING FORWARD" over bracketed titles is not).
+  bool a_heading_is_quoted[2] = {false, false};
+  size_t of_form[2] = {0, 0};
   for (uint32_t s = 0; s < at.sentences.size(); ++s) {
     const Sentence& sent = at.sentences[s];
-    if (!ctx.WholeParagraph(s) || ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 6 ||
-        ctx.T(sent.end_token - 1).kind == TokenKind::kPunct)
-      continue;
+    if (!ctx.WholeParagraph(s) || ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
     std::string heading = FoldSpaces(at.Slice(sent.span));
-    if (!Shouted(heading)) continue;
+    // ("IJURU (drama, midseason)": the capitals before a bracket that ends the line.)
+    size_t words = sent.end_token - sent.first_token;
+    bool bracketed = false;
+    if (const size_t open = heading.find(" ("); open != std::string::npos && ctx.Is(sent.end_token - 1, ")") &&
+                                                words <= 16) {
+      heading.resize(open);
+      bracketed = true;
+      words = 0;
+      for (size_t k = sent.first_token; k < sent.end_token && !ctx.Is(k, "("); ++k) ++words;
+    } else if (ctx.T(sent.end_token - 1).kind == TokenKind::kPunct) {
+      continue;
+    }
+    if (words > 6 || !Shouted(heading)) continue;
     const std::string key = TitleKey(heading);
-    for (const Candidate& c : cands) a_heading_is_quoted = a_heading_is_quoted || (c.strong && TitleKey(c.name) == key);
-    shouted.push_back({s, std::move(heading)});
+    for (const Candidate& c : cands)
+      a_heading_is_quoted[bracketed] = a_heading_is_quoted[bracketed] || (c.strong && TitleKey(c.name) == key);
+    ++of_form[bracketed];
+    shouted.push_back({s, std::move(heading), bracketed});
   }
-  if (shouted.size() < 2) a_heading_is_quoted = false;
-  for (const auto& [s, heading] : shouted) {
+  for (int form = 0; form < 2; ++form)
+    if (of_form[form] < 2) a_heading_is_quoted[form] = false;
+  for (const auto& [s, heading, bracketed] : shouted) {
     const Sentence& sent = at.sentences[s];
-    bool listing = a_heading_is_quoted;
+    bool listing = a_heading_is_quoted[bracketed];
     for (uint32_t k = s + 1; k < at.sentences.size() && k < s + 40 && !listing; ++k) {
       const Sentence& ks = at.sentences[k];
       if (ks.paragraph == sent.paragraph) continue;
