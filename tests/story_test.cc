@@ -2625,6 +2625,23 @@ TEST(StoryTest, APlaceAfterADecadeAndAGenreAreNoOne) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Westerns"}));
 }
 
+// What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
+// an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
+// owner's, not the city's.
+TEST(StoryTest, AFledCityIsNoOneAndAnOwnerIsTheReferent) {
+  auto facts = ExtractText(
+      "The bakery belongs to Oskar Brandvold (Tomas Lien), 61, who fled Bergen as a boy. His wife, Ingrid "
+      "(Mette Sand), runs the till. Their daughter, Sunniva (Kari Holm), 27, left for a hotel job.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Oskar Brandvold", "Ingrid", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Ingrid", "Sunniva", "family"));
+  EXPECT_TRUE(HasPair(rels, "Oskar Brandvold", "Sunniva", "family"));
+  for (const Fact& f : rels) {
+    EXPECT_NE(f.a, "Bergen");
+    EXPECT_NE(f.b, "Bergen");
+  }
+}
+
 // A who's-who section's facts about its part: "The founder, 67." (an age that ends the
 // sentence), "X's daughter from his first marriage, 16," (past a longer noun group), "A
 // navigator, 29, from Davao," and "originally from Leyte" (hometowns), "She grew up on

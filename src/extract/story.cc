@@ -181,7 +181,9 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
                            (ctx_.Tok(r->first - 1).size() == 5 && ctx_.Tok(r->first - 1).ends_with('s'))) &&
                           !acted;
   if (state_of_town || after_year) return {};
-  if ((IsPlacePreposition(before) && !meets && !acted) || moved_to || before == "small" || before == "the" ||
+  // ("who fled Phnom Penh as a child": what one flees is a place.)
+  const bool fled = !acted && (before == "fled" || before == "flees" || before == "fleeing");
+  if ((IsPlacePreposition(before) && !meets && !acted) || moved_to || fled || before == "small" || before == "the" ||
       AfterPlaceNoun(r))
     return {};
   // "a former Marine", "an Oklahoman": one capitalized word after an indefinite article
@@ -556,7 +558,13 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
         std::string_view w = run->first > 0 ? ctx_.Lower(run->first - 1) : std::string_view();
         return IsPlacePreposition(w) || w == "to" || AfterPlaceNoun(run);
       };
-      bool place = after_place_word(r);
+      // ("The shop belongs to Vannak Heng (X)": what belongs to someone is an owner's, and a
+      // name with its actor in brackets is a character.)
+      const bool owner = r->end + 1 < ctx_.size() && ctx_.Is(r->end, "(") && ctx_.NameAt(r->end + 1) &&
+                         r->first >= 2 && ctx_.IsLower(r->first - 1, "to") &&
+                         (ctx_.IsLower(r->first - 2, "belongs") || ctx_.IsLower(r->first - 2, "belonged") ||
+                          ctx_.IsLower(r->first - 2, "belong"));
+      bool place = !owner && after_place_word(r);
       // "in Savannah, Ga.": the state after a place's comma is a place too.
       if (!place && r->first > 1 && ctx_.Is(r->first - 1, ","))
         if (const NameRun* town = ctx_.NameEndingAt(r->first - 2)) place = after_place_word(town);
