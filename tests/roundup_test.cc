@@ -597,6 +597,39 @@ TEST(RoundupTest, CapitalTitleHeadingsWithGenreBracketsHeadTheirSections) {
   EXPECT_EQ(part->work, "Quillbank");
 }
 
+// A premiere calendar's entry lines under a day heading need no time: '- "Title" (Hulu),
+// series premiere.' and '- "Title" (Netflix), Season 2.' air on the heading's day; "Three
+// episodes, then new ones weekly on Wednesdays" is the entry's weekly slot.
+TEST(RoundupTest, UntimedEntryLinesUnderADayHeadingAndAWeeklyRun) {
+  auto facts = testing::ExtractFrom(
+      "Fall Premiere Dates\nDial Notes\nBy Ann Rook\nUpdated Aug. 9, 2027, 10:15 a.m. ET\n\n"
+      "Every confirmed premiere, in calendar order. All times are Eastern.\n\n"
+      "WEDNESDAY, SEPT. 22\n\n"
+      "- \"Brackwater\" (Hulu), series premiere. Three episodes, then new ones weekly on Wednesdays.\n"
+      "- \"Tollmere\" (Netflix), Season 2. All eight episodes drop at once.\n"
+      "- 9 p.m.: \"Fenlight\" (NBC), series premiere. A rural clinic drama.\n");
+  auto find = [&](const std::string& work, const std::string& occasion) -> const Fact* {
+    for (const Fact& f : facts)
+      if (f.kind == FactKind::kAiring && f.work == work && (occasion.empty() || f.occasion == occasion)) return &f;
+    return nullptr;
+  };
+  const Fact* premiere = find("Brackwater", "series premiere");
+  ASSERT_NE(premiere, nullptr);
+  EXPECT_EQ(premiere->date, "2027-09-22");
+  EXPECT_EQ(premiere->network, "Hulu");
+  const Fact* slot = find("Brackwater", "timeslot");
+  ASSERT_NE(slot, nullptr);
+  EXPECT_EQ(slot->weekday, "Wednesday");
+  const Fact* drop = find("Tollmere", "");
+  ASSERT_NE(drop, nullptr);
+  EXPECT_EQ(drop->date, "2027-09-22");
+  ASSERT_TRUE(drop->season.has_value());
+  EXPECT_EQ(*drop->season, 2);
+  const Fact* timed = find("Fenlight", "series premiere");
+  ASSERT_NE(timed, nullptr);
+  EXPECT_EQ(timed->time, "21:00");
+}
+
 // A week's listing line dates an airing ('Mon., March 8: 10 p.m. - "Pellmore" (ABC)') and
 // the paragraph below tells its occasion with no day ("returns at 10/9c with the back half
 // of its fourth season"): one airing, the premiere of that date, not a second one undated.

@@ -38,6 +38,9 @@ bool IsAiringVerbAt(const DocContext& ctx, size_t i) {
 // The day a roundup's heading names for the entries under it.
 struct DayHeading {
   int weekday = -1, month = 0, day = 0;
+  // The clause is an entry line under the heading ('- "Udumets" (Netflix), Season 2.'): it
+  // airs on the heading's day with or without a time or an airing verb.
+  bool entry_line = false;
 };
 
 struct Airing {
@@ -599,6 +602,20 @@ bool IsYear(Word w) {
 // A soap's week, told day by day: "On Monday at 7.30pm, a stranger walks into the pub",
 // "Thursday at 8pm is the one you have been waiting for". The day and time lead the
 // sentence that starts at `first`; the episode is the article's show's.
+// A list's entry line under a day heading: a line that opens (past a bullet) with a quoted
+// title and its network in brackets ('- "Pihlakas" (Hulu), series premiere.').
+bool IsTitleEntryLine(const DocContext& ctx, const Sentence& sent) {
+  const size_t at = sent.span.start;
+  if (at > 0 && ctx.at.text[at - 1] != '\n') return false;
+  size_t k = sent.first_token;
+  const Word bullet = ctx.Tok(k);
+  if (bullet == "-" || bullet == "*" || bullet == "\u2022" || bullet == "\u2013" || bullet == "\u2014") ++k;
+  if (k >= sent.end_token || !ctx.T(k).Has(kQuoteMark)) return false;
+  for (size_t m = k + 1; m + 2 < sent.end_token && m < k + 14; ++m)
+    if (ctx.Is(m, "(")) return ctx.NetworkAt(m + 1) != nullptr;
+  return false;
+}
+
 bool OpensWithDayAndTime(const DocContext& ctx, size_t first) {
   if (!ctx.T(first).Has(kSentenceStart)) return false;
   size_t k = ctx.IsLower(first, "on") || ctx.IsLower(first, "by") ? first + 1 : first;
@@ -758,6 +775,17 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if ((lower == "follow" || lower == "follows") && i > first &&
           (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode")))
         cue = true;
+      // ("then new ones weekly on Wednesdays", "then one a week on Fridays", "then adds one
+      // every Tuesday": a weekly run after a first drop.)
+      if (i + 2 < stop && ((lower == "weekly" && ctx.IsLower(i + 1, "on")) ||
+                           (lower == "week" && ctx.IsLower(i - 1, "a") && ctx.IsLower(i + 1, "on")))) {
+        bool plural = false;
+        if (WeekdayOf(ctx.Tok(i + 2), &plural) >= 0) cue = true;
+      }
+      if (lower == "every" && i > first + 1 && i + 1 < stop && (ctx.IsLower(i - 1, "one") || ctx.IsLower(i - 1, "ones"))) {
+        bool plural = false;
+        if (WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 && !plural) cue = true;
+      }
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted" || lower == "laid" || lower == "handed" || lower == "outlined" ||
@@ -1064,7 +1092,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
     // Under a day heading, a clause that airs something and names no other day airs
     // that day ("SUNDAY, NOV. 29 ... returns at 9 p.m."); a recurring slot stays one.
-    if (heading.weekday >= 0 && month == 0 && !tonight && !tomorrow && (cue || clock.hour >= 0) &&
+    if (heading.weekday >= 0 && month == 0 && !tonight && !tomorrow && (cue || clock.hour >= 0 || heading.entry_line) &&
         (weekday == heading.weekday || (weekday < 0 && slot_day < 0))) {
       weekday = heading.weekday;
       month = heading.month;
@@ -1599,7 +1627,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     // A guide entry's line names the work, the network and the time of the paragraph
     // after it ("Wilga, 8.30pm, ABC TV"), whose first sentence airs it (ReadClause reads
     // its network and time).
-    bool maybe = lead_guide_network && day_heading.weekday >= 0 && paragraph_start;
+    const bool entry_line = day_heading.weekday >= 0 && IsTitleEntryLine(ctx, sent);
+    bool maybe = (lead_guide_network && day_heading.weekday >= 0 && paragraph_start) || entry_line;
     for (size_t i = sent.first_token; i < sent.end_token && !maybe; ++i) {
       const Token& t = ctx.T(i);
       maybe = t.kind == TokenKind::kNumber || ctx.Lower(i) == "tonight" || ctx.Lower(i) == "tomorrow" ||
@@ -1616,10 +1645,18 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                           sent.paragraph == pick_paragraph;  // (a watch list's pick heading names the network)
     for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i) {
       bool plural = false;
-      cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) ||
-                       (ctx.T(i).Has(kCapitalized) && ctx.Lower(i).size() >= 6 && WeekdayOf(ctx.Tok(i), &plural) >= 0 &&
-                        (plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings")) &&
-                        TimeFollows(ctx, i + 1, sent.end_token));
+      const bool weekday = ctx.T(i).Has(kCapitalized) && ctx.Lower(i).size() >= 6 && WeekdayOf(ctx.Tok(i), &plural) >= 0;
+      const bool nightly_slot = weekday &&
+                                (plural || ctx.IsLower(i + 1, "nights") || ctx.IsLower(i + 1, "evenings")) &&
+                                TimeFollows(ctx, i + 1, sent.end_token);
+      // ("Three episodes, then new ones weekly on Wednesdays", "then one a week on Fridays",
+      // "then adds one every Tuesday": a weekly run, said of the entry above.)
+      const bool weekly_run =
+          weekday && i > sent.first_token + 2 &&
+          ((plural && ctx.IsLower(i - 1, "on") &&
+            (ctx.IsLower(i - 2, "weekly") || (ctx.IsLower(i - 2, "week") && ctx.IsLower(i - 3, "a")))) ||
+           (!plural && ctx.IsLower(i - 1, "every") && ctx.IsLower(i - 2, "one")));
+      cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) || nightly_slot || weekly_run;
     }
     if (!cue_or_network) continue;
     // The sentence's own network stands for its clauses that name none.
@@ -1694,7 +1731,9 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       const std::string& clause_network =
           own_at != SIZE_MAX && own_at >= end && !prior_network.empty() ? prior_network : sentence_network;
       const size_t clause_facts = out->size();
-      ReadClause(ctx, first, end, span, clause_network, entry_work, day_heading, lead, out,
+      DayHeading clause_heading = day_heading;
+      clause_heading.entry_line = entry_line && first == sent.first_token;
+      ReadClause(ctx, first, end, span, clause_network, entry_work, clause_heading, lead, out,
                  first == sent.first_token ? -1 : carried_day);
       // '... "Burrfield" opens its fourth season, followed by the series premiere of
       // "Haybarn"': a premiere that follows a dated airing is on its night.
