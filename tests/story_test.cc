@@ -2625,6 +2625,26 @@ TEST(StoryTest, APlaceAfterADecadeAndAGenreAreNoOne) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Westerns"}));
 }
 
+// "They broke up" of the couple the sentence before met; returns told past a relative
+// clause ("X (A), who fled to Tromso after the fire, comes home"), after the name's
+// brackets ("returns for the first time since ..."), and to come ("will be back for ...").
+// "is back at the base, still recovering" is no return.
+TEST(StoryTest, TheyBrokeUpAndReturnsPastClauses) {
+  auto facts = ExtractText(
+      "Signe Lund (Eva Moe), a nurse, met Arne Dahl (Per Eik), a teacher, in the pilot. They broke up in the "
+      "Season 2 finale.\n\n"
+      "Stig Vann (Tor Rud), who fled to Tromso after the fire, comes home in the final minutes. Her ex-husband, "
+      "Ola Haug (Jens Bye), returns for the first time since the Season 1 finale. Leni Berg (Kaja Aas) moved to "
+      "Bergen. Leni will be back for at least four episodes next season.\n\n"
+      "Kari Holt (Mia Ek) is back at the base, still recovering from the crash.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Signe Lund", "Arne Dahl"}));
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Signe Lund", "Arne Dahl", "romance"), "ended");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Stig Vann"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ola Haug"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Leni Berg"}));
+  EXPECT_FALSE(HasEvent(facts, "return", {"Kari Holt"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

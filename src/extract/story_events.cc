@@ -201,7 +201,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         prev != "would" && prev != "could" && prev != "might" && prev != "should" && prev != "can't" &&
         prev != "won't" && prev != "didn't" && prev != "don't" && prev != "cannot")
       type = "wedding";
-    if (w == "broken" && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) type = "breakup";
+    // ("They broke up in the Season 2 finale", "the two broke up": a plural subject's.)
+    if ((w == "broken" || w == "broke") && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) type = "breakup";
     // "The two split in 2011", "they divorced": the verb with no object.
     if ((w == "split" || w == "separated" || w == "divorced") && i + 1 < sent.end_token) {
       const std::string_view next = ctx_.Lower(i + 1);
@@ -1049,6 +1050,11 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     back = (v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
            (k + 2 >= sent.end_token || ctx_.T(k + 2).kind == TokenKind::kPunct || ctx_.IsLower(k + 2, "in") ||
             ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));
+    // ("Leakena will be back for at least four episodes next season": a return to come.)
+    if (v == "will" && next == "be" && ctx_.IsLower(k + 2, "back") &&
+        (k + 3 >= sent.end_token || ctx_.T(k + 3).kind == TokenKind::kPunct || ctx_.IsLower(k + 3, "in") ||
+         ctx_.IsLower(k + 3, "for") || ctx_.IsLower(k + 3, "next") || ctx_.IsLower(k + 3, "later")))
+      back = true;
     for (size_t m = k + 2; back && m < sent.end_token && m < k + 6; ++m)
       if (ctx_.IsLower(m, "role") || ctx_.IsLower(m, "part")) back = false;  // an actor back in a role
     // "Then Tae-yang comes home.", "X, ..., has come home after a year in prison"
@@ -1081,7 +1087,10 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
                              (ctx_.IsLower(wk + 2, "in") || ctx_.IsLower(wk + 2, "later") ||
                               ctx_.IsLower(wk + 2, "next") || ctx_.IsLower(wk + 2, "home") ||
                               (wk + 2 < sent.end_token && ctx_.T(wk + 2).kind == TokenKind::kPunct));
-    returns = will_return || ((v == "returns" || v == "returned") && next != "as" && next != "for" && next != "to") ||
+    // ("returns for the first time since the Season 2 finale": a return, not a role.)
+    const bool first_time = next == "for" && ctx_.IsLower(k + 2, "the") && ctx_.IsLower(k + 3, "first");
+    returns = will_return ||
+              ((v == "returns" || v == "returned") && next != "as" && (next != "for" || first_time) && next != "to") ||
               comes_back(v, next, k + 2) ||
               ((v == "comes" || v == "came") && next == "home") ||
               (moves && (next == "home" || (next == "back" && ctx_.IsLower(k + 2, "home"))));
@@ -1096,6 +1105,16 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
           up = c;
           break;
         }
+    // ("Stipe (X), who fled to Shreveport after the fire, comes home": past a relative
+    // clause closed by its comma, when no one else is named in it.)
+    if (ctx_.Is(k, ",") && ctx_.IsLower(k + 1, "who") && up == k)
+      for (size_t c = k + 2; c < sent.end_token && c < k + 20; ++c) {
+        if (ctx_.Is(c, ".") || ctx_.Is(c, ";") || !CharacterAt(c).empty()) break;
+        if (ctx_.Is(c, ",")) {
+          up = c;
+          break;
+        }
+      }
     if (ctx_.Is(up, ",") || ctx_.IsLower(up, "who")) ++up;
     if (ctx_.IsLower(up, "finally") || ctx_.IsLower(up, "then") || ctx_.IsLower(up, "suddenly") ||
         ctx_.IsLower(up, "eventually"))
@@ -1107,6 +1126,11 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       if (((v == "moves" || v == "moved" || v == "comes" || v == "came") &&
            (next == "home" || (next == "back" && ctx_.IsLower(up + 2, "home")))) ||
           comes_back(v, next, up + 2))
+        returns = true;
+      // ("Her ex-husband, Aslak (X), returns for the first time since ...": the verb after
+      // the name's brackets.)
+      if ((v == "returns" || v == "returned") && up == k + 1 && ctx_.Is(k - 1, ")") &&
+          (next == "in" || next == "home" || (next == "for" && ctx_.IsLower(up + 2, "the") && ctx_.IsLower(up + 3, "first"))))
         returns = true;
     }
     // ("Gwen Aldridge, who played Ruth, turns up in a handful of flashbacks": the actor,
