@@ -2645,6 +2645,24 @@ TEST(StoryTest, TheyBrokeUpAndReturnsPastClauses) {
   EXPECT_FALSE(HasEvent(facts, "return", {"Kari Holt"}));
 }
 
+// A post somewhere else takes a character away ("took a hospital job in Akron", "has
+// accepted a fellowship in Lima"), and so does a ticket out ("is on the early bus to
+// Boston"); a relative clause's backstory ("a ranger who took a job in Nome to ...") and a
+// job with no place are no exit.
+TEST(StoryTest, DeparturesByAJobElsewhereAndATicketOut) {
+  auto facts = ExtractText(
+      "Madi Koss (Pia Ari) walked out on Tor Gade (Ola Dahl) in the Season 2 finale and took a hospital job in "
+      "Akron. Her boyfriend, Auk Mill (Chan Vong), tells her he has accepted a fellowship in Lima. Ilda Rapp (Ales "
+      "Sak) is on the early bus to Boston.\n\n"
+      "The series follows park ranger Dina Vell (Nele Vand), who took a job in Nome to search for her sister. Kai "
+      "Lunde (Per Eik) took a job at the bakery.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Madi Koss"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Auk Mill"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Ilda Rapp"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Dina Vell"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Kai Lunde"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

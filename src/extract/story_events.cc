@@ -791,6 +791,35 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         place == "village")
       if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
+  // "took a hospital job in Akron", "has accepted a fellowship in Buenos Aires", "takes the
+  // job in Lisbon": a post somewhere else takes the character away (a place is named).
+  // ("a ranger who took a job in Death Valley to search for her sister": a relative
+  // clause's backstory, no exit.)
+  if ((w == "took" || w == "takes" || w == "accepted" || w == "accepts" || w == "accepting") && Asserted(i) &&
+      i > sent.first_token && !ctx_.IsLower(i - 1, "who") &&
+      (ctx_.IsLower(i + 1, "a") || ctx_.IsLower(i + 1, "the") || ctx_.IsLower(i + 1, "an"))) {
+    size_t k = i + 2;
+    while (k < sent.end_token && k < i + 5 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
+           !ctx_.IsLower(k, "job") && !ctx_.IsLower(k, "fellowship") && !ctx_.IsLower(k, "post") &&
+           !ctx_.IsLower(k, "position") && !ctx_.IsLower(k, "posting") && !ctx_.IsLower(k, "residency"))
+      ++k;
+    const bool post = k < sent.end_token && (ctx_.IsLower(k, "job") || ctx_.IsLower(k, "fellowship") ||
+                                             ctx_.IsLower(k, "post") || ctx_.IsLower(k, "position") ||
+                                             ctx_.IsLower(k, "posting") || ctx_.IsLower(k, "residency"));
+    if (post && ctx_.IsLower(k + 1, "in") && k + 2 < sent.end_token && RunAt(k + 2) && CharacterAt(k + 2).empty())
+      if (std::string who = SubjectBefore(i); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
+  }
+  // "Ilda is on the early bus to Boston", "on the first bus out of Redline": a ticket out.
+  if ((w == "bus" || w == "plane" || w == "train" || w == "ferry") && i > sent.first_token + 3 &&
+      (ctx_.IsLower(i + 1, "to") || (ctx_.IsLower(i + 1, "out") && ctx_.IsLower(i + 2, "of")))) {
+    size_t k = i - 1;
+    if (ctx_.IsLower(k, "early") || ctx_.IsLower(k, "first") || ctx_.IsLower(k, "next") || ctx_.IsLower(k, "last") ||
+        ctx_.IsLower(k, "night") || ctx_.IsLower(k, "morning"))
+      --k;
+    if ((ctx_.IsLower(k, "the") || ctx_.IsLower(k, "a")) && ctx_.IsLower(k - 1, "on") &&
+        (ctx_.IsLower(k - 2, "is") || ctx_.IsLower(k - 2, "was")) && Asserted(i))
+      if (std::string who = SubjectBefore(k - 2); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
+  }
   // "The finale also sent Carmine's adopted son, Tonino (X), off to culinary school in
   // Paris": a character sent off leaves.
   if ((w == "sent" || w == "sends") && Asserted(i))
