@@ -2663,6 +2663,15 @@ TEST(StoryTest, DeparturesByAJobElsewhereAndATicketOut) {
   EXPECT_FALSE(HasEvent(facts, "departure", {"Kai Lunde"}));
 }
 
+// A name that opens its sentence is read within it: a heading above ("A funeral and a
+// grudge") is no "a former Marine" before a one-word name, so "Akhsar died." is a death.
+TEST(StoryTest, AHeadingAboveIsNotPartOfTheNextSentence) {
+  auto facts = ExtractText(
+      "Orsolya Kemeny (Wayan Sud) came to Ohio in 1998.\n\nSeason 2: A funeral and a grudge\n\n"
+      "Orsolya died in the Season 2 premiere, when her rig slid off an icy ramp.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Orsolya Kemeny"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

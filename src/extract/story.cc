@@ -149,7 +149,9 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   }
   // After "in", "from", "at" a name is most often a place ("a small Vermont town",
   // "back from Chicago").
-  std::string_view before = r->first > 0 && !place_ok ? ctx_.Lower(r->first - 1) : std::string_view();
+  // (Only words of the name's own sentence: "A storm | Akhsar died." is no "a Marine".)
+  const size_t sentence_first = ctx_.at.sentences[ctx_.SentenceOf(r->first)].first_token;
+  std::string_view before = r->first > sentence_first && !place_ok ? ctx_.Lower(r->first - 1) : std::string_view();
   // ("runs into Reggie's sister", "bumps into Ivy": meeting someone, not a place.)
   const bool meets = before == "into" && r->first >= 2 &&
                      (ctx_.IsLower(r->first - 2, "runs") || ctx_.IsLower(r->first - 2, "ran") ||
@@ -176,7 +178,7 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
                                return town && town->first > 0 && IsPlacePreposition(ctx_.Lower(town->first - 1));
                              }();
   // ("a police detective in 1920s Zomba": or a decade.)
-  const bool after_year = r->first > 0 && ctx_.T(r->first - 1).kind == TokenKind::kNumber &&
+  const bool after_year = r->first > sentence_first && ctx_.T(r->first - 1).kind == TokenKind::kNumber &&
                           (ctx_.Tok(r->first - 1).size() == 4 ||
                            (ctx_.Tok(r->first - 1).size() == 5 && ctx_.Tok(r->first - 1).ends_with('s'))) &&
                           !acted;
@@ -188,15 +190,15 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
     return {};
   // "a former Marine", "an Oklahoman": one capitalized word after an indefinite article
   // (and perhaps an adjective) is a common noun of origin or service, not a character.
-  if (r->words == 1 && r->first > 0) {
+  if (r->words == 1 && r->first > sentence_first) {
     size_t k = r->first - 1;
-    if (k > 0 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) && !ctx_.IsLower(k, "a") &&
-        !ctx_.IsLower(k, "an"))
+    if (k > sentence_first && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
+        !ctx_.IsLower(k, "a") && !ctx_.IsLower(k, "an"))
       --k;
     if (ctx_.IsLower(k, "a") || ctx_.IsLower(k, "an")) return {};
   }
   // "in small-town Vermont", "from rural Ohio": a place word between.
-  if (!place_ok && r->first > 1 && ctx_.T(r->first - 1).kind == TokenKind::kWord &&
+  if (!place_ok && r->first > sentence_first + 1 && ctx_.T(r->first - 1).kind == TokenKind::kWord &&
       !ctx_.T(r->first - 1).Has(kCapitalized)) {
     std::string_view two_before = ctx_.Lower(r->first - 2);
     if (IsPlacePreposition(two_before)) return {};
