@@ -2672,6 +2672,18 @@ TEST(StoryTest, AHeadingAboveIsNotPartOfTheNextSentence) {
   EXPECT_TRUE(HasEvent(facts, "death", {"Orsolya Kemeny"}));
 }
 
+// "lost her father, X (A), to a stroke" is X's death; "lost the farm to the bank" and a
+// spouse lost to another woman are not.
+TEST(StoryTest, LostSomeoneToAnIllnessIsADeath) {
+  auto facts = ExtractText(
+      "The ferry captain Wumpa Abu (Lia Roe) lost her father, Iddo Napp (Bed Tem), to a stroke on the same boat. "
+      "Rui Vaz (Ed Moe) lost the farm to the bank. Ana Vaz (Pia Moe) lost her husband, Tor Vaz (Jon Eik), to "
+      "Marta Holm (Kim Ro).\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Iddo Napp"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Tor Vaz"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Rui Vaz"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

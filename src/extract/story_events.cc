@@ -791,6 +791,23 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         place == "village")
       if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
+  // "lost her father, Iddrisu Napari (X), to a stroke", "loses his wife, Ama, to cancer":
+  // the one lost dies (not "lost the farm to the bank", "lost custody to").
+  if ((w == "lost" || w == "loses") && Asserted(i) && i + 2 < sent.end_token) {
+    size_t named_at = 0;
+    std::string who = CharacterAfterPronounsNoun(i + 1, &named_at);
+    if (who.empty() && RunAt(i + 1)) {
+      who = OneNamedAfterPossessor(i + 1);
+      named_at = i + 1;
+    }
+    if (!who.empty() && named_at > i) {
+      size_t k = named_at;
+      while (k < sent.end_token && k < named_at + 8 && !ctx_.IsLower(k, "to")) ++k;
+      const bool cause = k + 1 < sent.end_token && ctx_.IsLower(k, "to") && ctx_.T(k + 1).kind == TokenKind::kWord &&
+                         !ctx_.T(k + 1).Has(kCapitalized) && !ctx_.IsLower(k + 1, "the");
+      if (cause) AddEvent(out, "death", {who}, 0.65);
+    }
+  }
   // "took a hospital job in Akron", "has accepted a fellowship in Buenos Aires", "takes the
   // job in Lisbon": a post somewhere else takes the character away (a place is named).
   // ("a ranger who took a job in Death Valley to search for her sister": a relative
