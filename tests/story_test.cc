@@ -2684,6 +2684,17 @@ TEST(StoryTest, LostSomeoneToAnIllnessIsADeath) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Rui Vaz"}));
 }
 
+// "The episode also brought in Wumpa's younger sister, Zena (X)": Zena arrives, and she is
+// Wumpa's sister ("in" after "brought" opens no place).
+TEST(StoryTest, BroughtInSomeonesSisterIsTheSistersArrival) {
+  auto facts = ExtractText(
+      "Wumpa Abu (Lia Roe) is a ferry captain. The episode also brought in Wumpa's younger sister, Zena Napp "
+      "(Ule Sad).\n");
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Zena Napp"}));
+  EXPECT_FALSE(HasEvent(facts, "arrival", {"Wumpa Abu"}));
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Wumpa Abu", "Zena Napp", "family"));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

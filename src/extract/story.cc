@@ -157,6 +157,10 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
                      (ctx_.IsLower(r->first - 2, "runs") || ctx_.IsLower(r->first - 2, "ran") ||
                       ctx_.IsLower(r->first - 2, "run") || ctx_.IsLower(r->first - 2, "bumps") ||
                       ctx_.IsLower(r->first - 2, "bumped") || ctx_.IsLower(r->first - 2, "running"));
+  // ("brought in Wumpini's younger sister": someone brought in, not a place.)
+  const bool brought_in = before == "in" && r->first >= sentence_first + 2 &&
+                          (ctx_.IsLower(r->first - 2, "brings") || ctx_.IsLower(r->first - 2, "brought") ||
+                           ctx_.IsLower(r->first - 2, "bring") || ctx_.IsLower(r->first - 2, "bringing"));
   // (A name with its actor in brackets is a character wherever it stands: "the betrayal
   // came from Vartan Hovs (X)".)
   const bool acted = r->end + 1 < ctx_.size() && ctx_.Is(r->end, "(") && ctx_.NameAt(r->end + 1);
@@ -185,7 +189,7 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   if (state_of_town || after_year) return {};
   // ("who fled Phnom Penh as a child": what one flees is a place.)
   const bool fled = !acted && (before == "fled" || before == "flees" || before == "fleeing");
-  if ((IsPlacePreposition(before) && !meets && !acted) || moved_to || fled || before == "small" || before == "the" ||
+  if ((IsPlacePreposition(before) && !meets && !acted && !brought_in) || moved_to || fled || before == "small" || before == "the" ||
       AfterPlaceNoun(r))
     return {};
   // "a former Marine", "an Oklahoman": one capitalized word after an indefinite article

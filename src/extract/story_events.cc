@@ -1199,6 +1199,9 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   // (After "brings in" a name is no place; after "from" it is: "a contractor from Rotorua,
   // turns up" is the contractor's arrival.)
   std::string who = CharacterAt(i, /*place_ok=*/brought && before == "in");
+  // ("brought in Wumpini's younger sister, Zenabu": the one the possessor's noun names.)
+  if (brought && PossessiveAt(r->end))
+    if (std::string named = OneNamedAfterPossessor(i); !named.empty()) who = named;
   if (who.empty()) return;
   if (brought && Asserted(i)) AddEvent(out, "arrival", {who}, 0.6);
   if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);
