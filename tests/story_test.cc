@@ -2695,6 +2695,19 @@ TEST(StoryTest, BroughtInSomeonesSisterIsTheSistersArrival) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Wumpa Abu", "Zena Napp", "family"));
 }
 
+// "Chue and Shoua's eldest, Nou" names a child of both; in "his eldest son, Ettore" the
+// word is an adjective before the noun.
+TEST(StoryTest, EldestAndYoungestAsNounsAndAsAdjectives) {
+  auto facts = ExtractText(
+      "Chue Lor (Rit Svay) and his wife, Shoua (Chen Yim), run a stall. Chue and Shoua's eldest, Nou Lor (Sov "
+      "Prak), is a nurse.\n\nSalvio Vesk (Ned Kerr) agrees to marry his eldest son, Ettore (Vil Kar), to a "
+      "rival's daughter.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Chue Lor", "Nou Lor", "family"));
+  EXPECT_TRUE(HasPair(rels, "Shoua", "Nou Lor", "family"));
+  EXPECT_TRUE(HasPair(rels, "Salvio Vesk", "Ettore", "family"));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

@@ -173,8 +173,13 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       return ctx_.T(m).kind == TokenKind::kWord ||
              (ctx_.T(m).kind == TokenKind::kNumber && ctx_.Tok(m).find('-') != std::string_view::npos);
     };
+    // ("their eldest, Nou" names a child; in "his eldest son, Ettore" the word is an adjective.)
+    auto adjective_rank = [&](size_t m) {
+      return (ctx_.IsLower(m, "eldest") || ctx_.IsLower(m, "youngest")) && m + 1 < sent.end_token &&
+             ctx_.T(m + 1).kind == TokenKind::kWord && !ctx_.T(m + 1).Has(kCapitalized);
+    };
     while (k < sent.end_token && k < i + 4 && modifier(k) && !ctx_.T(k).Has(kCapitalized) &&
-           !lex.relations.count(ctx_.Lower(k)) &&
+           (!lex.relations.count(ctx_.Lower(k)) || adjective_rank(k)) &&
            !(k + 1 < sent.end_token && TwoWordRelation(k))) {
       std::string_view adj = ctx_.Lower(k);
       if (adj == "former" || adj == "estranged" || adj == "late" || adj == "onetime" || adj == "one-time")
