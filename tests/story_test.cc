@@ -2708,6 +2708,19 @@ TEST(StoryTest, EldestAndYoungestAsNounsAndAsAdjectives) {
   EXPECT_TRUE(HasPair(rels, "Salvio Vesk", "Ettore", "family"));
 }
 
+// A dynasty's "X's eldest son by Y, Z" and "Z (A), X's son by Y": Y is the child's other
+// parent.
+TEST(StoryTest, ASonByAnotherParent) {
+  auto facts = ExtractText(
+      "Khong Bes (Ser Tleu), Naran Bes's eldest son by Tsetseg (Ana Roe), should have inherited. Bayas (Mad "
+      "Ute), Naran Bes's son by Solongo (Kim Ro), was never acknowledged.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Naran Bes", "Khong Bes", "family"));
+  EXPECT_TRUE(HasPair(rels, "Tsetseg", "Khong Bes", "family"));
+  EXPECT_TRUE(HasPair(rels, "Solongo", "Bayas", "family"));
+  EXPECT_FALSE(HasPair(rels, "Tsetseg", "Naran Bes", "family"));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

@@ -240,6 +240,16 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           if (bare_partner) rel = &RomanticPartner();
         }
       }
+      // "Naranbaatar's eldest son by Tsetsegmaa, Khongor", "his son by Delgermaa": the other
+      // parent, named after "by"; the child is the one named after or before.
+      std::string other_parent;
+      if (ctx_.IsLower(after, "by") && rel->type == "family" &&
+          (noun == "son" || noun == "daughter" || noun == "child" || noun == "sons" || noun == "daughters" ||
+           noun.ends_with("children")))
+        if (const NameRun* r = RunAt(after + 1); r && !PossessiveAt(r->end)) {
+          other_parent = CharacterAt(after + 1);
+          if (!other_parent.empty()) after = After(r);
+        }
       // "His best friend since kindergarten, Danny": since when, before the name.
       // ("His son from his first marriage, Chermen": from where, too.)
       if (ctx_.IsLower(after, "since") || (ctx_.IsLower(after, "from") && rel->type == "family")) {
@@ -440,6 +450,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           if (also_rel && also_rel->type != rel->type) AddRelationship(out, *o, other, also_rel->type, also_rel->status, 0.7);
           for (const std::string& m : more) AddRelationship(out, *o, m, rel->type, status, 0.75);
         }
+        if (!other_parent.empty() && other_parent != other) AddRelationship(out, other_parent, other, "family", status, 0.75);
         // Children or siblings named together are one another's siblings.
         if (rel->type == "family" && !more.empty() &&
             (noun.ends_with("children") || noun == "kids" || noun == "sons" || noun == "daughters" || noun == "siblings" ||
