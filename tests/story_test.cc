@@ -2721,6 +2721,22 @@ TEST(StoryTest, ASonByAnotherParent) {
   EXPECT_FALSE(HasPair(rels, "Tsetseg", "Naran Bes", "family"));
 }
 
+// Working ties told by what one does for another: "who had driven for him for six years"
+// (the pronoun is the one named before), "who has cooked under Pape", "quit to work for
+// Pule", and "her first mate, Loyo".
+TEST(StoryTest, WorkingForAndUnderSomeone) {
+  auto facts = ExtractText(
+      "Akh Gag (Way Sud) runs a firm. Akh left nothing to Aza Koz (Ola Sand), who had driven for him for six "
+      "years.\n\nPape Mbo (Mer Oor) is the chef. Sali Gni (Ald Soy), who has cooked under Pape since he was "
+      "sixteen, finishes the service.\n\nLimpo Moh (Bok Mot) quit the company to work for Pule Lek (Tha Mol). "
+      "Bern Nose (Kim Ro) trusts her first mate, Loyo Tizz (Tib Sno).\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Aza Koz", "Akh Gag", "professional"));
+  EXPECT_TRUE(HasPair(rels, "Sali Gni", "Pape Mbo", "professional"));
+  EXPECT_TRUE(HasPair(rels, "Limpo Moh", "Pule Lek", "professional"));
+  EXPECT_TRUE(HasPair(rels, "Bern Nose", "Loyo Tizz", "professional"));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

@@ -739,8 +739,17 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     else if (w == "befriends" || w == "befriended") type = "friendship";
     else if (w == "hires" || w == "hired") type = "professional";
-    else if ((w == "works" || w == "worked") && ctx_.IsLower(i + 1, "for")) {
+    else if ((w == "works" || w == "worked" || w == "work" || w == "working" || w == "drives" || w == "drove" ||
+              w == "driven" || w == "crewed" || w == "crews") &&
+             ctx_.IsLower(i + 1, "for")) {
+      // ("who had driven for him for six years", "to work for Puleng", "the boat he crewed
+      // for Jaroslav": a working tie with the one worked for.)
       type = "professional";
+      obj = i + 2;
+    }
+    else if ((w == "cooked" || w == "cooks" || w == "worked" || w == "works" || w == "served" || w == "serves") &&
+             ctx_.IsLower(i + 1, "under")) {
+      type = "professional";  // "who has cooked under Pape since he was sixteen"
       obj = i + 2;
     }
     else if ((w == "reports" || w == "reported" || w == "answers") && ctx_.IsLower(i + 1, "to")) {
@@ -759,6 +768,12 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // "dating the town's 911 dispatcher, Laleh Fothergill": a description, a comma, the name.
       if (other.empty() && !RunAt(obj)) other = CharacterAfterDescription(type_obj, 8);
       std::string subject;
+      // ("Azamat, who had driven for him": the object pronoun is someone else named before.)
+      if (other.empty() && type == std::string_view("professional") &&
+          (ctx_.IsLower(type_obj, "him") || ctx_.IsLower(type_obj, "her"))) {
+        subject = SubjectBefore(i);
+        if (!subject.empty()) other = ResolvePronoun(type_obj, subject);
+      }
       // "Bram (X), the quarterback she has been secretly dating since ...": a clause with
       // no object inside an apposition; the one it describes is the object, and the
       // pronoun its subject.
