@@ -2737,6 +2737,18 @@ TEST(StoryTest, WorkingForAndUnderSomeone) {
   EXPECT_TRUE(HasPair(rels, "Bern Nose", "Loyo Tizz", "professional"));
 }
 
+// "X plays Sera, whose husband, the county surveyor Duri (A), drowns": the relative's
+// possessor owns the tie. "Paat cheated on Eter with Salo": the affair is a romance too.
+TEST(StoryTest, WhoseHusbandAndTheAffairsRomance) {
+  auto facts = ExtractText(
+      "Tina Tsch plays Sera Pad, whose husband, the county surveyor Duri Holt (Cur Cad), drowns in the river.\n\n"
+      "Paat Dol (Vil Hal) cheated on Eter Dol (Ana Roe) with Salo Gel (Kin Bar), the accountant.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Sera Pad", "Duri Holt", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Paat Dol", "Salo Gel", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Paat Dol", "Eter Dol", "romance"));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

@@ -167,6 +167,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // Cheating on someone presupposes a romance; whether it survived, the paragraph says.
       AddRelationship(out, cheater, partner, "romance",
                       ParagraphSaysEnded(sent.paragraph) ? "ended" : "current", 0.7);
+      // (And the affair is a romance of its own, how it stands unsaid.)
+      if (!third.empty()) AddRelationship(out, cheater, third, "romance", "", 0.65);
     }
   }
   // "Bertha was supposed to marry the family's lawyer, Amos": a wedding planned is a

@@ -164,7 +164,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
   }
   // Possessor + relation noun + name: "her best friend Tess", "Juno's new boo Mateo".
-  if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive)) {
+  // ("X plays Seraina, whose husband, the surveyor Duri, drowns": a relative's possessor.)
+  const bool whose = w == "whose" && i > sent.first_token + 1 && ctx_.Is(i - 1, ",");
+  if (IsPossessivePronoun(w) || ctx_.T(i).Has(kPossessive) || whose) {
     size_t k = i + 1;
     std::string status_override;
     bool old_tie = false;  // "his old partner": a working tie of the past (an old friend is still one)
@@ -403,7 +405,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (other.empty() && !noun_possessive && VerblessOpening(owner_first)) other = Topic();
       std::string owner, co_owner;
       // "Hendrik and Griet and their children": both of the pair own the relation.
-      if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
+      if (whose) {
+        owner = CharacterBeforeComma(i - 1);
+      } else if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
       } else if (w == "their" && last_pair_sentence_ == sentence_ && other != last_pair_.first &&
                  other != last_pair_.second) {
         // "X as her ex-husband, Gary, and Y as their teenage son, Liam": the couple this
