@@ -2749,6 +2749,21 @@ TEST(StoryTest, WhoseHusbandAndTheAffairsRomance) {
   EXPECT_TRUE(HasPair(rels, "Paat Dol", "Eter Dol", "romance"));
 }
 
+// Object relatives: "Odet (A), the retired schoolteacher Andr married last year", "X is the
+// man Liis was engaged to before she left", and the second noun of an apposition ("the
+// union steward and the man Liis was engaged to").
+TEST(StoryTest, MarriedAndEngagedInObjectRelatives) {
+  auto facts = ExtractText(
+      "Rutt Gat plays Odet Jun, the retired schoolteacher Andr Jun (Mik Ro) married last year.\n\n"
+      "Aukus Nisk (Har Lut) is the man Liis Rau (Kim Ro) was engaged to before she left for law school.\n\n"
+      "And then there is Tarm Vek (Ole Bo), the union steward on the docks and the man Sini Laak (Ida Ek) was "
+      "engaged to before she left.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Andr Jun", "Odet Jun", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Liis Rau", "Aukus Nisk", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Sini Laak", "Tarm Vek", "romance"));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

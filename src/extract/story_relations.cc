@@ -718,6 +718,51 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (subject.empty()) subject = SubjectBefore(i);
     if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
   }
+  // An object relative: "Odette (A), the retired schoolteacher Andre married last year";
+  // "Aukusti (A) is the man Liisa was engaged to": the one described and the subject of
+  // the clause that describes them.
+  if (((w == "married" || w == "wed") && i >= sent.first_token + 4) ||
+      (w == "engaged" && ctx_.IsLower(i + 1, "to") &&
+       (i + 2 >= sent.end_token || ctx_.T(i + 2).kind == TokenKind::kPunct || ctx_.IsLower(i + 2, "before") ||
+        ctx_.IsLower(i + 2, "when") || ctx_.IsLower(i + 2, "until") || ctx_.IsLower(i + 2, "for")))) {
+    size_t v = i;
+    if (w == "engaged")
+      while (v > sent.first_token + 2 && v + 3 > i &&
+             (ctx_.IsLower(v - 1, "was") || ctx_.IsLower(v - 1, "been") || ctx_.IsLower(v - 1, "had")))
+        --v;
+    size_t end = v;  // past the subject's "(Actor)"
+    if (ctx_.Is(end - 1, ")")) {
+      size_t open = end - 1;
+      while (open > sent.first_token && open + 8 > end && !ctx_.Is(open, "(")) --open;
+      end = open;
+    }
+    const NameRun* subject_run = end > sent.first_token ? ctx_.NameEndingAt(end - 1) : nullptr;
+    if (subject_run && subject_run->first > sent.first_token + 2 && !PossessiveAt(subject_run->end)) {
+      size_t d = subject_run->first;  // back over the description's lower-case words to "the"
+      while (d > sent.first_token + 1 && d + 5 > subject_run->first && ctx_.T(d - 1).kind == TokenKind::kWord &&
+             !ctx_.T(d - 1).Has(kCapitalized) && !ctx_.IsLower(d - 1, "the") && !ctx_.IsLower(d - 1, "a"))
+        --d;
+      const bool described = d < subject_run->first && d > sent.first_token + 1 &&
+                             (ctx_.IsLower(d - 1, "the") || ctx_.IsLower(d - 1, "a"));
+      std::string described_one;
+      if (described && ctx_.Is(d - 2, ",")) {
+        described_one = CharacterBeforeComma(d - 2);
+      } else if (described && ctx_.IsLower(d - 2, "and")) {
+        // ("Aukusti (A), the union steward on the docks and the man Liisa was engaged to":
+        // the second noun of the apposition.)
+        for (size_t c = d - 2; c > sent.first_token + 1 && c + 14 > d; --c)
+          if (ctx_.Is(c - 1, ",")) {
+            if (ctx_.IsLower(c, "the") || ctx_.IsLower(c, "a")) described_one = CharacterBeforeComma(c - 1);
+            break;
+          }
+      }
+      if (described && described_one.empty() && (ctx_.IsLower(d - 2, "is") || ctx_.IsLower(d - 2, "was")))
+        described_one = CopulaSubject(d - 1);
+      const std::string subject = CharacterAt(subject_run->first);
+      if (!described_one.empty() && !subject.empty() && described_one != subject && Asserted(i))
+        AddRelationship(out, subject, described_one, "romance", w == "engaged" ? "" : "current", 0.65);
+    }
+  }
   // "X is dating Y", "X befriends Y", "X hires Y", "X works for Y": a verb and its object.
   {
     const char* type = nullptr;
