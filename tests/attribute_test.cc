@@ -29,6 +29,16 @@ TEST(AttributeTest, JobAfterTheActorInParentheses) {
   EXPECT_TRUE(HasOccupation(facts, "Odile Brankovan", "heart surgeon"));
 }
 
+// Ages told after the name: "Tina, who is now a 40-year-old ER nurse" (a capitalized word
+// of the job is no one), "Tilly, now 17 and done with ...".
+TEST(AttributeTest, AgesOfARelativeClauseAndAfterNow) {
+  auto facts = Article(
+      "Kitt Bram returns as their daughter, Tina Wojc, who is now a 40-year-old ER nurse. Ind Cas plays their "
+      "daughter, Tilly Toll, now 17 and very much done with being told what to do.");
+  EXPECT_TRUE(HasAttribute(facts, "Tina Wojc", "age", "40"));
+  EXPECT_TRUE(HasAttribute(facts, "Tilly Toll", "age", "17"));
+}
+
 TEST(AttributeTest, JobInAnAppositionPastAnAge) {
   auto facts = Article("Rurik Vasquez (Tomas Ilic), 71, the boss of the family since the pilot, is arrested.");
   EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "boss"));

@@ -297,9 +297,14 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (raw.ends_with("-year-old") && n > 0 && n < 120) {
       // "the 24-year-old Lorenzino (X)", "The twins, 17-year-old Kaisa and Saana Tervola":
       // the name, or each of a list, right after the age.
+      // ("a 40-year-old ER nurse": a capitalized word of the job is no one.)
       if (i + 1 < sent.end_token && RunAt(i + 1)) {
-        for (const std::string& who : ListAt(i + 1)) AddAttribute(out, who, "age", std::to_string(n));
-        return;
+        std::vector<std::string> named = ListAt(i + 1);
+        std::erase(named, std::string());
+        if (!named.empty()) {
+          for (const std::string& who : named) AddAttribute(out, who, "age", std::to_string(n));
+          return;
+        }
       }
       // "Bridget's 15-year-old daughter, Hester" / "Juno, a 17-year-old"
       for (size_t k = i + 1; k < sent.end_token && k < i + 6; ++k)
@@ -339,6 +344,9 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
             AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
           else if ((ctx_.IsLower(cop - 1, "he") || ctx_.IsLower(cop - 1, "she")) && !ctx_.T(cop - 1).Has(kInQuote))
             AddAttribute(out, ResolvePronoun(cop - 1), "age", std::to_string(n));
+          // ("their daughter, Tina, who is now a 40-year-old ER nurse": the relative's antecedent.)
+          else if (cop >= sent.first_token + 3 && ctx_.IsLower(cop - 1, "who") && ctx_.Is(cop - 2, ","))
+            AddAttribute(out, CharacterBeforeComma(cop - 2), "age", std::to_string(n));
         }
       }
       return;
@@ -358,6 +366,13 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddAttribute(out, SubjectBefore(i, /*strict=*/true), "age", std::to_string(n));
         return;
       }
+    }
+    // ("their daughter, Tilly Tolland, now 17 and done with being told what to do": "now"
+    // before an age set off after the name.)
+    if (raw.size() <= 2 && n > 0 && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "now") && ctx_.Is(i - 2, ",") &&
+        (i + 1 >= sent.end_token || ctx_.T(i + 1).kind == TokenKind::kPunct || ctx_.IsLower(i + 1, "and"))) {
+      if (std::string who = CharacterBeforeComma(i - 2); !who.empty()) AddAttribute(out, who, "age", std::to_string(n));
+      return;
     }
     // "Roz, 42, ...", "Ray Delacroix (Actor), 58,": a character's age in commas.
     // ("The founder, 67." under a who's-who heading: the sentence may end there.)
