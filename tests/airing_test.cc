@@ -1589,4 +1589,21 @@ TEST(AiringTest, ASeasonPushedFromOneDateToAnother) {
   EXPECT_TRUE(old_slot);
 }
 
+
+// A show leaving a service on a date ("all four seasons of "Reiga" leave Netflix on Oct. 31")
+// is no airing.
+TEST(AiringTest, LeavingAServiceIsNoAiring) {
+  auto facts = testing::ExtractFrom(
+      "Streaming This Week\nKavaleht\nBy Ann Example\nOct. 1, 2027\n\nLast chance: all four seasons of \"Reiga\" "
+      "leave Netflix on Oct. 31. The older drama \"Tamsel\" is leaving Hulu Friday, Oct. 15. \"Brindle\" premieres "
+      "on Hulu Friday, Oct. 8.\n");
+  int airings = 0;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring) {
+      ++airings;
+      EXPECT_EQ(f.work, "Brindle");
+    }
+  EXPECT_EQ(airings, 1);
+}
+
 }  // namespace showgraph

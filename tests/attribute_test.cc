@@ -39,6 +39,16 @@ TEST(AttributeTest, AgesOfARelativeClauseAndAfterNow) {
   EXPECT_TRUE(HasAttribute(facts, "Tilly Toll", "age", "17"));
 }
 
+// Trades the lexicon knows: "the sitcom about a widowed clockmaker, X (A)", "the
+// shipowner X (A)".
+TEST(AttributeTest, OldTradesAsJobs) {
+  auto facts = Article(
+      "The sitcom is about a widowed clockmaker, Tud Wheel (Loe Abg), and his daughters. The shipowner Gum Alq "
+      "(Mam And) runs for the water.");
+  EXPECT_TRUE(HasOccupation(facts, "Tud Wheel", "clockmaker"));
+  EXPECT_TRUE(HasOccupation(facts, "Gum Alq", "shipowner"));
+}
+
 TEST(AttributeTest, JobInAnAppositionPastAnAge) {
   auto facts = Article("Rurik Vasquez (Tomas Ilic), 71, the boss of the family since the pilot, is arrested.");
   EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "boss"));

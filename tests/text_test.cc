@@ -167,6 +167,15 @@ TEST(Sentences, MonthAbbreviationAndTimes) {
             (Strings{"It starts Sept. 12 and ends Dec. 4, the network said."}));
 }
 
+// A straight quotation mark after the period and a space opens the next sentence; one
+// right after the period closes the sentence it ends.
+TEST(Sentences, AStraightQuoteAfterASpaceOpensTheNextSentence) {
+  EXPECT_EQ(SentenceTexts("\"Tamsel\" leaves Hulu Oct. 15. \"Brindle\" premieres Friday."),
+            (Strings{"\"Tamsel\" leaves Hulu Oct. 15.", "\"Brindle\" premieres Friday."}));
+  EXPECT_EQ(SentenceTexts("She said, \"It is over.\" Then she left."),
+            (Strings{"She said, \"It is over.\"", "Then she left."}));
+}
+
 TEST(Sentences, InitialsAndTitles) {
   EXPECT_EQ(SentenceTexts("Producer Lena K. Ortiz met the cast. They talked for hours."),
             (Strings{"Producer Lena K. Ortiz met the cast.", "They talked for hours."}));

@@ -786,6 +786,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         bool plural = false;
         if (WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 && !plural) cue = true;
       }
+      // ("all four seasons of "Reiga" leave Netflix on Oct. 31": a show leaving a service is
+      // no airing.)
+      if ((lower == "leave" || lower == "leaves" || lower == "leaving") && i + 1 < stop && ctx.NetworkAt(i + 1)) return;
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted" || lower == "laid" || lower == "handed" || lower == "outlined" ||

@@ -1101,8 +1101,10 @@ void FindWorks(DocContext& ctx) {
       for (size_t k = after; k < after + 3 && k < at.tokens.size() && !verb_before; ++k) {
         const Word v = ctx.Lower(k);
         // (Not "airs", which an episode's title takes too: '"Gutterball" airs Thursday'.)
+        // ('"Brindle" premieres on Hulu Friday': a premiere or a return is a show's.)
         verb_before = v == "moving" || v == "moves" || v.starts_with("renew") || v.starts_with("cancel") ||
-                      v == "ends" || v == "wraps";
+                      v == "ends" || v == "wraps" || v == "premieres" || v == "debuts" || v == "returns" ||
+                      v == "launches";
       }
     // '"Burrfield" airs Mondays at 8/7c', 'after that, "Burrfield" opens its fourth season':
     // a recurring night or a season of its own is a series' (an episode airs once).

@@ -61,7 +61,11 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
     if (!IsTerminal(p)) continue;
     // Closing quotes and brackets belong to the sentence they close.
     uint32_t j = i + 1;
-    while (j < end && tokens[j].kind == TokenKind::kPunct && IsClosing(tok_text(j))) ++j;
+    // (A straight quotation mark after a space opens the next sentence: 'on Oct. 15. "Brindle"
+    // premieres ...'.)
+    while (j < end && tokens[j].kind == TokenKind::kPunct && IsClosing(tok_text(j)) &&
+           !(tokens[j].start > tokens[j - 1].end && (tok_text(j) == "\"" || tok_text(j) == "'")))
+      ++j;
     if (j >= end) break;  // the paragraph ends the sentence anyway
     // What starts the next sentence: a capital, a digit, or an opening mark.
     std::string_view next = tok_text(j);
