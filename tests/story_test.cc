@@ -2738,15 +2738,18 @@ TEST(StoryTest, WorkingForAndUnderSomeone) {
 }
 
 // "X plays Sera, whose husband, the county surveyor Duri (A), drowns": the relative's
-// possessor owns the tie. "Paat cheated on Eter with Salo": the affair is a romance too.
+// possessor owns the tie. "Paat was cheating on Eter with Salo": an affair that went on is a
+// romance too (not "cheated on Cara with Mag", which may have been once).
 TEST(StoryTest, WhoseHusbandAndTheAffairsRomance) {
   auto facts = ExtractText(
       "Tina Tsch plays Sera Pad, whose husband, the county surveyor Duri Holt (Cur Cad), drowns in the river.\n\n"
-      "Paat Dol (Vil Hal) cheated on Eter Dol (Ana Roe) with Salo Gel (Kin Bar), the accountant.\n");
+      "Paat Dol (Vil Hal) was cheating on Eter Dol (Ana Roe) with Salo Gel (Kin Bar), the accountant.\n\n"
+      "Seb Ros (Tom Ek) cheated on Cara Lind (Mia Ro) with her best friend Mag Holt (Ida Sol).\n");
   const auto rels = OfKind(facts, FactKind::kRelationship);
   EXPECT_TRUE(HasPair(rels, "Sera Pad", "Duri Holt", "romance"));
   EXPECT_TRUE(HasPair(rels, "Paat Dol", "Salo Gel", "romance"));
   EXPECT_TRUE(HasPair(rels, "Paat Dol", "Eter Dol", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Seb Ros", "Mag Holt", "romance"));  // once, maybe: no romance of its own
 }
 
 // Object relatives: "Odet (A), the retired schoolteacher Andr married last year", "X is the

@@ -167,8 +167,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // Cheating on someone presupposes a romance; whether it survived, the paragraph says.
       AddRelationship(out, cheater, partner, "romance",
                       ParagraphSaysEnded(sent.paragraph) ? "ended" : "current", 0.7);
-      // (And the affair is a romance of its own, how it stands unsaid.)
-      if (!third.empty()) AddRelationship(out, cheater, third, "romance", "", 0.65);
+      // (An affair that went on, "was cheating on her with his press secretary", is a
+      // romance of its own, how it stands unsaid; "cheated on Carrie with Maggie" may be
+      // one night.)
+      if (!third.empty() && w == "cheating" && i > sent.first_token &&
+          (ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "been") || ctx_.IsLower(i - 1, "is")))
+        AddRelationship(out, cheater, third, "romance", "", 0.65);
     }
   }
   // "Bertha was supposed to marry the family's lawyer, Amos": a wedding planned is a
