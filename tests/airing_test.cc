@@ -1606,4 +1606,21 @@ TEST(AiringTest, LeavingAServiceIsNoAiring) {
   EXPECT_EQ(airings, 1);
 }
 
+
+// "after" must count the seasons for a run that ended: "two weeks after the Season 2 finale,
+// which aired Tuesday, Sept. 28, on FX and ended with a death ... of the show's first two
+// seasons" is a season's finale; "ended Sunday after five seasons" is the series'.
+TEST(AiringTest, ARunEndsAfterItsSeasonsNotAfterAFinale) {
+  auto facts = testing::ExtractFrom(
+      "Showrunner Change at 'Kettleby'\nTrade Desk\nBy Ann Example\nFri 8 Oct 2027\n\nThe handoff comes two weeks "
+      "after the Season 2 finale of \"Kettleby,\" which aired Tuesday, Sept. 28, on FX and ended with the death of "
+      "the union steward at the center of the show's first two seasons.\n\nAMC's \"Ashfall\" ended Sunday, Oct. 3, "
+      "after five seasons.\n");
+  std::string kettleby, ashfall;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring) (f.work == "Kettleby" ? kettleby : ashfall) = f.occasion;
+  EXPECT_EQ(kettleby, "season finale");
+  EXPECT_EQ(ashfall, "series finale");
+}
+
 }  // namespace showgraph

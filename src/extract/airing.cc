@@ -415,7 +415,23 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   if (midseason) return "episode";
   // ("The final episode" alone is a season's last: British outlets write it of a series.)
   // ("After five seasons, AMC's Ashfall ended Sunday night": a run of seasons over.)
-  const bool run_ended = Contains(lower_text, " ended ") && Contains(lower_text, "after ") && Contains(lower_text, " seasons");
+  // ("The handoff comes two weeks after the Season 2 finale, which ... ended with a death
+  // ... of the show's first two seasons": "after" must count the seasons.)
+  auto after_seasons = [&lower_text] {
+    for (size_t at = lower_text.find("after "); at != std::string::npos; at = lower_text.find("after ", at + 6)) {
+      const std::string_view rest = std::string_view(lower_text).substr(at + 6, 24);
+      const size_t space = rest.find(' ');
+      if (space == std::string_view::npos) continue;
+      const std::string_view count = rest.substr(0, space);
+      static constexpr std::string_view kCounts[] = {"two", "three", "four", "five", "six", "seven", "eight",
+                                                     "nine", "ten", "eleven", "twelve", "its", "their", "a"};
+      const bool counted = (!count.empty() && count[0] >= '1' && count[0] <= '9') ||
+                           std::find(std::begin(kCounts), std::end(kCounts), count) != std::end(kCounts);
+      if (counted && rest.find(" seasons") != std::string_view::npos) return true;
+    }
+    return false;
+  };
+  const bool run_ended = Contains(lower_text, " ended ") && after_seasons();
   bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season") || run_ended;
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
                 Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
