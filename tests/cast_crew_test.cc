@@ -390,6 +390,16 @@ TEST(CrewTest, CreditsPastALongtimeWriterAppositionAndJoinedVerbs) {
   EXPECT_NE(CrewOf(facts, "Bram Tesh", "writer"), nullptr);
 }
 
+// Casting news leaves the verb out of a second clause: "X plays her younger brother,
+// Yemane, and Y her mother, Nebiat".
+TEST(CastTest, ASecondActorsClauseWithoutItsVerb) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Kay Shema plays her younger brother, Yemane, and Kali Hakiz her mother, Nebiat, who "
+                           "disapproves.\n");
+  EXPECT_TRUE(HasCast(facts, "Kay Shema", "Yemane"));
+  EXPECT_TRUE(HasCast(facts, "Kali Hakiz", "Nebiat"));
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

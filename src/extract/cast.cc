@@ -770,6 +770,20 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive)) {
           if (prior_work.empty()) prior_work = WorkOfPart(ctx, char_run->end, sent.end_token);
           Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.9, prior_work);
+          // "X plays her younger brother, Yemane, and Y her mother, Nebiat": the verb left out
+          // of a second actor's clause, whose part is described the same way.
+          {
+            size_t k = char_run->end;
+            if (ctx.Is(k, ",")) ++k;
+            if (k + 4 < sent.end_token && ctx.IsLower(k, "and"))
+              if (const NameRun* actor2 = ctx.NameAt(k + 1); actor2 && actor2->words >= 2 && !ctx.masked[k + 1]) {
+                const Word next = ctx.Lower(actor2->end);
+                if (next == "her" || next == "his" || next == "their")
+                  if (const NameRun* part2 = DescribedCharacter(ctx, actor2->end, sent.end_token);
+                      part2 && !ActorName(ctx, actor2).empty())
+                    Add(ctx, out, ActorName(ctx, actor2), CharacterName(ctx, part2), k, 0.8, prior_work);
+              }
+          }
           // "who played Jonas Dahl on "Northwatch" and Pastor Eli Grund on "The Parish"": a
           // second part in a second work, each with its own.
           const std::string first_work = WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true);
