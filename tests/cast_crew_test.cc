@@ -400,6 +400,26 @@ TEST(CastTest, ASecondActorsClauseWithoutItsVerb) {
   EXPECT_TRUE(HasCast(facts, "Kali Hakiz", "Nebiat"));
 }
 
+// Running a show named after what it is: "Hulu tapped X to run its legal drama "Docket"", "X
+// most recently ran the Peacock comedy "Turnstile"", "; he previously ran the Disney Channel
+// comedy "Puddlejump"".
+TEST(CrewTest, RanTheNetworksComedyTitle) {
+  auto facts = ExtractFrom(
+      "Hulu Taps Elma Oost\nHirewire\nBy Ann Example\nJune 9, 2027\n\nHulu has tapped Elma Oost to run its "
+      "legal drama \"Docket.\" Oost most recently ran the Peacock comedy \"Turnstile\" for two seasons.\n\n"
+      "Tor Hjelm is the head writer; he previously ran the Disney Channel comedy \"Puddlejump\" for three "
+      "seasons.\n");
+  EXPECT_EQ(CrewWorkOf(facts, "Elma Oost", "showrunner"), "Docket");
+  bool turnstile = false, puddlejump = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kCrew && f.role == "showrunner") {
+      turnstile = turnstile || (f.person == "Elma Oost" && f.work == "Turnstile");
+      puddlejump = puddlejump || (f.person == "Tor Hjelm" && f.work == "Puddlejump");
+    }
+  EXPECT_TRUE(turnstile);
+  EXPECT_TRUE(puddlejump);
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

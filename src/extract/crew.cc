@@ -152,8 +152,22 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   // ("Salvio runs the waterfront and the Sorrentine": a character running a place that
   // shares the show's name; "ran"/"runs" take a title right after, or a season of one.)
   const bool season_object = ctx.IsLower(i + 1, "the") && i + 3 < end && ctx.IsLower(i + 3, "season");
-  if ((w == "running" || w == "ran" || w == "runs") && i + 1 < end &&
-      (ctx.masked[i + 1] || (w == "running" && ctx.IsLower(i + 1, "the")) || season_object)) {
+  // ("he previously ran the Disney Channel comedy "Puddlejump"", "tapped X to run its legal
+  // drama "Docket"": a title after the words that say what it is.)
+  bool described_title = false;
+  if ((w == "ran" || w == "runs" || w == "run") && i + 2 < end &&
+      (ctx.IsLower(i + 1, "the") || ctx.IsLower(i + 1, "its") || ctx.IsLower(i + 1, "her") || ctx.IsLower(i + 1, "his")))
+    for (size_t m = i + 2; m < end && m < i + 7 && !described_title; ++m) {
+      if (ctx.T(m).Has(kQuoteMark) || ctx.T(m).kind == TokenKind::kPunct) {
+        described_title = ctx.T(m).Has(kQuoteMark) && m + 1 < end && ctx.masked[m + 1];
+        if (!described_title && !ctx.T(m).Has(kQuoteMark)) break;
+        continue;
+      }
+      if (ctx.Has(m, kWordWorkNoun) && m + 1 < end && (ctx.masked[m + 1] || ctx.T(m + 1).Has(kQuoteMark)))
+        described_title = ctx.masked[m + 1] || (m + 2 < end && ctx.masked[m + 2]);
+    }
+  if ((w == "running" || w == "ran" || w == "runs" || (w == "run" && described_title)) && i + 1 < end &&
+      (ctx.masked[i + 1] || (w == "running" && ctx.IsLower(i + 1, "the")) || season_object || described_title)) {
     size_t stop = i + 1;
     while (stop < end && stop < i + 8 && !ctx.Is(stop, ",") && !ctx.Is(stop, ".")) ++stop;
     *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 1).start, ctx.T(stop - 1).end - ctx.T(i + 1).start));

@@ -69,6 +69,7 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
     if (p == "who" || p == "will" || p == "also" || p == "," || p == "has" || p == "had" || p == "have" ||
         p == "is" || p == "are" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
         p == "originally" || p == "again" || p == "and" || p == "been" || p == "tapped" || p == "hired" ||
+        p == "recently" || p == "most" || p == "once" || p == "formerly" || p == "briefly" ||
         p == "chosen" || p == "named" || p == "enlisted" || p == "recruited" || p == "expected" || p == "agreed" ||
         (p == "(" && ctx.IsLower(k, "who")) ||  // "Showrunner X (who also wrote the pilot)"
         (ctx.T(k - 1).Has(kQuoteMark) && k >= first + 2 && ctx.Is(k - 2, ",")))  // '..."Foo," wrote'
@@ -285,7 +286,9 @@ const NameRun* PersonBeforePronoun(const DocContext& ctx, uint32_t s) {
 
 // Words between a subject and its production verb: "She also will direct".
 bool IsAuxiliary(Word w) {
-  return w == "also" || w == "will" || w == "has" || w == "had" || w == "would" || w == "then" || w == "again";
+  return w == "also" || w == "will" || w == "has" || w == "had" || w == "would" || w == "then" || w == "again" ||
+         // ("he previously ran ...", "Oosthuizen most recently ran ...")
+         w == "previously" || w == "recently" || w == "most" || w == "once" || w == "formerly" || w == "briefly";
 }
 
 // Words between a subject and the role it holds: "She remains an executive producer",
