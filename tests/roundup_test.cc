@@ -630,6 +630,18 @@ TEST(RoundupTest, UntimedEntryLinesUnderADayHeadingAndAWeeklyRun) {
   EXPECT_EQ(timed->time, "21:00");
 }
 
+// A chart ("Netflix's Top 10 this week") and a season of television ("Fall TV 2027 Premiere
+// Dates") are no works.
+TEST(RoundupTest, AChartAndATelevisionSeasonAreNoWorks) {
+  auto facts = testing::ExtractFrom(
+      "Fall TV 2027 Premiere Dates: The Calendar\nDial Notes\nBy Ann Rook\nUpdated Aug. 9, 2027\n\n"
+      "Netflix's Top 10 this week was led again by \"Daugmere\" Season 2, which premiered in March.\n");
+  const auto names = testing::WorkNames(facts);
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Top 10"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "Fall TV 2027"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "Daugmere"), names.end());
+}
+
 // A week's listing line dates an airing ('Mon., March 8: 10 p.m. - "Pellmore" (ABC)') and
 // the paragraph below tells its occasion with no day ("returns at 10/9c with the back half
 // of its fourth season"): one airing, the premiere of that date, not a second one undated.

@@ -1460,7 +1460,13 @@ void FindWorks(DocContext& ctx) {
                                std::end(kTitleJobs);
     const bool place_and_year = j > i + 2 && ctx.IsLower(j - 2, "in") && ctx.T(j - 1).kind == TokenKind::kNumber &&
                                 ctx.Tok(j - 1).size() == 4 && i > 0 && IsPlacePreposition(ctx.Lower(i - 1));
-    if (job_title || place_and_year) {
+    // ("Netflix's Top 10 this week": a chart; "Fall TV 2027 Premiere Dates": a season of
+    // television, not a show.)
+    const bool chart = lower == "top" && i + 1 < j && ctx.T(i + 1).kind == TokenKind::kNumber;
+    bool tv_year = false;
+    for (size_t k = i; k + 1 < j && !tv_year; ++k)
+      tv_year = ctx.Tok(k) == "TV" && ctx.T(k + 1).kind == TokenKind::kNumber && ctx.Tok(k + 1).size() == 4;
+    if (job_title || place_and_year || chart || tv_year) {
       i = j - 1;
       continue;
     }
