@@ -2767,6 +2767,17 @@ TEST(StoryTest, MarriedAndEngagedInObjectRelatives) {
   EXPECT_TRUE(HasPair(rels, "Sini Laak", "Tarm Vek", "romance"));
 }
 
+// "the couple's two daughters, Elmi and Aatos", "the couple's middle child": the couple told
+// of just before (in this paragraph or the two before).
+TEST(StoryTest, TheCouplesChildren) {
+  auto facts = ExtractText(
+      "Val Vorn (Ted Ek) has been married to Pirk Vorn (Tif Ker), a principal, since before the show began, and "
+      "the couple's two daughters, Elmi and Aatos, call at the worst moments.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  for (const char* parent : {"Val Vorn", "Pirk Vorn"})
+    for (const char* child : {"Elmi", "Aatos"}) EXPECT_TRUE(HasPair(rels, parent, child, "family")) << parent << child;
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

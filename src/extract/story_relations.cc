@@ -441,6 +441,15 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               m = r->end - 1;
             }
         }
+      } else if (!owner_run && i >= sent.first_token + 2 && ctx_.T(i).Has(kPossessive) &&
+                 (ctx_.IsLower(i - 1, "couple") || ctx_.IsLower(i - 1, "pair")) && ctx_.IsLower(i - 2, "the") &&
+                 !last_pair_.first.empty() && last_pair_sentence_ <= sentence_ &&
+                 ctx_.at.sentences[last_pair_sentence_].paragraph + 3 > sent.paragraph && other != last_pair_.first &&
+                 other != last_pair_.second) {
+        // "the couple's two daughters, Elmi and Aatos", "the couple's middle child": the
+        // couple just told of.
+        owner = last_pair_.first;
+        co_owner = last_pair_.second;
       } else if (owner_run) {
         owner = CharacterAt(owner_run->first);
         if (co_owner_run) co_owner = CharacterAt(co_owner_run->first);
