@@ -49,6 +49,20 @@ TEST(AttributeTest, OldTradesAsJobs) {
   EXPECT_TRUE(HasOccupation(facts, "Gum Alq", "shipowner"));
 }
 
+// Where a newcomer "arrives from" is home ("DC Peran (X), who arrives from Plymouth in the
+// opening episode"), and so is "the town she grew up in" after a place.
+TEST(AttributeTest, HometownsOfArrivalsAndTheTownSheGrewUpIn) {
+  auto facts = Article(
+      "Derwa has a new partner, DC Peran Glass (Iwan Mad), who arrives from Plymouth in the opening episode. "
+      "Edurne Ola stars as Maial Arre, an inspector who returns to Bermeo, the town she grew up in, to take the case.");
+  bool plymouth = false;
+  for (const Fact& f : facts)
+    plymouth = plymouth || (f.kind == FactKind::kAttribute && f.attribute == "hometown" && f.value == "Plymouth" &&
+                            f.entity.ends_with("Peran Glass"));
+  EXPECT_TRUE(plymouth);
+  EXPECT_TRUE(HasAttribute(facts, "Maial Arre", "hometown", "Bermeo"));
+}
+
 TEST(AttributeTest, JobInAnAppositionPastAnAge) {
   auto facts = Article("Rurik Vasquez (Tomas Ilic), 71, the boss of the family since the pilot, is arrested.");
   EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "boss"));

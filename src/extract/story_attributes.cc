@@ -395,8 +395,15 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (w == "from" && i + 1 < sent.end_token && ctx_.T(i + 1).Has(kCapitalized) && !ctx_.masked[i + 1]) {
     const NameRun* place = ctx_.NameAt(i + 1);
     std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
+    const Word verb = i > sent.first_token ? ctx_.Lower(i - 1) : Word();
     if (const NameRun* r = AppositionOwner(i, sent)) {
       AddAttribute(out, CharacterAt(r->first), "hometown", where);
+    } else if ((verb == "arrives" || verb == "arrived" || verb == "arriving") && Asserted(i)) {
+      // ("DC Peran Glasson (X), who arrives from Plymouth in the opening episode": where a
+      // newcomer comes from is home.)
+      std::string who = ctx_.IsLower(i - 2, "who") ? RelativeAntecedent(i - 1, /*reach=*/8) : std::string();
+      if (who.empty()) who = SubjectBefore(i - 1);
+      AddAttribute(out, who, "hometown", where);
     } else if (ctx_.OpensParagraph(sentence_) && VerblessOpening(i) && i <= sent.first_token + 10 &&
                (ctx_.Is(i - 1, ",") || (ctx_.IsLower(i - 1, "originally") && ctx_.Is(i - 2, ",")))) {
       // ("A navigator, 29, from Davao, who ...", "The first mate, 61, originally from Leyte."
@@ -512,6 +519,13 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
       }
       if (!place.empty()) AddAttribute(out, SubjectBefore(i), "hometown", place);
     }
+    // "returns to Bermeo, the town she grew up in,": the place before the apposition.
+    if (w == "grew" && ctx_.IsLower(k, "in") && (k + 1 >= sent.end_token || ctx_.T(k + 1).kind == TokenKind::kPunct) &&
+        i >= sent.first_token + 5 && IsSubjectPronoun(ctx_.Lower(i - 1)) &&
+        (ctx_.IsLower(i - 2, "town") || ctx_.IsLower(i - 2, "city") || ctx_.IsLower(i - 2, "village")) &&
+        ctx_.IsLower(i - 3, "the") && ctx_.Is(i - 4, ",") && Asserted(i))
+      if (const NameRun* place = ctx_.NameEndingAt(i - 5); place && !ctx_.masked[place->first])
+        AddAttribute(out, ResolvePronoun(i - 1), "hometown", place->text);
   }
 
   // "a Dublin-born candlemaker's wife", "a Gimli native", "a paramedic and Worcester
