@@ -63,6 +63,16 @@ TEST(AttributeTest, HometownsOfArrivalsAndTheTownSheGrewUpIn) {
   EXPECT_TRUE(HasAttribute(facts, "Maial Arre", "hometown", "Bermeo"));
 }
 
+// A time before a job is no part of it ("This week publican Merv ..."); "night manager" is
+// one job.
+TEST(AttributeTest, ATimeBeforeTheJob) {
+  auto facts = Article(
+      "This week publican Merv Pett (Grov Tol) enters the annual lawnmower race. Wila Chai (Ana Roe), the "
+      "hotel's night manager, sees everything.");
+  EXPECT_TRUE(HasOccupation(facts, "Merv Pett", "publican"));
+  EXPECT_FALSE(HasOccupation(facts, "Merv Pett", "week publican"));
+}
+
 TEST(AttributeTest, JobInAnAppositionPastAnAge) {
   auto facts = Article("Rurik Vasquez (Tomas Ilic), 71, the boss of the family since the pilot, is arrested.");
   EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "boss"));

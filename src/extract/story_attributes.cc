@@ -65,7 +65,9 @@ std::string Story::OccupationAt(size_t k) const {
       "teenage", "teen", "elderly", "aging", "eccentric", "mysterious", "legendary", "notorious", "reluctant",
       "grumpy", "kindly", "charming", "gruff", "good", "bad", "great", "better", "decent", "quiet", "reluctant",
       "loyal", "shy", "stern", "strict", "kind", "gentle", "lonely", "bitter", "honest", "humble", "tough",
-      "weary", "jaded", "brash", "cocky", "cynical", "idealistic", "overnight", "halfway", "professional"};
+      "weary", "jaded", "brash", "cocky", "cynical", "idealistic", "overnight", "halfway", "professional",
+      // ("This week publican Merv ...": a time before the job.)
+      "week", "weekend", "year", "month", "season", "episode", "time"};
   // A capitalized modifier belongs to the job ("Treasury investigator") unless it names someone.
   bool description = prev.kind != TokenKind::kWord || (prev.Has(kCapitalized) && ctx_.NameEndingAt(k - 1)) ||
                      prev.Has(kSentenceStart) || prev.Has(kPossessive) ||
