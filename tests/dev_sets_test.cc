@@ -104,6 +104,10 @@ const DevSet kSets[] = {
     // heldout42 (a development set written for relationships, events and attributes): its
     // core kinds were 0.87 or more at its first score; the story kinds are not floored.
     {"heldout42", "tests/testdata/heldout42", 0.80},
+    // heldout43 (a development set written for relationships, events, attributes and crew in
+    // prose): its crew (0.79 at its first score: an anthology's returning actors, a podcast
+    // transcript, a soap's anniversary, a showrunner's AMA) is its weakest core kind.
+    {"heldout43", "tests/testdata/heldout43", 0.70},
 };
 
 std::string GoldOf(const DevSet& set) {
