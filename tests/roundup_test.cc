@@ -642,6 +642,35 @@ TEST(RoundupTest, AChartAndATelevisionSeasonAreNoWorks) {
   EXPECT_NE(std::find(names.begin(), names.end(), "Daugmere"), names.end());
 }
 
+// A weekly streaming column: services as headings in capitals ("HULU", "PRIME VIDEO") and
+// each pick's paragraph opening with its title and the day in brackets ('"Bracken,"
+// Season 2 (Thursday).'), in the week the headline names ("(Oct. 4-10)").
+TEST(RoundupTest, AStreamingWeeksPicksUnderServiceHeadings) {
+  auto facts = testing::ExtractFrom(
+      "New on Streaming This Week (Oct. 4-10): 'Bracken' Returns\nDial Notes\nBy Ann Rook\nPosted 10/01/2027\n\n"
+      "Every Friday we sort through the coming week's releases.\n\nHULU\n\n\"Tollmere\" (Tuesday). Hulu's new "
+      "comedy opens with three episodes, then adds one every Tuesday.\n\nPRIME VIDEO\n\n\"Bracken,\" Season 2 "
+      "(Thursday). The first three episodes of the mystery drop at once.\n\nAPPLE TV+\n\n\"Selkie Row\" (Friday). "
+      "The docuseries premieres with two episodes.\n");
+  auto find = [&](const std::string& work, const std::string& occasion) -> const Fact* {
+    for (const Fact& f : facts)
+      if (f.kind == FactKind::kAiring && f.work == work && f.occasion == occasion) return &f;
+    return nullptr;
+  };
+  const Fact* tollmere = find("Tollmere", "series premiere");
+  ASSERT_NE(tollmere, nullptr);
+  EXPECT_EQ(tollmere->date, "2027-10-05");
+  EXPECT_EQ(tollmere->network, "Hulu");
+  const Fact* bracken = find("Bracken", "season premiere");
+  ASSERT_NE(bracken, nullptr);
+  EXPECT_EQ(bracken->date, "2027-10-07");
+  EXPECT_EQ(bracken->network, "Prime Video");
+  const Fact* selkie = find("Selkie Row", "series premiere");
+  ASSERT_NE(selkie, nullptr);
+  EXPECT_EQ(selkie->date, "2027-10-08");  // the column's week, not the day it was posted
+  EXPECT_EQ(selkie->network, "Apple TV+");
+}
+
 // A week's listing line dates an airing ('Mon., March 8: 10 p.m. - "Pellmore" (ABC)') and
 // the paragraph below tells its occasion with no day ("returns at 10/9c with the back half
 // of its fourth season"): one airing, the premiere of that date, not a second one undated.

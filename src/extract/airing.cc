@@ -650,6 +650,51 @@ std::string WeekdayFromPublished(const std::string& published, int weekday, bool
   return IsoDateShifted(y, m, d, shift);
 }
 
+// A weekly streaming column's pick, the first sentence of its paragraph: '"Daugova," Season
+// 3, Part 1 (Wednesday).', '"Irbe" (Friday).' - a quoted title, perhaps its season, and a
+// weekday in brackets before the final period. The weekday (-1 when it is no such pick),
+// with *title_end the token after the title's closing mark and *season the season (or 0).
+int BracketWeekdayPick(const DocContext& ctx, const Sentence& sent, size_t* title_end, int* season) {
+  const size_t n = sent.end_token - sent.first_token;
+  if (n < 6 || n > 16 || !ctx.T(sent.first_token).Has(kQuoteMark) || !ctx.Is(sent.end_token - 1, ".") ||
+      !ctx.Is(sent.end_token - 2, ")") || !ctx.Is(sent.end_token - 4, "("))
+    return -1;
+  bool plural = false;
+  const int weekday = WeekdayOf(ctx.Tok(sent.end_token - 3), &plural);
+  if (weekday < 0 || plural) return -1;
+  size_t close = sent.first_token + 1;
+  while (close < sent.end_token - 4 && !ctx.T(close).Has(kQuoteMark)) ++close;
+  if (close >= sent.end_token - 4) return -1;
+  *title_end = close + 1;
+  *season = 0;
+  for (size_t k = *title_end; k + 1 < sent.end_token - 4; ++k)
+    if (ctx.IsLower(k, "season") && ctx.T(k + 1).kind == TokenKind::kNumber) *season = text::LeadingNumber(ctx.Tok(k + 1));
+  return weekday;
+}
+
+// The date of `weekday` in the week a column covers: the range its headline gives ("New
+// on Streaming This Week (Oct. 4-10)"), else the first such day after its publication.
+std::string DateInColumnWeek(const DocContext& ctx, int weekday) {
+  if (!ctx.doc.meta.published) return {};
+  int y = 0, m = 0, d = 0;
+  if (!ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) return {};
+  // The headline's range: a month, then a number run "4-10".
+  for (size_t k = 0; k + 1 < ctx.size() && ctx.KindOfSentence(ctx.SentenceOf(k)) == ParagraphKind::kHeadline; ++k) {
+    const int month = MonthOf(ctx.Lower(k));
+    if (!month) continue;
+    size_t num = ctx.Is(k + 1, ".") ? k + 2 : k + 1;
+    if (num >= ctx.size() || ctx.T(num).kind != TokenKind::kNumber) continue;
+    const std::string_view range = ctx.Tok(num);
+    const int first_day = text::LeadingNumber(range);
+    if (first_day < 1 || first_day > 31 || range.find('-') == std::string_view::npos) continue;
+    const int year = month < m - 6 ? y + 1 : y;  // (a December column about January)
+    const int shift = (weekday - DayOfWeek(year, month, first_day) + 7) % 7;
+    return IsoDateShifted(year, month, first_day, shift);
+  }
+  const int shift = (weekday - DayOfWeek(y, m, d) + 7) % 7;
+  return IsoDateShifted(y, m, d, shift == 0 ? 7 : shift);
+}
+
 // The sentence `s`, or the one before it in its paragraph, looks to "next week".
 bool SaysNextWeek(const DocContext& ctx, uint32_t s) {
   for (uint32_t k = s; k + 2 > s && k < ctx.at.sentences.size(); --k) {
@@ -1624,6 +1669,30 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           ReadClause(ctx, sent.first_token, sent.end_token, sent.span, section_network.empty() ? doc_network : section_network,
                      work, day_heading, &sent, out);
           lead = nullptr;
+          continue;
+        }
+      }
+    }
+    if (paragraph_start) {
+      size_t title_end = 0;
+      int pick_season = 0;
+      if (const int wd = BracketWeekdayPick(ctx, sent, &title_end, &pick_season); wd >= 0) {
+        const std::string work = FirstWorkIn(ctx, ctx.at.Slice(Span{sent.span.start, ctx.T(title_end - 1).end}));
+        const std::string date = work.empty() ? std::string() : DateInColumnWeek(ctx, wd);
+        if (!date.empty()) {
+          Airing a;
+          a.work = work;
+          a.network = section_network.empty() ? doc_network : section_network;
+          // (What the pick's paragraph says it is: a season's first episodes, a new show's.)
+          const std::string paragraph = ToLower(ctx.at.Slice(ctx.at.paragraphs[sent.paragraph].span));
+          if (pick_season > 1) a.occasion = "season premiere";
+          else if (paragraph.find(" new ") != std::string::npos || paragraph.find("premiere") != std::string::npos)
+            a.occasion = "series premiere";
+          if (pick_season > 0) a.season = pick_season;
+          a.weekday = kWeekdays[wd];
+          a.date = date;
+          a.evidence = sent.span;
+          Merge(out, a, 0.7);
           continue;
         }
       }

@@ -385,6 +385,13 @@ void FindNetworks(DocContext& ctx) {
       std::string_view span = ctx.at.text.substr(t.start, ctx.T(last).end - t.start);
       if (!folded && span.find('\n') != std::string_view::npos) continue;
       const std::string* canon = table.Find(folded ? span : FoldedView(span, &scratch));
+      // ("HULU", "PRIME VIDEO": a section heading in capitals, a short line of its own.)
+      if (!canon && t.Has(kAllCaps) && ctx.T(last).Has(kAllCaps) && span.size() >= 3) {
+        const uint32_t s = ctx.SentenceOf(i);
+        const Sentence& own = ctx.at.sentences[s];
+        if (ctx.WholeParagraph(s) && own.end_token - own.first_token <= 4)
+          canon = table.FindLower(ToLower(folded ? span : FoldedView(span, &scratch)));
+      }
       if (!canon) continue;
       // A network name that is also an ordinary word ("Showtime", "Fox", "History")
       // or a given name needs a context: "on X", "X's", "X series".

@@ -1106,6 +1106,17 @@ void FindWorks(DocContext& ctx) {
                       v == "ends" || v == "wraps" || v == "premieres" || v == "debuts" || v == "returns" ||
                       v == "launches";
       }
+    // ('"Morvoren" (Friday).', '"Daugova," Season 3, Part 1 (Wednesday).': a streaming
+    // column's pick, a quoted title opening its paragraph with the day in brackets.)
+    if (!cue && !verb_before && i > 0 && ctx.OpensParagraph(ctx.SentenceOf(i)) &&
+        ctx.at.sentences[ctx.SentenceOf(i)].first_token == i - 1) {
+      const Sentence& own = ctx.at.sentences[ctx.SentenceOf(i)];
+      bool plural = false;
+      if (own.end_token - own.first_token <= 16 && own.end_token >= own.first_token + 5 &&
+          ctx.Is(own.end_token - 1, ".") && ctx.Is(own.end_token - 2, ")") && ctx.Is(own.end_token - 4, "(") &&
+          WeekdayOf(ctx.Tok(own.end_token - 3), &plural) >= 0 && !plural)
+        cue = &kSeries;
+    }
     // '"Burrfield" airs Mondays at 8/7c', 'after that, "Burrfield" opens its fourth season':
     // a recurring night or a season of its own is a series' (an episode airs once).
     if (!cue && !verb_before && SeriesClauseAfter(ctx, after)) cue = &kSeries;

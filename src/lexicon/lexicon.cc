@@ -57,6 +57,7 @@ void LoadPhrases(std::string_view text, PhraseTable* table, bool first_is_form) 
     std::string canonical(parts[0]);
     for (size_t i = first_is_form ? 0 : 1; i < parts.size(); ++i) {
       table->canonical.emplace(std::string(parts[i]), canonical);
+      table->canonical_lower.emplace(ToLower(parts[i]), canonical);
       NoteForm(table, parts[i]);
     }
   });

@@ -38,6 +38,13 @@ struct PhraseTable {
     auto it = canonical.find(written);
     return it == canonical.end() ? nullptr : &it->second;
   }
+  // Lower-cased form -> canonical form, for names a heading writes in capitals ("HULU",
+  // "PRIME VIDEO"); the first form listed wins.
+  StringMap<std::string> canonical_lower;
+  const std::string* FindLower(std::string_view lower) const {
+    auto it = canonical_lower.find(lower);
+    return it == canonical_lower.end() ? nullptr : &it->second;
+  }
 };
 
 // Lexical classes of a lower-case word, all found with one look-up.
