@@ -210,6 +210,31 @@ TEST(BritishAiringTest, AnAttributionAfterTheAiringAndASlotBeforeTheIPlayer) {
   for (const auto& f : facts) EXPECT_NE(f.weekday, "Monday") << f.occasion;
 }
 
+// "The BBC has confirmed that the second series of X, its crime drama, will begin on BBC One
+// on Sunday 19 September at 9pm": news of an airing told in its complement; a screening at
+// a festival or a preview is no airing; "PBS has scheduled series two ... from Sunday,
+// January 9" is the run's first night there.
+TEST(BritishAiringTest, ConfirmedThatItWillBeginAndScreeningsAreNoAirings) {
+  auto facts = Extractor().Extract(Read(
+      "d.txt", "Tregarrow Series Two Date\n\nThe Aerial\nThursday 2 September 2027\n\n"
+               "The BBC has confirmed that the second series of Tregarrow, its Cornish crime drama, will begin on BBC "
+               "One on Sunday 19 September at 9pm. The opening episode screened at the Edinburgh TV Festival on 26 "
+               "August. \"It costs her,\" the writer said at a preview screening in London on Tuesday.\n\n"
+               "PBS has scheduled series two for its Masterpiece strand from Sunday, January 9, 2028, at 9pm ET.\n"));
+  const Fact* premiere = AiringOf(facts, "season premiere", "Sunday");
+  ASSERT_NE(premiere, nullptr);
+  EXPECT_EQ(premiere->network, "BBC One");
+  EXPECT_EQ(premiere->date, "2027-09-19");
+  bool pbs = false;
+  for (const auto& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    EXPECT_NE(f.date, "2027-08-26");
+    EXPECT_NE(f.weekday, "Tuesday");
+    pbs = pbs || (f.network == "PBS" && f.date == "2028-01-09" && f.occasion == "season premiere");
+  }
+  EXPECT_TRUE(pbs);
+}
+
 // "On Monday, Prime Video announced that it had renewed X": the day of the news.
 TEST(BritishAiringTest, TheDayOfANewsVerbIsNoAiring) {
   auto facts = Extractor().Extract(Read(

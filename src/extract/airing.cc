@@ -491,7 +491,13 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
                   (Contains(lower_text, "starts ") && Contains(lower_text, " new ")) ||
                   Contains(lower_text, "opener") || Contains(lower_text, " begins ") ||
-                  Contains(lower_text, "will begin on") || Contains(lower_text, " begins on");
+                  Contains(lower_text, "will begin on") || Contains(lower_text, " begins on") ||
+                  // ("PBS has scheduled series two ... from Sunday, January 9", "ABC TV picks it
+                  // up ... on Sunday 26 September": a run's first night elsewhere.)
+                  (dated && (Contains(lower_text, "scheduled") || Contains(lower_text, "picks it up") ||
+                             Contains(lower_text, "picks up")) &&
+                   (Contains(lower_text, " from ") || Contains(lower_text, " on ")) &&
+                   (Contains(lower_text, "series ") || Contains(lower_text, "season ") || Contains(lower_text, " it ")));
   // "shifts to Fridays at 8 p.m., starting Friday, Jan. 8": a move to a new night, not
   // a premiere, unless the text calls it one.
   if (premiere && !Contains(lower_text, "premier") && !Contains(lower_text, "return") &&
@@ -847,6 +853,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         bool plural = false;
         if (WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 && !plural) cue = true;
       }
+      // ("said at a preview screening in London on Tuesday", "screened at the Edinburgh TV
+      // Festival on 26 August": a screening for an audience is no airing.)
+      if (lower == "screening" || lower == "screenings" || lower == "festival" ||
+          (lower == "screened" && ctx.IsLower(i + 1, "at")))
+        return;
       // ("all four seasons of "Reiga" leave Netflix on Oct. 31": a show leaving a service is
       // no airing.)
       if ((lower == "leave" || lower == "leaves" || lower == "leaving") && i + 1 < stop && ctx.NetworkAt(i + 1)) return;

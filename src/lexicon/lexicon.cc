@@ -139,7 +139,7 @@ Lexicon::Lexicon() {
       "debuted", "returns", "return", "returning", "drops", "drop", "streams", "stream", "streaming", "tune",
       "finale", "finales", "launches", "launch", "bows", "broadcast", "broadcasts", "catch", "watch", "moves",
       "move", "moving", "settles", "shifts", "slot", "timeslot", "arrive", "arrives", "land", "lands", "wraps",
-      "concludes", "conclude", "begins", "preview", "previews", "opens"};
+      "concludes", "conclude", "begins", "begin", "preview", "previews", "opens", "open"};
   for (std::string_view w : kAiringVerbs) classes.Add(w, kWordAiringVerb);
   ForEachDataLine(data::k_occupations, [&](std::string_view line) {
     classes.Add(line, kWordOccupation | kWordStoryCue);
