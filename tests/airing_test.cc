@@ -1623,4 +1623,20 @@ TEST(AiringTest, ARunEndsAfterItsSeasonsNotAfterAFinale) {
   EXPECT_EQ(ashfall, "series finale");
 }
 
+
+// "its best number since its January 2025 debut" dates no premiere of the airing the clause
+// tells ("The penultimate episode, which aired last Sunday"); "HBO's East Coast feed" is no
+// title.
+TEST(AiringTest, ADebutMeasuredFromAndANetworksFeed) {
+  auto facts = testing::ExtractFrom(
+      "How to Watch the 'Skarvik' Finale\nVaatleja\nBy Ann Example\nMay 12, 2028 7:00 AM EDT\n\nThe finale of "
+      "HBO's \"Skarvik\" airs Sunday, May 14, at 9 p.m. ET on HBO. It streams on Max at the same moment it starts on "
+      "HBO's East Coast feed. The penultimate episode, which aired last Sunday, drew 3.1 million viewers, the show's "
+      "best number since its January 2025 debut.\n");
+  const auto names = testing::WorkNames(facts);
+  EXPECT_EQ(std::find(names.begin(), names.end(), "East Coast"), names.end());
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2028-05-07") EXPECT_EQ(f.occasion, "episode");
+}
+
 }  // namespace showgraph

@@ -473,7 +473,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
     const size_t comma = lower_text.find(',', at);
     after_premiere = word != std::string::npos && word < at + 32 && (comma == std::string::npos || word < comma);
   }
-  bool premiere = Contains(lower_text, "premier") || Contains(lower_text, "debut") ||
+  // ("... drew 3.1 million viewers, its best number since its January 2025 debut": a debut
+  // the clause measures from is no premiere of this airing.)
+  const bool debut = Contains(lower_text, "debut") && !Contains(lower_text, "since its") &&
+                     !Contains(lower_text, "since the");
+  bool premiere = Contains(lower_text, "premier") || debut ||
                   // "The fantasy epic's second season arrives Friday"
                   Contains(lower_text, "season arrives") || Contains(lower_text, "season lands") ||
                   // "TBS set its new late-night show ... for Monday, Jan. 11": a new show's date.

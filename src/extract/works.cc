@@ -1473,7 +1473,9 @@ void FindWorks(DocContext& ctx) {
                                 ctx.Tok(j - 1).size() == 4 && i > 0 && IsPlacePreposition(ctx.Lower(i - 1));
     // ("Netflix's Top 10 this week": a chart; "Fall TV 2027 Premiere Dates": a season of
     // television, not a show.)
-    const bool chart = lower == "top" && i + 1 < j && ctx.T(i + 1).kind == TokenKind::kNumber;
+    const bool chart = (lower == "top" && i + 1 < j && ctx.T(i + 1).kind == TokenKind::kNumber) ||
+                       // ("HBO's East Coast feed": a network's feed, not a title.)
+                       ctx.IsLower(j, "feed") || ctx.IsLower(j, "feeds");
     bool tv_year = false;
     for (size_t k = i; k + 1 < j && !tv_year; ++k)
       tv_year = ctx.Tok(k) == "TV" && ctx.T(k + 1).kind == TokenKind::kNumber && ctx.Tok(k + 1).size() == 4;
