@@ -1639,4 +1639,22 @@ TEST(AiringTest, ADebutMeasuredFromAndANetworksFeed) {
     if (f.kind == FactKind::kAiring && f.date == "2028-05-07") EXPECT_EQ(f.occasion, "episode");
 }
 
+
+// "Where Netflix's "Nordmark" dropped all ten episodes last spring, "Hvalby" takes its time,
+// and FX is releasing it accordingly: two episodes on Tuesday, March 7": "it" in a later
+// clause is the work named last before it, not the sentence's first.
+TEST(AiringTest, ItInALaterClauseIsTheWorkNamedLastBeforeIt) {
+  auto facts = testing::ExtractFrom(
+      "Review: 'Hvalby' Earns Its Slow Tide\nSkiggi\nReview by Ann Example\nMonday, March 6, 2028\n\nWhere "
+      "Netflix's Arctic thriller \"Nordmark\" dropped all ten of its episodes at once last spring, \"Hvalby\" takes "
+      "its time, and FX is releasing it accordingly: two episodes on Tuesday, March 7, starting at 10 p.m. ET/PT.\n");
+  bool found = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2028-03-07") {
+      EXPECT_EQ(f.work, "Hvalby");
+      found = true;
+    }
+  EXPECT_TRUE(found);
+}
+
 }  // namespace showgraph

@@ -369,6 +369,20 @@ std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string
       if (text::Find(before, ", and ") != std::string_view::npos)
         if (std::string w = LastWorkIn(ctx, before); !w.empty()) return w;
     }
+    // ('Where Netflix's "Nordlysid" dropped all its episodes, "Hvalvagur" takes its time, and
+    // FX is releasing it accordingly: two episodes on Tuesday': "it" in a later clause is the
+    // work named last before the clause.)
+    const Span sent_span = ctx.at.sentences[s].span;
+    if (clause.start > sent_span.start + 2 && lead_in == std::string_view::npos) {
+      const std::string_view own_lower = text;
+      bool pronoun = false;
+      for (size_t at = 0; at + 3 < own_lower.size() && !pronoun; ++at)
+        pronoun = (at == 0 || own_lower[at - 1] == ' ') &&
+                  (own_lower.substr(at, 3) == "it " || own_lower.substr(at, 4) == "its " || own_lower.substr(at, 3) == "it:" ||
+                   own_lower.substr(at, 3) == "it,");
+      if (pronoun)
+        if (std::string w = LastWorkIn(ctx, sentence.substr(0, clause.start - sent_span.start)); !w.empty()) return w;
+    }
     if (lead_in != std::string_view::npos)  // the sentence's own work, named before the lead-in
       if (std::string w = FirstWorkIn(ctx, BeforeLeadIn(sentence)); !w.empty())
         return w;
