@@ -1657,4 +1657,15 @@ TEST(AiringTest, ItInALaterClauseIsTheWorkNamedLastBeforeIt) {
   EXPECT_TRUE(found);
 }
 
+
+// "The network will begin live coverage at 7 p.m. ET on Tuesday, Nov. 7": news coverage is
+// no show's airing.
+TEST(AiringTest, LiveCoverageIsNoAiring) {
+  auto facts = testing::ExtractFrom(
+      "CBS Shuffles Its Week\nNaightyn\nBy Ann Example\nNov. 2, 2028 5:48 p.m. ET\n\nThe network will begin "
+      "live coverage at 7 p.m. ET on Tuesday, Nov. 7, preempting the legal drama \"Juvik.\"\n");
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring) EXPECT_NE(f.time, "19:00") << f.work;
+}
+
 }  // namespace showgraph

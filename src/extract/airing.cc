@@ -876,6 +876,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (lower == "screening" || lower == "screenings" || lower == "festival" ||
           (lower == "screened" && ctx.IsLower(i + 1, "at")))
         return;
+      // ("The network will begin live coverage at 7 p.m. ET on Tuesday, Nov. 7": news
+      // coverage is no show's airing.)
+      if (lower == "coverage" && i > first && (ctx.IsLower(i - 1, "live") || ctx.IsLower(i - 1, "election") ||
+                                               ctx.IsLower(i - 1, "news") || ctx.IsLower(i - 1, "its") ||
+                                               ctx.IsLower(i - 1, "special")))
+        return;
       // ("all four seasons of "Reiga" leave Netflix on Oct. 31": a show leaving a service is
       // no airing.)
       if ((lower == "leave" || lower == "leaves" || lower == "leaving") && i + 1 < stop && ctx.NetworkAt(i + 1)) return;
