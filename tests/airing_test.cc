@@ -1668,4 +1668,18 @@ TEST(AiringTest, LiveCoverageIsNoAiring) {
     if (f.kind == FactKind::kAiring) EXPECT_NE(f.time, "19:00") << f.work;
 }
 
+
+// "moves from Thursdays at 10/9c to Thursdays at 9/8c": the old slot and the new one, on the
+// same night.
+TEST(AiringTest, AMoveToANewTimeOnTheSameNight) {
+  auto facts = testing::ExtractFrom(
+      "CBS Shuffles Its Week\nNaightyn\nBy Ann Example\nNov. 2, 2028 5:48 p.m. ET\n\n\"Vuolde\" moves from "
+      "Thursdays at 10/9c to Thursdays at 9/8c on CBS.\n");
+  std::vector<std::string> times;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.occasion == "timeslot" && f.weekday == "Thursday") times.push_back(f.time);
+  std::sort(times.begin(), times.end());
+  EXPECT_EQ(times, (std::vector<std::string>{"21:00", "22:00"}));
+}
+
 }  // namespace showgraph

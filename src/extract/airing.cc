@@ -1029,6 +1029,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // "takes Sundays at 7pm", "spent two series on Thursday nights at 8.30pm": a
         // recurring day with its time states a slot, whatever the verb.
         if (plural && TimeFollows(ctx, i + 1, stop)) cue = true;
+        // ("moves from Thursdays at 10/9c to Thursdays at 9/8c": the same night, a new time.)
+        const bool new_time_same_night = plural && d == slot_day && slot_clock.hour >= 0 && more_slots.empty() &&
+                                         i > first && (ctx.IsLower(i - 1, "to") || ctx.IsLower(i - 1, "into"));
+        if (new_time_same_night) more_slots.push_back({d, Clock{}});
         if (plural && slot_day < 0) slot_day = d;
         else if (plural && d != slot_day &&
                  std::none_of(more_slots.begin(), more_slots.end(), [d](const auto& m) { return m.first == d; })) {
