@@ -420,6 +420,28 @@ TEST(CrewTest, RanTheNetworksComedyTitle) {
   EXPECT_TRUE(puddlejump);
 }
 
+// Credits in prose: a partner after a longer object ("wrote the premiere and the finale with
+// Y") but not past "and" another verb ("directed the pilot and executive produces with A")
+// or a comma; "will direct the back half"; "wrote this one"; "became an executive producer";
+// "written largely by"; "X, who stepped back ..., remains an executive producer".
+TEST(CrewTest, CreditsInAProfilesProse) {
+  auto facts = ExtractFrom(
+      "Anthology Returns\nTV Desk\nBy Ann Example\nMay 3, 2027\n\n\"Maistral\" returns. Tok Oshva wrote the "
+      "premiere and the finale with Akpa Yukm. Aivi Sorv, who shot the Season 2 finale, will direct the back half. "
+      "Shah Gich wrote this one. Temb Hatk, who started as a stage manager in 1991, became an executive producer "
+      "in 2019. The comedy was written largely by Lung Msim. Khur Show, who stepped back after Season 2 to run "
+      "another series, remains an executive producer. Kadi Sid directed the pilot and executive produces with "
+      "Yaga Shet.\n");
+  EXPECT_NE(CrewOf(facts, "Akpa Yukm", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Aivi Sorv", "director"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Shah Gich", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Temb Hatk", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Lung Msim", "writer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Khur Show", "executive producer"), nullptr);
+  EXPECT_NE(CrewOf(facts, "Yaga Shet", "executive producer"), nullptr);
+  EXPECT_EQ(CrewOf(facts, "Yaga Shet", "director"), nullptr);
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

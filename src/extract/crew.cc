@@ -222,6 +222,11 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
         (o == "hour" && k >= i + 2 && (ctx.IsLower(k - 1, "final") || ctx.IsLower(k - 1, "last") ||
                                        ctx.IsLower(k - 1, "first") || ctx.IsLower(k - 1, "opening"))) ||
         o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k] ||
+        // ("will direct the back half", "wrote this one": the season's other episodes, the
+        // episode just discussed.)
+        (o == "half" && k >= i + 2 && (ctx.IsLower(k - 1, "back") || ctx.IsLower(k - 1, "second") ||
+                                       ctx.IsLower(k - 1, "first") || ctx.IsLower(k - 1, "front"))) ||
+        (o == "one" && k == i + 2 && (ctx.IsLower(k - 1, "this") || ctx.IsLower(k - 1, "that"))) ||
         (k == i + 1 && ctx.T(k).Has(kQuoteMark) && k + 1 < end && ctx.T(k + 1).Has(kCapitalized)) ||
         (ctx.Has(k, kWordWorkNoun) && ctx.IsLower(k - 1, "the")) ||  // "created the drama"
         // ("wrote four of the episodes and co-wrote the other two": the episodes, unsaid.)
@@ -412,7 +417,9 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       size_t by = i + 1;
       if (by_role && !ctx.IsLower(by, "by")) {
         if (ctx.IsLower(by, "in") && ctx.IsLower(by + 1, "full")) by += 2;
-        else if (ctx.IsLower(by, "entirely") || ctx.IsLower(by, "solely") || ctx.IsLower(by, "mostly")) by += 1;
+        else if (ctx.IsLower(by, "entirely") || ctx.IsLower(by, "solely") || ctx.IsLower(by, "mostly") ||
+                 ctx.IsLower(by, "largely") || ctx.IsLower(by, "chiefly") || ctx.IsLower(by, "mainly"))
+          by += 1;
         // "written for television by X", "adapted for the screen by X"
         else if (ctx.IsLower(by, "for") && (ctx.IsLower(by + 1, "television") || ctx.IsLower(by + 1, "tv"))) by += 2;
         else if (ctx.IsLower(by, "for") && ctx.IsLower(by + 1, "the") && ctx.IsLower(by + 2, "screen")) by += 3;
@@ -705,18 +712,32 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           }
         // "... executive produce both series with X", "alongside director Y, and A and B",
         // "co-created Foo, a Boston period drama, with X" (past the object's apposition).
-        size_t reach = i + 6;
+        // ("wrote the premiere and the finale with X": the object may run to five words.)
+        size_t reach = i + 8;
+        bool past_apposition = false;  // the reach was carried past the object's apposition
         for (size_t c = i + 2; c < i + 6 && c + 2 < sent.end_token; ++c)
           if (ctx.Is(c, ",")) {
             if (ctx.IsLower(c + 1, "a") || ctx.IsLower(c + 1, "an") || ctx.IsLower(c + 1, "the"))
               for (size_t c2 = c + 3; c2 < c + 12 && c2 + 1 < sent.end_token; ++c2)
                 if (ctx.Is(c2, ",")) {
-                  if (ctx.IsLower(c2 + 1, "with")) reach = c2 + 2;
+                  if (ctx.IsLower(c2 + 1, "with")) {
+                    reach = c2 + 2;
+                    past_apposition = true;
+                  }
                   break;
                 }
             break;
           }
         for (size_t k = i + 1; k + 1 < sent.end_token && k < reach; ++k) {
+          // ("directed the pilot and executive produces with A": the partners of the verb
+          // after "and"; "the premiere and the finale with A" is one object.)
+          if (ctx.IsLower(k, "and") && !ctx.IsLower(k + 1, "the") && !ctx.IsLower(k + 1, "a") &&
+              !ctx.IsLower(k + 1, "an") && !ctx.IsLower(k + 1, "its") && !ctx.IsLower(k + 1, "her") &&
+              !ctx.IsLower(k + 1, "his"))
+            break;
+          // ("who wrote all eight episodes, exec produces alongside A": a comma ends the verb's
+          // reach, unless an apposition of its object runs to "with", as measured above.)
+          if (ctx.Is(k, ",") && !past_apposition) break;
           if (!ctx.IsLower(k, "with") && !ctx.IsLower(k, "alongside")) continue;
           const std::string* their_role = nullptr;  // "alongside director Y": Y is a director too
           std::vector<const NameRun*> people = PartnersAt(ctx, k, sent.end_token, &their_role);

@@ -117,9 +117,9 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
         p == "who" || p == "," || p == "remains" || p == "remained" || p == "remain" || p == "stays" || p == "previously" ||
         p == "formerly" || p == "still" || p == "now" || p == "currently" || p == "been" || p == "has" || p == "have" || p == "had" ||
         p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
-        p == "series" || p == "show") {
+        p == "series" || p == "show" || p == "became" || p == "becomes") {
       copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
-               p == "remained" || p == "remain" || p == "stays" || p == "been";
+               p == "remained" || p == "remain" || p == "stays" || p == "been" || p == "became" || p == "becomes";
       if (p == ",") {  // "X, who serve as": the name is right before the comma
         --k;
         break;
@@ -133,6 +133,16 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
     }
   }
   if (!copula || k <= first) return nullptr;
+  // ("Khuroo, who stepped back after Season 2 to run another series, remains an executive
+  // producer": past a relative clause closed by its comma, when no one else is named in it.)
+  if (ctx.Is(k, ",") && !ctx.NameEndingAt(k - 1))
+    for (size_t m = k; m > first + 2 && m + 24 > k; --m) {
+      if (ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;
+      if (ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) {
+        if (const NameRun* r = ctx.NameEndingAt(m - 3)) return r;
+        break;
+      }
+    }
   // "X, a longtime writer on CBS's Foo, serves as showrunner": past the apposition.
   if (ctx.Is(k, ",") && !ctx.NameEndingAt(k - 1))
     if (const NameRun* r = NameBeforeApposition(ctx, k, first, 14)) return r;
