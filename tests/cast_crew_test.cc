@@ -442,6 +442,20 @@ TEST(CrewTest, CreditsInAProfilesProse) {
   EXPECT_EQ(CrewOf(facts, "Yaga Shet", "director"), nullptr);
 }
 
+// An anthology's returning actor: "Funa, last seen as Itria, plays Bonaria Sulis" (the name
+// after "as" in the apposition is an old part, not the actor); a fantasy's "Bataraz of
+// House Adiyukh (X)" is Bataraz.
+TEST(CastTest, AnOldPartInAnAppositionAndOneOfAHouse) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Antioco's wife, Itria (Akan Funa), had been sleeping with Luss. Funa, last seen as Itria, "
+                           "plays Bonaria Sulis, the station's night announcer.\n\nBataraz of House Adiyukh (Fadli "
+                           "Zulk), lord of the river forts, was run through at the ford.\n");
+  EXPECT_TRUE(HasCast(facts, "Akan Funa", "Itria"));
+  EXPECT_TRUE(HasCast(facts, "Akan Funa", "Bonaria Sulis"));
+  EXPECT_TRUE(HasCast(facts, "Fadli Zulk", "Bataraz"));
+  EXPECT_FALSE(HasCast(facts, "Fadli Zulk", "House Adiyukh"));
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

@@ -492,6 +492,10 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           }
         if (inner && ctx.Is(inner->end, close)) {
           const NameRun* outer = NameBefore(ctx, i);
+          // ("Bataraz of House Adiyukh (X)": the one of the house, not the house.)
+          if (outer && outer->first >= 2 && ctx.IsLower(outer->first - 1, "of") &&
+              (ctx.IsLower(outer->first, "house") || ctx.IsLower(outer->first, "clan")))
+            if (const NameRun* person = ctx.NameEndingAt(outer->first - 2)) outer = person;
           std::string actor = ActorName(ctx, inner);
           // "the ghost manga Yurei Densha (Ghost Train)": a title and its translation.
           const bool title = outer && outer->first > 0 && ctx.Has(outer->first - 1, kWordWorkNoun);
@@ -644,6 +648,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           if (ctx.Is(open, "(")) a = open;
         }
         const NameRun* actor_run = a > 0 ? ctx.NameEndingAt(a - 1) : nullptr;
+        // ("Funaki, last seen as Itria, plays Bonaria": the name after "as" in an apposition
+        // is an old part, not the actor.)
+        if (actor_run && actor_run->first > sent.first_token && ctx.IsLower(actor_run->first - 1, "as") &&
+            a < i && ctx.Is(a, ","))
+          actor_run = nullptr;
         // "Netflix's drama Foo, in which she played X": the part is in that work, and the
         // actor is the person the sentence is about (its first full name).
         std::string prior_work;
