@@ -2778,6 +2778,18 @@ TEST(StoryTest, TheCouplesChildren) {
     for (const char* child : {"Elmi", "Aatos"}) EXPECT_TRUE(HasPair(rels, parent, child, "family")) << parent << child;
 }
 
+// A house or a clan is a family's name, not one of its people: "Queen Satan (A) has fought
+// House Adiyukh for years" gives no tie with "House Adiyukh".
+TEST(StoryTest, AHouseIsNoOne) {
+  auto facts = ExtractText(
+      "Queen Satan Bzhe (Ana Roe) has fought House Adiyukh for years. Her rival, Lord Bata Adiyukh (Tom Ek), "
+      "holds the river forts.\n");
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship)) {
+    EXPECT_NE(f.a, "House Adiyukh");
+    EXPECT_NE(f.b, "House Adiyukh");
+  }
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

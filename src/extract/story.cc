@@ -186,6 +186,9 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
                           (ctx_.Tok(r->first - 1).size() == 4 ||
                            (ctx_.Tok(r->first - 1).size() == 5 && ctx_.Tok(r->first - 1).ends_with('s'))) &&
                           !acted;
+  // ("rivals of House Adiyukh", "the Clan MacLeod": a house or clan is a family's name,
+  // not one of its people.)
+  if (r->words >= 2 && (ctx_.IsLower(r->first, "house") || ctx_.IsLower(r->first, "clan"))) return {};
   if (state_of_town || after_year) return {};
   // ("who fled Phnom Penh as a child": what one flees is a place.)
   const bool fled = !acted && (before == "fled" || before == "flees" || before == "fleeing");
