@@ -2778,16 +2778,19 @@ TEST(StoryTest, TheCouplesChildren) {
     for (const char* child : {"Elmi", "Aatos"}) EXPECT_TRUE(HasPair(rels, parent, child, "family")) << parent << child;
 }
 
-// A house or a clan is a family's name, not one of its people: "Queen Satan (A) has fought
-// House Adiyukh for years" gives no tie with "House Adiyukh".
+// A house or a clan is a family's name, not one of its people: "Bata of House Adiyukh (A),
+// ... Queen Satan's oldest enemy" gives no tie with "House Adiyukh", and "his daughter" is
+// Bata's.
 TEST(StoryTest, AHouseIsNoOne) {
   auto facts = ExtractText(
-      "Queen Satan Bzhe (Ana Roe) has fought House Adiyukh for years. Her rival, Lord Bata Adiyukh (Tom Ek), "
-      "holds the river forts.\n");
-  for (const Fact& f : OfKind(facts, FactKind::kRelationship)) {
+      "Bata of House Adiyukh (Tom Ek), lord of the river forts and Queen Satan's oldest enemy, was run through at "
+      "the ford. Lady Gua Adiyukh (Ana Roe) is his daughter.\n");
+  const auto rels = OfKind(facts, FactKind::kRelationship);
+  for (const Fact& f : rels) {
     EXPECT_NE(f.a, "House Adiyukh");
     EXPECT_NE(f.b, "House Adiyukh");
   }
+  EXPECT_TRUE(HasPair(rels, "Bata", "Gua Adiyukh", "family"));
 }
 
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
