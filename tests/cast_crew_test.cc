@@ -456,6 +456,15 @@ TEST(CastTest, AnOldPartInAnAppositionAndOneOfAHouse) {
   EXPECT_FALSE(HasCast(facts, "Fadli Zulk", "House Adiyukh"));
 }
 
+// "A and B, as X and Y, had better get an award": the parts set off by commas.
+TEST(CastTest, APairOfActorsAsAPairOfPartsBetweenCommas) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "On the deck. In the rain. Limen Jorl and Lanj Tibo, as Zinhle and Sifiso, had better get "
+                           "an award for that.\n");
+  EXPECT_TRUE(HasCast(facts, "Limen Jorl", "Zinhle"));
+  EXPECT_TRUE(HasCast(facts, "Lanj Tibo", "Sifiso"));
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

@@ -343,6 +343,9 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
       while (name_end > sent.first_token + 3 && name_end + 10 > i && ctx.T(name_end - 1).kind == TokenKind::kWord &&
              !ctx.T(name_end - 1).Has(kCapitalized))
         --name_end;
+    // ("Limenka Jorlang and Lanjen Tibon, as Zinhle and Sifiso, had better get an award": the
+    // parts set off by commas.)
+    if (verb == "as" && name_end == i && ctx.Is(i - 1, ",")) name_end = i - 1;
     const NameRun* second = ctx.NameEndingAt(name_end - 1);
     if (!second || second->first < sent.first_token + 2 || !ctx.IsLower(second->first - 1, "and")) continue;
     const NameRun* first = ctx.NameEndingAt(second->first - 2);
