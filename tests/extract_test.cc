@@ -567,4 +567,23 @@ TEST(ExtractTest, ADateBeforeADashIsNoTitle) {
 }
 
 }  // namespace
+
+// "Max, meanwhile, has canceled the comedy": a network that is a common word (and a given
+// name) is the sentence's subject before a trade verb, past an adverb set off by commas; so
+// "his daughter" later in the sentence is no daughter of "Max".
+TEST(WorkTest, ANetworkSubjectPastAnAdverb) {
+  auto doc = DocumentFromBuffer(
+      "m.txt",
+      "Harbor Town Season 2 Preview\n\nMax, meanwhile, has canceled the comedy \"Shoebox\" after two seasons. Its "
+      "last scene, in which Mashu Tshiv (Nosa Ekh) hands his shop to his daughter, Livhu Tshiv (Ima Ogb), works.\n",
+      InputFormat::kText);
+  ASSERT_TRUE(doc.ok());
+  auto facts = Extractor().Extract(doc.value());
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kRelationship) {
+      EXPECT_NE(f.a, "Max");
+      EXPECT_NE(f.b, "Max");
+    }
+}
+
 }  // namespace showgraph

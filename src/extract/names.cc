@@ -423,7 +423,12 @@ void FindNetworks(DocContext& ctx) {
         // "Max will premiere the limited series ...", "Peacock has renewed ...": a sentence's
         // subject before a network's verb.
         if (!ok && own.first_token == i && i + 1 < n) {
-          const size_t v = ctx.IsLower(i + 1, "will") || ctx.IsLower(i + 1, "has") ? i + 2 : i + 1;
+          // ("Max, meanwhile, has canceled ...": past an adverb set off by commas.)
+          size_t after = i + 1;
+          if (ctx.Is(after, ",") && after + 2 < n && ctx.Is(after + 2, ",") && ctx.T(after + 1).kind == TokenKind::kWord &&
+              !ctx.T(after + 1).Has(kCapitalized))
+            after += 3;
+          const size_t v = ctx.IsLower(after, "will") || ctx.IsLower(after, "has") ? after + 1 : after;
           const Word vw = ctx.Lower(v);
           ok = vw == "premiere" || vw == "premieres" || vw == "renewed" || vw == "renews" || vw == "canceled" ||
                vw == "cancelled" || vw == "cancels" || vw == "ordered" || vw == "orders" || vw == "debut" ||
