@@ -2793,6 +2793,19 @@ TEST(StoryTest, AHouseIsNoOne) {
   EXPECT_TRUE(HasPair(rels, "Bata", "Gua Adiyukh", "family"));
 }
 
+// "Ederra (A) tells Drevan (B) that she is pregnant": the one who tells is pregnant, not the
+// one told; "pulling Lyle aside to tell him she's pregnant" stays hers.
+TEST(StoryTest, SheWhoTellsSheIsPregnant) {
+  auto facts = ExtractText(
+      "In the final minutes, Ederra Vaunt (Ana Roe) tells Drevan Ilb (Tom Ek) that she is pregnant.\n\n"
+      "The wedding gave us the sweetest moment: Ivy Dela (Mia Ro) pulling Lyle Task (Ola Sand) aside before the "
+      "vows to tell him she's pregnant.\n");
+  EXPECT_TRUE(HasEvent(facts, "pregnancy", {"Ederra Vaunt"}));
+  EXPECT_FALSE(HasEvent(facts, "pregnancy", {"Drevan Ilb"}));
+  EXPECT_TRUE(HasEvent(facts, "pregnancy", {"Ivy Dela"}));
+  EXPECT_FALSE(HasEvent(facts, "pregnancy", {"Lyle Task"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

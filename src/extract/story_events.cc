@@ -392,6 +392,30 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       who = ResolvePronoun(i - 1);
     } else {
       who = SubjectBefore(i);
+      // ("Ederra tells Drevan that she is pregnant", "tells him she is pregnant": the one who
+      // tells, not the one told.)
+      size_t she = i;
+      while (she > sent.first_token && she + 4 > i && !ctx_.IsLower(she - 1, "she")) --she;
+      if (she > sent.first_token + 2 && ctx_.IsLower(she - 1, "she")) {
+        size_t told = she - 1;
+        if (ctx_.IsLower(told - 1, "that")) --told;
+        if (ctx_.Is(told - 1, ")"))  // past the told one's actor: "tells Drevan (X) that"
+          for (size_t open = told - 1; open > sent.first_token && open + 8 > told; --open)
+            if (ctx_.Is(open, "(")) {
+              told = open;
+              break;
+            }
+        const NameRun* object = ctx_.NameEndingAt(told - 1);
+        const size_t verb = object ? object->first - 1 : told - 2;
+        if (verb > sent.first_token && (object || ctx_.IsLower(told - 1, "him") || ctx_.IsLower(told - 1, "her")) &&
+            (ctx_.IsLower(verb, "tells") || ctx_.IsLower(verb, "told") || ctx_.IsLower(verb, "tell") ||
+             ctx_.IsLower(verb, "telling"))) {
+          // (Only where the reading above landed on the one told: "she" is someone else.)
+          const std::string told_one = object ? CharacterAt(object->first) : ResolvePronoun(told - 1);
+          if (!told_one.empty() && told_one == who)
+            if (std::string teller = ResolvePronoun(she - 1, told_one); !teller.empty()) who = teller;
+        }
+      }
     }
     if (Asserted(i)) AddEvent(out, "pregnancy", {who}, 0.8);
   }
