@@ -2806,6 +2806,24 @@ TEST(StoryTest, SheWhoTellsSheIsPregnant) {
   EXPECT_FALSE(HasEvent(facts, "pregnancy", {"Lyle Task"}));
 }
 
+// A first entrance on screen is an arrival: "who came down from Atlanta in the Season 2
+// premiere", "who sails into Caedwyn's harbor in the third episode", "who came to court in
+// Season 2"; "came home in the premiere" is a return, and an entrance with no time on
+// screen ("came to the city years ago") is none.
+TEST(StoryTest, EntrancesOnScreenAreArrivals) {
+  auto facts = ExtractText(
+      "Murd Rath (Tom Ek) is a defense attorney who came down from Atlanta in the Season 2 premiere. Lord Miro "
+      "Vant (Ari Sol) is a pirate lord who sails into Caedwyn's harbor in the third episode. Nasr Khap (Yus Asn), "
+      "the blacksmith's daughter who came to court in Season 2, rode out alone. Tane Vala (Ana Roe) came home in "
+      "the premiere. Oda Brek (Mia Ro) came to the city years ago.\n");
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Murd Rath"}));
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Miro Vant"}));
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Nasr Khap"}));
+  EXPECT_FALSE(HasEvent(facts, "arrival", {"Tane Vala"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Tane Vala"}));
+  EXPECT_FALSE(HasEvent(facts, "arrival", {"Oda Brek"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

@@ -856,6 +856,36 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (post && ctx_.IsLower(k + 1, "in") && k + 2 < sent.end_token && RunAt(k + 2) && CharacterAt(k + 2).empty())
       if (std::string who = SubjectBefore(i); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
+  // "Murdoch ... came down from Atlanta in the Season 2 premiere", "his half-brother,
+  // Khalil, walked into the boardroom in the Season 1 premiere", "a pirate lord who sails
+  // into Caedwyn's harbor in the third episode", "the blacksmith's daughter who came to
+  // court in Season 2": a first entrance on screen is an arrival (not "came home", "came
+  // back": returns).
+  if ((w == "came" || w == "comes" || w == "walked" || w == "walks" || w == "sails" || w == "sailed" ||
+       w == "rides" || w == "rode" || w == "drives" || w == "drove") &&
+      i + 2 < sent.end_token && !ctx_.IsLower(i + 1, "home") && !ctx_.IsLower(i + 1, "back") &&
+      (ctx_.IsLower(i + 1, "into") || ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "down") ||
+       ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "up")) &&
+      Asserted(i)) {
+    // The clause must say when on screen: "in the Season 2 premiere", "in the third
+    // episode", "in the pilot", "in Season 2".
+    bool on_screen = false;
+    for (size_t k = i + 2; k + 1 < sent.end_token && k < i + 14 && !on_screen; ++k) {
+      if (ctx_.Is(k, ",") || ctx_.Is(k, ";")) break;
+      if (!ctx_.IsLower(k, "in")) continue;
+      size_t m = k + 1;
+      if (ctx_.IsLower(m, "the")) ++m;
+      for (size_t e = m; e < sent.end_token && e < m + 4 && !on_screen; ++e)
+        on_screen = ctx_.IsLower(e, "premiere") || ctx_.IsLower(e, "episode") || ctx_.IsLower(e, "pilot") ||
+                    (ctx_.IsLower(e, "season") && e + 1 < sent.end_token && ctx_.T(e + 1).kind == TokenKind::kNumber &&
+                     e == m);
+    }
+    if (on_screen) {
+      std::string who = ctx_.IsLower(i - 1, "who") ? RelativeAntecedent(i, /*reach=*/40) : std::string();
+      if (who.empty()) who = SubjectBefore(i);
+      if (!who.empty()) AddEvent(out, "arrival", {who}, 0.6);
+    }
+  }
   // "Ilda is on the early bus to Boston", "on the first bus out of Redline": a ticket out.
   if ((w == "bus" || w == "plane" || w == "train" || w == "ferry") && i > sent.first_token + 3 &&
       (ctx_.IsLower(i + 1, "to") || (ctx_.IsLower(i + 1, "out") && ctx_.IsLower(i + 2, "of")))) {
