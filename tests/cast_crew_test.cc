@@ -465,6 +465,20 @@ TEST(CastTest, APairOfActorsAsAPairOfPartsBetweenCommas) {
   EXPECT_TRUE(HasCast(facts, "Lanj Tibo", "Sifiso"));
 }
 
+// Parts told by a description first: "who plays Station 6's commanding officer, Capt. X" (a
+// numbered place's possessive), "played that uncle, the regent X" (a demonstrative), and a
+// rundown's "..., and A is Sheriff X, who ..." (a titled part).
+TEST(CastTest, DescribedPartsWithANumberADemonstrativeAndATitle) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ferd Chatto, who plays Station 6's commanding officer, Capt. Kier Papp, said goodbye. Godr "
+                           "Popp played that uncle, the regent Oska Hest, who murdered the king. Tjark Drag plays Enno "
+                           "Fitch, a geologist who finds a body, and Frauke Batt is Sheriff Okke Quib, who would rather "
+                           "he had not.\n");
+  EXPECT_TRUE(HasCast(facts, "Ferd Chatto", "Kier Papp"));
+  EXPECT_TRUE(HasCast(facts, "Godr Popp", "Oska Hest"));
+  EXPECT_TRUE(HasCast(facts, "Frauke Batt", "Okke Quib"));
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

@@ -28,8 +28,14 @@ const NameRun* DescribedCharacter(const DocContext& ctx, size_t k, size_t end) {
   size_t owner_end = owner ? owner->end
                      : ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kCapitalized) && k + 1 < end ? k + 1
                                                                                                         : 0;
+  // ("Station 6's commanding officer": a numbered place's possessive.)
+  if (owner_end && owner_end + 1 < end && ctx.T(owner_end).kind == TokenKind::kNumber &&
+      ctx.T(owner_end + 1).Has(kPossessive))
+    ++owner_end;
   bool possessor = owner_end && owner_end < end && ctx.T(owner_end).Has(kPossessive);
-  bool opens = first == "her" || first == "his" || first == "their" || first == "the" || first == "a" || possessor;
+  // ("played that uncle, the regent Oska Hest": a demonstrative of a part told before.)
+  bool opens = first == "her" || first == "his" || first == "their" || first == "the" || first == "a" ||
+               first == "that" || first == "this" || possessor;
   if (!opens) return nullptr;
   k = possessor ? owner_end + 1 : k + 1;
   size_t words = 0;
@@ -863,9 +869,14 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         bool cast_before = false;
         for (size_t k = sent.first_token; clause_opens && k < a && !cast_before; ++k)
           cast_before = IsCastVerb(ctx.Lower(k)) || IsPlayVerb(ctx.Lower(k)) || ctx.IsLower(k, "as");
-        if (cast_before && actor->words >= 2 && !ActorName(ctx, actor).empty())
+        if (cast_before && actor->words >= 2 && !ActorName(ctx, actor).empty()) {
           if (const NameRun* part = DescribedCharacter(ctx, i + 1, sent.end_token))
             Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.75);
+          // ("..., and Frauke Batt is Sheriff Okke Quib, who ...": a titled part.)
+          else if (ctx.Honorific(i + 1) && ctx.T(i + 1).Has(kCapitalized))
+            if (const NameRun* titled = ctx.NameAfterTitle(i + 1); titled && titled->words >= 2)
+              Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, titled), i, 0.75);
+        }
         continue;
       }
       // Under a heading that names the actor ("TANNER GASKINS"): "Gaskins was Jaxon
