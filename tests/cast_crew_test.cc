@@ -479,6 +479,16 @@ TEST(CastTest, DescribedPartsWithANumberADemonstrativeAndATitle) {
   EXPECT_TRUE(HasCast(facts, "Frauke Batt", "Okke Quib"));
 }
 
+// "A and B are back as the feuding Lumiste sisters, Piret and Triin": past the family's
+// plural noun to the names after its comma.
+TEST(CastTest, APairBackAsAFamilysSiblings) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Orree Gell and Caly Cost are back as the feuding Lumiste sisters, Piret and Triin, who now "
+                           "run rival funeral homes.\n");
+  EXPECT_TRUE(HasCast(facts, "Orree Gell", "Piret"));
+  EXPECT_TRUE(HasCast(facts, "Caly Cost", "Triin"));
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

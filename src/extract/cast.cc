@@ -365,6 +365,12 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
          ++d)
       ++k;
     const NameRun* part1 = ctx.NameAt(k);
+    // ("are back as the feuding Lumiste sisters, Piret and Triin": past the family's plural
+    // noun to the names after its comma.)
+    if (part1 && !ctx.IsLower(part1->end, "and") && part1->end + 2 < sent.end_token &&
+        ctx.T(part1->end).kind == TokenKind::kWord && !ctx.T(part1->end).Has(kCapitalized) &&
+        ctx.Lower(part1->end).ends_with("s") && ctx.Is(part1->end + 1, ","))
+      part1 = ctx.NameAt(part1->end + 2);
     if (!part1 || !ctx.IsLower(part1->end, "and")) continue;
     const NameRun* part2 = ctx.NameAt(part1->end + 1);
     if (!part2) continue;
