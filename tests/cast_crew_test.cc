@@ -489,6 +489,16 @@ TEST(CastTest, APairBackAsAFamilysSiblings) {
   EXPECT_TRUE(HasCast(facts, "Caly Cost", "Triin"));
 }
 
+// "Teboho's stepdaughter, Limpho, who quit the company to work for Puleng, is played by X":
+// the part is the one the relative clause describes, not a name inside it.
+TEST(CastTest, PlayedByAfterARelativeClause) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Puleng Lek (Thato Mol) runs the mine. Teboho's stepdaughter, Limpho Moh, who quit the "
+                           "company at the end of Season 2 to work for Puleng, is played by Boka Motsa.\n");
+  EXPECT_TRUE(HasCast(facts, "Boka Motsa", "Limpho Moh"));
+  EXPECT_FALSE(HasCast(facts, "Boka Motsa", "Puleng Lek"));
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

@@ -606,6 +606,21 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         while (actor_at < sent.end_token && actor_at < by + 5 && describes(actor_at)) ++actor_at;
         if (ctx.IsLower(by, "by") && ctx.NameAt(actor_at)) {
           const NameRun* char_run = nullptr;
+          // ("Teboho's stepdaughter, Limpho, who quit ... to work for Puleng, is played by X":
+          // the one the relative clause describes, not a name inside it.)
+          if (i >= sent.first_token + 4 && (ctx.IsLower(i - 1, "is") || ctx.IsLower(i - 1, "was")) && ctx.Is(i - 2, ","))
+            for (size_t w = i - 2; w > sent.first_token + 1 && w + 40 > i; --w)
+              if (ctx.IsLower(w, "who") && ctx.Is(w - 1, ",")) {
+                size_t end = w - 1;
+                if (ctx.Is(end - 1, ")"))
+                  for (size_t open = end - 1; open > sent.first_token && open + 8 > end; --open)
+                    if (ctx.Is(open, "(")) {
+                      end = open;
+                      break;
+                    }
+                if (const NameRun* r = ctx.NameEndingAt(end - 1); r && !ctx.T(r->end).Has(kPossessive)) char_run = r;
+                break;
+              }
           // ("Mamie, Andre's first wife and Brielle's mother, was played by X": a possessor
           // inside the description is not the part.)
           for (size_t c = i; c > sent.first_token && c + 40 > i && !char_run; --c) {
