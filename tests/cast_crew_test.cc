@@ -499,6 +499,21 @@ TEST(CastTest, PlayedByAfterARelativeClause) {
   EXPECT_FALSE(HasCast(facts, "Boka Motsa", "Puleng Lek"));
 }
 
+// An obituary's "he" is its person, not a kin named in an apposition ("a film directed by his
+// older brother, Habtom Kahsay") or a maker after "from" ("the period drama from Djeneba
+// Jalloh"); with no one else before, the person the headline names.
+TEST(CastTest, AnObituarysHeIsItsPersonNotAKinOrAMaker) {
+  auto facts = ExtractFrom(
+      "Asmer Kahsay, the Captain of 'Medeber', Dies at 71\n\nWarbixin\n\nAsmer Kahsay died on Sunday. His first "
+      "role was a taxi driver in a 1989 film directed by his older brother, Habtom Kahsay.\n\nOn CBS's \"Melsi,\" he "
+      "was Girma Tila, a widowed pharmacist. On HBO's \"Adulis,\" the period drama from Djeneba Jall, he played the "
+      "exiled merchant Mesfin Alem.\n");
+  EXPECT_TRUE(HasCast(facts, "Asmer Kahsay", "Girma Tila"));
+  EXPECT_TRUE(HasCast(facts, "Asmer Kahsay", "Mesfin Alem"));
+  EXPECT_FALSE(HasCast(facts, "Habtom Kahsay", "Girma Tila"));
+  EXPECT_FALSE(HasCast(facts, "Djeneba Jall", "Mesfin Alem"));
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

@@ -250,6 +250,8 @@ const NameRun* NameAfter(const DocContext& ctx, size_t i) {
 // The person a profile's pronoun ("he played ...", "His last role was ...") stands for:
 // the nearest full name before token `tok`, in its sentence or the three before it,
 // that is no part (after a play verb, or a character already cast).
+bool IsPossessiveWord(Word w) { return w == "his" || w == "her" || w == "their"; }
+
 const NameRun* PersonBefore(const DocContext& ctx, uint32_t s, size_t tok, const std::vector<Fact>& cast) {
   const size_t first = ctx.at.sentences[s >= 3 ? s - 3 : 0].first_token;
   for (size_t m = tok; m > first && m + 160 > tok; --m) {
@@ -259,9 +261,18 @@ const NameRun* PersonBefore(const DocContext& ctx, uint32_t s, size_t tok, const
     size_t before = r->first;
     while (before > first && (ctx.Honorific(before - 1) || ctx.Is(before - 1, "."))) --before;
     if (before > first && (IsPlayVerb(ctx.Lower(before - 1)) || ctx.IsLower(before - 1, "as"))) continue;
+    // ("the period drama from Djeneba Jalloh", "a film directed by his older brother, Habtom":
+    // a maker or a kin named on the way is not the one the pronoun is about.)
+    if (before > first && (ctx.IsLower(before - 1, "from") || ctx.IsLower(before - 1, "by"))) continue;
+    if (before > first + 2 && ctx.Is(before - 1, ",") && ctx.lex.relations.contains(std::string_view(ctx.Lower(before - 2))) &&
+        (IsPossessiveWord(ctx.Lower(before - 3)) || IsPossessiveWord(ctx.Lower(before - 4))))
+      continue;
     std::string name = ActorName(ctx, r);
     if (!name.empty() && !IsCastPart(cast, name)) return r;
   }
+  // (An obituary or a profile names its person in the headline: "Asmerom Kahsay, the Captain
+  // of 'Medeber', Dies at 71".)
+  if (const NameRun* headline = HeadlinePerson(ctx); headline && !ActorName(ctx, headline).empty()) return headline;
   return nullptr;
 }
 
