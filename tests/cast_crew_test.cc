@@ -514,6 +514,20 @@ TEST(CastTest, AnObituarysHeIsItsPersonNotAKinOrAMaker) {
   EXPECT_FALSE(HasCast(facts, "Djeneba Jall", "Mesfin Alem"));
 }
 
+// 'On HBO's "Adulis," the period drama from Djen Jall': the creator of the title before;
+// "the first series from Studio Kaki" is a studio's; "a film directed by his older brother,
+// Habt Kahs" is the brother's credit.
+TEST(CrewTest, ADramaFromItsCreatorAndACreditOfAKin) {
+  auto facts = ExtractFrom(
+      "Asmer Kahs Dies at 71\n\nWarbixin\n\nOn HBO's \"Adulis,\" the period drama from Djen Jall, he played the "
+      "merchant Mesf Alem and directed four episodes. His first role was in \"Zigni,\" a 1989 film directed by his "
+      "older brother, Habt Kahs. \"Stardust Post\" is the first series from Studio Kaki, which was founded in 2022 "
+      "by former animators.\n");
+  EXPECT_EQ(CrewWorkOf(facts, "Djen Jall", "creator"), "Adulis");
+  EXPECT_EQ(CrewWorkOf(facts, "Habt Kahs", "director"), "Zigni");
+  EXPECT_EQ(CrewOf(facts, "Studio Kaki", "creator"), nullptr);
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

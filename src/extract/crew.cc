@@ -430,6 +430,14 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         size_t after_role = 0;
         // ("executive produced by its creator, X, along with A and B": the role's owner and
         // an apposition.)
+        // ("a 1989 film directed by his older brother, Habtom Kahsay": the one a kin noun names.)
+        if (ctx.IsLower(k, "his") || ctx.IsLower(k, "her") || ctx.IsLower(k, "their")) {
+          size_t m = k + 1;
+          while (m < sent.end_token && m < k + 4 && ctx.T(m).kind == TokenKind::kWord && !ctx.T(m).Has(kCapitalized)) ++m;
+          if (m > k + 1 && ctx.Is(m, ",") && ctx.lex.relations.contains(std::string_view(ctx.Lower(m - 1))) &&
+              ctx.NameAt(m + 1))
+            k = m + 1;
+        }
         const bool owned = ctx.IsLower(k, "its") || ctx.IsLower(k, "the");
         const std::string* extra = RoleAt(ctx, owned ? k + 1 : k, sent.end_token, &after_role);
         if (extra) k = owned && ctx.Is(after_role, ",") ? after_role + 1 : after_role;  // "co-created by showrunner X and Y"
@@ -505,6 +513,14 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           continue;
         }
       }
+      // ('On HBO's "Adulis," the period drama from Djeneba Jalloh, he played ...': a genre
+      // noun's "from" a person names the work's creator, the title before.)
+      if (lower == "from" && i > sent.first_token + 2 && ctx.Has(i - 1, kWordWorkNoun))
+        if (const NameRun* r = ctx.NameAt(i + 1); r && r->words >= 2 && !ctx.masked[i + 1] &&
+                                                   !ctx.T(r->end < sent.end_token ? r->end : i).Has(kPossessive)) {
+          const std::string work = LastWorkBefore(ctx, i);
+          if (!work.empty()) Add(ctx, out, PersonName(ctx, r), "creator", i, 0.7, work);
+        }
       // "Sandbar, the teen drama Lurline Hodnett created about ...": a work noun, a name
       // and the verb, a relative clause without "that"; the work is the title before.
       if (const char* role = ObjectRelativeRole(lower); role && i > sent.first_token + 2) {

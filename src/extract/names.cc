@@ -21,6 +21,9 @@ bool IsCompanyName(std::string_view name) {
       "Haulage", "Trucking", "Logistics", "Freight", "Shipping", "Construction", "Realty", "Timber",
       "Brewing", "Brewery", "Distillery", "Winery", "Vineyards", "Fisheries", "Dairy", "Associates"};
   std::string_view last = name.substr(name.rfind(' ') + 1);
+  // ("Studio Kakitsubata": a studio's word may come first too.)
+  const std::string_view first = name.substr(0, name.find(' '));
+  if (first == "Studio" || first == "Studios") return true;
   return std::find(std::begin(kCompanyWords), std::end(kCompanyWords), last) != std::end(kCompanyWords);
 }
 
