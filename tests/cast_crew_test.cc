@@ -528,6 +528,17 @@ TEST(CrewTest, ADramaFromItsCreatorAndACreditOfAKin) {
   EXPECT_EQ(CrewOf(facts, "Studio Kaki", "creator"), nullptr);
 }
 
+// A writers' room's members are writers: "the room ... includes returning writers A and B
+// and newcomer C", "Joining him in the writers' room are D and E, both of whom ...".
+TEST(CrewTest, TheWritersRoomsMembers) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The Season 3 writers' room, which opened this month, includes returning writers Ebele Cott "
+                           "and Vaughn Itur and newcomer Farh Sark. Joining him in the writers' room are Odet Fair and "
+                           "Osei Lind, both of whom will each write two episodes.\n");
+  for (const char* name : {"Ebele Cott", "Vaughn Itur", "Farh Sark", "Odet Fair", "Osei Lind"})
+    EXPECT_NE(CrewOf(facts, name, "writer"), nullptr) << name;
+}
+
 TEST(CrewTest, ThePairOfTheSentenceBeforeAndAJobHandedOn) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "The Lamplighters was created by Rafe Oyelaran and Hedda Brun. The pair previously "

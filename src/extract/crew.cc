@@ -494,6 +494,25 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           }
         }
       }
+      // "The Season 3 writers' room ... includes returning writers A and B and newcomer C",
+      // "Joining him in the writers' room are A and B": the room's members are writers.
+      if (lower == "room" && i >= sent.first_token + 2 &&
+          (ctx.IsLower(i - 1, "writers") || ctx.IsLower(i - 2, "writers"))) {
+        size_t verb = 0;
+        for (size_t k = i + 1; k < sent.end_token && k < i + 12 && !verb; ++k) {
+          if (ctx.Is(k, ".") || ctx.Is(k, ";")) break;
+          if (ctx.IsLower(k, "includes") || ctx.IsLower(k, "include") || ctx.IsLower(k, "included") ||
+              (ctx.IsLower(k, "are") && ctx.IsLower(sent.first_token, "joining")))
+            verb = k;
+        }
+        for (size_t k = verb + 1; verb && k < sent.end_token && k < verb + 30; ++k) {
+          if (ctx.Is(k, ";") || ctx.IsLower(k, "who") || ctx.IsLower(k, "both") || ctx.IsLower(k, "which")) break;
+          if (const NameRun* r = ctx.NameAt(k)) {
+            if (r->words >= 2 && !ctx.masked[k]) Add(ctx, out, PersonName(ctx, r), "writer", k, 0.75);
+            k = r->end - 1;
+          }
+        }
+      }
       // "the writers' room is led by X", "X runs the writers' room": leading the room is
       // a writer's job (the head writer's, or the showrunner's, which the text leaves open).
       if (lower == "led" || lower == "leads" || lower == "lead" || lower == "runs" || lower == "ran" ||
