@@ -2824,6 +2824,16 @@ TEST(StoryTest, EntrancesOnScreenAreArrivals) {
   EXPECT_FALSE(HasEvent(facts, "arrival", {"Oda Brek"}));
 }
 
+// "the two said their vows": the wedding of the couple told of lately, not of the last two
+// names on the way ("Granv (C) walked her in").
+TEST(StoryTest, TheTwoSaidTheirVows) {
+  auto facts = ExtractText(
+      "Sybil Tuck (Ber Leth) and Rashad Over (Ter Wed) have been engaged since the Season 4 finale. Granv Hesel "
+      "(Clar Dank) walked her in, and the two said their vows in front of half the staff.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Sybil Tuck", "Rashad Over"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Rashad Over", "Granv Hesel"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

@@ -238,6 +238,30 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!was_for) AddEvent(out, type, {a, b}, 0.7);
     }
   }
+  // "the two said their vows in front of half the staff", "They say their vows in the little
+  // church": a wedding of the pair (not "renew their vows").
+  if (w == "vows" && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "their")) {
+    const Word verb = ctx_.Lower(i - 2);
+    if ((verb == "said" || verb == "say" || verb == "says" || verb == "exchanged" || verb == "exchange" ||
+         verb == "exchanges" || verb == "took" || verb == "take") &&
+        Asserted(i - 2)) {
+      std::string a, b;
+      // ("the two", "they": the couple told of lately, before any two names on the way.)
+      const bool anaphor = ctx_.IsLower(i - 3, "they") || (ctx_.IsLower(i - 3, "two") && ctx_.IsLower(i - 4, "the")) ||
+                           (ctx_.IsLower(i - 3, "couple") && ctx_.IsLower(i - 4, "the"));
+      if (anaphor && !last_pair_.first.empty() && last_pair_sentence_ <= sentence_ &&
+          ctx_.at.sentences[last_pair_sentence_].paragraph + 3 > sent.paragraph) {
+        a = last_pair_.first;
+        b = last_pair_.second;
+      } else if (anaphor || !SubjectPair(i - 2, &a, &b)) {
+        a.clear();  // (an anaphor with no couple told of lately names no pair it can be sure of)
+      }
+      if (!a.empty() && !b.empty()) {
+        AddRelationship(out, a, b, "romance", "current", 0.7);
+        AddEvent(out, "wedding", {a, b}, 0.7);
+      }
+    }
+  }
   // "she delivers a healthy baby girl"
   if ((w == "delivers" || w == "delivered") && Asserted(i))
     for (size_t k = i + 1; k < sent.end_token && k < i + 5; ++k)
