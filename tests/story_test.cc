@@ -2834,6 +2834,15 @@ TEST(StoryTest, TheTwoSaidTheirVows) {
   EXPECT_FALSE(HasEvent(facts, "wedding", {"Rashad Over", "Granv Hesel"}));
 }
 
+// "... he finally proposed. She said yes.": an engagement with the one the proposer's
+// romance was told with.
+TEST(StoryTest, AProposalAcceptedInTheNextSentence) {
+  auto facts = ExtractText(
+      "Nou Vang (Sov Prak) met Yeng Kue (Kos Nhem) in the pilot. They broke up in the Season 2 finale, and on "
+      "Tuesday, at the stall, he finally proposed. She said yes.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Nou Vang", "Yeng Kue"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

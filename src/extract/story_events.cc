@@ -346,6 +346,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (other.empty()) other = CharacterAfterPronounsNoun(obj);
     // "marries trawlerman Reece": a description before the name.
     if (other.empty() && !RunAt(obj)) other = CharacterAfterDescription(obj, 5);
+    // ("... he finally proposed. She said yes.": a proposal with no object, accepted in the
+    // next sentence, is to the one the proposer's romance was told with.)
+    if (other.empty() && (w == "proposed" || w == "proposes") && !subject.empty() &&
+        (i + 1 >= sent.end_token || ctx_.T(i + 1).kind == TokenKind::kPunct) && sentence_ + 1 < ctx_.at.sentences.size()) {
+      const Sentence& next = ctx_.at.sentences[sentence_ + 1];
+      if (next.paragraph == sent.paragraph && next.end_token >= next.first_token + 3 &&
+          HeOrShe(ctx_.Lower(next.first_token)) &&
+          (ctx_.IsLower(next.first_token + 1, "said") || ctx_.IsLower(next.first_token + 1, "says")) &&
+          ctx_.IsLower(next.first_token + 2, "yes"))
+        other = RecentRomancePartner(*out, subject);
+    }
     if (!other.empty() && !subject.empty() && Asserted(i)) {
       AddEvent(out, w == "marries" || married_verb ? "wedding" : "engagement", {subject, other}, 0.75);
       AddRelationship(out, subject, other, "romance", "current", 0.7);
