@@ -2843,6 +2843,19 @@ TEST(StoryTest, AProposalAcceptedInTheNextSentence) {
   EXPECT_TRUE(HasEvent(facts, "engagement", {"Nou Vang", "Yeng Kue"}));
 }
 
+// "the state trooper who proposed to him in last season's finale": an engagement with the
+// one the pronoun stands for; "... proposed to him in front of everyone. Saul said no." is
+// none (the romance stays).
+TEST(StoryTest, ProposalsToAPronounAndOnesTurnedDown) {
+  auto facts = ExtractText(
+      "Eust Ibbo plays Merle Quat, who runs the diner beside a toll plaza, and Posy Jank plays his fiancee, Roset "
+      "Brze, the state trooper who proposed to him in last season's finale.\n\n"
+      "The reception belonged to Saul Nork (Ilir Mul). His boyfriend of two seasons, Rima Urbo (Art Gjo), stood up "
+      "during the toasts and proposed to him in front of everyone. Saul said no.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Roset Brze", "Merle Quat"}));
+  EXPECT_FALSE(HasEvent(facts, "engagement", {"Rima Urbo", "Saul Nork"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

@@ -342,6 +342,11 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         other = antecedent;
       }
     }
+    // ("the state trooper who proposed to him in last season's finale": the pronoun is
+    // someone told of before, not the subject.)
+    if (other.empty() && !subject.empty() && (ctx_.IsLower(obj, "him") || ctx_.IsLower(obj, "her")) &&
+        (w == "proposed" || w == "proposes"))
+      other = ResolvePronoun(obj, subject);
     // The object described first, named after a comma: "his longtime girlfriend, Lucy".
     if (other.empty()) other = CharacterAfterPronounsNoun(obj);
     // "marries trawlerman Reece": a description before the name.
@@ -357,8 +362,26 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           ctx_.IsLower(next.first_token + 2, "yes"))
         other = RecentRomancePartner(*out, subject);
     }
+    // ("... proposed to him in front of everyone. ... Saulius said no.": a proposal turned
+    // down in the sentences after is no engagement.)
+    bool refused = false;
+    if (w == "proposed" || w == "proposes")
+      for (uint32_t t = sentence_ + 1; t < ctx_.at.sentences.size() && t < sentence_ + 4 && !refused; ++t) {
+        const Sentence& later = ctx_.at.sentences[t];
+        if (later.paragraph > sent.paragraph + 1) break;
+        for (size_t k = later.first_token + 1; k + 1 < later.end_token && !refused; ++k) {
+          const bool no = ((ctx_.IsLower(k, "said") || ctx_.IsLower(k, "says")) && ctx_.IsLower(k + 1, "no")) ||
+                          (ctx_.IsLower(k, "turned") && (ctx_.IsLower(k + 1, "him") || ctx_.IsLower(k + 1, "her")) &&
+                           ctx_.IsLower(k + 2, "down"));
+          if (!no) continue;
+          // (Said by the one proposed to: named so, or a pronoun opening the very next sentence.)
+          const NameRun* r = ctx_.NameEndingAt(k - 1);
+          refused = (r && CharacterAt(r->first) == other && !other.empty()) ||
+                    (t == sentence_ + 1 && k == later.first_token + 1 && HeOrShe(ctx_.Lower(later.first_token)));
+        }
+      }
     if (!other.empty() && !subject.empty() && Asserted(i)) {
-      AddEvent(out, w == "marries" || married_verb ? "wedding" : "engagement", {subject, other}, 0.75);
+      if (!refused) AddEvent(out, w == "marries" || married_verb ? "wedding" : "engagement", {subject, other}, 0.75);
       AddRelationship(out, subject, other, "romance", "current", 0.7);
     }
   }
