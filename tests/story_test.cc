@@ -2856,6 +2856,18 @@ TEST(StoryTest, ProposalsToAPronounAndOnesTurnedDown) {
   EXPECT_FALSE(HasEvent(facts, "engagement", {"Rima Urbo", "Saul Nork"}));
 }
 
+// "Her boyfriend of two seasons, Nari (A), proposed in the fourth episode. She said no, and
+// the two split for good in the sixth.": "the two" is the couple of the sentence before,
+// not the last two names on the way.
+TEST(StoryTest, TheTwoAreTheCoupleOfTheSentenceBefore) {
+  auto facts = ExtractText(
+      "Srey Heng (Pat Imin), 27, took a job at a hotel, where her new boss, the executive chef Rach Tith (Muy Roz), "
+      "is a tyrant. Srey's love life was less happy. Her boyfriend of two seasons, Nari Sok (Ola Ek), proposed in the "
+      "fourth episode. She said no, and the two split for good in the sixth.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Srey Heng", "Nari Sok"}));
+  EXPECT_FALSE(HasEvent(facts, "breakup", {"Rach Tith", "Nari Sok"}));
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

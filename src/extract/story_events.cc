@@ -1353,8 +1353,26 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
                   (ctx_.IsLower(first + 1, "two") || ctx_.IsLower(first + 1, "pair") || ctx_.IsLower(first + 1, "couple"))) ||
                  (end == first + 1 && (w0 == "they" || w0 == "both"));
   // ("her romance with Gwithian, ..., and the two were married": the couple just told of.)
-  if (anaphor && last_pair_sentence_ == sentence_ &&
-      !last_pair_.first.empty()) {
+  // ("Her boyfriend of two seasons, Narith, proposed in the fourth episode. She said no, and
+  // the two split": or in the sentence or two before, in the same paragraph.)
+  // (Not when this sentence names two others before: "Eli corners Lucy at the dock, and the
+  // two of them slept together".)
+  bool two_named_here = false;
+  if (last_pair_sentence_ != sentence_) {
+    std::string seen;
+    for (size_t k = sent.first_token; k < first && !two_named_here; ++k)
+      if (const NameRun* r = ctx_.NameAt(k)) {
+        if (std::string c = CharacterAt(k); !c.empty()) {
+          if (seen.empty()) seen = c;
+          else two_named_here = c != seen;
+        }
+        k = r->end - 1;
+      }
+  }
+  const bool recent_pair = last_pair_sentence_ == sentence_ ||
+                           (!two_named_here && last_pair_sentence_ < sentence_ && last_pair_sentence_ + 2 >= sentence_ &&
+                            ctx_.at.sentences[last_pair_sentence_].paragraph == sent.paragraph);
+  if (anaphor && recent_pair && !last_pair_.first.empty()) {
     *a = last_pair_.first;
     *b = last_pair_.second;
     return true;
