@@ -2868,6 +2868,15 @@ TEST(StoryTest, TheTwoAreTheCoupleOfTheSentenceBefore) {
   EXPECT_FALSE(HasEvent(facts, "breakup", {"Rach Tith", "Nari Sok"}));
 }
 
+// "served her husband, Parv, the family's lawyer, with divorce papers": a breakup.
+TEST(StoryTest, ServedWithDivorcePapers) {
+  auto facts = ExtractText(
+      "Nigi Sod (Pep Fad), a surgeon, served her husband, Parv Sodi, the family's lawyer, with divorce papers at the "
+      "funeral reception.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Nigi Sod", "Parv Sodi"}));
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Nigi Sod", "Parv Sodi", "romance"), "ended");
+}
+
 // What one flees is a place ("who fled Bergen as a boy"), and what belongs to someone is
 // an owner's ("The bakery belongs to Oskar Brandvold (X)"): the "His" after them is the
 // owner's, not the city's.

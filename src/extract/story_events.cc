@@ -238,6 +238,21 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!was_for) AddEvent(out, type, {a, b}, 0.7);
     }
   }
+  // "served her husband, Parviz, the family's lawyer, with divorce papers": the end of a
+  // marriage, of the one served and the one serving.
+  if (w == "papers" && i >= sent.first_token + 4 && ctx_.IsLower(i - 1, "divorce") && ctx_.IsLower(i - 2, "with")) {
+    for (size_t v = i - 3; v > sent.first_token && v + 16 > i; --v) {
+      if (!ctx_.IsLower(v, "served") && !ctx_.IsLower(v, "serves") && !ctx_.IsLower(v, "serving")) continue;
+      std::string other = CharacterAfterPronounsNoun(v + 1);
+      if (other.empty()) other = CharacterAt(v + 1);
+      const std::string subject = SubjectBefore(v);
+      if (!other.empty() && !subject.empty() && other != subject && Asserted(v)) {
+        AddRelationship(out, subject, other, "romance", "ended", 0.75);
+        AddEvent(out, "breakup", {subject, other}, 0.75);
+      }
+      break;
+    }
+  }
   // "the two said their vows in front of half the staff", "They say their vows in the little
   // church": a wedding of the pair (not "renew their vows").
   if (w == "vows" && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "their")) {
