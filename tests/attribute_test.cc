@@ -73,6 +73,17 @@ TEST(AttributeTest, ATimeBeforeTheJob) {
   EXPECT_FALSE(HasOccupation(facts, "Merv Pett", "week publican"));
 }
 
+// A job in an apposition ends before an object relative clause: "Madina (A), a paramedic he
+// met at a pileup", "Brandur (B), the schoolteacher she was supposed to marry".
+TEST(AttributeTest, AJobBeforeAnObjectRelativeClause) {
+  auto facts = Article(
+      "Chermen Gag (Tom Ek) married Madina Koz (Putu Ari), a paramedic he met at a pileup outside Conneaut, in the "
+      "Season 1 finale. The real heat is between Beinta Pat and Brandur Sjur (Orm Thr), the schoolteacher she was "
+      "supposed to marry.");
+  EXPECT_TRUE(HasOccupation(facts, "Madina Koz", "paramedic"));
+  EXPECT_TRUE(HasOccupation(facts, "Brandur Sjur", "schoolteacher"));
+}
+
 TEST(AttributeTest, JobInAnAppositionPastAnAge) {
   auto facts = Article("Rurik Vasquez (Tomas Ilic), 71, the boss of the family since the pilot, is arrested.");
   EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "boss"));

@@ -218,7 +218,10 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                   ctx_.IsLower(i + 1, "played") || ctx_.IsLower(i + 1, "with") || ctx_.IsLower(i + 1, "of") ||
                   ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") ||
                   ctx_.IsLower(i + 1, "on") || ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "sent") ||
-                  participle;
+                  participle ||
+                  // ("a paramedic he met at a pileup", "the schoolteacher she was supposed to
+                  // marry": an object relative clause.)
+                  IsSubjectPronoun(next) || next == "that" || next == "whom";
       if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
       return;
     }
