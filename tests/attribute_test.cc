@@ -84,6 +84,13 @@ TEST(AttributeTest, AJobBeforeAnObjectRelativeClause) {
   EXPECT_TRUE(HasOccupation(facts, "Brandur Sjur", "schoolteacher"));
 }
 
+// "Her head chef and business partner of twenty years, Pape (A)": a job, "and" a two-word
+// tie and how long it has lasted, then the name.
+TEST(AttributeTest, AJobAndATieOfYearsBeforeTheName) {
+  auto facts = Article("Her head chef and business partner of twenty years, Pape Mbo (Mer Oor), is in a foul mood.");
+  EXPECT_TRUE(HasOccupation(facts, "Pape Mbo", "head chef"));
+}
+
 TEST(AttributeTest, JobInAnAppositionPastAnAge) {
   auto facts = Article("Rurik Vasquez (Tomas Ilic), 71, the boss of the family since the pilot, is arrested.");
   EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "boss"));

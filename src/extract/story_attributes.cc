@@ -194,10 +194,25 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       return;
     }
     // ("her sergeant and ex-husband, Fionnlagh Maclure": a relation noun between.)
-    if (ctx_.IsLower(i + 1, "and") && i + 4 < sent.end_token && ctx_.lex.relations.count(ctx_.Lower(i + 2)) &&
-        ctx_.Is(i + 3, ",") && ctx_.NameAt(i + 4)) {
-      AddAttribute(out, CharacterAt(i + 4), "occupation", OccupationAt(i));
-      return;
+    // ("Her head chef and business partner of twenty years, Pape": a two-word one, and how
+    // long, too.)
+    if (ctx_.IsLower(i + 1, "and") && i + 4 < sent.end_token) {
+      size_t k = i + 2;
+      if (ctx_.lex.relations.count(ctx_.Lower(k))) {
+        ++k;
+      } else if (k + 1 < sent.end_token &&
+                 ctx_.lex.relations.count(std::string(ctx_.Lower(k)) + " " + std::string(ctx_.Lower(k + 1)))) {
+        k += 2;
+      } else {
+        k = 0;
+      }
+      if (k && ctx_.IsLower(k, "of") && k + 3 < sent.end_token &&
+          (ctx_.IsLower(k + 2, "years") || ctx_.IsLower(k + 2, "seasons") || ctx_.IsLower(k + 2, "decades")))
+        k += 3;
+      if (k && ctx_.Is(k, ",") && ctx_.NameAt(k + 1)) {
+        AddAttribute(out, CharacterAt(k + 1), "occupation", OccupationAt(i));
+        return;
+      }
     }
     // ("the housekeeper, Mrs Sibella Kennard": past a title.)
     if (ctx_.Is(i + 1, ",") && i + 2 < sent.end_token && ctx_.Honorific(i + 2))
