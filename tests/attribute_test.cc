@@ -40,13 +40,17 @@ TEST(AttributeTest, AgesOfARelativeClauseAndAfterNow) {
 }
 
 // Trades the lexicon knows: "the sitcom about a widowed clockmaker, X (A)", "the
-// shipowner X (A)".
+// shipowner X (A)", "the station's night announcer", "the pearl buyer from Betio".
 TEST(AttributeTest, OldTradesAsJobs) {
   auto facts = Article(
       "The sitcom is about a widowed clockmaker, Tud Wheel (Loe Abg), and his daughters. The shipowner Gum Alq "
       "(Mam And) runs for the water.");
   EXPECT_TRUE(HasOccupation(facts, "Tud Wheel", "clockmaker"));
   EXPECT_TRUE(HasOccupation(facts, "Gum Alq", "shipowner"));
+  facts = Article("Funa plays Bona Sulis, the station's night announcer, 44. Tebao Kai (Rit Waw), the pearl buyer "
+                  "from Betio, drowned.");
+  EXPECT_TRUE(HasOccupation(facts, "Bona Sulis", "night announcer"));
+  EXPECT_TRUE(HasOccupation(facts, "Tebao Kai", "pearl buyer"));
 }
 
 // Where a newcomer "arrives from" is home ("DC Peran (X), who arrives from Plymouth in the
