@@ -50,6 +50,7 @@ TEST(AttributeTest, OldTradesAsJobs) {
   facts = Article("Funa plays Bona Sulis, the station's night announcer, 44. Tebao Kai (Rit Waw), the pearl buyer "
                   "from Betio, drowned.");
   EXPECT_TRUE(HasOccupation(facts, "Bona Sulis", "night announcer"));
+  EXPECT_TRUE(HasAttribute(facts, "Bona Sulis", "age", "44"));  // the age after the job's apposition
   EXPECT_TRUE(HasOccupation(facts, "Tebao Kai", "pearl buyer"));
 }
 

@@ -403,11 +403,19 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         while (end > sent.first_token && !ctx_.Is(end, "(")) --end;
       if (const NameRun* r = end > 0 ? ctx_.NameEndingAt(end - 1) : nullptr)
         AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+
       // A who's-who section's description opens with its part's noun ("The funeral
       // director, 54, who ...", "Masina's eldest son, 31, the family embalmer").
       // ("Nonoy's daughter from his first marriage, 16, and Leonila's stepdaughter.")
-      else if (ctx_.OpensParagraph(sentence_) && VerblessOpening(i - 1) && i <= sent.first_token + 10)
+      else if (ctx_.OpensParagraph(sentence_) && VerblessOpening(i - 1) && i <= sent.first_token + 10) {
         if (std::string topic = Topic(); !topic.empty()) AddAttribute(out, topic, "age", std::to_string(n));
+      }
+      // ("Bonaria Sulis, the station's night announcer, 44,": the age after a job in an
+      // apposition is its owner's.)
+      else if (end >= sent.first_token + 4 && ctx_.Has(end - 1, kWordOccupation)) {
+        if (const NameRun* owner = AppositionOwner(end, sent))
+          AddAttribute(out, CharacterAt(owner->first), "age", std::to_string(n));
+      }
     }
     return;
   }
