@@ -96,6 +96,17 @@ TEST(AttributeTest, AJobAndATieOfYearsBeforeTheName) {
   EXPECT_TRUE(HasOccupation(facts, "Pape Mbo", "head chef"));
 }
 
+// Two words, one job: "Detective Inspector X" is a detective inspector (not a detective and
+// an inspector), "Police Chief X" a police chief whose name is X alone.
+TEST(AttributeTest, CompoundTitles) {
+  auto facts = Article(
+      "Her father, Police Chief Pelay Llan (Bes Ash), takes the news badly. Detective Inspector Sido Yilm (Und Pal) "
+      "reviews the station.");
+  EXPECT_TRUE(HasOccupation(facts, "Pelay Llan", "police chief"));
+  EXPECT_TRUE(HasOccupation(facts, "Sido Yilm", "detective inspector"));
+  EXPECT_FALSE(HasOccupation(facts, "Sido Yilm", "inspector"));
+}
+
 TEST(AttributeTest, JobInAnAppositionPastAnAge) {
   auto facts = Article("Rurik Vasquez (Tomas Ilic), 71, the boss of the family since the pilot, is arrested.");
   EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "boss"));

@@ -612,6 +612,12 @@ void FindNames(DocContext& ctx) {
     const bool title_case = ctx.KindOfSentence(ctx.SentenceOf(i)) != ParagraphKind::kStory;
     // Titles before a name are not part of it: "Dr. Elliot Marsh", "Deputy Sam Trujillo".
     Word low = ctx.Lower(i);
+    // ("Police Chief Pelayo", "Fire Chief Onni": a service's word before a title.)
+    if ((low == "police" || low == "fire") && i + 2 < n && ctx.Honorific(i + 1) && ctx.T(i + 1).Has(kCapitalized) &&
+        is_name(i + 2)) {
+      i = i + 2;
+      continue;
+    }
     if (ctx.Honorific(i) && ctx.T(i).Has(kCapitalized)) {
       size_t k = ctx.Is(i + 1, ".") ? i + 2 : i + 1;
       if (k < n && is_name(k)) {

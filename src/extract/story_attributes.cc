@@ -145,9 +145,24 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // "Landlady Maxine Pogson (Actor), her best friend, ...": a job opening the sentence.
       if (t.Has(kSentenceStart) && !ctx_.Honorific(i))
         if (const NameRun* r = ctx_.NameAt(i + 1)) AddAttribute(out, CharacterAt(r->first), "occupation", std::string(w));
+      // ("Detective Inspector Sido Yilm": the second title of two is read with the first.)
+      if (ctx_.Honorific(i) && i > sent.first_token && ctx_.Honorific(i - 1) && ctx_.T(i - 1).Has(kCapitalized) &&
+          ctx_.Has(i - 1, kWordOccupation))
+        return;
       // "Sheriff Dale Brody", "Captain Ray Delacroix" (a title that is a job).
+      // ("Detective Inspector X", "Police Chief X": two words, one job.)
+      std::string title(w);
+      size_t title_end = i;
+      if (ctx_.Honorific(i) && i + 1 < sent.end_token && ctx_.Honorific(i + 1) && ctx_.T(i + 1).Has(kCapitalized) &&
+          ctx_.Has(i + 1, kWordOccupation)) {
+        title += " " + std::string(ctx_.Lower(i + 1));
+        title_end = i + 1;
+      }
+      if (ctx_.Honorific(i) && i > sent.first_token && (ctx_.IsLower(i - 1, "police") || ctx_.IsLower(i - 1, "fire")) &&
+          ctx_.T(i - 1).Has(kCapitalized))
+        title = std::string(ctx_.Lower(i - 1)) + " " + title;
       if (ctx_.Honorific(i))
-        if (const NameRun* r = ctx_.NameAfterTitle(i); r && w != "dr" && w != "doctor" && w != "agent") {
+        if (const NameRun* r = ctx_.NameAfterTitle(title_end); r && w != "dr" && w != "doctor" && w != "agent") {
           // ("Chairman Baek Il-hwan ... Chairman Baek collapses": a title and one name is the
           // one first named in full after the same title.)
           const NameRun* full = r;
@@ -156,7 +171,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               if (const NameRun* earlier = ctx_.NameAfterTitle(k - 1);
                   earlier && earlier->words >= 2 && ctx_.Tok(earlier->first) == std::string_view(ctx_.Tok(r->first)))
                 full = earlier;
-          AddAttribute(out, CharacterAt(full->first), "occupation", std::string(w));
+          AddAttribute(out, CharacterAt(full->first), "occupation", title);
         }
       return;
     }
