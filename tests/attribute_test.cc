@@ -107,6 +107,14 @@ TEST(AttributeTest, CompoundTitles) {
   EXPECT_FALSE(HasOccupation(facts, "Sido Yilm", "inspector"));
 }
 
+// 'HBO has ordered a prequel series, "Skuggas," set in 1973': the era is the work named right
+// before it in the sentence, not the article's.
+TEST(AttributeTest, TheEraOfTheWorkNamedBefore) {
+  auto facts = Article("HBO has ordered a prequel series, \"Skuggas,\" set in 1973, when the mine first opened.");
+  EXPECT_TRUE(HasAttribute(facts, "Skuggas", "era", "1973"));
+  EXPECT_FALSE(HasAttribute(facts, "Saltmarsh", "era", "1973"));
+}
+
 TEST(AttributeTest, JobInAnAppositionPastAnAge) {
   auto facts = Article("Rurik Vasquez (Tomas Ilic), 71, the boss of the family since the pilot, is arrested.");
   EXPECT_TRUE(HasOccupation(facts, "Rurik Vasquez", "boss"));

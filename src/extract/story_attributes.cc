@@ -465,7 +465,10 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       bool year = ctx_.T(k).kind == TokenKind::kNumber && y.size() >= 4 && y[0] >= '1' && y[0] <= '2' &&
                   (y.size() == 4 || (y.size() == 5 && y.back() == 's'));
       if (year) {
-        AddAttribute(out, ctx_.MainWork(), "era", std::string(y));
+        // ('a prequel, "Skuggasveinn," set in 1973': the work named right before, in the
+        // sentence, else the article's.)
+        const std::string work = LastWorkIn(ctx_, ctx_.at.Slice(Span{sent.span.start, ctx_.T(i).start}));
+        AddAttribute(out, work.empty() ? ctx_.MainWork() : work, "era", std::string(y));
         return;
       }
     }
