@@ -108,6 +108,10 @@ const DevSet kSets[] = {
     // prose): its crew (0.79 at its first score: an anthology's returning actors, a podcast
     // transcript, a soap's anniversary, a showrunner's AMA) is its weakest core kind.
     {"heldout43", "tests/testdata/heldout43", 0.70},
+    // heldout44 (a development set written for airings and crew): its airings (0.33 at its
+    // first score: a fall-lineup release, a late-night shake-up, holiday marathons, a
+    // simulcast in Taiwan time, a weekend column under day headings) are its weakest by far.
+    {"heldout44", "tests/testdata/heldout44", 0.25},
 };
 
 std::string GoldOf(const DevSet& set) {
