@@ -1147,6 +1147,10 @@ void FindWorks(DocContext& ctx) {
   for (uint32_t s = 0; s < at.sentences.size(); ++s) {
     const Sentence& sent = at.sentences[s];
     if (!ctx.WholeParagraph(s) || ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+    // (A lower-case letter in the first word rules the line out before it is copied: most
+    // lines are prose.)
+    const std::string_view first_word = ctx.Tok(sent.first_token);
+    if (std::any_of(first_word.begin(), first_word.end(), [](char c) { return c >= 'a' && c <= 'z'; })) continue;
     std::string heading = FoldSpaces(at.Slice(sent.span));
     // ("IJURU (drama, midseason)": the capitals before a bracket that ends the line.)
     size_t words = sent.end_token - sent.first_token;
