@@ -1473,6 +1473,39 @@ TEST(AiringTest, AColumnsStatedZoneForTimesThatNameNone) {
   EXPECT_EQ(seen, 2);
 }
 
+// "All times are Eastern." in a Canadian broadcaster's release: its listings are Eastern
+// although a CBC time alone keeps no zone, and so is a time whose clause names no network.
+TEST(AiringTest, AStatedZoneHoldsForACanadianNetworkAndAnUnnamedOne) {
+  auto facts = testing::ExtractFrom(
+      "CTV Sets Its Winter Nights\nPrairie Wire\nTuesday, Nov. 4, 2031\n\n"
+      "TORONTO - CTV today set two winter dramas. All times are Eastern.\n\n"
+      "\"Saltgrass\" premieres Monday, Jan. 5, at 9 p.m. on CTV.\n\n"
+      "\"Bellwether Ridge\" begins its final season Wednesday, Jan. 7, at 10 p.m.\n");
+  int seen = 0;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    if (f.date == "2032-01-05" || f.date == "2032-01-07") {
+      EXPECT_EQ(f.timezone, "ET") << f.work;
+      ++seen;
+    }
+  }
+  EXPECT_EQ(seen, 2);
+}
+
+// Without the article's word, a Canadian broadcaster's time keeps no zone.
+TEST(AiringTest, ACanadianNetworksTimeAloneKeepsNoZone) {
+  auto facts = testing::ExtractFrom(
+      "CTV Sets Its Winter Nights\nPrairie Wire\nTuesday, Nov. 4, 2031\n\n"
+      "TORONTO - CTV today set a winter drama.\n\n"
+      "\"Saltgrass\" premieres Monday, Jan. 5, at 9 p.m. on CTV.\n");
+  bool seen = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
+    if (f.date == "2032-01-05") {
+      EXPECT_EQ(f.timezone, "");
+      seen = true;
+    }
+  EXPECT_TRUE(seen);
+}
+
 // "the midseason return of COUNTERCLAIM in a new Tuesday home": a weekday that modifies
 // "home" is a slot's night, not a date (the article's own Tuesday was taken for one).
 TEST(AiringTest, ANewTuesdayHomeIsASlotNotADate) {

@@ -168,7 +168,10 @@ std::string StatedListingZone(const DocContext& ctx) {
 }  // namespace
 
 void FindSeasonContext(DocContext& ctx) {
-  if (std::string zone = StatedListingZone(ctx); !zone.empty()) ctx.listing_zone = zone;
+  if (std::string zone = StatedListingZone(ctx); !zone.empty()) {
+    ctx.listing_zone = zone;
+    ctx.listing_zone_stated = true;
+  }
   // "renew it for Season 2": the article is about the season before.
   std::vector<int> counts(40, 0);
   bool headline_in_text = false;  // a season named in the headline's own paragraph
@@ -1274,7 +1277,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
         prev.time = buf;
         prev.timezone = clock.tz;
-        if (prev.timezone.empty() && !IsNonUsBroadcaster(prev.network) && !foreign) prev.timezone = ctx.listing_zone;
+        if (prev.timezone.empty() && ((!IsNonUsBroadcaster(prev.network) && !foreign) || ctx.listing_zone_stated))
+          prev.timezone = ctx.listing_zone;
         AddEvidence(&prev, clause);
         return;
       }
@@ -1301,7 +1305,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (x->timezone.empty() && !c.foreign_zone) x->timezone = clause_tz;
       // A US network's listing with no zone is Eastern, as the press writes them; a
       // broadcaster outside the US, or a zone the schema has no name for, keeps none.
-      if (x->timezone.empty() && us_network && !foreign && !c.foreign_zone) x->timezone = ctx.listing_zone;
+      // ("All times are Eastern": the article's word holds for any network.)
+      if (x->timezone.empty() && ((us_network && !foreign) || ctx.listing_zone_stated) && !c.foreign_zone)
+        x->timezone = ctx.listing_zone;
     };
     if (dated || !slot) {
       if (weekday >= 0) a.weekday = kWeekdays[weekday];
@@ -1642,7 +1648,9 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           char buf[8];
           std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
           a.time = buf;
-          a.timezone = clock.tz.empty() && !a.network.empty() && !IsNonUsBroadcaster(a.network) ? ctx.listing_zone : clock.tz;
+          a.timezone = clock.tz.empty() && ((!a.network.empty() && !IsNonUsBroadcaster(a.network)) || ctx.listing_zone_stated)
+                           ? ctx.listing_zone
+                           : clock.tz;
           a.evidence = sent.span;
           Merge(out, a, 0.8);
         }

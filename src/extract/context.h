@@ -180,6 +180,9 @@ class DocContext {
   // The zone of a US listing's times that name none: Eastern, as the press writes them,
   // unless the article says otherwise ("All times Pacific").
   std::string listing_zone = "ET";
+  // Whether the article states that zone itself: then it holds for every listing, a
+  // Canadian broadcaster's or one whose network the clause leaves unnamed.
+  bool listing_zone_stated = false;
   std::unordered_set<std::string> speakers;  // full names seen next to a speech verb
   // People the article says go by one name ("the singer Zulay, who goes by one name").
   std::vector<std::string> mononyms;
