@@ -1506,6 +1506,50 @@ TEST(AiringTest, ACanadianNetworksTimeAloneKeepsNoZone) {
   EXPECT_TRUE(seen);
 }
 
+// "moves to Thursdays at 8:30 p.m., where its fourth season opens Sept. 26": a season that
+// opens is a season premiere, though the clause tells of a move.
+TEST(AiringTest, ASeasonThatOpensAfterAMoveIsASeasonPremiere) {
+  auto facts = testing::ExtractFrom(
+      "ABC Sets Its Fall\nWire\nWednesday, June 5, 2030\n\nABC announced its fall schedule today.\n\n"
+      "After three seasons on Wednesdays at 8:30 p.m., \"Tallgrass\" moves to Thursdays at 8:30 p.m. on ABC, "
+      "where its fourth season opens Sept. 26.\n");
+  bool seen = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
+    if (f.date == "2030-09-26") {
+      seen = true;
+      EXPECT_EQ(f.occasion, "season premiere");
+    }
+  EXPECT_TRUE(seen);
+}
+
+// "which will premiere in January on NBC", "will return in January with its fifth season":
+// a start ahead in a month with no day is an airing with no date; a start behind ("debuted
+// in January") or a renewal is none.
+TEST(AiringTest, AStartAheadInAMonthIsAnAiringWithNoDate) {
+  auto facts = testing::ExtractFrom(
+      "NBC Sets Winter Plans\nWire\nWednesday, June 5, 2030\n\nNBC announced its plans today.\n\n"
+      "Held for midseason is the legal drama \"Hollowmere,\" from Ada Brannock, which will premiere in January "
+      "on NBC.\n\nThe mystery \"Quillmoor\" is being held and will return in January with its fifth season.\n\n"
+      "The comedy \"Fenwick\" debuted in January on NBC and was renewed in March.\n");
+  bool hollowmere = false, quillmoor = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    EXPECT_NE(f.work, "Fenwick");
+    EXPECT_EQ(f.date, "") << f.work;
+    if (f.work == "Hollowmere") {
+      hollowmere = true;
+      EXPECT_EQ(f.network, "NBC");
+      EXPECT_EQ(f.occasion, "series premiere");
+    }
+    if (f.work == "Quillmoor") {
+      quillmoor = true;
+      EXPECT_EQ(f.occasion, "season premiere");
+      EXPECT_EQ(f.season, 5);
+    }
+  }
+  EXPECT_TRUE(hollowmere);
+  EXPECT_TRUE(quillmoor);
+}
+
 // "the midseason return of COUNTERCLAIM in a new Tuesday home": a weekday that modifies
 // "home" is a slot's night, not a date (the article's own Tuesday was taken for one).
 TEST(AiringTest, ANewTuesdayHomeIsASlotNotADate) {

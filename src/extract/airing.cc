@@ -494,7 +494,10 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   // the clause measures from is no premiere of this airing.)
   const bool debut = Contains(lower_text, "debut") && !Contains(lower_text, "since its") &&
                      !Contains(lower_text, "since the");
-  bool premiere = Contains(lower_text, "premier") || debut ||
+  // ("moves to Thursdays at 8:30 p.m., where its fourth season opens Sept. 26")
+  const bool season_opens = Contains(lower_text, "season opens") || Contains(lower_text, "season begins") ||
+                            Contains(lower_text, "season starts");
+  bool premiere = Contains(lower_text, "premier") || debut || season_opens ||
                   // "The fantasy epic's second season arrives Friday"
                   Contains(lower_text, "season arrives") || Contains(lower_text, "season lands") ||
                   // "TBS set its new late-night show ... for Monday, Jan. 11": a new show's date.
@@ -521,7 +524,7 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                    (Contains(lower_text, "series ") || Contains(lower_text, "season ") || Contains(lower_text, " it ")));
   // "shifts to Fridays at 8 p.m., starting Friday, Jan. 8": a move to a new night, not
   // a premiere, unless the text calls it one.
-  if (premiere && !Contains(lower_text, "premier") && !Contains(lower_text, "return") &&
+  if (premiere && !Contains(lower_text, "premier") && !Contains(lower_text, "return") && !season_opens &&
       (Contains(lower_text, "shifts to") || Contains(lower_text, "moves to") || Contains(lower_text, "moving to") ||
        Contains(lower_text, "switches to") || Contains(lower_text, "shifting to") ||
        Contains(lower_text, "relocates to") || Contains(lower_text, "settles into") ||
@@ -770,6 +773,23 @@ bool SeasonEndsAt(const DocContext& ctx, size_t i) {
 // byte span, `fallback_network` the network to assume when the clause names none.
 // `carried_day`: a recurring night an earlier clause of the sentence named ("On Tuesdays,
 // A airs at 8, and B takes the 9 p.m. slot"), for a clause that names a time and no day.
+// "will return", "is set to premiere", "premieres", "will be back": a start the clause puts
+// ahead, with no past start ("debuted", "returned") and no denial in it.
+bool StartAhead(const DocContext& ctx, size_t first, size_t stop) {
+  bool ahead = false;
+  for (size_t k = first; k < stop; ++k) {
+    const Word w = ctx.Lower(k);
+    if (w == "premiered" || w == "returned" || w == "debuted" || w == "launched" || w == "began" || w == "aired" ||
+        w == "not" || w == "never" || w == "won't" || w == "renewed")
+      return false;
+    const Word before = k > first ? ctx.Lower(k - 1) : Word();
+    const bool base = w == "premiere" || w == "return" || w == "debut" || w == "launch";
+    ahead = ahead || w == "premieres" || w == "returns" || w == "debuts" || w == "launches" ||
+            (base && (before == "will" || before == "to")) || (w == "back" && before == "be");
+  }
+  return ahead;
+}
+
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
                 const std::string& section_work, const DayHeading& heading, const Sentence* lead,
                 std::vector<Fact>* out, int carried_day = -1) {
@@ -801,6 +821,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     size_t first_signal = 0;  // the first day, date or time the clause names
     int occasion_season = 0;  // a season named right before "finale" or "premiere"
     bool moved_to_time = false;  // "on Aug. 22, it moves to 10 p.m.": a new slot from that day
+    bool month_alone = false;    // "in January": a month with no day
     // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
@@ -1103,6 +1124,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         const bool starting_over_past =
             month != 0 && date_at >= first + 2 && ctx.IsLower(date_at - 2, "after") && ctx.IsLower(date_at - 1, "the") &&
             i > first && (ctx.IsLower(i - 1, "starting") || ctx.IsLower(i - 1, "beginning"));
+        if (dd == 0 && i > first && ctx.IsLower(i - 1, "in") && (j >= stop || ctx.T(j).kind != TokenKind::kNumber))
+          month_alone = true;
         if (dd >= 1 && dd <= 31 && (month == 0 || starting_over_past)) {
           if (!first_signal) first_signal = i;
           month = m;
@@ -1246,8 +1269,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       foreign = IsNonUsBroadcaster(network);
       cue = true;
     }
+    // "will return in January with its fifth season", "premieres in March on CBC": a start
+    // ahead in a month with no day is an airing with no date.
+    const bool month_ahead = month_alone && !dated && !slot && clock.hour < 0 && StartAhead(ctx, first, stop);
     // A listing entry's lead names the network and the show for its sentences.
-    if (!(dated || slot || clock.hour >= 0) || !(cue || !network.empty() || lead)) return;
+    if (!(dated || slot || clock.hour >= 0 || month_ahead) || !(cue || !network.empty() || lead)) return;
     if (network.empty() && clock.hour < 0 && !cue && !lead) return;
     Airing a;
     a.work = guide_network && !section_work.empty() ? section_work : WorkOfSentence(ctx, clause, section_work);
@@ -1390,6 +1416,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             a.season = it->season;
             break;
           }
+      if (month_ahead && a.occasion != "series premiere" && a.occasion != "season premiere") return;
       Merge(out, a, network.empty() ? 0.6 : 0.85);
       // ("beginning with the fourth episode on Aug. 22, it moves to 10 p.m. for the rest of
       // the run": the night of that date, at the new time, is its slot.)
