@@ -586,4 +586,18 @@ TEST(WorkTest, ANetworkSubjectPastAnAdverb) {
     }
 }
 
+// 'CBS's "Kelso Tonight,"': a calendar word inside quotation marks is part of the title,
+// and the quoted title is not read again in part ("Kelso").
+TEST(WorkTest, ACalendarWordInsideAQuotedTitle) {
+  auto facts = ExtractFrom(
+      "CBS Shake-Up\nWire\nFeb. 12, 2030\n\nThe host of CBS's \"Kelso Tonight,\" which has aired weeknights at "
+      "11:35 p.m. since 2022, said the show will end its run Friday, May 24.\n");
+  bool whole = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kWork)) {
+    EXPECT_NE(f.name, "Kelso");
+    whole = whole || f.name == "Kelso Tonight";
+  }
+  EXPECT_TRUE(whole);
+}
+
 }  // namespace showgraph

@@ -67,13 +67,14 @@ bool IsHeadlineVerb(Word w) {
 
 // A title-case run starting at token i: capitalized words, with lower-case function
 // words inside ("Lords of the Deep"). Stops before a cue word ("The Foo Finale").
-size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit) {
+size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit, bool quoted = false) {
   size_t j = i;
   while (j < limit) {
     if (j > i && ctx.T(j).Has(kSentenceStart)) break;
     if (j > i && CueAt(ctx, j)) break;
-    // Calendar words end a title: "The Foo Tuesdays @ 8PM".
-    if (j > i && ctx.T(j).kind == TokenKind::kWord && IsCalendarWord(ctx.Lower(j))) break;
+    // Calendar words end a title: "The Foo Tuesdays @ 8PM". (Not inside quotation marks,
+    // which bound the title themselves: "Kelso Tonight", "Monday Mornings".)
+    if (j > i && !quoted && ctx.T(j).kind == TokenKind::kWord && IsCalendarWord(ctx.Lower(j))) break;
     // In a headline, the trade's verbs end a title: "Ferryman's Rest Sets Fall Premiere".
     if (j > i && j + 1 < limit && IsHeadlineVerb(ctx.Lower(j)) &&
         ctx.KindOfSentence(ctx.SentenceOf(j)) == ParagraphKind::kHeadline)
@@ -945,6 +946,7 @@ bool IsListingLead(const DocContext& ctx, uint32_t s) {
 void FindWorks(DocContext& ctx) {
   std::vector<Candidate> cands;
   std::vector<uint32_t> quoting_headlines;  // headline paragraphs that quote a title
+  std::vector<size_t> quoted_title_starts;  // the first tokens of quoted titles taken, in order
   const auto& at = ctx.at;
   // Quoted titles.
   for (const auto& q : at.quotations) {
@@ -956,7 +958,7 @@ void FindWorks(DocContext& ctx) {
     size_t limit = i;
     while (limit < at.tokens.size() && at.tokens[limit].end <= q.inner.end) ++limit;
     if (i >= limit || !TitleWord(ctx, i)) continue;
-    size_t j = TitleRunEnd(ctx, i, limit);
+    size_t j = TitleRunEnd(ctx, i, limit, /*quoted=*/true);
     // A possessive that ends the quotation is the title's: “Upstairs at Bellanca’s”.
     if (j > i && j + 1 >= limit && j < limit && ctx.T(j).Has(kPossessive)) ++j;
     // The whole quotation must be the title (a trailing comma or period aside).
@@ -1127,6 +1129,7 @@ void FindWorks(DocContext& ctx) {
     c.span = ctx.SentenceSpanOf(i);
     c.strong = true;
     cands.push_back(c);
+    quoted_title_starts.push_back(i);
     if (at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline) quoting_headlines.push_back(q.paragraph);
   }
   // A preview's section heading in capitals ("TOLLHOUSE") whose section ends with a
@@ -1200,6 +1203,8 @@ void FindWorks(DocContext& ctx) {
     if (!(ctx.T(i).Has(kCapitalized) || ctx.T(i).Has(kAllCaps))) continue;
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
     if (ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kFurniture) continue;  // links to other articles
+    // A quoted title taken whole is not read again in part ('CBS's "Kelso Tonight"').
+    if (std::binary_search(quoted_title_starts.begin(), quoted_title_starts.end(), i)) continue;
     // A headline that quotes its titles ("'Turnstone' Sails Into Season 3") quotes them
     // all: its other title-case words are its verbs and nouns.
     if (!quoting_headlines.empty() && !ctx.T(i).Has(kInQuote) &&
