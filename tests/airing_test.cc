@@ -1522,6 +1522,40 @@ TEST(AiringTest, ASeasonThatOpensAfterAMoveIsASeasonPremiere) {
   EXPECT_TRUE(seen);
 }
 
+// 'Beginning Monday, June 3, "The Parlor Hour" moves up from 12:37 a.m. to 11:35 p.m.': the
+// new hour is the airing's and its slot's, the hour it leaves its old slot.
+TEST(AiringTest, AMoveFromOneHourToAnother) {
+  auto facts = testing::ExtractFrom(
+      "CBS Shuffle: 'The Parlor Hour' Moves Up to 11:35\nWire\nFeb. 12, 2030\n\nCBS announced a late-night "
+      "shuffle.\n\nBeginning Monday, June 3, \"The Parlor Hour\" moves up from 12:37 a.m. to 11:35 p.m. ET/PT on CBS.\n");
+  bool dated = false, new_slot = false, old_slot = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    if (f.date == "2030-06-03") {
+      dated = true;
+      EXPECT_EQ(f.time, "23:35");
+    }
+    new_slot = new_slot || (f.occasion == "timeslot" && f.time == "23:35");
+    old_slot = old_slot || (f.occasion == "timeslot" && f.time == "00:37" && f.date.empty());
+  }
+  EXPECT_TRUE(dated);
+  EXPECT_TRUE(new_slot);
+  EXPECT_TRUE(old_slot);
+}
+
+// "the show will end its run Friday, May 24": the series finale.
+TEST(AiringTest, EndingItsRunIsTheSeriesFinale) {
+  auto facts = testing::ExtractFrom(
+      "Late-Night Exit\nWire\nFeb. 12, 2030\n\nThe host of CBS's \"Kelso Tonight\" told the audience that the "
+      "show will end its run Friday, May 24.\n");
+  bool seen = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
+    if (f.date == "2030-05-24") {
+      seen = true;
+      EXPECT_EQ(f.occasion, "series finale");
+    }
+  EXPECT_TRUE(seen);
+}
+
 // "which will premiere in January on NBC", "will return in January with its fifth season":
 // a start ahead in a month with no day is an airing with no date; a start behind ("debuted
 // in January") or a renewal is none.

@@ -448,7 +448,10 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
     }
     return false;
   };
-  const bool run_ended = Contains(lower_text, " ended ") && after_seasons();
+  // ("the show will end its run Friday, May 24": the last of the series.)
+  const bool run_ended = (Contains(lower_text, " ended ") && after_seasons()) || Contains(lower_text, "end its run") ||
+                         Contains(lower_text, "ends its run") || Contains(lower_text, "ending its run") ||
+                         Contains(lower_text, "concludes its run") || Contains(lower_text, "conclude its run");
   bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season") || run_ended;
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
                 Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
@@ -867,8 +870,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         bool plural = false;
         const bool dated_from =
             MonthOf(ctx.Lower(f + 1)) || (WeekdayOf(ctx.Tok(f + 1), &plural) >= 0 && !plural);
-        for (size_t t = f + 2; dated_from && t + 1 < stop && t < f + 8; ++t)
-          if (ctx.IsLower(t, "to") && (MonthOf(ctx.Lower(t + 1)) || (WeekdayOf(ctx.Tok(t + 1), &plural) >= 0 && !plural))) {
+        // ("moves up from 12:37 a.m. to 11:35 p.m.": the hour it leaves, likewise.)
+        const bool timed_from = ctx.T(f + 1).kind == TokenKind::kNumber;
+        for (size_t t = f + 2; (dated_from || timed_from) && t + 1 < stop && t < f + 8; ++t)
+          if (ctx.IsLower(t, "to") &&
+              (dated_from ? MonthOf(ctx.Lower(t + 1)) || (WeekdayOf(ctx.Tok(t + 1), &plural) >= 0 && !plural)
+                          : ctx.T(t + 1).kind == TokenKind::kNumber)) {
             old_from = f;
             old_to = t;
             break;
@@ -1188,7 +1195,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // ("moves to 10 p.m. ET/PT for the rest of the run": the slot it moves to.)
         const Word moved = i >= first + 2 ? ctx.Lower(i - 2) : Word();
         // (Only after the day it starts: "beginning ... on Aug. 22, it moves to 10 p.m.")
-        const bool move_to = prev == "to" && (month > 0 || weekday >= 0) && (moved == "moves" || moved == "moving" || moved == "moved" ||
+        const bool move_to = prev == "to" && (month > 0 || weekday >= 0) && (i == old_to + 1 || moved == "moves" || moved == "moving" || moved == "moved" ||
                                               moved == "shifts" || moved == "shifted" || moved == "switches" ||
                                               moved == "slides" || moved == "move" || moved == "shift");
         bool until = prev == "until" || prev == "till" || prev == "through" || (prev == "to" && !move_to);
@@ -1425,6 +1432,19 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         b.occasion = "timeslot";
         b.date.clear();
         b.season.reset();
+        Merge(out, b, 0.6);
+      }
+      // ("moves up from 12:37 a.m. to 11:35 p.m.": the hour it leaves was its slot.)
+      Clock left;
+      size_t left_end = 0;
+      if (moved_to_time && old_from && ctx.T(old_from + 1).kind == TokenKind::kNumber &&
+          ParseTime(ctx, old_from + 1, stop, &left, &left_end)) {
+        Airing b = a;
+        b.occasion = "timeslot";
+        b.date.clear();
+        b.weekday.clear();
+        b.season.reset();
+        set_time(&b, left);
         Merge(out, b, 0.6);
       }
       // "Thursday 10 December (ITV1, 7.30pm and 8.30pm)": a second episode that night.
