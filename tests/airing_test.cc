@@ -1556,6 +1556,20 @@ TEST(AiringTest, EndingItsRunIsTheSeriesFinale) {
   EXPECT_TRUE(seen);
 }
 
+// 'repeats of the CBS sitcom "Tallow" will fill 12:37 a.m. on weeknights': a time before the
+// nights it recurs on is a slot, not one airing.
+TEST(AiringTest, ATimeBeforeWeeknightsIsASlot) {
+  auto facts = testing::ExtractFrom(
+      "CBS Shuffle: 'Tallow' Repeats at 12:37\nWire\nFeb. 12, 2030\n\nCBS announced a late-night shuffle.\n\n"
+      "Until a new show is ready, repeats of the CBS sitcom \"Tallow\" will fill 12:37 a.m. on weeknights.\n");
+  bool slot = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    EXPECT_EQ(f.occasion, "timeslot") << f.time;
+    slot = slot || (f.occasion == "timeslot" && f.time == "00:37");
+  }
+  EXPECT_TRUE(slot);
+}
+
 // "which will premiere in January on NBC", "will return in January with its fifth season":
 // a start ahead in a month with no day is an airing with no date; a start behind ("debuted
 // in January") or a renewal is none.

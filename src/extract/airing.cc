@@ -1265,6 +1265,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       slot_clock = clock;
       clock = Clock{};
     }
+    // ("will fill 12:37 a.m. on weeknights": a time before the nights it recurs on.)
+    if (any_day_slot && slot_clock.hour < 0 && clock.hour >= 0 && weekday < 0 && month == 0 && !tonight &&
+        !tomorrow) {
+      slot_clock = clock;
+      clock = Clock{};
+    }
     bool slot = slot_day >= 0 || (any_day_slot && slot_clock.hour >= 0);
     // "HBO renewed the show on Monday": the day of the news, not of an airing.
     if (!cue && news_verb) return;
