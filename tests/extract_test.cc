@@ -600,4 +600,20 @@ TEST(WorkTest, ACalendarWordInsideAQuotedTitle) {
   EXPECT_TRUE(whole);
 }
 
+// 'The new movie is "Pinewood Nights,"', 'The one drama in the mix is "Beskid,"': a subject
+// that is a genre noun names the quoted title after "is"; so does a relative clause that
+// premieres it. A subject that is no genre noun ('The answer is "Nobody"') names nothing.
+TEST(WorkTest, AGenreNounSubjectBeforeIsNamesAQuotedTitle) {
+  auto facts = ExtractFrom(
+      "Holiday Plans\nWire\nMonday, Nov. 18, 2030\n\nThe new movie is \"Pinewood Nights,\" which premieres "
+      "Saturday, Dec. 14, at 8 p.m. The one drama in the mix is \"Beskid,\" which airs its finale Tuesday, Dec. 10. "
+      "Another pick is \"Coldwater,\" which premieres Friday, Dec. 13. The answer is \"Nobody Home.\"\n");
+  std::map<std::string, std::string> types;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kWork)) types[f.name] = f.type;
+  EXPECT_EQ(types["Pinewood Nights"], "film");
+  EXPECT_EQ(types["Beskid"], "series");
+  EXPECT_EQ(types["Coldwater"], "series");
+  EXPECT_EQ(types.count("Nobody Home"), 0u);
+}
+
 }  // namespace showgraph

@@ -46,6 +46,25 @@ const std::string* CueAt(const DocContext& ctx, size_t i) {
   return it == ctx.lex.work_cues.end() ? nullptr : &it->second;
 }
 
+// "The new movie is", "The one drama in the mix is": the genre noun of a sentence's subject
+// right before its "is" at `is`, past a phrase after it; nullptr when the subject is not one.
+const std::string* CopulaSubjectNoun(const DocContext& ctx, size_t is) {
+  const size_t first = ctx.at.sentences[ctx.SentenceOf(is)].first_token;
+  if (is < first + 2 || is > first + 8) return nullptr;
+  const Word det = ctx.Lower(first);
+  if (det != "the" && det != "its" && det != "this" && det != "our" && det != "their" && det != "another")
+    return nullptr;
+  for (size_t k = first + 1; k < is; ++k) {
+    if (ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kPossessive)) return nullptr;
+    if (!ctx.Has(k, kWordWorkNoun)) continue;
+    // (Nothing after the noun but a phrase it opens: "in the mix", "of the week".)
+    const Word next = ctx.Lower(k + 1);
+    if (k + 1 != is && next != "in" && next != "of" && next != "on" && next != "for" && next != "this") return nullptr;
+    return &ctx.lex.work_nouns.find(ctx.Lower(k))->second;
+  }
+  return nullptr;
+}
+
 bool TitleWord(const DocContext& ctx, size_t i) {
   const Token& t = ctx.T(i);
   if (ctx.masked[i] || t.Has(kPossessive)) return false;
@@ -1000,6 +1019,16 @@ void FindWorks(DocContext& ctx) {
     }
     const std::string* noun = NounBefore(ctx, i >= 1 ? i - 1 : 0);
     if (!cue && noun) cue = noun;
+    // ('The new movie is "A Pinewood Christmas,"', 'The one drama in the mix is "Beskid"': a
+    // subject that is a genre noun, then "is".)
+    if (!cue && i >= 4 && ctx.IsLower(i - 2, "is")) cue = CopulaSubjectNoun(ctx, i - 2);
+    // ('"Beskid," which premieres Tuesday': a relative clause that premieres or returns it.)
+    // (The comma may stand inside the marks: "Beskid," which ...)
+    if (const size_t which = ctx.Is(after, ",") ? after + 1 : after;
+        !cue && (ctx.Is(after, ",") || ctx.Is(limit - 1, ",")) && ctx.IsLower(which, "which")) {
+      const Word v = ctx.Lower(which + 1);
+      if (v == "premieres" || v == "returns" || v == "debuts" || v == "launches") cue = &kSeries;
+    }
     // ('Comedies "Vantrell" and "Glimmerfell" return': the second of two quoted titles
     // joined by "and" after a plural genre noun.)
     if (!cue && i >= 5 && ctx.IsLower(i - 2, "and") && ctx.T(i - 3).Has(kQuoteMark)) {
