@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -1568,6 +1569,37 @@ TEST(AiringTest, ATimeBeforeWeeknightsIsASlot) {
     slot = slot || (f.occasion == "timeslot" && f.time == "00:37");
   }
   EXPECT_TRUE(slot);
+}
+
+// A holiday special's night and its repeats: "with encores at 10/9c that night and again on
+// Christmas Eve at 6 p.m." (the same night, then a holiday as a date), a repeat told by its
+// verb, a marathon "On Christmas Day", a second airing verb with a date of its own ("and
+// returns Jan. 7"), and a rerun "The next night".
+TEST(AiringTest, RepeatsEncoresAndHolidays) {
+  auto facts = testing::ExtractFrom(
+      "Holiday Plans at Freeform\nWire\nMonday, Nov. 18, 2030\n\nAll times are Eastern.\n\n"
+      "The warm-up is \"A Corran Christmas,\" the first new episode of \"The Corrans\" in years, which airs on "
+      "Freeform Sunday, Dec. 8, at 8/7c, with encores at 10/9c that night and again on Christmas Eve at 6 p.m.\n\n"
+      "The one drama in the mix is \"Skelmore,\" which airs its winter finale Tuesday, Dec. 10, at 9/8c on "
+      "Freeform and returns Jan. 7. On Christmas Day, Freeform fills its schedule with a \"Skelmore\" marathon, "
+      "from 9 a.m. until midnight.\n\n\"The Corrans\" repeats on Freeform on Sunday, Dec. 22, at 6 p.m. The next "
+      "night, Freeform will rerun the \"Skelmore\" pilot at 8/7c.\n");
+  std::set<std::string> seen;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) seen.insert(f.date + " " + f.time);
+  for (const char* want : {"2030-12-08 20:00", "2030-12-08 22:00", "2030-12-24 18:00", "2030-12-10 21:00",
+                           "2031-01-07 ", "2030-12-25 09:00", "2030-12-22 18:00", "2030-12-23 20:00"})
+    EXPECT_TRUE(seen.count(want)) << want;
+}
+
+// Thanksgiving is the fourth Thursday of November; "Halloween" the 31st of October.
+TEST(AiringTest, ThanksgivingAndHalloweenAreDates) {
+  auto facts = testing::ExtractFrom(
+      "Holiday Plans\nWire\nMonday, Oct. 7, 2030\n\n\"Skelmore\" airs a marathon on AMC on Thanksgiving Day at "
+      "7 a.m. \"Skelmore\" also airs on AMC on Halloween at 10 p.m.\n");
+  std::set<std::string> seen;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) seen.insert(f.date + " " + f.weekday);
+  EXPECT_TRUE(seen.count("2030-11-28 Thursday"));
+  EXPECT_TRUE(seen.count("2030-10-31 Thursday"));
 }
 
 // "which will premiere in January on NBC", "will return in January with its fifth season":

@@ -776,6 +776,36 @@ bool SeasonEndsAt(const DocContext& ctx, size_t i) {
 // byte span, `fallback_network` the network to assume when the clause names none.
 // `carried_day`: a recurring night an earlier clause of the sentence named ("On Tuesdays,
 // A airs at 8, and B takes the 9 p.m. slot"), for a clause that names a time and no day.
+struct HolidayDate {
+  int month = 0, day = 0;
+};
+
+// The date a holiday's name at token i stands for: "Christmas Eve", "Christmas Day",
+// "New Year's Eve", "Halloween", "Valentine's Day", "Thanksgiving Day" (the fourth Thursday
+// of November, in the year of publication); none for anything else.
+HolidayDate HolidayAt(const DocContext& ctx, size_t i) {
+  const Word w = ctx.Lower(i);
+  const Word next = ctx.Lower(i + 1);
+  const bool day_or_night = next == "day" || next == "night";
+  if (w == "christmas") {
+    if (next == "eve") return {12, 24};
+    if (next == "day" || (i > 0 && ctx.IsLower(i - 1, "on") && !ctx.T(i + 1).Has(kCapitalized))) return {12, 25};
+  }
+  if (w == "halloween") return {10, 31};
+  if (w == "valentine" && ctx.T(i).Has(kPossessive) && next == "day") return {2, 14};
+  if (w == "year" && ctx.T(i).Has(kPossessive) && i > 0 && ctx.IsLower(i - 1, "new")) {
+    if (next == "eve") return {12, 31};
+    if (next == "day") return {1, 1};
+  }
+  if (w == "thanksgiving" && (day_or_night || (i > 0 && ctx.IsLower(i - 1, "on"))) && ctx.doc.meta.published) {
+    int y, m, d;
+    if (!ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) return {};
+    const int first_thursday = 1 + (4 - DayOfWeek(y, 11, 1) + 7) % 7;
+    return {11, first_thursday + 21};
+  }
+  return {};
+}
+
 // "will return", "is set to premiere", "premieres", "will be back": a start the clause puts
 // ahead, with no past start ("debuted", "returned") and no denial in it.
 bool StartAhead(const DocContext& ctx, size_t first, size_t stop) {
@@ -806,6 +836,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     std::string also_network;  // a second network the dated airing is on at the same time
     bool network_by_verb = false;  // the network came right after "airs on", "streams on"
     bool cue = false, tonight = false, tomorrow = false, midseason = false, news_verb = false;
+    int night_after = -1;  // "that night" 0, "the next night" 1: days after the airing before
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     size_t date_at = 0;  // the token of the date's month
     bool weekday_with_date = false;  // the weekday is written with the date: "Friday, Oct. 30"
@@ -828,6 +859,15 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
+    // ("..., with encores at 10/9c that night and again on Christmas Eve at 6 p.m.")
+    // (With no day of its own, the same night: "at 8 p.m. and again at 9 p.m.")
+    // (", and again on Monday at 8 p.m." starts at "and"; "... and again on ..." at "again".)
+    const bool again = (ctx.IsLower(first, "again") && first > 0 && ctx.IsLower(first - 1, "and")) ||
+                       (ctx.IsLower(first, "and") && ctx.IsLower(first + 1, "again"));
+    if (again) {
+      cue = true;
+      night_after = 0;
+    }
     // ('and Fox's "Tinplate," back for its second': a title's apposition says it returns.)
     for (size_t k = first + 1; k + 2 < stop && k < first + 12 && !cue; ++k) {
       if (!ctx.IsLower(k, "back") || !ctx.IsLower(k + 1, "for")) continue;
@@ -1109,7 +1149,25 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           continue;
         }
       }
+      // "on Christmas Eve at 6 p.m.", "On Christmas Day, ...": a holiday is its date.
+      if (month == 0 && ctx.T(i).Has(kCapitalized) && !ctx.T(i).Has(kInQuote)) {
+        const HolidayDate h = HolidayAt(ctx, i);
+        if (h.month) {
+          if (!first_signal) first_signal = i;
+          month = h.month;
+          day = h.day;
+          date_at = i;
+          continue;
+        }
+      }
       if (lower == "tonight") tonight = true;
+      // ("with encores at 10/9c that night", "The next night, Fox will rerun the pilot"): a
+      // night told from the airing before.
+      if (lower == "night" && i > first && !ctx.T(i).Has(kInQuote)) {
+        const Word before = ctx.Lower(i - 1);
+        if (before == "that" || before == "same") night_after = 0;
+        if ((before == "next" || before == "following") && i >= first + 2 && ctx.IsLower(i - 2, "the")) night_after = 1;
+      }
       // ("Its last Thursday episode airs tomorrow night": the day after the article's.)
       if (lower == "tomorrow" && !ctx.T(i).Has(kInQuote)) tomorrow = true;
       if (lower == "midseason" || lower == "mid-season" || lower == "winter" || lower == "spring" || lower == "fall")
@@ -1415,6 +1473,20 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             break;
           }
       }
+      // (The airing before; for "and again", one this sentence tells.)
+      const uint32_t here = ctx.at.SentenceAt(clause.start);
+      if (a.date.empty() && night_after >= 0 && !slot)
+        for (auto it = out->rbegin(); it != out->rend(); ++it) {
+          int y, m, d;
+          if (it->kind != FactKind::kAiring || it->date.empty() || it->evidence.empty()) continue;
+          const uint32_t told = ctx.at.SentenceAt(it->evidence.back().start);
+          if (again && told != here) break;
+          if (!ParseIsoDate(it->date, &y, &m, &d)) continue;
+          a.date = IsoDateShifted(y, m, d, night_after);
+          if (a.weekday.empty() && ParseIsoDate(a.date, &y, &m, &d)) a.weekday = kWeekdays[DayOfWeek(y, m, d)];
+          break;
+        }
+      if (again && a.date.empty()) return;  // (no airing before it to repeat)
       const int work_season = a.work == ctx.MainWork() ? ctx.season.value_or(0) : 0;
       a.occasion = OccasionOf(text, midseason, false, month > 0, season_here, work_season);
       if (season_here) a.season = season_here;
@@ -1559,6 +1631,11 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "with") && ctx.IsLower(i + 2, "the") && i > start + 3 &&
                   (ctx.IsLower(i + 3, "final") || ctx.IsLower(i + 3, "finale") || ctx.IsLower(i + 3, "last"))) ||
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "followed") && ctx.IsLower(i + 2, "by") && i > start + 3) ||
+                 // "... at 8/7c, with encores at 10/9c that night and again on Christmas Eve at
+                 // 6 p.m.": each repeat is a clause of its own.
+                 (ctx.Is(i, ",") && ctx.IsLower(i + 1, "with") && i > start + 3 &&
+                  (ctx.IsLower(i + 2, "encores") || ctx.IsLower(i + 2, "repeats") || ctx.IsLower(i + 2, "reruns"))) ||
+                 (ctx.IsLower(i, "and") && ctx.IsLower(i + 1, "again") && i > start + 3) ||
                  // "... with a new episode every Wednesday through the season finale on Jan.
                  // 13": the finale is a clause of its own.
                  (IsRunEnd(ctx.Lower(i)) && i > start + 3 && FinaleWithin(ctx, i + 1, sent.end_token)) ||
@@ -1575,6 +1652,16 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
       while (k < sent.end_token && (ctx.masked[k] || ctx.T(k).Has(kQuoteMark) || ctx.Is(k, ","))) ++k;
       split = ctx.IsLower(k, "at") && k + 1 < sent.end_token && ctx.T(k + 1).kind == TokenKind::kNumber;
       for (size_t m = k; split && m < sent.end_token; ++m) split = !ctx.Has(m, kWordAiringVerb);
+    }
+    // "airs the midseason finale Tuesday, Dec. 10, at 9/8c and returns Jan. 7": a second
+    // airing verb after a dated airing, with a date of its own, is a clause of its own.
+    if (!split && ctx.IsLower(i, "and") && i > start + 3 && IsAiringVerbAt(ctx, i + 1) &&
+        !ctx.T(i + 1).Has(kCapitalized)) {
+      bool timed_before = false, dated_after = false;
+      for (size_t k = start; k < i && !timed_before; ++k) timed_before = ctx.T(k).kind == TokenKind::kNumber;
+      for (size_t k = i + 2; k < sent.end_token && k < i + 6 && !dated_after; ++k)
+        dated_after = ctx.T(k).Has(kCapitalized) && MonthOf(ctx.Lower(k));
+      split = timed_before && dated_after;
     }
     if (!split) continue;
     if (i > start) out.push_back({start, i});  // ";;" or a leading ";" makes no empty clause

@@ -139,7 +139,9 @@ Lexicon::Lexicon() {
       "debuted", "returns", "return", "returning", "drops", "drop", "streams", "stream", "streaming", "tune",
       "finale", "finales", "launches", "launch", "bows", "broadcast", "broadcasts", "catch", "watch", "moves",
       "move", "moving", "settles", "shifts", "slot", "timeslot", "arrive", "arrives", "land", "lands", "wraps",
-      "concludes", "conclude", "begins", "begin", "preview", "previews", "opens", "open"};
+      "concludes", "conclude", "begins", "begin", "preview", "previews", "opens", "open",
+      // (Repeats air too: "repeats on Sunday, Dec. 22", "with encores at 10/9c", "reruns the premiere".)
+      "repeats", "reruns", "rerun", "encore", "encores", "replay", "replays"};
   for (std::string_view w : kAiringVerbs) classes.Add(w, kWordAiringVerb);
   ForEachDataLine(data::k_occupations, [&](std::string_view line) {
     classes.Add(line, kWordOccupation | kWordStoryCue);
