@@ -1602,6 +1602,29 @@ TEST(AiringTest, ThanksgivingAndHalloweenAreDates) {
   EXPECT_TRUE(seen.count("2030-10-31 Thursday"));
 }
 
+// A weekend column: its day headings head other shows' entries, so a heading is no airing of
+// the article's first show; "HBO will replay the premiere at 11 p.m." is a repeat, not a
+// premiere; "the New York Film Festival" names no film "New York".
+TEST(AiringTest, AWeekendColumnsDaysReplaysAndAFestival) {
+  auto facts = testing::ExtractFrom(
+      "What to Watch This Weekend: 'Tallstone' Is Back\nZine\nBy A. Critic\nFriday, Oct. 18, 2030\n\n"
+      "A crowded weekend. Times are Eastern.\n\nFRIDAY\n\n\"Tallstone,\" Season 2 (Netflix). All eight episodes "
+      "drop today.\n\nSATURDAY\n\n\"Corrigan\" (NBC). The second episode airs at 10 p.m.\n\nSUNDAY\n\n"
+      "\"Hollowell\" (HBO). HBO's new drama premieres at 9 p.m. It screened at the New York Film Festival earlier "
+      "this month; HBO will replay the premiere at 11 p.m.\n");
+  for (const Fact& f : testing::OfKind(facts, FactKind::kWork)) EXPECT_NE(f.name, "New York");
+  bool replay = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    EXPECT_FALSE(f.work == "Tallstone" && (f.date == "2030-10-19" || f.date == "2030-10-20")) << f.date;
+    if (f.time == "23:00") {
+      replay = true;
+      EXPECT_EQ(f.work, "Hollowell");
+      EXPECT_EQ(f.occasion, "episode");
+    }
+  }
+  EXPECT_TRUE(replay);
+}
+
 // "which will premiere in January on NBC", "will return in January with its fifth season":
 // a start ahead in a month with no day is an airing with no date; a start behind ("debuted
 // in January") or a renewal is none.

@@ -467,6 +467,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                 (dated && (Contains(lower_text, "wraps ") || Contains(lower_text, "wraps up ")) &&
                  !Contains(lower_text, "production") && !Contains(lower_text, "filming") &&
                  !Contains(lower_text, "shooting"));
+  // ("HBO will replay the premiere at 11 p.m.", "NBC reruns last Sunday's series premiere at
+  // 8 p.m.": a repeat of an occasion is not that occasion.)
+  if (Contains(lower_text, "replay") || Contains(lower_text, "rerun") || Contains(lower_text, "encore") ||
+      Contains(lower_text, " repeats "))
+    return plural_day ? "timeslot" : "episode";
   if (finale) return series ? "series finale" : "season finale";
   // "EMBERLINE (Time Period Premiere)": the first night in the regular slot, no premiere.
   if (Contains(lower_text, "time period premiere") || Contains(lower_text, "time slot premiere") ||
@@ -1762,9 +1767,15 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         if (ParseIsoDate(date, &y, &m, &day)) day_heading = {d, m, day};
         const std::string_view next =
             s + 1 < ctx.at.sentences.size() ? ctx.at.Slice(ctx.at.sentences[s + 1].span) : std::string_view();
-        if (!next.starts_with("No new episode") && !next.starts_with("No episode")) {
+        // ('FRIDAY' over '"Tojil," Season 2 (Netflix).': a column's day, whose entries are
+        // other shows, is no day of the article's own show.)
+        const std::string own = section_work.empty() ? ctx.MainWork() : section_work;
+        const bool other_entry = s + 1 < ctx.at.sentences.size() &&
+                                 ctx.T(ctx.at.sentences[s + 1].first_token).Has(kQuoteMark) &&
+                                 FirstWorkIn(ctx, next) != own;
+        if (!next.starts_with("No new episode") && !next.starts_with("No episode") && !other_entry) {
           Airing a;
-          a.work = section_work.empty() ? ctx.MainWork() : section_work;
+          a.work = own;
           a.occasion = "episode";
           a.weekday = kWeekdays[d];
           a.date = date;

@@ -42,6 +42,12 @@ bool IsCalendarWord(Word w) {
 // The work type a cue word right after a title implies, or nullptr.
 const std::string* CueAt(const DocContext& ctx, size_t i) {
   if (i >= ctx.size() || !ctx.Has(i, kWordWorkCue)) return nullptr;
+  // ("the New York Film Festival", "the Busan International Film Festival": an event's
+  // name, not a title before its cue.)
+  if (const Word next = ctx.Lower(i + 1); ctx.T(i + 1).Has(kCapitalized) &&
+      (next == "festival" || next == "fest" || next == "awards" || next == "academy" || next == "institute" ||
+       next == "school" || next == "critics" || next == "market" || next == "society" || next == "guild"))
+    return nullptr;
   auto it = ctx.lex.work_cues.find(ctx.Lower(i));
   return it == ctx.lex.work_cues.end() ? nullptr : &it->second;
 }
