@@ -1625,6 +1625,29 @@ TEST(AiringTest, AWeekendColumnsDaysReplaysAndAFestival) {
   EXPECT_TRUE(replay);
 }
 
+// Under a column's SATURDAY heading, "NBC reruns last Sunday's series premiere at 8 p.m." is a
+// rerun that Saturday and the premiere the Sunday before ("by Tuesday" is no day it airs);
+// under SUNDAY, "premieres at 9 p.m. and then settles into Sundays at 9" is that night and a
+// slot, and "airs Sunday at 10 p.m., the show's regular slot" an airing and its slot.
+TEST(AiringTest, AColumnsRerunPremiereAndRegularSlot) {
+  auto facts = testing::ExtractFrom(
+      "What to Watch This Weekend\nZine\nBy A. Critic\nFriday, Oct. 18, 2030\n\nTimes are Eastern.\n\n"
+      "FRIDAY\n\n\"Pellmire\" (Hulu). All ten episodes drop today.\n\n"
+      "SATURDAY\n\n\"Corrigan\" (NBC). NBC reruns last Sunday's series premiere at 8 p.m., a smart move for a "
+      "drama that vanished from the conversation by Tuesday. The second episode airs Sunday at 10 p.m., the show's "
+      "regular slot.\n\nSUNDAY\n\n\"Hollowell\" (HBO). HBO's new drama premieres at 9 p.m. ET/PT and then "
+      "settles into Sundays at 9.\n");
+  std::set<std::string> seen;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
+    seen.insert(f.work + " " + f.occasion + " " + f.date + " " + f.weekday + " " + f.time);
+  for (const char* want :
+       {"Corrigan episode 2030-10-19 Saturday 20:00", "Corrigan series premiere 2030-10-13 Sunday ",
+        "Corrigan episode 2030-10-20 Sunday 22:00", "Corrigan timeslot  Sunday 22:00",
+        "Hollowell series premiere 2030-10-20 Sunday 21:00", "Hollowell timeslot  Sunday 21:00"})
+    EXPECT_TRUE(seen.count(want)) << want;
+  for (const std::string& f : seen) EXPECT_EQ(f.find("Tuesday"), std::string::npos) << f;
+}
+
 // "which will premiere in January on NBC", "will return in January with its fifth season":
 // a start ahead in a month with no day is an airing with no date; a start behind ("debuted
 // in January") or a renewal is none.

@@ -842,6 +842,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     bool network_by_verb = false;  // the network came right after "airs on", "streams on"
     bool cue = false, tonight = false, tomorrow = false, midseason = false, news_verb = false;
     int night_after = -1;  // "that night" 0, "the next night" 1: days after the airing before
+    int repeated_day = -1;  // "reruns last Sunday's premiere": the weekday of the airing repeated
     int weekday = -1, slot_day = -1, month = 0, day = 0, year = 0, season_here = 0;
     size_t date_at = 0;  // the token of the date's month
     bool weekday_with_date = false;  // the weekday is written with the date: "Friday, Oct. 30"
@@ -1119,6 +1120,26 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
               (plural_before || (i >= first + 3 && ctx.IsLower(i - 3, "every"))))  // "every Saturday and Sunday"
             paired_days = true;
           more_slots.push_back({d, Clock{}});
+        }
+        // ("... and then vanished from the conversation by Tuesday": a deadline, not a day it
+        // airs.)
+        // ("By Friday at 7.30pm, ..." has its time: an airing.)
+        if (!plural && i > first && (ctx.IsLower(i - 1, "by") || ctx.IsLower(i - 1, "since")) &&
+            !TimeFollows(ctx, i + 1, stop))
+          continue;
+        // ("NBC reruns last Sunday's series premiere at 8 p.m.": the day of what is repeated,
+        // not of the repeat.)
+        if (!plural && i > first && ctx.IsLower(i - 1, "last") && ctx.T(i + 1).Has(kPossessive)) {
+          bool repeat = false;
+          for (size_t k = first; k < i && !repeat; ++k) {
+            const Word v = ctx.Lower(k);
+            repeat = v == "reruns" || v == "rerun" || v == "replays" || v == "replay" || v == "repeats" ||
+                     v == "repeat" || v == "encores";
+          }
+          if (repeat) {
+            repeated_day = d;
+            continue;
+          }
         }
         // A day written with its date ("Friday, Oct. 30") is the airing's, over a day named
         // before it without one.
@@ -1492,6 +1513,19 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           break;
         }
       if (again && a.date.empty()) return;  // (no airing before it to repeat)
+      // The airing repeated, on its day: "last Sunday's series premiere".
+      if (repeated_day >= 0 && ctx.doc.meta.published) {
+        Airing r = a;
+        r.occasion = Contains(text, "series premiere") ? "series premiere"
+                     : Contains(text, "season premiere") ? "season premiere"
+                     : Contains(text, "finale")          ? "season finale"
+                                                         : "episode";
+        r.date = WeekdayFromPublished(*ctx.doc.meta.published, repeated_day, /*back=*/true);
+        r.weekday = kWeekdays[repeated_day];
+        r.time.clear();
+        r.timezone.clear();
+        Merge(out, r, 0.6);
+      }
       const int work_season = a.work == ctx.MainWork() ? ctx.season.value_or(0) : 0;
       a.occasion = OccasionOf(text, midseason, false, month > 0, season_here, work_season);
       if (season_here) a.season = season_here;
@@ -1510,7 +1544,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       Merge(out, a, network.empty() ? 0.6 : 0.85);
       // ("beginning with the fourth episode on Aug. 22, it moves to 10 p.m. for the rest of
       // the run": the night of that date, at the new time, is its slot.)
-      if (moved_to_time && !a.weekday.empty() && !a.time.empty() && slot_day < 0) {
+      // ("The second episode airs Sunday at 10 p.m., the show's regular slot.": its night and
+      // hour are the slot too.)
+      const bool regular_slot = Contains(text, "regular slot") || Contains(text, "usual slot") ||
+                                Contains(text, "regular time slot") || Contains(text, "regular timeslot");
+      if ((moved_to_time || regular_slot) && !a.weekday.empty() && !a.time.empty() && slot_day < 0) {
         Airing b = a;
         b.occasion = "timeslot";
         b.date.clear();
@@ -1641,6 +1679,10 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "with") && i > start + 3 &&
                   (ctx.IsLower(i + 2, "encores") || ctx.IsLower(i + 2, "repeats") || ctx.IsLower(i + 2, "reruns"))) ||
                  (ctx.IsLower(i, "and") && ctx.IsLower(i + 1, "again") && i > start + 3) ||
+                 // "premieres at 9 p.m. ET/PT and then settles into Sundays at 9": the slot after
+                 // the first night is a clause of its own.
+                 (ctx.IsLower(i, "and") && ctx.IsLower(i + 1, "then") && i > start + 3 &&
+                  (ctx.IsLower(i + 2, "settles") || ctx.IsLower(i + 2, "moves") || ctx.IsLower(i + 2, "shifts"))) ||
                  // "... with a new episode every Wednesday through the season finale on Jan.
                  // 13": the finale is a clause of its own.
                  (IsRunEnd(ctx.Lower(i)) && i > start + 3 && FinaleWithin(ctx, i + 1, sent.end_token)) ||
@@ -2098,9 +2140,12 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     for (size_t k = facts_before; k + 1 < out->size(); ++k) {
       Fact& early = (*out)[k];
       const Fact& late = out->back();
+      // (Not from a coming night to a past one: "reruns last Sunday's premiere at 8 p.m.")
+      const bool past_to_coming = ctx.doc.meta.published && early.date < *ctx.doc.meta.published &&
+                                  late.date >= *ctx.doc.meta.published;
       if (early.kind == FactKind::kAiring && late.kind == FactKind::kAiring && !early.date.empty() &&
           early.time.empty() && !late.date.empty() && late.date > early.date && !late.time.empty() &&
-          early.work == late.work && early.network == late.network) {
+          early.work == late.work && early.network == late.network && !past_to_coming) {
         early.time = late.time;
         early.timezone = late.timezone;
       }
