@@ -1648,6 +1648,27 @@ TEST(AiringTest, AColumnsRerunPremiereAndRegularSlot) {
   for (const std::string& f : seen) EXPECT_EQ(f.find("Tuesday"), std::string::npos) << f;
 }
 
+// A Taiwanese drama and its US simulcast: PTS is a network outside the US (its time keeps no
+// zone, told in "Taiwan time"); "at 11 p.m. Taiwan time, which is 11 a.m. ET (8 a.m. PT) on
+// Saturdays and Sundays" gives the US streamer both nights at 11:00 ET; a premiere party is
+// no airing.
+TEST(AiringTest, AHomeClockAndItsUsMoment) {
+  auto facts = testing::ExtractFrom(
+      "'Sayun' Gets a Worldwide Simulcast\nWire\nTuesday, Aug. 20, 2030\n\n\"Sayun\" premieres on PTS on "
+      "Saturday, Sept. 14, at 10 p.m. Taiwan time, and Netflix will stream every episode outside Taiwan.\n\n"
+      "In the US: Netflix's drop comes at 11 p.m. Taiwan time, which is 11 a.m. ET (8 a.m. PT) on Saturdays and "
+      "Sundays, starting Saturday, Sept. 14. A premiere party for the cast is planned for Taipei on Saturday, "
+      "Sept. 7.\n");
+  std::set<std::string> seen;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    seen.insert(f.network + " " + f.occasion + " " + f.weekday + " " + f.date + " " + f.time + " " + f.timezone);
+    EXPECT_NE(f.date, "2030-09-07");
+  }
+  for (const char* want : {"PTS series premiere Saturday 2030-09-14 22:00 ", "Netflix timeslot Saturday  11:00 ET",
+                           "Netflix timeslot Sunday  11:00 ET"})
+    EXPECT_TRUE(seen.count(want)) << want;
+}
+
 // "which will premiere in January on NBC", "will return in January with its fifth season":
 // a start ahead in a month with no day is an airing with no date; a start behind ("debuted
 // in January") or a renewal is none.

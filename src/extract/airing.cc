@@ -953,6 +953,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (lower == "screening" || lower == "screenings" || lower == "festival" ||
           (lower == "screened" && ctx.IsLower(i + 1, "at")))
         return;
+      // ("a premiere party for the cast is planned for Taipei on Saturday": an event, no airing.)
+      if ((lower == "party" || lower == "parties" || lower == "gala") && i > first &&
+          (ctx.IsLower(i - 1, "premiere") || ctx.IsLower(i - 1, "launch") || ctx.IsLower(i - 1, "finale") ||
+           ctx.IsLower(i - 1, "viewing") || ctx.IsLower(i - 1, "watch")))
+        return;
       // ("The network will begin live coverage at 7 p.m. ET on Tuesday, Nov. 7": news
       // coverage is no show's airing.)
       if (lower == "coverage" && i > first && (ctx.IsLower(i - 1, "live") || ctx.IsLower(i - 1, "election") ||
@@ -1615,7 +1620,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         t.weekday = kWeekdays[d];
         t.time.clear();
         t.timezone.clear();
-        set_time(&t, c);
+        // ("at 11 a.m. ET on Saturdays and Sundays": two nights joined share the one time.)
+        set_time(&t, c.hour >= 0 || !paired_days ? c : slot_clock.hour >= 0 ? slot_clock : clock);
         Merge(out, t, network.empty() ? 0.6 : 0.85);
       }
     }

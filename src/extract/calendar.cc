@@ -221,10 +221,12 @@ bool ReadTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t*
         }
         j = other_end;
       }
-    } else if (IsForeignZone(ctx.Tok(j))) {
+    } else if (IsForeignZone(ctx.Tok(j)) ||
+               // ("11 p.m. Taiwan time", "9 p.m. Seoul time": a place's own clock.)
+               (j + 1 < limit && ctx.T(j).Has(kCapitalized) && ctx.IsLower(j + 1, "time") && !MonthOf(ctx.Lower(j)))) {
       out->foreign_zone = true;
-      ++j;
-      // "(7:10 a.m. ET)": the US moment of it.
+      j += ctx.IsLower(j + 1, "time") ? 2 : 1;
+      // "(7:10 a.m. ET)", ", which is 11 a.m. ET": the US moment of it.
       Clock alt;
       size_t alt_end = 0;
       if (ctx.Is(j, "(") && j + 1 < limit && ReadTime(ctx, j + 1, limit, &alt, &alt_end, false) && !alt.tz.empty() &&
@@ -233,6 +235,12 @@ bool ReadTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t*
         out->alt_minute = alt.minute;
         out->alt_tz = alt.tz;
         j = alt_end + 1;
+      } else if (ctx.Is(j, ",") && ctx.IsLower(j + 1, "which") && ctx.IsLower(j + 2, "is") && j + 3 < limit &&
+                 ReadTime(ctx, j + 3, limit, &alt, &alt_end, false) && !alt.tz.empty()) {
+        out->alt_hour = alt.hour;
+        out->alt_minute = alt.minute;
+        out->alt_tz = alt.tz;
+        j = alt_end;
       }
     }
   }

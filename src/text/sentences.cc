@@ -84,6 +84,8 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
       if (lower == "p.m" || lower == "a.m") {
         // "9 p.m. (9:30 NT) on CBC": a time in brackets after a time is the same airing's.
         if (ContinuesTimeExpression(next) || next == "on" || next == "(") continue;
+        // ("11 p.m. Taiwan time, which is ...": a place's clock.)
+        if (j + 1 < end && tok_text(j + 1) == "time") continue;
       } else if (lex.abbreviations.count(lower) && tokens[i - 1].kind == TokenKind::kWord && !IsUpper(c)) {
         continue;
       }
