@@ -1669,6 +1669,21 @@ TEST(AiringTest, AHomeClockAndItsUsMoment) {
     EXPECT_TRUE(seen.count(want)) << want;
 }
 
+// A TV movie's premiere is an airing with no occasion: a film has no series or season.
+TEST(AiringTest, AFilmsAiringHasNoOccasion) {
+  auto facts = testing::ExtractFrom(
+      "Holiday Plans at Freeform\nWire\nMonday, Nov. 18, 2030\n\n\"Skelmore\" airs Tuesdays at 9/8c on Freeform. "
+      "The new movie is \"Pinewood Nights,\" which premieres Saturday, Dec. 14, at 8 p.m. ET/PT on Freeform.\n");
+  bool film = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
+    if (f.work == "Pinewood Nights") {
+      film = true;
+      EXPECT_EQ(f.date, "2030-12-14");
+      EXPECT_EQ(f.occasion, "");
+    }
+  EXPECT_TRUE(film);
+}
+
 // "which will premiere in January on NBC", "will return in January with its fifth season":
 // a start ahead in a month with no day is an airing with no date; a start behind ("debuted
 // in January") or a renewal is none.

@@ -184,6 +184,11 @@ void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
       }
     }
   }
+  // A film has no premiere of a series or season, nor episodes: "The new movie ... premieres
+  // Saturday, Dec. 14", "returns for its annual airing" are its airings, with no occasion.
+  for (Fact& f : *out)
+    if (f.kind == FactKind::kAiring && f.occasion != "timeslot")
+      if (const WorkMention* w = ctx.WorkNamed(f.work); w && w->type == "film") f.occasion.clear();
   // An episode's airing is its series': 'In the final minutes of "The Second Landing,"
   // which aired Oct. 14 on NBC' in an article about the series.
   if (const WorkMention& series = ctx.works[ctx.main_work]; series.type == "series")
