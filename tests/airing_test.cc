@@ -1692,8 +1692,9 @@ TEST(AiringTest, AStartAheadInAMonthIsAnAiringWithNoDate) {
       "NBC Sets Winter Plans\nWire\nWednesday, June 5, 2030\n\nNBC announced its plans today.\n\n"
       "Held for midseason is the legal drama \"Hollowmere,\" from Ada Brannock, which will premiere in January "
       "on NBC.\n\nThe mystery \"Quillmoor\" is being held and will return in January with its fifth season.\n\n"
-      "The comedy \"Fenwick\" debuted in January on NBC and was renewed in March.\n");
-  bool hollowmere = false, quillmoor = false;
+      "The comedy \"Fenwick\" debuted in January on NBC and was renewed in March.\n\nHBO renewed the Western "
+      "\"Flintcombe\" for a fourth season, which will return in January. NBC renewed \"Tarrow\" in January.\n");
+  bool hollowmere = false, quillmoor = false, flintcombe = false;
   for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
     EXPECT_NE(f.work, "Fenwick");
     EXPECT_EQ(f.date, "") << f.work;
@@ -1701,6 +1702,12 @@ TEST(AiringTest, AStartAheadInAMonthIsAnAiringWithNoDate) {
       hollowmere = true;
       EXPECT_EQ(f.network, "NBC");
       EXPECT_EQ(f.occasion, "series premiere");
+    }
+    EXPECT_NE(f.work, "Tarrow");
+    if (f.work == "Flintcombe") {
+      flintcombe = true;
+      EXPECT_EQ(f.occasion, "season premiere");
+      EXPECT_EQ(f.season, 4);
     }
     if (f.work == "Quillmoor") {
       quillmoor = true;
@@ -1710,6 +1717,7 @@ TEST(AiringTest, AStartAheadInAMonthIsAnAiringWithNoDate) {
   }
   EXPECT_TRUE(hollowmere);
   EXPECT_TRUE(quillmoor);
+  EXPECT_TRUE(flintcombe);
 }
 
 // "the midseason return of COUNTERCLAIM in a new Tuesday home": a weekday that modifies

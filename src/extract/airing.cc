@@ -814,18 +814,22 @@ HolidayDate HolidayAt(const DocContext& ctx, size_t i) {
 // "will return", "is set to premiere", "premieres", "will be back": a start the clause puts
 // ahead, with no past start ("debuted", "returned") and no denial in it.
 bool StartAhead(const DocContext& ctx, size_t first, size_t stop) {
-  bool ahead = false;
+  bool ahead = false, renewed = false;
   for (size_t k = first; k < stop; ++k) {
     const Word w = ctx.Lower(k);
     if (w == "premiered" || w == "returned" || w == "debuted" || w == "launched" || w == "began" || w == "aired" ||
-        w == "not" || w == "never" || w == "won't" || w == "renewed")
+        w == "not" || w == "never" || w == "won't")
       return false;
+    // ("HBO renewed the Western for a fourth season, which will return in January": the
+    // season a renewal names may return; a renewal alone airs nothing.)
+    if (w == "renewed") renewed = true;
+    if (w == "which" && renewed) renewed = ahead = false;
     const Word before = k > first ? ctx.Lower(k - 1) : Word();
     const bool base = w == "premiere" || w == "return" || w == "debut" || w == "launch";
     ahead = ahead || w == "premieres" || w == "returns" || w == "debuts" || w == "launches" ||
             (base && (before == "will" || before == "to")) || (w == "back" && before == "be");
   }
-  return ahead;
+  return ahead && !renewed;
 }
 
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
