@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -1639,6 +1640,26 @@ TEST(CrewTest, RunsItWroteItAndTheFinalHour) {
   EXPECT_TRUE(HasCrew(facts, "Erlin Galap", "showrunner"));
   EXPECT_TRUE(HasCrew(facts, "Tepa Ngato", "writer"));
   EXPECT_TRUE(HasCrew(facts, "Mwap Nkand", "director"));
+}
+
+// A holiday lineup's credits: "stars as RCMP Sgt. Orla Vance" (a service's initials before the
+// part's title), "and Lena Holt is Mina Sark, the pastry chef" (a clause after a play verb),
+// "play twin brothers, Ajax and Kip Tarr" (a plural noun and its comma), and "directed it from
+// a script by Cleo Banks" (the writer).
+TEST(CastCrewTest, AHolidayLineupsCredits) {
+  auto facts = testing::ExtractFrom(
+      "CBC Sets Its Fall Lineup\nWire\nWednesday, June 5, 2030\n\n\"Tallmoor\" begins its final season Wednesday, "
+      "Oct. 2, at 9 p.m. Anya Perl stars as RCMP Sgt. Orla Vance, whose brother turns up in the premiere.\n\n"
+      "The new movie is \"A Pinewood Christmas,\" which premieres Saturday, Dec. 14. Tom Reed plays Ivo Marsh, a "
+      "widowed ski instructor, and Lena Holt is Mina Sark, the pastry chef who rents his room. Bo Tran directed it "
+      "from a script by Cleo Banks.\n\n\"Hollowell\" premieres Sunday, Oct. 20, on HBO. Seve Arno and Ike Dole "
+      "play twin brothers, Ajax and Kip Tarr, who inherit a bus company.\n");
+  std::set<std::string> seen;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kCast)) seen.insert(f.actor + " as " + f.character);
+  for (const Fact& f : testing::OfKind(facts, FactKind::kCrew)) seen.insert(f.person + " " + f.role);
+  for (const char* want : {"Anya Perl as Orla Vance", "Tom Reed as Ivo Marsh", "Lena Holt as Mina Sark",
+                           "Seve Arno as Ajax Tarr", "Ike Dole as Kip Tarr", "Cleo Banks writer", "Bo Tran director"})
+    EXPECT_TRUE(seen.count(want)) << want;
 }
 
 }  // namespace showgraph

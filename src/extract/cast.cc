@@ -375,6 +375,8 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
                        !ctx.T(k).Has(kCapitalized);
          ++d)
       ++k;
+    // ("play twin brothers, Ajax and Kip Tarr": past a plural noun and its comma.)
+    if (ctx.Is(k, ",") && k > i + 1 && ctx.Lower(k - 1).ends_with("s") && !ctx.NameAt(k - 1)) ++k;
     const NameRun* part1 = ctx.NameAt(k);
     // ("are back as the feuding Lumiste sisters, Piret and Triin": past the family's plural
     // noun to the names after its comma.)
@@ -436,7 +438,21 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
 bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   const Sentence& sent = ctx.at.sentences[s];
   const NameRun* actor = ctx.NameAt(sent.first_token);
-  if (!actor || !ctx.IsLower(actor->end, "is") || ctx.masked[sent.first_token]) return false;
+  // ("Tom Reed plays Ivo Marsh, a ski instructor, and Lena Holt is Mina Sark, the chef ...":
+  // the clause after ", and" in a sentence that casts someone before it.)
+  bool plays_before = false;
+  if (!actor || !ctx.IsLower(actor->end, "is"))
+    for (size_t k = sent.first_token + 4; k + 3 < sent.end_token; ++k) {
+      if (!ctx.Is(k - 2, ",") || !ctx.IsLower(k - 1, "and")) continue;
+      const NameRun* later = ctx.NameAt(k);
+      if (!later || !ctx.IsLower(later->end, "is")) continue;
+      for (size_t m = sent.first_token; m + 2 < k && !plays_before; ++m) plays_before = IsPlayVerb(ctx.Lower(m));
+      if (plays_before) {
+        actor = later;
+        break;
+      }
+    }
+  if (!actor || !ctx.IsLower(actor->end, "is") || ctx.masked[actor->first]) return false;
   const NameRun* part = NameAfter(ctx, actor->end + 1);
   // ("Farah Sethi is Major Quill, Ina's superior": a titled part may be one word.)
   const bool titled = part && !ctx.NameAt(actor->end + 1);
@@ -445,8 +461,8 @@ bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   if (name.empty()) return false;
   // A titled part in a cast rundown: the sentence, or the one before it in its paragraph,
   // casts someone ("..., and Bo Dane plays Lt. Arvo Kam").
-  bool cast_before = titled && (ctx.SentenceMay(s, DocContext::kCueCast) ||
-                                (!ctx.OpensParagraph(s) && ctx.SentenceMay(s - 1, DocContext::kCueCast)));
+  bool cast_before = plays_before || (titled && (ctx.SentenceMay(s, DocContext::kCueCast) ||
+                                (!ctx.OpensParagraph(s) && ctx.SentenceMay(s - 1, DocContext::kCueCast))));
   for (uint32_t k = 0; k < s && !cast_before; ++k) {
     if (!ctx.SentenceMay(k, DocContext::kCueCast)) continue;
     const Sentence& ks = ctx.at.sentences[k];
@@ -458,7 +474,9 @@ bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   }
   if (!cast_before) return false;
   Add(ctx, out, name, CharacterName(ctx, part), actor->end, 0.7);
-  return !titled;  // (a rundown's sentence may cast more after it: "..., and Bo Dane plays ...")
+  // (A rundown's sentence may cast more after it: "..., and Bo Dane plays ..."; one whose
+  // clause this was cast someone before it.)
+  return !titled && !plays_before;
 }
 
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out) {
@@ -965,6 +983,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
               break;
             bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || ctx.Is(k, "'") || ctx.Is(k, "\u2019") ||
                           t.kind == TokenKind::kNumber ||  // "Bridget's 15-year-old daughter, Hester"
+                          // ("as RCMP Sgt. Orla Vance", "as FBI agent Dana Marsh": a service's initials.)
+                          (k == as + 1 && t.kind == TokenKind::kWord && t.Has(kAllCaps) && ctx.Tok(k).size() <= 5) ||
                           (t.kind == TokenKind::kWord && !t.Has(kCapitalized));
             if (!filler) break;
           }

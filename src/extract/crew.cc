@@ -389,6 +389,12 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       Word lower = ctx.Lower(i);
       // "created by X", "written by X and Y", "directed by X"
       // "created and written by X": both verbs' roles.
+      // "directed it from a script by X", "scripts by X and Y", "teleplay by X": the writer.
+      if ((lower == "script" || lower == "scripts" || lower == "teleplay" || lower == "screenplay") &&
+          ctx.IsLower(i + 1, "by")) {
+        for (const NameRun* p : NameList(ctx, i + 2)) Add(ctx, out, PersonName(ctx, p), "writer", i, 0.8);
+        continue;
+      }
       const char* by_role = ByVerbRole(lower);  // "created", "written", "directed" (before "by")
       if (by_role && ctx.IsLower(i + 1, "and") && ctx.IsLower(i + 3, "by")) {
         if (const char* second_role = ByVerbRole(ctx.Lower(i + 2))) {

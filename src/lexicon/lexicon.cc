@@ -129,7 +129,7 @@ Lexicon::Lexicon() {
   static constexpr std::string_view kCrewCues[] = {
       "created", "creates", "co-created", "devised", "developed", "written", "co-written", "wrote", "writes",
       "penned", "scripted", "co-wrote", "direct", "directs", "directed", "directing", "produces", "produced",
-      "produce", "showruns", "write", "runs", "ran", "run", "running"};
+      "produce", "showruns", "write", "runs", "ran", "run", "running", "script", "scripts", "teleplay", "screenplay"};
   for (std::string_view w : kCrewCues) classes.Add(w, kWordCrewCue);
   // Words that say a show airs: "airs", "premieres", a move to a new slot ("settles into
   // Tuesdays"), "new episodes arrive Thursdays", "the third series begins on ITV1", "a
