@@ -1662,4 +1662,23 @@ TEST(CastCrewTest, AHolidayLineupsCredits) {
     EXPECT_TRUE(seen.count(want)) << want;
 }
 
+// A trade story's credits on other works: 'the legal drama "Quillbrook," from Dara Fenn'
+// (creator), 'on FX's "Parnell," which they co-created' (both people the sentence opens
+// with), '"Kestrel" is now run by Dika Kwan' (showrunner). A bakery "run by" someone is no
+// show.
+TEST(CastCrewTest, FromTheyCoCreatedAndRunBy) {
+  auto facts = testing::ExtractFrom(
+      "HBO Hires a Director\nWire\nWednesday, June 5, 2030\n\nHeld for midseason is the legal drama "
+      "\"Quillbrook,\" from Dara Fenn, which will premiere in January on CBC.\n\nHBO hired Ana Kudo to direct its "
+      "drama \"Kestrel,\" created by Lev Rask. Kudo and Rask last worked together on FX's \"Parnell,\" which they "
+      "co-created. \"Kestrel\" is now run by Dika Kwan, a writer on its first two seasons. Its heroine works in a "
+      "bakery run by Mira Holt.\n");
+  std::set<std::string> seen;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kCrew)) seen.insert(f.person + " " + f.role + " " + f.work);
+  for (const char* want : {"Dara Fenn creator Quillbrook", "Ana Kudo creator Parnell", "Lev Rask creator Parnell",
+                           "Dika Kwan showrunner Kestrel"})
+    EXPECT_TRUE(seen.count(want)) << want;
+  for (const std::string& f : seen) EXPECT_EQ(f.find("Mira Holt"), std::string::npos) << f;
+}
+
 }  // namespace showgraph

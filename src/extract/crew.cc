@@ -395,6 +395,20 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         for (const NameRun* p : NameList(ctx, i + 2)) Add(ctx, out, PersonName(ctx, p), "writer", i, 0.8);
         continue;
       }
+      // ('"Kestrel" is now run by X', "the series now run by X": a show run by someone is
+      // theirs to run; a shop or a town "run by" someone is not.)
+      if (lower == "run" && ctx.IsLower(i + 1, "by") && i > sent.first_token + 1) {
+        bool show_before = false;
+        for (size_t k = i; k > sent.first_token && k + 4 > i && !show_before; --k)
+          show_before = ctx.T(k - 1).Has(kQuoteMark) || ctx.IsLower(k - 1, "series") || ctx.IsLower(k - 1, "show") ||
+                        ctx.IsLower(k - 1, "drama") || ctx.IsLower(k - 1, "comedy");
+        if (show_before) {
+          const std::string work = LastWorkBefore(ctx, i);
+          if (!work.empty())
+            for (const NameRun* p : NameList(ctx, i + 2)) Add(ctx, out, PersonName(ctx, p), "showrunner", i, 0.75, work);
+          continue;
+        }
+      }
       const char* by_role = ByVerbRole(lower);  // "created", "written", "directed" (before "by")
       if (by_role && ctx.IsLower(i + 1, "and") && ctx.IsLower(i + 3, "by")) {
         if (const char* second_role = ByVerbRole(ctx.Lower(i + 2))) {
@@ -540,7 +554,16 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       // ('On HBO's "Adulis," the period drama from Djeneba Jalloh, he played ...': a genre
       // noun's "from" a person names the work's creator, the title before.)
-      if (lower == "from" && i > sent.first_token + 2 && ctx.Has(i - 1, kWordWorkNoun))
+      // ('the legal drama "Quillbrook," from Dara Fenn': or after the quoted title the noun names.)
+      bool noun_title_before = false;
+      if (lower == "from" && i > sent.first_token + 3 && (ctx.Is(i - 1, ",") || ctx.T(i - 1).Has(kQuoteMark))) {
+        size_t k = i - 1;
+        while (k > sent.first_token && (ctx.Is(k, ",") || ctx.T(k).Has(kQuoteMark)) && k + 3 > i) --k;
+        const size_t close = k;
+        while (k > sent.first_token && !ctx.T(k).Has(kQuoteMark) && k + 8 > close) --k;
+        noun_title_before = k < close && ctx.T(k).Has(kQuoteMark) && k > sent.first_token && ctx.Has(k - 1, kWordWorkNoun);
+      }
+      if (lower == "from" && i > sent.first_token + 2 && (ctx.Has(i - 1, kWordWorkNoun) || noun_title_before))
         if (const NameRun* r = ctx.NameAt(i + 1); r && r->words >= 2 && !ctx.masked[i + 1] &&
                                                    !ctx.T(r->end < sent.end_token ? r->end : i).Has(kPossessive)) {
           const std::string work = LastWorkBefore(ctx, i);
@@ -579,8 +602,9 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         size_t subj_end = i;
         if (ctx.IsLower(subj_end - 1, "also")) --subj_end;
         const NameRun* who = subj_end > sent.first_token ? ctx.NameEndingAt(subj_end - 1) : nullptr;
+        const bool they = !who && subj_end > sent.first_token && ctx.IsLower(subj_end - 1, "they");
         const bool pronoun = !who && subj_end > sent.first_token &&
-                             (ctx.IsLower(subj_end - 1, "she") || ctx.IsLower(subj_end - 1, "he"));
+                             (ctx.IsLower(subj_end - 1, "she") || ctx.IsLower(subj_end - 1, "he") || they);
         size_t subj_start = who ? who->first : pronoun ? subj_end - 1 : i;
         // "which A wrote and B directed": B's "which" is A's.
         size_t which = subj_start;
@@ -602,7 +626,19 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         if ((who || pronoun) && which > sent.first_token + 1 && ctx.IsLower(which - 1, "which") &&
             ctx.Is(comma, ",")) {
           std::string person = who ? PersonName(ctx, who) : std::string();
-          if (pronoun)  // the person the sentence opens with
+          // ("Kudo and Rask last worked together on FX's "Parnell," which they co-created": the
+          // people the sentence opens with.)
+          if (they) {
+            const std::string work = WorkJustBefore(ctx, std::string_view(ctx.at.text).substr(
+                                                         ctx.T(sent.first_token).start,
+                                                         ctx.T(comma).start - ctx.T(sent.first_token).start));
+            const auto people = NameList(ctx, sent.first_token);
+            if (people.size() >= 2 && !work.empty()) {
+              for (const NameRun* p : people) Add(ctx, out, PersonName(ctx, p), role, i, 0.75, work);
+              continue;
+            }
+          }
+          if (pronoun && !they)  // the person the sentence opens with
             for (size_t m = sent.first_token; m + 2 < which && person.empty(); ++m)
               if (const NameRun* r = ctx.NameAt(m); r && !ctx.masked[m]) person = PersonName(ctx, r);
           if (pronoun && person.empty())  // ("She followed it with Ashgrove, which she wrote")

@@ -139,6 +139,10 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
                                                           (text_at(tok) == "(" || text_at(tok) == "[")))
         cues |= kCueCast;
       if (f & (kWordCrewCue | kWordRoleStart)) cues |= kCueCrew;
+      // ('the legal drama "Quillbrook," from Dara Fenn': "from" after a title names its maker.)
+      if (tok.end - tok.start == 4 && t > 0 && text_at(tok) == "from" &&
+          (text_at(at.tokens[t - 1]) == "," || at.tokens[t - 1].Has(kQuoteMark)))
+        cues |= kCueCrew;
     }
     sentence_cues_[s] = cues;
   }
