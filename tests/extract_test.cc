@@ -616,4 +616,19 @@ TEST(WorkTest, AGenreNounSubjectBeforeIsNamesAQuotedTitle) {
   EXPECT_EQ(types.count("Nobody Home"), 0u);
 }
 
+// 'Freeform's "Holiday Hearth" stunt starts next week ... Every "Holiday Hearth" title streams
+// on Hulu': a programming banner is no work, wherever else it is quoted.
+TEST(WorkTest, AProgrammingStuntIsNoWork) {
+  auto facts = ExtractFrom(
+      "Holiday Plans\nWire\nMonday, Nov. 18, 2030\n\nFreeform's \"Holiday Hearth\" stunt starts next week. The "
+      "sitcom \"The Corrans\" airs Sunday, Dec. 8, at 8/7c. Every \"Holiday Hearth\" title streams on Hulu the day "
+      "after it airs.\n");
+  bool corrans = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kWork)) {
+    EXPECT_NE(f.name, "Holiday Hearth");
+    corrans = corrans || f.name == "The Corrans";
+  }
+  EXPECT_TRUE(corrans);
+}
+
 }  // namespace showgraph

@@ -972,6 +972,7 @@ void FindWorks(DocContext& ctx) {
   std::vector<Candidate> cands;
   std::vector<uint32_t> quoting_headlines;  // headline paragraphs that quote a title
   std::vector<size_t> quoted_title_starts;  // the first tokens of quoted titles taken, in order
+  std::vector<std::string> banners;          // programming banners ("Holiday Hearth" stunt): no works
   const auto& at = ctx.at;
   // Quoted titles.
   for (const auto& q : at.quotations) {
@@ -995,6 +996,13 @@ void FindWorks(DocContext& ctx) {
     while (after < at.tokens.size() && at.tokens[after].kind == TokenKind::kPunct &&
            at.tokens[after].start < q.outer.end)
       ++after;
+    // ('Freeform's "Holiday Hearth" stunt', 'its "Funny Fridays" block': a network's
+    // programming banner, not a show.)
+    if (const Word next = ctx.Lower(after); next == "stunt" || next == "block" || next == "lineup" ||
+                                            next == "initiative" || next == "banner" || next == "slate") {
+      banners.push_back(FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start)));
+      continue;
+    }
     const std::string* cue = CueAt(ctx, after);
     if (!cue && IsRoleCue(ctx, after)) cue = &kSeries;
     // ('8:00 PM ET — "Cresset" (Fox), series premiere': a quoted title with its network in
@@ -1562,6 +1570,10 @@ void FindWorks(DocContext& ctx) {
   }
   // A real article names a handful of works; a flood of candidates is noise, and each
   // candidate costs a pass over the text below. Keep the first ones.
+  if (!banners.empty())
+    std::erase_if(cands, [&](const Candidate& c) {
+      return std::find(banners.begin(), banners.end(), c.name) != banners.end();
+    });
   if (cands.size() > kMaxCandidates) cands.resize(kMaxCandidates);
   // The outlet that published the article is not a work it is about.
   const std::string outlet = ctx.doc.meta.outlet.value_or("");
