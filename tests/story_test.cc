@@ -2923,4 +2923,16 @@ TEST(StoryTest, AgreeingToMarryAndAMatchForAnother) {
   EXPECT_FALSE(HasEvent(facts, "engagement", {"Salvo Vesc", "Etto Vesc"}));
 }
 
+// "return as the long-married Yuri and Pasha Corran": a couple named together after
+// "married" is a romance, not only a family sharing a surname.
+TEST(StoryTest, TheLongMarriedCoupleIsARomance) {
+  auto facts = ExtractText(
+      "Remy Hale and Hubi Lott return as the long-married Yuri and Pasha Corran, still arguing over the same kitchen "
+      "table. Ana Bell and Ted Roe play the married Ona and Teo Vale.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Yuri Corran", "Pasha Corran", "romance"), "current");
+  EXPECT_EQ(StatusOf(rels, "Ona Vale", "Teo Vale", "romance"), "current");
+  EXPECT_FALSE(HasPair(rels, "Yuri Corran", "Pasha Corran", "family"));
+}
+
 }  // namespace showgraph

@@ -727,6 +727,16 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (subject.empty()) subject = SubjectBefore(i);
     if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
   }
+  // "return as the long-married Yurko and Paraska Hnatko", "the married Ona and Teo Vale": a
+  // couple named together after the word.
+  // (Read at the first name: "long-married" is no cue word of its own.)
+  if (i > sent.first_token + 1 && i + 2 < sent.end_token && ctx_.IsLower(i - 2, "the") &&
+      (ctx_.IsLower(i - 1, "married") || ctx_.Lower(i - 1).ends_with("-married"))) {
+    if (const NameRun* first = ctx_.NameAt(i); first && ctx_.IsLower(first->end, "and")) {
+      const std::string a = CharacterAt(i), b = CharacterAt(first->end + 1);
+      if (!a.empty() && !b.empty() && a != b && Asserted(i)) AddRelationship(out, a, b, "romance", "current", 0.75);
+    }
+  }
   // An object relative: "Odette (A), the retired schoolteacher Andre married last year";
   // "Aukusti (A) is the man Liisa was engaged to": the one described and the subject of
   // the clause that describes them.
