@@ -441,7 +441,7 @@ bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   // ("Tom Reed plays Ivo Marsh, a ski instructor, and Lena Holt is Mina Sark, the chef ...":
   // the clause after ", and" in a sentence that casts someone before it.)
   bool plays_before = false;
-  if (!actor || !ctx.IsLower(actor->end, "is"))
+  if ((!actor || !ctx.IsLower(actor->end, "is")) && ctx.SentenceMay(s, DocContext::kCueCast))
     for (size_t k = sent.first_token + 4; k + 3 < sent.end_token; ++k) {
       if (!ctx.Is(k - 2, ",") || !ctx.IsLower(k - 1, "and")) continue;
       const NameRun* later = ctx.NameAt(k);

@@ -140,7 +140,7 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
         cues |= kCueCast;
       if (f & (kWordCrewCue | kWordRoleStart)) cues |= kCueCrew;
       // ('the legal drama "Quillbrook," from Dara Fenn': "from" after a title names its maker.)
-      if (tok.end - tok.start == 4 && t > 0 && text_at(tok) == "from" &&
+      if (tok.end - tok.start == 4 && at.text[tok.start] == 'f' && t > 0 && text_at(tok) == "from" &&
           (text_at(at.tokens[t - 1]) == "," || at.tokens[t - 1].Has(kQuoteMark)))
         cues |= kCueCrew;
     }
