@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -2933,6 +2934,18 @@ TEST(StoryTest, TheLongMarriedCoupleIsARomance) {
   EXPECT_EQ(StatusOf(rels, "Yuri Corran", "Pasha Corran", "romance"), "current");
   EXPECT_EQ(StatusOf(rels, "Ona Vale", "Teo Vale", "romance"), "current");
   EXPECT_FALSE(HasPair(rels, "Yuri Corran", "Pasha Corran", "family"));
+}
+
+// "Zena Holt (Ola Brin), now a veterinarian,", "Her friend Yaro Tem (Lek Saw), now the village
+// police officer,": an apposition after "now" is its owner's job.
+TEST(StoryTest, AJobAfterNowInAnApposition) {
+  auto facts = ExtractText(
+      "Their daughter, Zena Holt (Ola Brin), now a veterinarian, brings home her fiance. Her friend Yaro Tem (Lek "
+      "Saw), now the village police officer, is supposed to enforce the permit.\n");
+  std::set<std::string> seen;
+  for (const Fact& f : OfKind(facts, FactKind::kAttribute)) seen.insert(f.entity + ": " + f.value);
+  EXPECT_TRUE(seen.count("Zena Holt: veterinarian"));
+  EXPECT_TRUE(seen.count("Yaro Tem: police officer"));
 }
 
 }  // namespace showgraph

@@ -15,6 +15,11 @@ const NameRun* Story::AppositionOwner(size_t i, const Sentence& sent) const {
     if (p != "the" && p != "a" && p != "an") continue;
     size_t c = k - 1;
     if (c == sent.first_token) return nullptr;
+    // ("Zena (Actor), now a veterinarian,", "Yaro Tem, now the village police officer": an
+    // adverb of time after the comma.)
+    if (c > sent.first_token + 2 && ctx_.Is(c - 2, ",") &&
+        (ctx_.IsLower(c - 1, "now") || ctx_.IsLower(c - 1, "still") || ctx_.IsLower(c - 1, "once")))
+      --c;
     // (The name before the comma, past its actor and an age: "Rurik Vasquez (Actor), 71,
     // the boss of the family".)
     if (ctx_.Is(c - 1, ",")) {
