@@ -1684,6 +1684,22 @@ TEST(AiringTest, AFilmsAiringHasNoOccasion) {
   EXPECT_TRUE(film);
 }
 
+// '"Tallow," a panel show, premieres Monday, Sept. 9, at 12:37 a.m. and holds the slot
+// weeknights after that': the premiere, and the hour as a slot of every weeknight.
+TEST(AiringTest, HoldsTheSlotWeeknights) {
+  auto facts = testing::ExtractFrom(
+      "CBS Shuffle: 'Tallow' Takes 12:37\nWire\nFeb. 12, 2030\n\nCBS announced a late-night shuffle.\n\n"
+      "The new show is \"Tallow,\" a panel show, which premieres on CBS Monday, Sept. 9, at 12:37 a.m. and holds "
+      "the slot weeknights after that.\n");
+  bool premiere = false, slot = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    premiere = premiere || (f.date == "2030-09-09" && f.time == "00:37");
+    slot = slot || (f.occasion == "timeslot" && f.time == "00:37" && f.weekday.empty());
+  }
+  EXPECT_TRUE(premiere);
+  EXPECT_TRUE(slot);
+}
+
 // "which will premiere in January on NBC", "will return in January with its fifth season":
 // a start ahead in a month with no day is an airing with no date; a start behind ("debuted
 // in January") or a renewal is none.

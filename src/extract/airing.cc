@@ -1600,6 +1600,15 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         slot_day = weekday;
         slot_clock = clock;
       }
+      // ("premieres Monday, Sept. 9, at 12:37 a.m. and holds the slot weeknights after that":
+      // the hour, every weeknight.)
+      if ((Contains(sentence, "holds the slot") || Contains(sentence, "keeps the slot") ||
+           Contains(sentence, "holds that slot")) &&
+          (Contains(sentence, "weeknights") || Contains(sentence, "nightly"))) {
+        slot = true;
+        slot_day = -1;
+        slot_clock = clock;
+      }
     }
     if (slot || !bare_slot_clocks.empty()) {
       // "... and will settle into its regular slot, Fridays @ 9PM": a recurring slot.
