@@ -1700,6 +1700,21 @@ TEST(AiringTest, HoldsTheSlotWeeknights) {
   EXPECT_TRUE(slot);
 }
 
+// A streamer's weekly day: "returns ... on Tuesday, Feb. 2, with two episodes, and new episodes
+// every Tuesday after that", "has released new episodes every Wednesday since January".
+TEST(AiringTest, NewEpisodesEveryTuesday) {
+  auto facts = testing::ExtractFrom(
+      "New on Hulu: 'Fernmoth' Season 2 and 'Glasswort'\nWire\nMonday, Jan. 25, 2027\n\nThe big one is "
+      "\"Fernmoth.\" Hulu's gothic boarding-school drama returns for its second season on Tuesday, Feb. 2, with two "
+      "episodes, and new episodes every Tuesday after that.\n\n\"Glasswort\" wraps its third season on Feb. 24. "
+      "Hulu's animated comedy has released new episodes every Wednesday since January.\n");
+  std::set<std::string> slots;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring))
+    if (f.occasion == "timeslot") slots.insert(f.work + " " + f.weekday);
+  EXPECT_TRUE(slots.count("Fernmoth Tuesday"));
+  EXPECT_TRUE(slots.count("Glasswort Wednesday"));
+}
+
 // "which will premiere in January on NBC", "will return in January with its fifth season":
 // a start ahead in a month with no day is an airing with no date; a start behind ("debuted
 // in January") or a renewal is none.

@@ -1043,7 +1043,13 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       bool plural = false;
       int d = WeekdayOf(w, &plural);
       // ("every Thursday" is the night of a slot, as "Thursdays" is.)
-      if (d >= 0 && !plural && i > first && (ctx.IsLower(i - 1, "every") || ctx.IsLower(i - 1, "each"))) plural = true;
+      if (d >= 0 && !plural && i > first && (ctx.IsLower(i - 1, "every") || ctx.IsLower(i - 1, "each"))) {
+        plural = true;
+        // ("and new episodes every Tuesday after that", "has released new episodes every
+        // Wednesday since January": a streamer's weekly day.)
+        for (size_t k = i - 1; k > first && k + 4 > i; --k)
+          if (ctx.IsLower(k - 1, "episodes") || ctx.IsLower(k - 1, "installments")) cue = true;
+      }
       // A day inside a quotation is the speaker's ("Sunday at 7.40 is where our audience
       // expects us"), not the schedule's.
       if (d >= 0 && ctx.T(i).Has(kInQuote)) continue;
