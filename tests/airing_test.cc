@@ -1715,6 +1715,31 @@ TEST(AiringTest, NewEpisodesEveryTuesday) {
   EXPECT_TRUE(slots.count("Glasswort Wednesday"));
 }
 
+// A fall calendar's entries: "opens with a two-night event that concludes Tuesday, Sept. 14"
+// is the premiere's second night, no finale; "and the final episode is set for Dec. 13" is
+// the last one's date though its clause names no network.
+TEST(AiringTest, ATwoNightEventAndTheFinalEpisodesDate) {
+  auto facts = testing::ExtractFrom(
+      "Fall Premiere Dates\nWire\nWednesday, Aug. 4, 2027\n\n- 8 p.m.: \"Brimwater\" (NBC), Season 5 premiere. The "
+      "fishing-town drama opens with a two-night event that concludes Tuesday, Sept. 14, at 10 p.m.\n\n"
+      "- 10 p.m.: \"Kuusk\" (NBC), Season 6 premiere. NBC said in May that the sixth season will be its last, and "
+      "the final episode is set for Dec. 13.\n");
+  bool second_night = false, last = false;
+  for (const Fact& f : testing::OfKind(facts, FactKind::kAiring)) {
+    if (f.date == "2027-09-14") {
+      second_night = true;
+      EXPECT_EQ(f.occasion.find("finale"), std::string::npos) << f.occasion;
+    }
+    if (f.date == "2027-12-13") {
+      last = true;
+      EXPECT_EQ(f.work, "Kuusk");
+      EXPECT_NE(f.occasion.find("finale"), std::string::npos) << f.occasion;
+    }
+  }
+  EXPECT_TRUE(second_night);
+  EXPECT_TRUE(last);
+}
+
 // "which will premiere in January on NBC", "will return in January with its fifth season":
 // a start ahead in a month with no day is an airing with no date; a start behind ("debuted
 // in January") or a renewal is none.

@@ -453,8 +453,10 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                          Contains(lower_text, "ends its run") || Contains(lower_text, "ending its run") ||
                          Contains(lower_text, "concludes its run") || Contains(lower_text, "conclude its run");
   bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season") || run_ended;
+  // ("opens with a two-night event that concludes Tuesday": the premiere's second night.)
+  const bool two_nights = Contains(lower_text, "two-night") || Contains(lower_text, "two-part");
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
-                Contains(lower_text, "wraps its") || Contains(lower_text, "concludes") ||
+                Contains(lower_text, "wraps its") || (Contains(lower_text, "concludes") && !two_nights) ||
                 Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
                 // ("The final two episodes air Sunday, Jan. 17")
                 Contains(lower_text, "final two episodes") || Contains(lower_text, "final three episodes") ||
@@ -938,6 +940,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       Word w = ctx.Tok(i);
       if (IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i)) cue = true;
       // ("and new episodes follow on Thursdays", "a new episode follows every Thursday")
+      // ("and the final episode is set for Dec. 13": the last episode's date.)
+      if (lower == "episode" && i > first && (ctx.IsLower(i - 1, "final") || ctx.IsLower(i - 1, "last"))) cue = true;
       if ((lower == "follow" || lower == "follows") && i > first &&
           (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode")))
         cue = true;
