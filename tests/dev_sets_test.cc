@@ -112,6 +112,10 @@ const DevSet kSets[] = {
     // first score: a fall-lineup release, a late-night shake-up, holiday marathons, a
     // simulcast in Taiwan time, a weekend column under day headings) are its weakest by far.
     {"heldout44", "tests/testdata/heldout44", 0.25},
+    // heldout45 (a development set written for relationships, events and attributes): its
+    // airings (0.70 at its first score: a recap's next-episode line, a soap's summer preview,
+    // a streaming review) are its weakest core kind.
+    {"heldout45", "tests/testdata/heldout45", 0.60},
 };
 
 std::string GoldOf(const DevSet& set) {
