@@ -1615,6 +1615,19 @@ TEST(CastTest, IbnAfAndApParticles) {
   EXPECT_TRUE(HasCrew(facts, "Tyra af Sill\u00e9n", "showrunner"));
 }
 
+// Particles inside the names of parts and people: Maasai "ole", Tuareg "ag", Hebrew "ben",
+// Hassaniya "ould". The part is the whole name, not the word after the particle.
+TEST(CastTest, OleAgBenAndOuldParticles) {
+  auto facts = ExtractFrom("'Saltroad' Returns\n\nOn \"Saltroad,\" Karimo ole Sankan (Wekesa Ndiro) guards the well, "
+                           "and his cousin, Idrissa ag Mahmoud (Tahar Nouri), betrays him. Noa ben Arieh plays the "
+                           "trader Lev, and Sidi ould Brahim plays the guide.\n");
+  EXPECT_TRUE(HasCast(facts, "Wekesa Ndiro", "Karimo ole Sankan"));
+  EXPECT_TRUE(HasCast(facts, "Tahar Nouri", "Idrissa ag Mahmoud"));
+  EXPECT_TRUE(HasCast(facts, "Noa ben Arieh", "Lev"));
+  EXPECT_FALSE(HasCast(facts, "Wekesa Ndiro", "Sankan"));
+  EXPECT_FALSE(HasCast(facts, "Tahar Nouri", "Mahmoud"));
+}
+
 // A cast rundown's "X is Major Y, ...": a titled part of one word, in a sentence that casts
 // another actor after it, both found. Outside a rundown, "X is Major Y" casts no one.
 TEST(CastTest, ATitledPartAfterIsInACastRundown) {

@@ -463,7 +463,9 @@ namespace {
 
 bool IsParticle(Word w) {
   static constexpr std::string_view kParticles[] = {"de", "van", "von", "der", "da", "del", "della", "la", "le", "di", "du",
-                                           "bin", "al", "ter", "den", "dos", "das", "ibn", "bint", "af", "ap"};
+                                           "bin", "al", "ter", "den", "dos", "das", "ibn", "bint", "af", "ap",
+                                           // (Maasai "ole", Tuareg "ag", Hebrew "ben", Hassaniya "ould", Kikuyu "wa")
+                                           "ole", "ag", "ben", "ould", "wa"};
   static constexpr WordFilter kParticlesFilter(kParticles);
   if (!kParticlesFilter.MayContain(w)) return false;
   for (std::string_view p : kParticles)
