@@ -1972,6 +1972,75 @@ TEST(AiringTest, LiveCoverageIsNoAiring) {
 }
 
 
+// A description of the airings of a document: "network|occasion|season|weekday|date|time".
+std::set<std::string> AiringRows(const std::vector<Fact>& facts) {
+  std::set<std::string> rows;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring)
+      rows.insert(f.work + "|" + f.network + "|" + f.occasion + "|" + (f.season ? std::to_string(*f.season) : "") +
+                  "|" + f.weekday + "|" + f.date + "|" + f.time);
+  return rows;
+}
+
+// A service that "released" episodes or a season aired them ("released a trailer" is news),
+// and a weekly run told "from a premiere on March 7 to a finale last Friday, April 25" has
+// both ends; the past verb puts them in the year of the article, not the next.
+TEST(AiringTest, ReleasedEpisodesAndARunFromPremiereToFinale) {
+  auto facts = ExtractFrom(
+      "'Gorse Hill' Season 2 Review\nBingeline\nBy Ann Example\nFriday, May 9, 2031\n\n"
+      "Peacock released the second season of \"Gorse Hill\" weekly on Thursdays, from a three-episode premiere on "
+      "March 13 to a two-episode finale last Thursday, May 1.\n\n"
+      "Hulu released all six episodes of the third season of \"Minster Lane\" on Tuesday, April 8. Hulu also "
+      "released a trailer for \"Dunnock\" on Wednesday, April 30.\n");
+  const auto rows = AiringRows(facts);
+  EXPECT_TRUE(rows.count("Gorse Hill|Peacock|season premiere|2|Thursday|2031-03-13|")) << ::testing::PrintToString(rows);
+  EXPECT_TRUE(rows.count("Gorse Hill|Peacock|season finale|2|Thursday|2031-05-01|")) << ::testing::PrintToString(rows);
+  EXPECT_TRUE(rows.count("Gorse Hill|Peacock|timeslot||Thursday||")) << ::testing::PrintToString(rows);
+  bool minster = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    EXPECT_NE(f.work, "Dunnock") << f.date;
+    if (f.work == "Minster Lane" && f.date == "2031-04-08" && f.network == "Hulu") minster = true;
+  }
+  EXPECT_TRUE(minster);
+}
+
+// "airs weekdays at 1 p.m. on CBS, though the network will preempt it on Monday, June 30":
+// the slot stands, and the day it is preempted is no airing.
+TEST(AiringTest, APreemptedDayIsNoAiring) {
+  auto facts = ExtractFrom(
+      "'Cedar Bend' Summer Preview\nSoapline\nBy Ann Example\nMonday, June 9, 2031\n\n"
+      "\"Cedar Bend\" airs weekdays at 1 p.m. ET on CBS, though the network will preempt it on Monday, June 30, for "
+      "a news special.\n");
+  bool slot = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    EXPECT_NE(f.date, "2031-06-30");
+    slot = slot || (f.occasion == "timeslot" && f.time == "13:00");
+  }
+  EXPECT_TRUE(slot);
+}
+
+// "..., and new ones follow on Wednesdays": the weekly day after a return; "which dropped
+// with the other seven on Friday" is a release on the Friday before the article, of the
+// season the article says it covers ("the sixth episode of the second season") though a
+// later season is named more often; "she has dropped out" is no airing.
+TEST(AiringTest, NewOnesFollowDroppedAndTheCoveredSeason) {
+  auto facts = ExtractFrom(
+      "Before 'Marula' Returns\nCatchup Desk\nBy Ann Example\nMonday, July 21, 2031\n\n"
+      "Hulu's \"Marula\" returns Wednesday, July 23, with two episodes, and new ones follow on Wednesdays.\n");
+  EXPECT_TRUE(AiringRows(facts).count("Marula|Hulu|timeslot||Wednesday||")) << ::testing::PrintToString(AiringRows(facts));
+  facts = ExtractFrom(
+      "Saying Goodbye to 'Tassili'\nSendoff\nBy Ann Example\nMonday, Oct. 6, 2031\n\n"
+      "This interview discusses the sixth episode of the second season of Netflix's \"Tassili.\"\n\n"
+      "In the sixth episode of the season, which dropped with the other seven on Friday, Imre was shot. By the "
+      "finale his sister has dropped out of school.\n\n"
+      "He shot flashbacks for the third season, which Netflix has not dated. The third season follows his sister.\n");
+  const auto rows = AiringRows(facts);
+  EXPECT_TRUE(rows.count("Tassili|Netflix|episode|2|Friday|2031-10-03|")) << ::testing::PrintToString(rows);
+  EXPECT_EQ(rows.size(), 1u) << ::testing::PrintToString(rows);
+}
+
 // "moves from Thursdays at 10/9c to Thursdays at 9/8c": the old slot and the new one, on the
 // same night.
 TEST(AiringTest, AMoveToANewTimeOnTheSameNight) {

@@ -430,6 +430,16 @@ TEST(ExtractWorks, HeadlineVerbEndsTheTitle) {
   EXPECT_EQ(airings[0].time, "22:00");
 }
 
+// "the sixth episode of Foo" makes Foo a work, but "after two seasons of Idrissa smiling at
+// him" is a person doing something: by the gerund after the name, or by the name being part
+// of one the article gives in full.
+TEST(ExtractWorks, SeasonsOfAPersonDoingSomethingIsNoWork) {
+  auto facts = ExtractFrom(
+      "Goodbye to 'Tenere Road'\n\nOn \"Tenere Road,\" Idrissa ag Moussa shot his cousin after two seasons of "
+      "Idrissa smiling at him, and three episodes of Moussa lying to the caravan.\n");
+  EXPECT_EQ(WorkNames(facts), std::vector<std::string>{"Tenere Road"});
+}
+
 TEST(ExtractTest, ADaysEpisodeToldInThePastIsTheLastSuchDayAndAComingDayTheNext) {
   // Published on a Tuesday: "Friday's finale" that "answered" was the Friday before; a show
   // that "returns Monday at 9 p.m." returns the Monday after.

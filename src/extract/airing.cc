@@ -27,6 +27,13 @@ bool IsAiringVerbAt(const DocContext& ctx, size_t i) {
     const Word subject = ctx.Lower(i - 1);
     return subject != "she" && subject != "he" && subject != "they" && subject != "i" && subject != "we";
   }
+  // "which dropped Friday": a release; "she has dropped out", "dropped by the network",
+  // "dropped him from the cast": no airing.
+  if (ctx.Lower(i) == "dropped") {
+    static constexpr std::string_view kNot[] = {"out", "off", "from", "by", "him", "her", "them", "to", "like", "in"};
+    const Word next = ctx.Lower(i + 1);
+    return std::find(std::begin(kNot), std::end(kNot), next) == std::end(kNot);
+  }
   if (ctx.Lower(i) != "watch") return true;
   const Token& t = ctx.T(i);
   const bool inside_name = t.Has(kCapitalized) && !t.Has(kSentenceStart) && !t.Has(kAllCaps) && i > 0 &&
@@ -233,7 +240,13 @@ void FindSeasonContext(DocContext& ctx) {
     // The headline counts double: it says what the article is about.
     const bool headline = ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline;
     headline_in_text = headline_in_text || headline;
-    counts[static_cast<size_t>(n)] += past ? 0 : headline ? 2 : 1;
+    // "This interview discusses the sixth episode of the second season", "Season 2, Episode
+    // 6": the episode an article covers names its season, which counts double too.
+    const bool of_episode = (prev == "the" && before == "of" && i > 2 &&
+                             (ctx.IsLower(i - 3, "episode") || ctx.IsLower(i - 3, "finale") ||
+                              ctx.IsLower(i - 3, "premiere"))) ||
+                            (ctx.Is(end, ",") && ctx.IsLower(end + 1, "episode"));
+    counts[static_cast<size_t>(n)] += past ? 0 : headline || of_episode ? 2 : 1;
   }
   if (ctx.doc.meta.title && !headline_in_text) {
     // The headline's season counts double: it says what the article is about.
@@ -514,6 +527,7 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   (dated && Contains(lower_text, "its new ") && Contains(lower_text, " for ")) ||
                   Contains(lower_text, "launches") || Contains(lower_text, "episodes drop") ||
                   Contains(lower_text, "drops all") || Contains(lower_text, "releases all") ||
+                  Contains(lower_text, "released all") ||
                   Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
                   Contains(lower_text, " return on") || Contains(lower_text, " return back") ||
                   // "opens its fourth season on Monday"
@@ -779,6 +793,22 @@ bool SeasonEndsAt(const DocContext& ctx, size_t i) {
 
 }  // namespace
 
+// "released [all eight episodes of the fourth season]", "released the second season":
+// what a service releases from token k on is episodes or a season, not a trailer or news.
+bool ReleasesEpisodes(const DocContext& ctx, size_t k, size_t stop) {
+  for (size_t m = k; m < stop && m < k + 8; ++m) {
+    const Word w = ctx.Lower(m);
+    if (w == "episodes" || w == "episode" || w == "season" || w == "installment" || w == "installments" ||
+        w == "series")
+      return true;
+    if (w == "trailer" || w == "teaser" || w == "look" || w == "poster" || w == "date" || w == "statement" ||
+        w == "photos" || w == "images" || w == "footage" || w == "clip" || w == "details" || w == "schedule" ||
+        ctx.Is(m, ",") || ctx.Is(m, "."))
+      return false;
+  }
+  return false;
+}
+
 // Reads one clause (tokens [first, end)) of a sentence for an airing; `clause` is its
 // byte span, `fallback_network` the network to assume when the clause names none.
 // `carried_day`: a recurring night an earlier clause of the sentence named ("On Tuesdays,
@@ -868,6 +898,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     int occasion_season = 0;  // a season named right before "finale" or "premiere"
     bool moved_to_time = false;  // "on Aug. 22, it moves to 10 p.m.": a new slot from that day
     bool month_alone = false;    // "in January": a month with no day
+    bool released_past = false;  // "Apple TV+ released the second season ...": a run behind us
     // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
     // as a clause of its own, airs like the clause before it.
     if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
@@ -938,12 +969,17 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (i > old_from && i < old_to) continue;
       Word lower = ctx.Lower(i);
       Word w = ctx.Tok(i);
+      // ("airs weekdays at 1 p.m. on CBS, though the network will preempt it on Monday, June
+      // 30, for a news special": the day it is preempted is the one it does not air.)
+      if (lower.starts_with("preempt") || lower.starts_with("pre-empt")) break;
       if (IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i)) cue = true;
       // ("and new episodes follow on Thursdays", "a new episode follows every Thursday")
       // ("and the final episode is set for Dec. 13": the last episode's date.)
       if (lower == "episode" && i > first && (ctx.IsLower(i - 1, "final") || ctx.IsLower(i - 1, "last"))) cue = true;
       if ((lower == "follow" || lower == "follows") && i > first &&
-          (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode")))
+          (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode") ||
+           // ("and new ones follow on Wednesdays")
+           (ctx.IsLower(i - 1, "ones") && i > first + 1 && ctx.IsLower(i - 2, "new"))))
         cue = true;
       // ("then new ones weekly on Wednesdays", "then one a week on Fridays", "then adds one
       // every Tuesday": a weekly run after a first drop.)
@@ -975,6 +1011,13 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // ("all four seasons of "Reiga" leave Netflix on Oct. 31": a show leaving a service is
       // no airing.)
       if ((lower == "leave" || lower == "leaves" || lower == "leaving") && i + 1 < stop && ctx.NetworkAt(i + 1)) return;
+      // ("Netflix released all eight episodes of the fourth season on Thursday, Oct. 30": a
+      // service releasing episodes airs them; "released a trailer" is news.)
+      if ((lower == "released" || lower == "releases") && ReleasesEpisodes(ctx, i + 1, stop)) {
+        cue = true;
+        released_past = lower == "released";
+        continue;
+      }
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted" || lower == "laid" || lower == "handed" || lower == "outlined" ||
@@ -1458,7 +1501,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // shifts to Fridays at 8 p.m., starting Friday, Jan. 8"), else of the first slot.
       // (The date's year, inferred once for the weekday below and for the date.)
       // ("The series premiered in Japan on Oct. 3": a past verb shortly before the date.)
-      bool told_past = false;
+      bool told_past = released_past;
       for (size_t k = date_at; month > 0 && k > first && k + 7 > date_at && !told_past; --k) {
         const Word v = ctx.Lower(k - 1);
         told_past = v == "premiered" || v == "debuted" || v == "bowed" || v == "launched" || v == "began" ||
@@ -1672,6 +1715,15 @@ std::string BareDateClause(const DocContext& ctx, size_t first, size_t end, int*
   return IsoDate(year, month, day);
 }
 
+// "from a two-episode premiere on March 7" in [start, end): a run's first end.
+bool FromPremiereBefore(const DocContext& ctx, size_t start, size_t end) {
+  for (size_t k = start; k + 1 < end; ++k)
+    if (ctx.IsLower(k, "from"))
+      for (size_t m = k + 1; m < end && m < k + 7; ++m)
+        if (ctx.IsLower(m, "premiere")) return true;
+  return false;
+}
+
 // Clauses of a sentence that can each state an airing: split at ", and" and ";"
 // ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
 std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sentence& sent) {
@@ -1717,6 +1769,10 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                  (IsRunEnd(ctx.Lower(i)) && i > start + 3 && FinaleWithin(ctx, i + 1, sent.end_token)) ||
                  // "... a preview on Sunday, Jan. 3, before moving to its regular slot on
                  // Tuesday, Jan. 5": the move is a clause of its own.
+                 // "... weekly on Fridays, from a two-episode premiere on March 7 to a two-episode
+                 // finale last Friday, April 25": the finale's end of the run is a clause of its own.
+                 (ctx.IsLower(i, "to") && i > start + 3 && FinaleWithin(ctx, i + 1, sent.end_token) &&
+                  FromPremiereBefore(ctx, start, i)) ||
                  (ctx.IsLower(i, "before") && i > start + 3 &&
                   (ctx.IsLower(i + 1, "moving") || ctx.IsLower(i + 1, "settling") ||
                    ctx.IsLower(i + 1, "shifting") || ctx.IsLower(i + 1, "returning")));

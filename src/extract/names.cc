@@ -440,7 +440,8 @@ void FindNetworks(DocContext& ctx) {
           ok = vw == "premiere" || vw == "premieres" || vw == "renewed" || vw == "renews" || vw == "canceled" ||
                vw == "cancelled" || vw == "cancels" || vw == "ordered" || vw == "orders" || vw == "debut" ||
                vw == "debuts" || vw == "launch" || vw == "launches" || vw == "stream" || vw == "streams" ||
-               vw == "air" || vw == "airs" || vw == "set" || vw == "sets" || vw == "picked" || vw == "greenlit";
+               vw == "air" || vw == "airs" || vw == "set" || vw == "sets" || vw == "picked" || vw == "greenlit" ||
+               vw == "released" || vw == "releases" || vw == "dropped" || vw == "drops";
         }
         // "Megan Fox": a capitalized word right before makes it a surname.
         if (!ok) continue;

@@ -1445,7 +1445,12 @@ void FindWorks(DocContext& ctx) {
       cue = &kSeries;
     // "the first two episodes of Saltmarsh", "the Season 2 finale of Foo", "the cast of
     // Foo": what a work's parts are "of" is a work.
-    if (!cue && prev == "of" && p >= 2 && !(j < ctx.size() && ctx.T(j).Has(kPossessive))) {
+    // ("after two seasons of Agaly smiling at him": a person doing something, by the gerund
+    // after the name or a name the article gives someone in full.)
+    const bool person_of = (j < ctx.size() && ctx.T(j).kind == TokenKind::kWord && !ctx.T(j).Has(kCapitalized) &&
+                            ctx.Lower(j).ends_with("ing")) ||
+                           (j == i + 1 && !ctx.FullNamesWithPart(ctx.Tok(i)).empty());
+    if (!cue && prev == "of" && p >= 2 && !person_of && !(j < ctx.size() && ctx.T(j).Has(kPossessive))) {
       Word part = ctx.Lower(p - 2);
       if (part == "episodes" || part == "episode" || part == "finale" || part == "premiere" || part == "pilot" ||
           part == "season" || part == "seasons" || part == "cast" || part == "creator" || part == "showrunner" ||

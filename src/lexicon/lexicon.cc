@@ -136,7 +136,7 @@ Lexicon::Lexicon() {
   // special preview on Sunday".
   static constexpr std::string_view kAiringVerbs[] = {
       "airs", "air", "aired", "airing", "premieres", "premiere", "premiered", "premiering", "debuts", "debut",
-      "debuted", "returns", "return", "returning", "drops", "drop", "streams", "stream", "streaming", "tune",
+      "debuted", "returns", "return", "returning", "drops", "drop", "dropped", "streams", "stream", "streaming", "tune",
       "finale", "finales", "launches", "launch", "bows", "broadcast", "broadcasts", "catch", "watch", "moves",
       "move", "moving", "settles", "shifts", "slot", "timeslot", "arrive", "arrives", "land", "lands", "wraps",
       "concludes", "conclude", "begins", "begin", "preview", "previews", "opens", "open",
