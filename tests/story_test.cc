@@ -2948,4 +2948,41 @@ TEST(StoryTest, AJobAfterNowInAnApposition) {
   EXPECT_TRUE(seen.count("Yaro Tem: police officer"));
 }
 
+// A couple's timeline in a recap's own words: "the two finally kiss", "they date in secret"
+// (a kin named in an apposition before is not one of the two); a named proposer's proposal
+// with no object ("Tomas proposes in the fifth episode with a ring"); "breaks off the
+// engagement" with the one engaged to; the last of a row of verbs ("learns ..., breaks off
+// ... and leaves for Lagos") shares its subject; "divorces him" is the husband told of.
+TEST(StoryTest, ACouplesTimelineInARecapsWords) {
+  auto facts = ExtractText(
+      "Ines Waro (Ada Kell), 17 and the daughter of the village doctor, Dr. Bako Waro (Sam Obi), meets Tomas Ide "
+      "(Rui Pell), a welder at his uncle's shop. They are friends for six episodes. In the finale the two finally "
+      "kiss in the rain.\n\n"
+      "The doctor forbids it, so they date in secret. Tomas proposes in the fifth episode with a ring he cannot "
+      "afford. In the finale Ines learns that he owes money, breaks off the engagement and leaves for a nursing "
+      "course in Lagos.\n\n"
+      "Ines comes home married to Yusuf Dare (Kofi Lam), a pilot. Ines divorces him in the finale.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ines Waro", "Tomas Ide", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Bako Waro", "Tomas Ide", "romance"));
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Ines Waro", "Tomas Ide"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Ines Waro", "Tomas Ide"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Ines Waro"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Ines Waro", "Yusuf Dare"}));
+  EXPECT_EQ(StatusOf(rels, "Ines Waro", "Yusuf Dare", "romance"), "ended");
+}
+
+// "A stroke puts her father, Eino (X), in a hospital bed and leaves the fleet with nobody":
+// a row of verbs whose subject is no character is no one's departure; a pronoun's proposal
+// goes to a romance told in its own sentence or the one before, not further back.
+TEST(StoryTest, NoDepartureForAThingsRowAndNoStaleProposal) {
+  auto facts = ExtractText(
+      "Liv Ranta (Ona Pell) runs the mill. A stroke puts her father, Eino Ranta (Tor Vik), in a hospital bed in "
+      "Duluth and leaves the family's fleet with nobody at the wheel.\n\n"
+      "Liv is married to Arne Holm (Per Lund). By the sixth episode, Liv has filed for divorce. She finds comfort "
+      "in Mats Eide (Jon Dahl), the new foreman. In the last scene, he proposes on the frozen lake.\n");
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Eino Ranta"}));
+  EXPECT_FALSE(HasEvent(facts, "engagement", {"Arne Holm", "Liv Ranta"}));
+}
+
 }  // namespace showgraph

@@ -28,9 +28,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if ((w == "wedding" || w == "engagement" || w == "marriage" || w == "relationship") && i >= sent.first_token + 2) {
     size_t d = i - 1;
     if (IsDeterminer(ctx_.Lower(d))) --d;
+    // ("breaks off the engagement": the same.)
     const bool called_off = d > sent.first_token && ctx_.IsLower(d, "off") &&
                             (ctx_.IsLower(d - 1, "called") || ctx_.IsLower(d - 1, "calls") ||
-                             ctx_.IsLower(d - 1, "call") || ctx_.IsLower(d - 1, "calling"));
+                             ctx_.IsLower(d - 1, "call") || ctx_.IsLower(d - 1, "calling") ||
+                             ctx_.IsLower(d - 1, "breaks") || ctx_.IsLower(d - 1, "broke") ||
+                             ctx_.IsLower(d - 1, "break") || ctx_.IsLower(d - 1, "breaking"));
     const bool ended = ctx_.IsLower(d, "ended") || ctx_.IsLower(d, "ends") || ctx_.IsLower(d, "ending");
     std::string a, b;
     size_t end = 0;
@@ -52,8 +55,14 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         // ("calling off her engagement to a Mumbai banker, Kedar Apte": described first.)
         if (b.empty() && !RunAt(i + 2)) b = CharacterAfterDescription(i + 2, 6);
       } else if (!a.empty()) {
-        // (Whom the one calling it off is with: the romance stated last.)
-        b = RomancePartner(*out, a, SIZE_MAX, std::nullopt);
+        // (Whom the one calling it off is with: the one engaged to last, else the romance
+        // stated last.)
+        if (w == "engagement")
+          for (auto it = out->rbegin(); it != out->rend() && b.empty(); ++it)
+            if (it->kind == FactKind::kEvent && it->type == "engagement" && it->participants.size() == 2 &&
+                (it->participants[0] == a || it->participants[1] == a))
+              b = it->participants[0] == a ? it->participants[1] : it->participants[0];
+        if (b.empty()) b = RomancePartner(*out, a, SIZE_MAX, std::nullopt);
       }
     }
     if (!a.empty() && !b.empty() && a != b && Asserted(called_off ? d - 1 : d)) {
@@ -191,6 +200,20 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const std::string b = RunAt(i + 1) ? CharacterAt(i + 1) : CharacterAfterDescription(i + 1, 6);
       if (!a.empty() && !b.empty() && a != b) AddRelationship(out, a, b, "romance", "current", 0.7);
     }
+  }
+  // "In the finale the two finally kiss in the rain", "so they date in secret", "the two
+  // start dating": a romance of the couple told of (no event).
+  if ((w == "kiss" || w == "kissed" || w == "date" || w == "dating") && i > sent.first_token + 1) {
+    size_t s = i - 1;
+    while (s > sent.first_token &&
+           (ctx_.IsLower(s, "finally") || ctx_.IsLower(s, "secretly") || ctx_.IsLower(s, "start") ||
+            ctx_.IsLower(s, "started") || ctx_.IsLower(s, "begin") || ctx_.IsLower(s, "began") ||
+            ctx_.IsLower(s, "are") || ctx_.IsLower(s, "were") || ctx_.IsLower(s, "first") || ctx_.IsLower(s, "also")))
+      --s;
+    const bool plural = ctx_.IsLower(s, "they") || ctx_.IsLower(s, "both") ||
+                        (ctx_.IsLower(s, "two") && ctx_.IsLower(s - 1, "the"));
+    std::string a, b;
+    if (plural && SubjectPair(i, &a, &b) && a != b && Asserted(i)) AddRelationship(out, a, b, "romance", "current", 0.65);
   }
   // "who got engaged in last season's finale", "the two are officially broken up": a
   // state of the pair the clause is about.
@@ -366,6 +389,20 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (other.empty()) other = CharacterAfterPronounsNoun(obj);
     // "marries trawlerman Reece": a description before the name.
     if (other.empty() && !RunAt(obj)) other = CharacterAfterDescription(obj, 5);
+    // ("Imkong proposes in the fifth episode with a ring": a proposal with no object, by a
+    // proposer named right before it, is to the one the proposer's romance was told with.)
+    if (other.empty() && (w == "proposed" || w == "proposes") && !subject.empty()) {
+      const Word next = i + 1 < sent.end_token ? ctx_.Lower(i + 1) : Word();
+      size_t before = i - 1;
+      if (before > sent.first_token && (ctx_.IsLower(before, "finally") || ctx_.IsLower(before, "then"))) --before;
+      // (A pronoun's proposal only to a romance told in the same sentence: "has been dating
+      // Laleh since Season 1, and he proposes with a ring".)
+      const bool named = ctx_.NameEndingAt(before) != nullptr;
+      if (next.empty() || ctx_.T(i + 1).kind == TokenKind::kPunct || next == "in" || next == "at" || next == "on" ||
+          next == "with" || next == "during" || next == "after" || next == "before")
+        other = named ? RomancePartner(*out, subject, SIZE_MAX, std::nullopt)
+                      : RomancePartner(*out, subject, 32, sentence_ > 0 ? sentence_ - 1 : 0);
+    }
     // ("... he finally proposed. She said yes.": a proposal with no object, accepted in the
     // next sentence, is to the one the proposer's romance was told with.)
     if (other.empty() && (w == "proposed" || w == "proposes") && !subject.empty() &&
@@ -666,7 +703,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "Signe is divorced from Erlend", "she divorces Erlend": a breakup.
   // ("Maren married Jonah in Season 1 and divorced him in Season 2": the one she married.)
   // ("Nadia divorced Declan after he sold her boat": the past with a name, too.)
-  const bool divorced_pronoun = w == "divorced" && (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her"));
+  const bool divorced_pronoun =
+      (w == "divorced" || w == "divorces") && (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her"));
   const bool divorced_name = w == "divorced" && RunAt(i + 1) != nullptr;
   if ((w == "divorced" && ctx_.IsLower(i + 1, "from")) || w == "divorces" || divorced_pronoun || divorced_name) {
     // After "from" a name is most often a place, but not after "divorced from".
@@ -682,6 +720,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (const NameRun* r = ctx_.NameEndingAt(k - 1)) subject = CharacterAt(r->first);
     }
     if (subject.empty()) subject = SubjectBefore(i);
+    // ("Alemla divorces him in the finale": him is the one her romance was told with.)
+    if (divorced_pronoun && (other.empty() || other == subject))
+      if (std::string partner = RecentRomancePartner(*out, subject); !partner.empty()) other = partner;
     if (subject == other && i > sent.first_token + 1)  // (a parse that took the object for the subject)
       if (const NameRun* r = RunAt(sent.first_token); r && r->end < i && IsVerbOfMarriage(ctx_.Lower(r->end)))
         subject = CharacterAt(r->first);
@@ -849,6 +890,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       Asserted(i)) {
     // A subject of its own ("the guy who leaves town") is not the character named before it.
     std::string who = SubjectBefore(i, /*strict=*/true);
+    // ("Alemla learns the truth, breaks off the engagement and leaves for Shillong": the last
+    // of a row of verbs shares the subject of the first.)
+    // (A row needs a verb after a comma: ", breaks off ...". "A stroke puts her father, Eino,
+    // in a hospital bed and leaves the fleet with nobody" has none.)
+    if (who.empty() && i > sent.first_token + 3 && ctx_.IsLower(i - 1, "and") && !ctx_.IsLower(i - 2, "who")) {
+      bool row = false;
+      for (size_t k = i - 2; k > sent.first_token && !row; --k)
+        row = ctx_.Is(k, ",") && ctx_.T(k + 1).kind == TokenKind::kWord && !ctx_.T(k + 1).Has(kCapitalized) &&
+              ctx_.Lower(k + 1).size() > 3 && ctx_.Lower(k + 1).ends_with("s") && !ctx_.Lower(k + 1).ends_with("ss");
+      if (row) who = SubjectBefore(i);
+    }
     // "She leaves Ettore": leaving a partner is a breakup, not an exit from the show.
     // (Only a character the article casts: "leaves Dublin for a job" is a place.)
     std::string partner = w == "leaves" ? CharacterAt(i + 1) : std::string();
@@ -1414,6 +1466,19 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
 
 // The two characters named last before token `tok`, in its paragraph or the one before:
 // what "the two", "they" and "them" refer to. Possessors ("Nora's brother") are passed by.
+// ", the daughter of the town pastor," ending at the comma `comma`: a kin noun with "of"
+// in the words since the comma before, in the same sentence.
+bool Story::KinAppositionBefore(size_t comma) const {
+  const uint32_t s = ctx_.SentenceOf(comma);
+  for (size_t k = comma; k > 1 && k + 8 > comma && ctx_.SentenceOf(k - 1) == s; --k) {
+    if (ctx_.Is(k - 1, ",")) return false;
+    if (!ctx_.IsLower(k, "of")) continue;
+    auto rel = ctx_.lex.relations.find(ctx_.Lower(k - 1));
+    if (rel != ctx_.lex.relations.end() && rel->second.type == "family") return true;
+  }
+  return false;
+}
+
 bool Story::LastTwoNamed(size_t tok, std::string* a, std::string* b) const {
   uint32_t para = ctx_.at.sentences[ctx_.SentenceOf(tok)].paragraph;
   a->clear();
@@ -1438,6 +1503,17 @@ bool Story::LastTwoNamed(size_t tok, std::string* a, std::string* b) const {
           continue;
         }
       }
+    // ("Alemla, the daughter of the town pastor, the Rev. Takatemjen Jamir, meets Imkong ...
+    // the two finally kiss": a kin named in an apposition is a side character, not one of
+    // the two.)
+    size_t lead = r->first;  // (past "the Rev.", "Dr.")
+    while (lead > 2 && lead + 4 > r->first &&
+           (ctx_.Honorific(lead - 1) || ctx_.IsLower(lead - 1, "the") || (ctx_.Is(lead - 1, ".") && ctx_.Honorific(lead - 2))))
+      --lead;
+    if (lead > 2 && ctx_.Is(lead - 1, ",") && KinAppositionBefore(lead - 1)) {
+      k = r->first + 1;
+      continue;
+    }
     std::string named = CharacterAt(r->first);
     if (named.empty() || named == *b) continue;
     if (b->empty()) {
