@@ -2985,4 +2985,29 @@ TEST(StoryTest, NoDepartureForAThingsRowAndNoStaleProposal) {
   EXPECT_FALSE(HasEvent(facts, "engagement", {"Arne Holm", "Liv Ranta"}));
 }
 
+// "Tavo (X), eldest son of the family patriarch, Ramon (Y), 71, finally married Lucia": the
+// kin named in the apposition is not the one who marries. "Her ex-husband, Inspector Dario
+// (Z), is back in Oaxaca for the first time since Season 1, supposedly to look into the
+// deeds": a return (the hedge is on the purpose; the season measured from is not the
+// return's). "her mother, Rosa (W), who left the house that night for her sister's place":
+// a departure.
+TEST(StoryTest, AppositionsAroundTheSubjectAndHedgedPurposes) {
+  auto facts = ExtractText(
+      "Tavo Ruiz (Ari Mond), eldest son of the family patriarch, Ramon Ruiz (Bo Lenz), 71, finally married Lucia "
+      "Vela (Cy Dorn) in front of both clans.\n\n"
+      "Meanwhile Inez Ruiz's ex-husband, Inspector Dario Pena (Del Ash), is back in Oaxaca for the first time since "
+      "Season 1, supposedly to look into the land deeds. Inez took it better than her mother, Rosa Ruiz (Eve Hart), "
+      "who left the house that night for her sister's place in Puebla.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Lucia Vela", "Tavo Ruiz"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Lucia Vela", "Ramon Ruiz"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Rosa Ruiz"}));
+  bool returned = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "return" && f.participants == std::vector<std::string>{"Dario Pena"}) {
+      returned = true;
+      EXPECT_NE(f.season, std::optional<int>(1));
+    }
+  EXPECT_TRUE(returned);
+}
+
 }  // namespace showgraph

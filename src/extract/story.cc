@@ -667,7 +667,7 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
   }
   bool has_subject = false;
   std::string subject = ClauseSubject(tok, &has_subject);
-  if (!subject.empty()) return subject;
+  if (!subject.empty()) return OwnerOfKinApposition(tok, subject);
   if (has_subject && strict) return {};
   const Sentence& sent = ctx_.at.sentences[sentence_];
   bool crossed_comma = false;  // past a comma, a determiner opens an apposition instead
@@ -713,7 +713,7 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
       const bool modifier = ModifiesNoun(r) || (r->end < sent.end_token && ctx_.T(r->end).kind == TokenKind::kWord &&
                                                 !ctx_.T(r->end).Has(kCapitalized) && ctx_.Has(r->end, kWordOccupation));
       std::string c = modifier ? std::string() : CharacterAt(r->first);
-      if (!c.empty()) return c;
+      if (!c.empty()) return OwnerOfKinApposition(tok, c);
     }
     // "Kim Sims' cougar who ...": a possessor is not the subject. ("she's" is "she is".)
     if (PossessiveAt(k - 1) && !(k >= 2 && IsSubjectPronoun(ctx_.Lower(k - 2)))) return {};
@@ -724,6 +724,40 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
     }
   }
   return {};
+}
+
+// "Bopanna (X), eldest son of the family patriarch, Muthappa (Y), 71, finally married
+// Dechamma": a subject found in a kin apposition ("son of ..., Muthappa") is the kin of the
+// subject, which is the name the apposition describes. `who` is the subject found for the
+// verb at `tok`; the owner of the apposition when it is one, else `who`.
+std::string Story::OwnerOfKinApposition(size_t tok, const std::string& who) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  for (size_t k = tok; k > sent.first_token + 2; --k) {
+    if (ctx_.Is(k - 1, ")")) {  // (past the actor: "Muthappa (Y)")
+      while (k > sent.first_token + 2 && !ctx_.Is(k - 1, "(")) --k;
+      continue;
+    }
+    const NameRun* r = ctx_.NameEndingAt(k - 1);
+    if (!r) continue;
+    if (CharacterAt(r->first) != who) return who;  // (the nearest name is not the subject's)
+    size_t lead = r->first;  // (past "the Rev.", "Dr.")
+    while (lead > sent.first_token + 2 && lead + 4 > r->first &&
+           (ctx_.Honorific(lead - 1) || ctx_.IsLower(lead - 1, "the") || (ctx_.Is(lead - 1, ".") && ctx_.Honorific(lead - 2))))
+      --lead;
+    if (!ctx_.Is(lead - 1, ",") || !KinAppositionBefore(lead - 1)) return who;
+    size_t open = lead - 2;
+    while (open > sent.first_token && !ctx_.Is(open, ",")) --open;
+    if (!ctx_.Is(open, ",") || open < sent.first_token + 1) return who;
+    size_t end = open;
+    if (ctx_.Is(end - 1, ")")) {
+      while (end > sent.first_token && !ctx_.Is(end, "(")) --end;
+    }
+    const NameRun* owner = end > sent.first_token ? ctx_.NameEndingAt(end - 1) : nullptr;
+    if (!owner) return who;
+    std::string o = CharacterAt(owner->first);
+    return o.empty() ? who : o;
+  }
+  return who;
 }
 
 // A possessive "'s", or the bare apostrophe of "Sims'", at token `tok`.

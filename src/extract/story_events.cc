@@ -942,8 +942,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     size_t k = i + 1;
     if (ctx_.IsLower(k, "the") || ctx_.IsLower(k, "his") || ctx_.IsLower(k, "her")) ++k;
     const Word place = ctx_.Lower(k);
+    // ("who left the house that night for her sister's place": a house only when she
+    // leaves it for somewhere.)
+    bool moves_out = false;
+    for (size_t m = k + 1; place == "house" && m < sent.end_token && m < k + 5 && !moves_out; ++m)
+      moves_out = ctx_.IsLower(m, "for");
     if (place == "town" || place == "home" || place == "city" || place == "country" || place == "island" ||
-        place == "village")
+        place == "village" || moves_out)
       if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
   // "lost her father, Iddrisu Napari (X), to a stroke", "loses his wife, Ama, to cancer":
@@ -1278,6 +1283,13 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   bool back = false, returns = false;
   if (!brought && k + 1 < sent.end_token) {
     std::string_view v = ctx_.Lower(k), next = ctx_.Lower(k + 1);
+    // ("Poovamma's ex-husband, Inspector Kushalappa (X), is back in Madikeri": a name set off
+    // by commas, then its verb.)
+    if (v == "," && next == "is" && ctx_.IsLower(k + 2, "back") && i > sent.first_token + 2) {
+      ++k;
+      v = next;
+      next = ctx_.Lower(k + 1);
+    }
     back = (v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
            (k + 2 >= sent.end_token || ctx_.T(k + 2).kind == TokenKind::kPunct || ctx_.IsLower(k + 2, "in") ||
             ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));

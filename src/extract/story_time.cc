@@ -170,6 +170,10 @@ std::optional<int> Story::SeasonHere() const {
         in_scope = true;
       if (!in_scope) continue;
     }
+    // ("is back for the first time since Season 1": the season measured from is not this one.)
+    if (k > sent.first_token + 1 &&
+        (ctx_.IsLower(k - 1, "since") || (ctx_.IsLower(k - 1, "the") && ctx_.IsLower(k - 2, "since"))))
+      continue;
     if (int n = SeasonNamedAt(k, sent.end_token); n > 0) return n;
   }
   if (int n = SectionSeason(sent.paragraph); n > 0) return n;

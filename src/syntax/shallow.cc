@@ -291,7 +291,10 @@ Parse ParseSentence(std::span<const Word> words) {
       p.clauses[top].verb = c;
       p.clauses[top].subject = SubjectBefore(p, words, top, c);
     }
-    if (IsHedgeWord(w)) p.clauses[top].hedged = true;
+    // ("is back in Madikeri, supposedly to look into the deeds": a hedge on the purpose set
+    // off after the clause, not on the clause.)
+    const bool hedges_purpose = i > 0 && words[i - 1].lower == "," && i + 1 < n && words[i + 1].lower == "to";
+    if (IsHedgeWord(w) && !hedges_purpose) p.clauses[top].hedged = true;
   }
   // A question: the sentence ends with "?" (before any closing marks or brackets).
   size_t last = n;
