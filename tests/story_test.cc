@@ -3010,4 +3010,29 @@ TEST(StoryTest, AppositionsAroundTheSubjectAndHedgedPurposes) {
   EXPECT_TRUE(returned);
 }
 
+// A primer's section: "She dumped her boyfriend, Tiko Lenz, by text" (the partner described
+// first) is a breakup; "Tiko, never seen in Season 1, turns up in the premiere" is an arrival
+// (the aside's negation is not the verb's, nor is its season the arrival's); "found her on
+// the steps with Jomo (X), the vet who has loved her, and the two finally kissed" pairs the
+// pronoun's character with the name.
+TEST(StoryTest, APrimersBreakupArrivalAndKiss) {
+  auto facts = ExtractText(
+      "Season 2 of \"Savanna Road\" opens next week.\n\n"
+      "Wanja Keli (Ama Toh) left for university in Season 1. She dumped her boyfriend, Tiko Lenz, by text on the "
+      "way. Tiko, never seen in Season 1, turns up in the premiere as a guide for a rival camp.\n\n"
+      "Her mother, Nasha Keli (Eda Roo), runs the camp. Her husband, Baraka, was shot dead in the finale, and "
+      "Nasha, 44, now runs it alone. The last "
+      "scene found her on the lodge steps with Jomo Sabi (Kit Ode), the vet who has loved her since the pilot, and "
+      "the two finally kissed.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Tiko Lenz", "Wanja Keli"}));
+  bool arrival = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "arrival" && f.participants == std::vector<std::string>{"Tiko Lenz"}) {
+      arrival = true;
+      EXPECT_NE(f.season, std::optional<int>(1));
+    }
+  EXPECT_TRUE(arrival);
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Jomo Sabi", "Nasha Keli", "romance"));
+}
+
 }  // namespace showgraph

@@ -451,6 +451,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                                          ctx_.IsLower(i + 2, "with")))) {
     size_t obj = w.starts_with("dump") ? i + 1 : i + 3;
     std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    // ("She dumped her boyfriend, Saitoti Kaelo, by text": the partner described first.)
+    if (other.empty() && IsPossessivePronoun(ctx_.Lower(obj))) other = CharacterAfterPronounsNoun(obj);
     if (!other.empty() && !subject.empty() && Asserted(i)) {
       AddRelationship(out, subject, other, "romance", "ended", 0.8);
       AddEvent(out, "breakup", {subject, other}, 0.8);
@@ -1281,6 +1283,7 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   }
   size_t k = After(r);
   bool back = false, returns = false;
+  size_t asserted_at = i;  // the token whose clause must assert the event
   if (!brought && k + 1 < sent.end_token) {
     std::string_view v = ctx_.Lower(k), next = ctx_.Lower(k + 1);
     // ("Poovamma's ex-husband, Inspector Kushalappa (X), is back in Madikeri": a name set off
@@ -1348,6 +1351,17 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
           up = c;
           break;
         }
+    // ("Saitoti, never seen in Season 1, turns up": an aside that names no one.)
+    if (up == k && ctx_.Is(up, ",") &&
+        (ctx_.IsLower(up + 1, "never") || ctx_.IsLower(up + 1, "unseen") || ctx_.IsLower(up + 1, "last") ||
+         ctx_.IsLower(up + 1, "not") || ctx_.IsLower(up + 1, "long") || ctx_.IsLower(up + 1, "absent")))
+      for (size_t c = up + 2; c < sent.end_token && c < up + 10; ++c) {
+        if (!CharacterAt(c).empty()) break;
+        if (ctx_.Is(c, ",")) {
+          up = c;
+          break;
+        }
+      }
     // ("Stipe (X), who fled to Shreveport after the fire, comes home": past a relative
     // clause closed by its comma, when no one else is named in it.)
     if (ctx_.Is(k, ",") && ctx_.IsLower(k + 1, "who") && up == k)
@@ -1390,6 +1404,8 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
         returns = true;
       else
         brought = true;
+      // ("Saitoti, never seen in Season 1, turns up": the aside's negation is not the verb's.)
+      asserted_at = up;
     }
   }
   if (!brought && !back && !returns) return;
@@ -1400,7 +1416,12 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   if (brought && PossessiveAt(r->end))
     if (std::string named = OneNamedAfterPossessor(i); !named.empty()) who = named;
   if (who.empty()) return;
-  if (brought && Asserted(i)) AddEvent(out, "arrival", {who}, 0.6);
+  // (The parse puts the aside's "never" in the verb's clause: past an aside, only a
+  // condition or a question around the whole sentence takes the arrival back.)
+  const bool asserted = asserted_at == i ? Asserted(i)
+                                         : !ctx_.IsLower(sent.first_token, "if") &&
+                                               !ctx_.IsLower(sent.first_token, "whether") && !ParseOf(sentence_).clauses[0].question;
+  if (brought && asserted) AddEvent(out, "arrival", {who}, 0.6);
   if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);
 }
 
@@ -1416,6 +1437,16 @@ bool Story::PronounSubjectContradicts(size_t verb, const std::string& who) const
   const char want = s > sent.first_token ? HeOrShe(ctx_.Lower(s - 1)) : 0;
   const char g = want ? CharacterGender(who) : 0;
   return g && g != want;
+}
+
+// "found her on the steps", "loved her since the pilot": "her" as an object, not a
+// possessor ("her husband").
+bool Story::ObjectHer(size_t k) const {
+  if (k + 1 >= ctx_.size() || ctx_.T(k + 1).kind == TokenKind::kPunct) return true;
+  static constexpr std::string_view kAfter[] = {"on", "in", "at", "with", "since", "to", "for", "from", "and",
+                                                "by", "into", "out", "off", "up", "down", "back", "again"};
+  const Word next = ctx_.Lower(k + 1);
+  return std::find(std::begin(kAfter), std::end(kAfter), next) != std::end(kAfter);
 }
 
 // The two characters the clause of token `tok` is about: "X and Y", "X (Actor) and
@@ -1447,6 +1478,35 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
         }
         k = r->end - 1;
       }
+  }
+  // ("The last scene found her on the steps with Sironka (X), the vet who has loved her,
+  // and the two finally kissed": one name and a pronoun for someone else make the two.)
+  if (anaphor && !two_named_here) {
+    std::string named, pronoun_of;
+    size_t pronoun_at = 0;
+    for (size_t k = sent.first_token; k < first; ++k) {
+      if (const NameRun* r = ctx_.NameAt(k)) {
+        if (std::string c = CharacterAt(k); !c.empty()) {
+          if (!named.empty() && c != named) {
+            named.clear();
+            break;
+          }
+          named = c;
+        }
+        k = r->end - 1;
+      } else if (!pronoun_at && (ctx_.IsLower(k, "him") || ctx_.IsLower(k, "she") || ctx_.IsLower(k, "he") ||
+                                 (ctx_.IsLower(k, "her") && ObjectHer(k)))) {
+        pronoun_at = k;
+      }
+    }
+    if (!named.empty() && pronoun_at && pronoun_at < first) {
+      pronoun_of = ResolvePronoun(pronoun_at, named);
+      if (!pronoun_of.empty() && pronoun_of != named) {
+        *a = pronoun_of;
+        *b = named;
+        return true;
+      }
+    }
   }
   const bool recent_pair = last_pair_sentence_ == sentence_ ||
                            (!two_named_here && last_pair_sentence_ < sentence_ && last_pair_sentence_ + 2 >= sentence_ &&

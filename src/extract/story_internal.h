@@ -208,6 +208,7 @@ class Story {
   // "been" ...), and the article shows `who` to be of the other gender: a misread pronoun.
   bool PronounSubjectContradicts(size_t verb, const std::string& who) const;
   bool KinAppositionBefore(size_t comma) const;
+  bool ObjectHer(size_t k) const;
   std::string OwnerOfKinApposition(size_t tok, const std::string& who) const;
   bool LastTwoNamed(size_t tok, std::string* a, std::string* b) const;
   void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out);

@@ -174,6 +174,11 @@ std::optional<int> Story::SeasonHere() const {
     if (k > sent.first_token + 1 &&
         (ctx_.IsLower(k - 1, "since") || (ctx_.IsLower(k - 1, "the") && ctx_.IsLower(k - 2, "since"))))
       continue;
+    // ("Saitoti, never seen in Season 1, turns up in the premiere": a season denied.)
+    bool denied = false;
+    for (size_t m = k; m > sent.first_token && m + 4 > k && !denied; --m)
+      denied = ctx_.IsLower(m - 1, "never") || ctx_.IsLower(m - 1, "not");
+    if (denied) continue;
     if (int n = SeasonNamedAt(k, sent.end_token); n > 0) return n;
   }
   if (int n = SectionSeason(sent.paragraph); n > 0) return n;
