@@ -3035,4 +3035,30 @@ TEST(StoryTest, APrimersBreakupArrivalAndKiss) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Jomo Sabi", "Nasha Keli", "romance"));
 }
 
+// A soap preview's sentences: "After three years of near misses, Ade (X) finally marries
+// Bisi (Y). Midway through the vows his ex-wife, Chioma (Z), back in town for the first time
+// since 2027, walks up the aisle" ("Midway" is no name; "his" is the groom, the subject
+// past the opening phrase; the apposition says she returns); "Kunle (W), a teacher who came
+// out to his mother, Amaka, last year, marries his boyfriend, the paramedic Tobi Ayo (V)"
+// (the subject is not the mother named in the relative clause; the partner is named after
+// his job); "Femi proposes on the seawall, and Nkem says yes" (the one who says yes).
+TEST(StoryTest, ASoapPreviewsWeddingsAndReturns) {
+  auto facts = ExtractText(
+      "After three years of near misses, Ade Bello (Ola Kay) finally marries Bisi Ojo (Eno Uma). Midway through the "
+      "vows his ex-wife, Chioma Eze (Ify Obi), back in town for the first time since 2027, walks up the aisle.\n\n"
+      "Kunle Ade (Dayo Fis), a high school teacher who came out to his mother, Amaka, on air last year, marries his "
+      "boyfriend, the paramedic Tobi Ayo (Seun Ola), in an August episode.\n\n"
+      "Nkem Oji (Ada Ume) has been seeing Femi Eko (Obi Ndu) since spring, and she has a business partner, Pree "
+      "Das (Ali Rey). Midway through the season Femi proposes on the seawall, and Nkem says yes.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Ade Bello", "Chioma Eze", "romance"), "ended");
+  EXPECT_FALSE(HasPair(rels, "Bisi Ojo", "Chioma Eze", "romance"));
+  for (const Fact& f : facts) EXPECT_FALSE(f.kind == FactKind::kRelationship && (f.a == "Midway" || f.b == "Midway"));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Chioma Eze"}));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Kunle Ade", "Tobi Ayo"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Amaka", "Tobi Ayo"}));
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Femi Eko", "Nkem Oji"}));
+  EXPECT_FALSE(HasEvent(facts, "engagement", {"Femi Eko", "Pree Das"}));
+}
+
 }  // namespace showgraph

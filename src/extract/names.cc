@@ -560,7 +560,13 @@ bool IsAuxiliary(Word w) {
 
 // A capitalized word that is an ordinary English word and not a name ("Newcomer", "Meanwhile").
 bool OrdinaryWord(const DocContext& ctx, size_t i) {
-  return ctx.Common(i) && !ctx.Proper(i);
+  if (ctx.Common(i) && !ctx.Proper(i)) return true;
+  // ("Midway through the vows ...": a word that is also a place's name, opening a sentence
+  // before a preposition of time or place, is the common word.)
+  if (!ctx.Common(i) || !ctx.T(i).Has(kSentenceStart) || i + 1 >= ctx.size()) return false;
+  static constexpr std::string_view kAfter[] = {"through", "into", "during", "across", "along", "past", "until"};
+  const Word next = ctx.Tok(i + 1);
+  return std::find(std::begin(kAfter), std::end(kAfter), next) != std::end(kAfter);
 }
 
 }  // namespace

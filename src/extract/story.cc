@@ -472,6 +472,23 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       // ("Fulgencio Ibarrola (X), Ruperto's old partner and the man who ..., is unmasked").
       if (c.empty())
         if (const NameRun* r = ctx_.NameAt(ps.first_token); r && !PossessiveAt(r->end)) c = CharacterAt(r->first);
+      // ("After three years of near misses, Aniekan (X) finally marries Ekemini": past an
+      // opening phrase set off by its comma, the name right after it.)
+      if (c.empty())
+        for (size_t k = ps.first_token + 1; k + 1 < ps.end_token && k < ps.first_token + 12; ++k)
+          if (ctx_.Is(k, ",")) {
+            if (const NameRun* r = ctx_.NameAt(k + 1); r && !PossessiveAt(r->end) && k + 1 < ps.end_token) {
+              size_t after = r->end;
+              if (ctx_.Is(after, "(")) {
+                while (after < ps.end_token && !ctx_.Is(after, ")")) ++after;
+                ++after;
+              }
+              // (The name is the clause's subject: a verb, not a comma, follows it.)
+              if (after < ps.end_token && ctx_.T(after).kind == TokenKind::kWord && !ctx_.T(after).Has(kCapitalized))
+                c = CharacterAt(r->first);
+            }
+            break;
+          }
       // "His daughter, Ziva (X), came home ... Within weeks she was running the mountain ...
       // | ... her romance with Gwithian": the sentences before go on with a pronoun of the
       // same gender; its referent is the subject of the sentence the run starts after (three
@@ -744,7 +761,7 @@ std::string Story::OwnerOfKinApposition(size_t tok, const std::string& who) cons
     while (lead > sent.first_token + 2 && lead + 4 > r->first &&
            (ctx_.Honorific(lead - 1) || ctx_.IsLower(lead - 1, "the") || (ctx_.Is(lead - 1, ".") && ctx_.Honorific(lead - 2))))
       --lead;
-    if (!ctx_.Is(lead - 1, ",") || !KinAppositionBefore(lead - 1)) return who;
+    if (!ctx_.Is(lead - 1, ",") || !KinAppositionBefore(lead - 1, /*possessive_too=*/true)) return who;
     size_t open = lead - 2;
     while (open > sent.first_token && !ctx_.Is(open, ",")) --open;
     if (!ctx_.Is(open, ",") || open < sent.first_token + 1) return who;
@@ -857,6 +874,16 @@ std::string Story::CharacterAfterPronounsNoun(size_t tok, size_t* named_at) cons
   size_t k = tok + 1;
   while (k < sent.end_token && k < tok + 5 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
   if (k == tok + 1 || !ctx_.Is(k, ",")) return {};
+  // ("his boyfriend, the paramedic Ubong Obot": a job between "the" and the name.)
+  if (ctx_.IsLower(k + 1, "the") && !RunAt(k + 2)) {
+    size_t m = k + 2;
+    while (m < sent.end_token && m < k + 5 && ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized)) ++m;
+    if (m > k + 2 && RunAt(m) && ctx_.Has(m - 1, static_cast<WordClass>(kWordOccupation | kWordOccupationEnd))) {
+      std::string named = CharacterAt(m);
+      if (named_at && !named.empty()) *named_at = m;
+      return named;
+    }
+  }
   std::string named = CharacterAt(k + 1);
   if (named_at && !named.empty()) *named_at = k + 1;
   return named;

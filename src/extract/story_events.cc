@@ -398,8 +398,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // (A pronoun's proposal only to a romance told in the same sentence: "has been dating
       // Laleh since Season 1, and he proposes with a ring".)
       const bool named = ctx_.NameEndingAt(before) != nullptr;
-      if (next.empty() || ctx_.T(i + 1).kind == TokenKind::kPunct || next == "in" || next == "at" || next == "on" ||
-          next == "with" || next == "during" || next == "after" || next == "before")
+      // ("Ewan proposes on the seawall, and Nell says yes": the one who says yes is told.)
+      bool yes_after = false;
+      for (size_t k = i + 2; k < sent.end_token && !yes_after; ++k)
+        yes_after = ctx_.IsLower(k, "yes") && (ctx_.IsLower(k - 1, "says") || ctx_.IsLower(k - 1, "said"));
+      if (!yes_after && (next.empty() || ctx_.T(i + 1).kind == TokenKind::kPunct || next == "in" || next == "at" ||
+                         next == "on" || next == "with" || next == "during" || next == "after" || next == "before"))
         other = named ? RomancePartner(*out, subject, SIZE_MAX, std::nullopt)
                       : RomancePartner(*out, subject, 32, sentence_ > 0 ? sentence_ - 1 : 0);
     }
@@ -1293,9 +1297,15 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       v = next;
       next = ctx_.Lower(k + 1);
     }
-    back = (v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
+    // ("his ex-wife, Imaobong (X), back in town for the first time since 2027, walks up the
+    // aisle": an apposition that says so.)
+    if (v == "," && next == "back" &&
+        (ctx_.IsLower(k + 2, "in") || ctx_.IsLower(k + 2, "home") || ctx_.IsLower(k + 2, "from") ||
+         ctx_.IsLower(k + 2, "after")))
+      back = true;
+    back = back || ((v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
            (k + 2 >= sent.end_token || ctx_.T(k + 2).kind == TokenKind::kPunct || ctx_.IsLower(k + 2, "in") ||
-            ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this"));
+            ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this")));
     // ("Leakena will be back for at least four episodes next season": a return to come.)
     if (v == "will" && next == "be" && ctx_.IsLower(k + 2, "back") &&
         (k + 3 >= sent.end_token || ctx_.T(k + 3).kind == TokenKind::kPunct || ctx_.IsLower(k + 3, "in") ||
@@ -1539,11 +1549,17 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
 // The two characters named last before token `tok`, in its paragraph or the one before:
 // what "the two", "they" and "them" refer to. Possessors ("Nora's brother") are passed by.
 // ", the daughter of the town pastor," ending at the comma `comma`: a kin noun with "of"
-// in the words since the comma before, in the same sentence.
-bool Story::KinAppositionBefore(size_t comma) const {
+// in the words since the comma before, in the same sentence (`possessive_too`: or "his
+// mother," right before the comma).
+bool Story::KinAppositionBefore(size_t comma, bool possessive_too) const {
   const uint32_t s = ctx_.SentenceOf(comma);
   for (size_t k = comma; k > 1 && k + 8 > comma && ctx_.SentenceOf(k - 1) == s; --k) {
     if (ctx_.Is(k - 1, ",")) return false;
+    // (", who came out to his mother, Aniema,": a kin noun after a possessive pronoun too.)
+    if (possessive_too && k + 1 == comma && IsPossessivePronoun(ctx_.Lower(k - 1))) {
+      auto rel = ctx_.lex.relations.find(ctx_.Lower(k));
+      if (rel != ctx_.lex.relations.end() && rel->second.type == "family") return true;
+    }
     if (!ctx_.IsLower(k, "of")) continue;
     auto rel = ctx_.lex.relations.find(ctx_.Lower(k - 1));
     if (rel != ctx_.lex.relations.end() && rel->second.type == "family") return true;

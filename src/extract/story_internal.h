@@ -207,7 +207,7 @@ class Story {
   // The clause before `verb` has "he" or "she" for its subject (past "has", "had", "was",
   // "been" ...), and the article shows `who` to be of the other gender: a misread pronoun.
   bool PronounSubjectContradicts(size_t verb, const std::string& who) const;
-  bool KinAppositionBefore(size_t comma) const;
+  bool KinAppositionBefore(size_t comma, bool possessive_too = false) const;
   bool ObjectHer(size_t k) const;
   std::string OwnerOfKinApposition(size_t tok, const std::string& who) const;
   bool LastTwoNamed(size_t tok, std::string* a, std::string* b) const;
