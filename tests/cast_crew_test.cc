@@ -1628,6 +1628,16 @@ TEST(CastTest, OleAgBenAndOuldParticles) {
   EXPECT_FALSE(HasCast(facts, "Tahar Nouri", "Mahmoud"));
 }
 
+// "Tunde Bako, 41, who has played Musa since the pilot", "Kemi Ade, who grew up in Warri and
+// has played Sade": past an age and past the relative clause's first verb, to the actor.
+TEST(CastTest, WhoHasPlayedPastAnAgeAndAFirstVerb) {
+  auto facts = ExtractFrom("'Azalai' Says Goodbye\n\nOn \"Azalai,\" Musa is dead.\n\nTunde Bako, 41, who has "
+                           "played Musa since the first episode, has known for a year. Kemi Ade, who grew up in "
+                           "Warri and has played Sade since the pilot, has known too.\n");
+  EXPECT_TRUE(HasCast(facts, "Tunde Bako", "Musa"));
+  EXPECT_TRUE(HasCast(facts, "Kemi Ade", "Sade"));
+}
+
 // A cast rundown's "X is Major Y, ...": a titled part of one word, in a sentence that casts
 // another actor after it, both found. Outside a rundown, "X is Major Y" casts no one.
 TEST(CastTest, ATitledPartAfterIsInACastRundown) {

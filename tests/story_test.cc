@@ -3061,4 +3061,18 @@ TEST(StoryTest, ASoapPreviewsWeddingsAndReturns) {
   EXPECT_FALSE(HasEvent(facts, "engagement", {"Femi Eko", "Pree Das"}));
 }
 
+// An exit interview: "Tiwa (X), the salt trader Amadou was engaged to before he married
+// Kadi" is an ended romance of Amadou and Tiwa (the stranded "to" is no engagement to Kadi);
+// "Idris fled north toward the border" is a departure.
+TEST(StoryTest, AStrandedEngagedToAndFleeing) {
+  auto facts = ExtractText(
+      "The death lands hardest on Amadou's wife, Kadi (Ama Sow). The episode also closed the book on Tiwa (Ola Ba), "
+      "the salt trader Amadou was engaged to before he married Kadi. Idris Cole (Ben Ake) fled north toward the "
+      "border in the last minutes.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Amadou", "Tiwa", "romance"), "ended");
+  EXPECT_FALSE(HasEvent(facts, "engagement", {"Amadou", "Kadi"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Idris Cole"}));
+}
+
 }  // namespace showgraph

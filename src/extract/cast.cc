@@ -700,6 +700,17 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           else
             break;
         }
+        // ("X, who grew up in Warri and has played Y": the relative clause's second verb.)
+        if (a > sent.first_token + 4 && ctx.IsLower(a - 1, "and"))
+          for (size_t who = a - 2; who > sent.first_token + 1 && who + 12 > a; --who)
+            if (ctx.IsLower(who, "who") && ctx.Is(who - 1, ",")) {
+              a = who - 1;
+              break;
+            }
+        // ("Tunde Bako, 41, who has played Musa": past an age set off by commas.)
+        if (a > sent.first_token + 3 && ctx.T(a - 1).kind == TokenKind::kNumber && ctx.Is(a - 2, ",") &&
+            ctx.Lower(a - 1).size() <= 3)
+          a -= 2;
         // "Jory Pask (Saltfern) plays": past an earlier credit in brackets.
         if (a >= sent.first_token + 4 && ctx.Is(a - 1, ")") && ctx.masked[a - 2]) {
           size_t open = a - 2;

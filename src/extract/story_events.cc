@@ -307,6 +307,34 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddEvent(out, "birth", {SubjectBefore(i)}, 0.7);
         break;
       }
+  // "Tiwala (X), the salt trader Akhamouk was engaged to before he married Takamat": the
+  // preposition is stranded, and the one engaged to is the noun the clause describes; a
+  // romance that ended with the other marriage.
+  const auto stranded = [&](size_t to) {
+    const Word after = to + 1 < sent.end_token ? ctx_.Lower(to + 1) : Word();
+    return after.empty() || ctx_.T(to + 1).kind == TokenKind::kPunct || after == "before" || after == "until" ||
+           after == "when" || after == "while" || after == "for";
+  };
+  if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to") && stranded(i + 1) && i >= sent.first_token + 6 &&
+      ctx_.IsLower(i - 1, "was")) {
+    const NameRun* subject_run = ctx_.NameEndingAt(i - 2);
+    std::string other;
+    if (subject_run && subject_run->first > sent.first_token + 3) {
+      // Back over the description ("the Agadez salt trader") to its comma and the name.
+      size_t k = subject_run->first;
+      while (k > sent.first_token + 2 && k + 8 > subject_run->first && !ctx_.Is(k - 1, ",")) --k;
+      if (ctx_.Is(k - 1, ",") && k < subject_run->first && ctx_.IsLower(k, "the"))
+        if (const NameRun* owner = RunBeforeActor(k - 1, 8)) other = CharacterAt(owner->first);
+    }
+    const std::string subject = subject_run ? CharacterAt(subject_run->first) : std::string();
+    if (!other.empty() && !subject.empty() && other != subject && Asserted(i)) {
+      bool later = false;  // ("before he married Takamat")
+      for (size_t k = i + 2; k < sent.end_token && k < i + 6 && !later; ++k)
+        later = ctx_.IsLower(k, "married") || ctx_.IsLower(k, "marrying");
+      AddRelationship(out, subject, other, "romance", later || ctx_.IsLower(i + 2, "before") ? "ended" : "", 0.65);
+    }
+    return;
+  }
   if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to")) {
     std::string other = OneNamedAfterPossessor(i + 2);  // "engaged to Rosaura's niece, Anabel"
     if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);  // "to the flying doctor X"
@@ -892,7 +920,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // ("What she leaves out: ...", "leaves the door open": no one goes anywhere.)
   const bool leaves_thing = ctx_.IsLower(i + 1, "out") || ctx_.IsLower(i + 1, "behind") ||
                             (ctx_.IsLower(i + 1, "the") && (ctx_.IsLower(i + 2, "door") || ctx_.IsLower(i + 2, "room")));
-  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave" || w == "exits") && !leaves_thing &&
+  // ("Agaly fled north toward Libya", "flees to Lagos": running away is leaving too.)
+  const bool flees = (w == "fled" || w == "flees") && i + 1 < sent.end_token &&
+                     (ctx_.IsLower(i + 1, "north") || ctx_.IsLower(i + 1, "south") || ctx_.IsLower(i + 1, "east") ||
+                      ctx_.IsLower(i + 1, "west") || ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "town") ||
+                      ctx_.IsLower(i + 1, "the") || ctx_.IsLower(i + 1, "abroad") || ctx_.IsLower(i + 1, "across") ||
+                      ctx_.IsLower(i + 1, "into") || ctx_.IsLower(i + 1, "toward") || ctx_.IsLower(i + 1, "towards"));
+  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave" || w == "exits" || flees) && !leaves_thing &&
       Asserted(i)) {
     // A subject of its own ("the guy who leaves town") is not the character named before it.
     std::string who = SubjectBefore(i, /*strict=*/true);
