@@ -3075,4 +3075,22 @@ TEST(StoryTest, AStrandedEngagedToAndFleeing) {
   EXPECT_TRUE(HasEvent(facts, "departure", {"Idris Cole"}));
 }
 
+// A season review's family: "Her son, Ivo (X), 22, had already left for a job at the mine"
+// (past the age, a departure); "his girlfriend, Nuka (Y), ended things with him over it"
+// (the one her romance is with); "He comes back for the funeral" (a pronoun's return). Not
+// a backstory ("until she left for university"), nor a quotation's pronoun.
+TEST(StoryTest, LeavingForAJobEndingThingsWithHimAndComingBack) {
+  auto facts = ExtractText(
+      "Teo Ranu (Al Bex) drowns in the eighth episode. His widow, Mira Ranu (Ona Fey), takes the herd over. Her son, "
+      "Ivo Ranu (Kim Dale), 22, had already left for a job at the mine in Anadyr in the fourth episode, and his "
+      "girlfriend, Nuka Tal (Sia Moe), ended things with him over it. He comes back for the funeral.\n\n"
+      "Ada Lusk (Eve Barr) was Ben Ord's (Cal Rix) first girlfriend, until she left for university. \"She came back "
+      "for her mother's sake,\" the showrunner said.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Ivo Ranu"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Ivo Ranu", "Nuka Tal"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ivo Ranu"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Ada Lusk"}));
+  EXPECT_FALSE(HasEvent(facts, "return", {"Ada Lusk"}));
+}
+
 }  // namespace showgraph

@@ -660,8 +660,12 @@ std::string Story::SubjectBefore(size_t tok, bool strict) const {
     size_t verb = tok;
     while (verb > sent.first_token + 5 && verb + 3 > tok &&
            (ctx_.IsLower(verb - 1, "had") || ctx_.IsLower(verb - 1, "has") || ctx_.IsLower(verb - 1, "been") ||
-            ctx_.IsLower(verb - 1, "was") || ctx_.IsLower(verb - 1, "is")))
+            ctx_.IsLower(verb - 1, "was") || ctx_.IsLower(verb - 1, "is") || ctx_.IsLower(verb - 1, "already")))
       --verb;
+    // ("Her son, Rultytegin (X), 22, had already left": past an age set off by commas.)
+    if (verb > sent.first_token + 6 && ctx_.Is(verb - 1, ",") && ctx_.T(verb - 2).kind == TokenKind::kNumber &&
+        ctx_.Lower(verb - 2).size() <= 3 && ctx_.Is(verb - 3, ","))
+      verb -= 2;
     if (verb > sent.first_token + 4 && ctx_.Is(verb - 1, ",")) {
       size_t end = verb - 1;  // the comma after the name and its "(Actor)"
       if (ctx_.Is(end - 1, ")")) {

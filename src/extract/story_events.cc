@@ -495,7 +495,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       ((w == "split" || w == "splits") && ctx_.IsLower(i + 1, "from"))) {
     size_t obj = w.starts_with("split") ? i + 2 : i + 3;
     std::string other = CharacterAt(obj), subject = SubjectBefore(i);
-    if (!other.empty() && !subject.empty() && Asserted(i)) {
+    // ("his girlfriend, Nutenna (X), ended things with him": the one her romance is with.)
+    if (other.empty() && !subject.empty() && (ctx_.IsLower(obj, "him") || ctx_.IsLower(obj, "her")))
+      other = RecentRomancePartner(*out, subject);
+    if (!other.empty() && !subject.empty() && subject != other && Asserted(i)) {
       AddRelationship(out, subject, other, "romance", "ended", 0.8);
       AddEvent(out, "breakup", {subject, other}, 0.8);
     }
@@ -978,6 +981,26 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "Ezra left town in the first season": the past tense only with a place one leaves
   // ("left him a note", "left behind" are no exits).
+  // "He comes back for the funeral", "she came home in the finale": a pronoun's return
+  // (not "comes back to haunt him").
+  // (Not in a quotation: "She came back for her daughter's sake," the actress said.)
+  if ((w == "comes" || w == "came") && i > sent.first_token && HeOrShe(ctx_.Lower(i - 1)) &&
+      !ctx_.T(i).Has(kInQuote) &&
+      (ctx_.IsLower(i + 1, "back") || ctx_.IsLower(i + 1, "home")) && !ctx_.IsLower(i + 3, "haunt") &&
+      !ctx_.IsLower(i + 3, "bite") && Asserted(i))
+    if (std::string who = ResolvePronoun(i - 1); !who.empty()) AddEvent(out, "return", {who}, 0.6);
+  // ("had already left for a job at the mine in Anadyr", "left for university in Nairobi":
+  // leaving for somewhere is an exit too.)
+  // (Not a past told in passing: "his first girlfriend, until she left for university".)
+  if (w == "left" && ctx_.IsLower(i + 1, "for") && i + 2 < sent.end_token && !ctx_.IsLower(i - 2, "until") &&
+      Asserted(i)) {
+    const Word dest = ctx_.Lower(i + 2);
+    const bool away = dest == "a" || dest == "university" || dest == "college" || dest == "school" ||
+                      dest == "work" || dest == "war" || dest == "good" ||
+                      (ctx_.T(i + 2).Has(kCapitalized) && ctx_.T(i + 2).kind == TokenKind::kWord && !RunAt(i + 2));
+    if (away)
+      if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
+  }
   if (w == "left" && Asserted(i)) {
     size_t k = i + 1;
     if (ctx_.IsLower(k, "the") || ctx_.IsLower(k, "his") || ctx_.IsLower(k, "her")) ++k;
