@@ -3093,4 +3093,18 @@ TEST(StoryTest, LeavingForAJobEndingThingsWithHimAndComingBack) {
   EXPECT_FALSE(HasEvent(facts, "return", {"Ada Lusk"}));
 }
 
+// "Kelevyt (X), a Moscow surgeon nobody has mentioned in twenty years, comes home for the
+// funeral": a return past an aside whose negation is its own, and the job before an object
+// relative; "the brigade leader, Keutegin (Y)" and "a safari guide" are jobs.
+TEST(StoryTest, AReturnPastANegatedAsideAndItsJob) {
+  auto facts = ExtractText(
+      "The herd moves on with the brigade leader, Teo Ranu (Al Bex), refusing to leave. Teo's sister, Ilse Ranu (Ona "
+      "Fey), a Moscow surgeon nobody has mentioned in twenty years, comes home for the funeral. Her son, Kai Ranu "
+      "(Jo Pell), is a safari guide.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ilse Ranu"}));
+  EXPECT_TRUE(HasAttribute(facts, "Ilse Ranu", "occupation", "surgeon"));
+  EXPECT_TRUE(HasAttribute(facts, "Teo Ranu", "occupation", "brigade leader"));
+  EXPECT_TRUE(HasAttribute(facts, "Kai Ranu", "occupation", "safari guide"));
+}
+
 }  // namespace showgraph

@@ -256,7 +256,9 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                   participle ||
                   // ("a paramedic he met at a pileup", "the schoolteacher she was supposed to
                   // marry": an object relative clause.)
-                  IsSubjectPronoun(next) || next == "that" || next == "whom";
+                  IsSubjectPronoun(next) || next == "that" || next == "whom" ||
+                  // ("a Moscow surgeon nobody has mentioned in twenty years")
+                  next == "nobody" || next == "everyone" || next == "everybody" || next == "no";
       if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
       return;
     }

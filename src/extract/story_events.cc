@@ -1345,6 +1345,7 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   size_t k = After(r);
   bool back = false, returns = false;
   size_t asserted_at = i;  // the token whose clause must assert the event
+  size_t return_at = k;    // (the same for a return)
   if (!brought && k + 1 < sent.end_token) {
     std::string_view v = ctx_.Lower(k), next = ctx_.Lower(k + 1);
     // ("Poovamma's ex-husband, Inspector Kushalappa (X), is back in Madikeri": a name set off
@@ -1449,8 +1450,12 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       // ("Wenonah (X), ..., moves home from Atlanta": past the apposition too.)
       if (((v == "moves" || v == "moved" || v == "comes" || v == "came") &&
            (next == "home" || (next == "back" && ctx_.IsLower(up + 2, "home")))) ||
-          comes_back(v, next, up + 2))
+          comes_back(v, next, up + 2)) {
         returns = true;
+        // ("Kelevyt (X), a surgeon nobody has mentioned in twenty years, comes home": the
+        // aside's negation is not the verb's.)
+        return_at = up;
+      }
       // ("Her ex-husband, Aslak (X), returns for the first time since ...": the verb after
       // the name's brackets.)
       if ((v == "returns" || v == "returned") && up == k + 1 && ctx_.Is(k - 1, ")") &&
@@ -1489,7 +1494,11 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
                                          : !ctx_.IsLower(sent.first_token, "if") &&
                                                !ctx_.IsLower(sent.first_token, "whether") && !ParseOf(sentence_).clauses[0].question;
   if (brought && asserted) AddEvent(out, "arrival", {who}, 0.6);
-  if ((back || returns) && Asserted(k)) AddEvent(out, "return", {who}, 0.6);
+  const bool return_asserted = return_at == k ? Asserted(k)
+                                              : !ctx_.IsLower(sent.first_token, "if") &&
+                                                    !ctx_.IsLower(sent.first_token, "whether") &&
+                                                    !ParseOf(sentence_).clauses[0].question;
+  if ((back || returns) && return_asserted) AddEvent(out, "return", {who}, 0.6);
 }
 
 bool Story::PronounSubjectContradicts(size_t verb, const std::string& who) const {
