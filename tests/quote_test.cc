@@ -351,6 +351,20 @@ TEST(QuoteTest, SaidADescriptionACommaAndTheName) {
 // Short lines are quotes: two words that end a spoken sentence ('"They're allies," she
 // said. "That's rarer."'), and three whose lower-case word no title would keep ('"Ask me
 // Monday."'); a one-word quote and a two-word title ('"Night Shift,"') are not.
+// "writer Ima Kole, who wrote the finale, told an interviewer that fans "are reading too much
+// into the weather."": the name before a relative clause closed by its comma speaks; a
+// post's capitals before ", who" ("the BBC's Head of Scripted Drama, who ...") are no one.
+TEST(QuoteTest, TheNameBeforeARelativeClauseThatTold) {
+  auto facts = ExtractFrom(
+      "'Tundra' Season 2 Review\n\nTeo Ranu (Al Bex) drowns. \"The herd does not wait,\" Teo tells him.\n\n"
+      "A subplot goes nowhere; writer Ima Kole, who wrote the finale, told an interviewer that fans \"are reading "
+      "too much into the weather.\"\n\n"
+      "Rana Hoss, the BBC's Head of Scripted Drama, who commissioned both series, said the response had been "
+      "\"extraordinary, and frankly a little overwhelming.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "are reading too much"), "Ima Kole");
+  EXPECT_EQ(SpeakerOfQuote(facts, "extraordinary, and frankly"), "Rana Hoss");
+}
+
 TEST(QuoteTest, TwoAndThreeWordLines) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Fans hoping the two will fall in love should not hold their breath. \"They're allies,\" "

@@ -87,6 +87,21 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
         a->speaker = ctx.Resolve(r->text);
         return true;
       }
+    // ("writer Vitumbiko Mzumara, who wrote the finale, told an interviewer that ...": the
+    // name before a relative clause closed by its comma.)
+    if (prev == "," && v >= lo + 4)
+      for (size_t who = v - 2; who > lo + 1 && who + 14 > v; --who) {
+        if (ctx.T(who).Has(kQuoteMark) || ctx.Is(who, ".")) break;
+        if (!ctx.IsLower(who, "who") || !ctx.Is(who - 1, ",")) continue;
+        // (Not a post's words: "the ABC's Head of Scripted Production, who ...".)
+        if (const NameRun* r = ctx.NameEndingAt(who - 2);
+            r && r->first >= lo && r->first > 0 && !ctx.IsLower(r->first - 1, "of") && !ctx.masked[r->first] &&
+            !ctx.T(r->first - 1).Has(kPossessive)) {
+          a->speaker = ctx.Resolve(r->text);
+          return true;
+        }
+        break;
+      }
     // '"...," Miroslava Kask, president of original programming at Starz, said': the name
     // right after the quotation, then its apposition.
     if (prev == ",") {
