@@ -3107,4 +3107,14 @@ TEST(StoryTest, AReturnPastANegatedAsideAndItsJob) {
   EXPECT_TRUE(HasAttribute(facts, "Kai Ranu", "occupation", "safari guide"));
 }
 
+// "Ona, 17 and the daughter of the town pastor, the Rev. Abel Ward (X), meets ...": an age
+// that goes on with "and", and a job before a name past "the Rev.".
+TEST(StoryTest, AnAgeGoingOnWithAndAndAJobBeforeTheRev) {
+  auto facts = ExtractText(
+      "Ona Ward (Eli Vance) meets a boy.\n\nOna, 17 and the daughter of the town pastor, the Rev. Abel Ward (Cy "
+      "Dunn), meets Tomas Ide (Rui Pell).\n");
+  EXPECT_TRUE(HasAttribute(facts, "Ona Ward", "age", "17"));
+  EXPECT_TRUE(HasAttribute(facts, "Abel Ward", "occupation", "pastor"));
+}
+
 }  // namespace showgraph

@@ -234,9 +234,11 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         return;
       }
     }
-    // ("the housekeeper, Mrs Sibella Kennard": past a title.)
-    if (ctx_.Is(i + 1, ",") && i + 2 < sent.end_token && ctx_.Honorific(i + 2))
-      if (const NameRun* r = ctx_.NameAfterTitle(i + 2)) {
+    // ("the housekeeper, Mrs Sibella Kennard": past a title; "the town pastor, the Rev.
+    // Takatemjen Jamir": past "the" too.)
+    const size_t title_at = ctx_.IsLower(i + 2, "the") ? i + 3 : i + 2;
+    if (ctx_.Is(i + 1, ",") && title_at < sent.end_token && ctx_.Honorific(title_at))
+      if (const NameRun* r = ctx_.NameAfterTitle(title_at)) {
         AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
         return;
       }
@@ -418,7 +420,9 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     // "Roz, 42, ...", "Ray Delacroix (Actor), 58,": a character's age in commas.
     // ("The founder, 67." under a who's-who heading: the sentence may end there.)
-    const bool closes = ctx_.Is(i + 1, ",") || (ctx_.Is(i + 1, ".") && i + 2 >= sent.end_token);
+    // ("Alemla, 17 and the daughter of the town pastor, meets ...": or goes on with "and".)
+    const bool closes = ctx_.Is(i + 1, ",") || (ctx_.Is(i + 1, ".") && i + 2 >= sent.end_token) ||
+                        (ctx_.IsLower(i + 1, "and") && (ctx_.IsLower(i + 2, "the") || ctx_.IsLower(i + 2, "a")));
     if (raw.size() <= 2 && n > 0 && i >= 2 && ctx_.Is(i - 1, ",") && closes) {
       size_t end = i - 1;
       if (ctx_.Is(end - 1, ")"))
