@@ -3117,4 +3117,17 @@ TEST(StoryTest, AnAgeGoingOnWithAndAndAJobBeforeTheRev) {
   EXPECT_TRUE(HasAttribute(facts, "Abel Ward", "occupation", "pastor"));
 }
 
+// "The dead woman is Ida Fell (X), the restless wife of the resort owner": her death; "who
+// played his sister, Tove, in the first season until the character died of fever": the
+// part's death.
+TEST(StoryTest, TheDeadWomanIsAndTheCharacterDied) {
+  auto facts = ExtractText(
+      "The dead woman is Ida Fell (Ann Rook), the restless wife of the resort owner.\n\n"
+      "His wife is the actress Mia Holt, who played Amund's sister, Tove, in the first season until the character "
+      "died of fever in its finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Ida Fell"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Tove"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Mia Holt"}));
+}
+
 }  // namespace showgraph

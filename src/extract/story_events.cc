@@ -640,6 +640,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (woke || Asserted(i))
       if (std::string who = SubjectBefore(woke ? i - 1 : i); !who.empty()) AddEvent(out, "death", {who}, 0.65);
   }
+  // "The dead woman is Desdemona Fotheringay (X), the restless wife of ...": she died.
+  if (w == "dead" && i > sent.first_token && ctx_.IsLower(i - 1, "the") && i + 3 < sent.end_token &&
+      (ctx_.IsLower(i + 1, "woman") || ctx_.IsLower(i + 1, "man") || ctx_.IsLower(i + 1, "girl") ||
+       ctx_.IsLower(i + 1, "boy") || ctx_.IsLower(i + 1, "victim")) &&
+      (ctx_.IsLower(i + 2, "is") || ctx_.IsLower(i + 2, "was")) && RunAt(i + 3) && Asserted(i))
+    if (std::string who = CharacterAt(i + 3); !who.empty()) AddEvent(out, "death", {who}, 0.7);
   // "Monday's episode killed off the veteran smokejumper X": X dies.
   if (w == "killed" && ctx_.IsLower(i + 1, "off") && Asserted(i)) {
     std::string who = CharacterAt(i + 2);
@@ -670,6 +676,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         (ctx_.IsLower(i - 2, "the") || (IsPossessivePronoun(ctx_.Lower(i - 2)) && ctx_.lex.relations.count(ctx_.Lower(i - 1)))) &&
         ctx_.T(i - 1).kind == TokenKind::kWord && !ctx_.T(i - 1).Has(kCapitalized))
       who.clear();
+    // ("who played his sister, Tamoudre, in the first season until the character died of
+    // fever": the part named last before it.)
+    if (who.empty() && i >= sent.first_token + 2 && ctx_.IsLower(i - 1, "character") && ctx_.IsLower(i - 2, "the"))
+      for (size_t k = i - 2; k > sent.first_token && k + 30 > i; --k)
+        if (const NameRun* r = ctx_.NameEndingAt(k - 1)) {
+          if (std::string c = CharacterAt(r->first); !c.empty() && character_set_.count(c)) {
+            who = c;
+            break;
+          }
+          k = r->first + 1;
+        }
     // ("where his brother was pronounced dead", "her son is killed": the same past the
     // verb's auxiliaries.)
     {
