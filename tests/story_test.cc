@@ -3130,4 +3130,17 @@ TEST(StoryTest, TheDeadWomanIsAndTheCharacterDied) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Mia Holt"}));
 }
 
+// "Marq (X), Bree's high school sweetheart, who broke up with her in the Season 3 finale":
+// the pronoun's breakup; "Paj ended it herself in the finale": the romance told of last,
+// however far back, for a subject named right before the verb.
+TEST(StoryTest, BrokeUpWithHerAndANamedSubjectEndedIt) {
+  auto facts = ExtractText(
+      "Ama Diop returns as Marq Lowe, Bree Janko's high school sweetheart, who broke up with her in the Season 3 "
+      "finale.\n\n"
+      "Paj Vang (Ola Fey) married Tong Vang (Al Bex) in the pilot. They ran the stall for years. The stall burned. "
+      "The insurance never paid. Paj ended it herself in the Season 3 finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Bree Janko", "Marq Lowe"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Paj Vang", "Tong Vang"}));
+}
+
 }  // namespace showgraph

@@ -76,7 +76,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
        ((w == "called" || w == "calls") && ctx_.IsLower(i + 1, "it") && ctx_.IsLower(i + 2, "off"))) &&
       Asserted(i)) {
     const std::string a = SubjectBefore(i);
-    const std::string b = RecentRomancePartner(*out, a);
+    // ("Paj ended it herself in the Season 3 finale": a subject named right before the verb
+    // ends the romance told of last, however far back.)
+    const bool named = i > sent.first_token && ctx_.NameEndingAt(i - 1) != nullptr;
+    const std::string b = named ? RomancePartner(*out, a, SIZE_MAX, std::nullopt) : RecentRomancePartner(*out, a);
     if (!b.empty() && a != b) {
       AddRelationship(out, a, b, "romance", "ended", 0.7);
       AddEvent(out, "breakup", {a, b}, 0.7);
@@ -220,7 +223,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   {
     std::string_view prev = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
     bool become = prev == "got" || prev == "get" || prev == "gets" || prev == "getting" || prev == "are" ||
-                  prev == "were" || prev == "officially" || prev == "finally" || prev == "secretly";
+                  prev == "were" || prev == "officially" || prev == "finally" || prev == "secretly" ||
+                  // ("they have broken up")
+                  (w == "broken" && (prev == "have" || prev == "had"));
     const char* type = nullptr;
     if ((w == "engaged" || w == "married") && become && !ctx_.IsLower(i + 1, "to"))
       type = w == "engaged" ? "engagement" : "wedding";
@@ -483,6 +488,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                                          ctx_.IsLower(i + 2, "with")))) {
     size_t obj = w.starts_with("dump") ? i + 1 : i + 3;
     std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    // ("Marquis, Brielle's high school sweetheart, who broke up with her": the pronoun's.)
+    if (other.empty() && !subject.empty() && (ctx_.IsLower(obj, "her") || ctx_.IsLower(obj, "him")) &&
+        (obj + 1 >= sent.end_token || !ctx_.T(obj + 1).Has(kCapitalized)) &&
+        (obj + 1 >= sent.end_token || ctx_.T(obj + 1).kind == TokenKind::kPunct || ctx_.IsLower(obj + 1, "in") ||
+         ctx_.IsLower(obj + 1, "at") || ctx_.IsLower(obj + 1, "on") || ctx_.IsLower(obj + 1, "after") ||
+         ctx_.IsLower(obj + 1, "before") || ctx_.IsLower(obj + 1, "over") || ctx_.IsLower(obj + 1, "by")))
+      other = ResolvePronoun(obj, subject);
     // ("She dumped her boyfriend, Saitoti Kaelo, by text": the partner described first.)
     if (other.empty() && IsPossessivePronoun(ctx_.Lower(obj))) other = CharacterAfterPronounsNoun(obj);
     if (!other.empty() && !subject.empty() && Asserted(i)) {
