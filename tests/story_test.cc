@@ -3143,4 +3143,22 @@ TEST(StoryTest, BrokeUpWithHerAndANamedSubjectEndedIt) {
   EXPECT_TRUE(HasEvent(facts, "breakup", {"Paj Vang", "Tong Vang"}));
 }
 
+// Returns told with "is": "Eka is back at the dock in the premiere", "Mandla's son, Tuli, is
+// home."; and past an apposition with a relative clause: "His daughter, Ziva (X), a pilot
+// who had left for Denver a decade earlier, came home for the funeral". A peddler "who
+// shows up at the inn ..., moves into the attic" still arrives.
+TEST(StoryTest, IsBackAtIsHomeAndCameHomePastAWhoClause) {
+  auto facts = ExtractText(
+      "Eka Udo (Al Bex) left in Season 1. Eka is back at the airboat dock in the premiere.\n\n"
+      "Mandla Cele (Ola Fey) runs the farm. Also, Mandla's son, Tuli, is home.\n\n"
+      "Bo Kast (Cy Dunn) dies. His daughter, Ziva Kast (Eve Hart), a search-and-rescue pilot who had left for Denver "
+      "a decade earlier, came home to Ouray for the funeral and never went back.\n\n"
+      "Sirkka Wig lends her voice to Marzipan, a traveling peddler mouse who shows up at the inn in the third "
+      "episode, moves into the attic without asking, and becomes Fennick's best friend.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Eka Udo"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Tuli"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ziva Kast"}));
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Marzipan"}));
+}
+
 }  // namespace showgraph

@@ -1379,7 +1379,8 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     std::string_view v = ctx_.Lower(k), next = ctx_.Lower(k + 1);
     // ("Poovamma's ex-husband, Inspector Kushalappa (X), is back in Madikeri": a name set off
     // by commas, then its verb.)
-    if (v == "," && next == "is" && ctx_.IsLower(k + 2, "back") && i > sent.first_token + 2) {
+    if (v == "," && next == "is" && (ctx_.IsLower(k + 2, "back") || ctx_.IsLower(k + 2, "home")) &&
+        i > sent.first_token + 2) {
       ++k;
       v = next;
       next = ctx_.Lower(k + 1);
@@ -1390,9 +1391,21 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
         (ctx_.IsLower(k + 2, "in") || ctx_.IsLower(k + 2, "home") || ctx_.IsLower(k + 2, "from") ||
          ctx_.IsLower(k + 2, "after")))
       back = true;
+    // ("Ekaette is back at the airboat dock in the premiere", "Thulani is home.")
     back = back || ((v == "is" || v == "'s" || v == "\u2019s") && next == "back" &&
            (k + 2 >= sent.end_token || ctx_.T(k + 2).kind == TokenKind::kPunct || ctx_.IsLower(k + 2, "in") ||
-            ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this")));
+            ctx_.IsLower(k + 2, "on") || ctx_.IsLower(k + 2, "for") || ctx_.IsLower(k + 2, "this") ||
+            ctx_.IsLower(k + 2, "from") || ctx_.IsLower(k + 2, "after") || ctx_.IsLower(k + 2, "home") ||
+            // ("is back at the airboat dock in the premiere": a place, then the episode it is
+            // back in; "is back at the base, still recovering" is no return.)
+            (ctx_.IsLower(k + 2, "at") && [&] {
+              for (size_t m = k + 3; m < sent.end_token && m < k + 10 && !ctx_.Is(m, ","); ++m)
+                if (ctx_.IsLower(m, "premiere") || ctx_.IsLower(m, "episode") || ctx_.IsLower(m, "finale"))
+                  return true;
+              return false;
+            }())));
+    back = back || (v == "is" && next == "home" && (k + 2 >= sent.end_token || ctx_.Is(k + 2, ".") ||
+                                                    ctx_.IsLower(k + 2, "from") || ctx_.IsLower(k + 2, "for")));
     // ("Leakena will be back for at least four episodes next season": a return to come.)
     if (v == "will" && next == "be" && ctx_.IsLower(k + 2, "back") &&
         (k + 3 >= sent.end_token || ctx_.T(k + 3).kind == TokenKind::kPunct || ctx_.IsLower(k + 3, "in") ||
@@ -1448,6 +1461,16 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
           up = c;
           break;
         }
+    // ("Ziva (X), a pilot who had left for Denver a decade earlier, came home to Ouray": a
+    // relative clause inside the apposition, closed by the comma before the verb.)
+    if (up != k && ctx_.IsLower(up, "who"))
+      for (size_t c = up + 1; c + 1 < sent.end_token && c < up + 20; ++c) {
+        if (!CharacterAt(c).empty()) break;
+        if (!ctx_.Is(c, ",")) continue;
+        const Word after = ctx_.Lower(c + 1);
+        if (after == "comes" || after == "came" || after == "returns" || after == "returned") up = c;
+        break;
+      }
     // ("Saitoti, never seen in Season 1, turns up": an aside that names no one.)
     if (up == k && ctx_.Is(up, ",") &&
         (ctx_.IsLower(up + 1, "never") || ctx_.IsLower(up + 1, "unseen") || ctx_.IsLower(up + 1, "last") ||
