@@ -3161,4 +3161,13 @@ TEST(StoryTest, IsBackAtIsHomeAndCameHomePastAWhoClause) {
   EXPECT_TRUE(HasEvent(facts, "arrival", {"Marzipan"}));
 }
 
+// "Ime (X), Itoro's husband, is sleeping with her business partner at the catering company,
+// Edi Akpan (Y)": the one the pronoun's noun names, past a place in its description.
+TEST(StoryTest, SleepingWithAPartnerDescribedWithAPlace) {
+  auto facts = ExtractText(
+      "Itoro Inyang (Mwiya Kala) runs a catering company with her husband, Ime Inyang (Muyu Nyam). Ime is sleeping "
+      "with her business partner at the catering company, Edi Akpan (Nalu Sili).\n");
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Edi Akpan", "Ime Inyang", "Itoro Inyang"}));
+}
+
 }  // namespace showgraph

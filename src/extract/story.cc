@@ -876,7 +876,12 @@ std::string Story::CharacterAfterPronounsNoun(size_t tok, size_t* named_at) cons
   if (!IsPossessivePronoun(ctx_.Lower(tok))) return {};
   const Sentence& sent = ctx_.at.sentences[sentence_];
   size_t k = tok + 1;
-  while (k < sent.end_token && k < tok + 5 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
+  // ("her business partner at the catering company, Edidiong": a place in the description
+  // too; not "her mother and her sister, X".)
+  while (k < sent.end_token && k < tok + 8 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized) &&
+         !(k > tok + 4 && ctx_.IsLower(k, "and")) && !ctx_.IsLower(k, "or") && !ctx_.IsLower(k, "who") &&
+         !ctx_.IsLower(k, "that"))
+    ++k;
   if (k == tok + 1 || !ctx_.Is(k, ",")) return {};
   // ("his boyfriend, the paramedic Ubong Obot": a job between "the" and the name.)
   if (ctx_.IsLower(k + 1, "the") && !RunAt(k + 2)) {
