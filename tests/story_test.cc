@@ -3170,4 +3170,18 @@ TEST(StoryTest, SleepingWithAPartnerDescribedWithAPlace) {
   EXPECT_TRUE(HasEvent(facts, "infidelity", {"Edi Akpan", "Ime Inyang", "Itoro Inyang"}));
 }
 
+// "Uche and Chidi named their daughter Rosie", "Joost and Sev name her Fenne": the child is
+// both parents' kin.
+TEST(StoryTest, APairNamesTheirChild) {
+  auto facts = ExtractText(
+      "Uche Obi (Al Bex) married Chidi Eze (Cy Dunn) last season. Uche and Chidi named their daughter Rosie, after the "
+      "flower.\n\n"
+      "Joost Vos (Ida Lin) and Sev Lac (Bo Kast) have a baby girl. Joost and Sev name her Fenne, after his mother.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Uche Obi", "Rosie", "family"));
+  EXPECT_TRUE(HasPair(rels, "Chidi Eze", "Rosie", "family"));
+  EXPECT_TRUE(HasPair(rels, "Joost Vos", "Fenne", "family"));
+  EXPECT_TRUE(HasPair(rels, "Sev Lac", "Fenne", "family"));
+}
+
 }  // namespace showgraph

@@ -408,6 +408,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (whose) {
         owner = CharacterBeforeComma(i - 1);
       } else if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
+      } else if (w == "their" && i > sent.first_token + 3 && RunAt(sent.first_token) &&
+                 SubjectPair(i, &owner, &co_owner) && other != owner && other != co_owner) {
+        // "Ugochi and Chukwudi named their daughter Rosie": the pair the clause is about.
       } else if (w == "their" && last_pair_sentence_ == sentence_ && other != last_pair_.first &&
                  other != last_pair_.second) {
         // "X as her ex-husband, Gary, and Y as their teenage son, Liam": the couple this
@@ -874,6 +877,24 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         }
       }
     }
+  }
+  // "Joost and Severine name her Fenne", "they named the baby Rosa": the parents of the
+  // child named.
+  if ((w == "name" || w == "named" || w == "names") && i > sent.first_token + 2 && i + 2 < sent.end_token &&
+      (ctx_.IsLower(i + 1, "her") || ctx_.IsLower(i + 1, "him") ||
+       (ctx_.IsLower(i + 1, "the") && (ctx_.IsLower(i + 2, "baby") || ctx_.IsLower(i + 2, "girl") ||
+                                       ctx_.IsLower(i + 2, "boy"))))) {
+    const size_t child_at = ctx_.IsLower(i + 1, "the") ? i + 3 : i + 2;
+    std::string a, b;
+    // (The chunker may read "Joost and Severine name" as one noun group: the pair that
+    // opens the sentence right before the verb.)
+    size_t pair_end = 0;
+    const bool pair_opens = PairAt(sent.first_token, &a, &b, &pair_end) && pair_end == i;
+    if (child_at < sent.end_token && RunAt(child_at) && (pair_opens || (SubjectPair(i, &a, &b) && Asserted(i))))
+      if (const std::string child = CharacterAt(child_at); !child.empty() && child != a && child != b) {
+        AddRelationship(out, a, child, "family", "current", 0.65);
+        AddRelationship(out, b, child, "family", "current", 0.65);
+      }
   }
   // "push them together", "they end up together": a romance; hedged by a modal it is a
   // potential one ("the finale may push them together").
