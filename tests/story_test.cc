@@ -3184,4 +3184,21 @@ TEST(StoryTest, APairNamesTheirChild) {
   EXPECT_TRUE(HasPair(rels, "Sev Lac", "Fenne", "family"));
 }
 
+// "Gwen finally acting on her feelings for Arlo (X)": a romance that is; "Cody, Kenzie's
+// older brother, whose secret romance with Shayna (Y) set off the fight": the owner of the
+// romance is the relative's antecedent; "Jewel and Khalil's affair began": a romance too.
+TEST(StoryTest, FeelingsForWhoseRomanceWithAndAnAffair) {
+  auto facts = ExtractText(
+      "Gwen Marsh (Al Bex) runs the store. The second season leans into romance, with Gwen finally acting on her "
+      "feelings for Arlo Benning (Cy Dunn), her late husband's best friend.\n\n"
+      "Ivo Lark played Cody Sistrunk, Kenzie's older brother, whose secret romance with Shayna Kinlaw in Season 2 "
+      "set off the fight.\n\n"
+      "Jewel Vane (Ida Lin) and Khalil Vane (Bo Kast) are in-laws. Jewel and Khalil's affair began in the Season 3 "
+      "finale.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Gwen Marsh", "Arlo Benning", "romance"), "current");
+  EXPECT_TRUE(HasPair(rels, "Cody Sistrunk", "Shayna Kinlaw", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Jewel Vane", "Khalil Vane", "romance"));
+}
+
 }  // namespace showgraph

@@ -691,8 +691,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
             AddRelationship(out, a, b, "romance", ParagraphSaysEnded(sent.paragraph) ? "ended" : "", 0.6);
           else if (noun == "friendship")
             AddRelationship(out, a, b, "friendship", "", 0.7);
-          else if (noun == "affair")  // "Jewel and Khalil's affair began in the Season 3 finale"
+          else if (noun == "affair") {  // "Jewel and Khalil's affair began in the Season 3 finale"
             AddEvent(out, "infidelity", {a, b}, 0.7, EventSeason(v));
+            AddRelationship(out, a, b, "romance", "", 0.6);
+          }
         }
       }
     }
@@ -704,6 +706,37 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string other = CharacterAt(obj);
     std::string subject = SubjectBefore(i);
     if (Asserted(i)) AddRelationship(out, subject, other, "romance", "potential", 0.7);
+  }
+  // "Gwen finally acting on her feelings for Arlo Benning": a romance (acted on, one that
+  // is; else one that may be).
+  if (w == "feelings" && ctx_.IsLower(i + 1, "for") && i > sent.first_token && RunAt(i + 2)) {
+    const std::string other = CharacterAt(i + 2);
+    std::string subject;
+    if (IsPossessivePronoun(ctx_.Lower(i - 1))) subject = ResolvePronoun(i - 1, other);
+    else if (const NameRun* r = ctx_.NameEndingAt(i - 2); r && PossessiveAt(i - 1)) subject = CharacterAt(r->first);
+    bool acted = false;
+    for (size_t k = i > sent.first_token + 4 ? i - 4 : sent.first_token; k < i && !acted; ++k)
+      acted = ctx_.IsLower(k, "acting") || ctx_.IsLower(k, "acts") || ctx_.IsLower(k, "acted") ||
+              ctx_.IsLower(k, "confesses") || ctx_.IsLower(k, "confessed") || ctx_.IsLower(k, "admits") ||
+              ctx_.IsLower(k, "admitted");
+    if (!subject.empty() && !other.empty() && subject != other && Asserted(i))
+      AddRelationship(out, subject, other, "romance", acted ? "current" : "potential", 0.6);
+  }
+  // "Cody, whose secret romance with Shayna in Season 2 set off ...", "her brief romance
+  // with Dario": the owner of the romance and the one it is with.
+  if (w == "romance" && ctx_.IsLower(i + 1, "with") && i > sent.first_token && RunAt(i + 2)) {
+    size_t d = i;
+    while (d > sent.first_token && d + 4 > i && ctx_.T(d - 1).kind == TokenKind::kWord &&
+           !ctx_.T(d - 1).Has(kCapitalized) && !IsPossessivePronoun(ctx_.Lower(d - 1)) && !ctx_.IsLower(d - 1, "whose"))
+      --d;
+    const std::string other = CharacterAt(i + 2);
+    std::string owner;
+    if (d > sent.first_token && ctx_.IsLower(d - 1, "whose") && d >= sent.first_token + 3 && ctx_.Is(d - 2, ","))
+      owner = AntecedentOfRelative(d - 1, 16);
+    else if (d > sent.first_token && IsPossessivePronoun(ctx_.Lower(d - 1)) && !ctx_.IsLower(d - 1, "their"))
+      owner = ResolvePronoun(d - 1, other);
+    if (!owner.empty() && !other.empty() && owner != other && Asserted(i))
+      AddRelationship(out, owner, other, "romance", "", 0.6);
   }
   // "Do-hyun is also in love with Ji-woo", "has quietly been in love with her for a
   // decade": a love not (yet) returned.
