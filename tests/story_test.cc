@@ -3201,4 +3201,15 @@ TEST(StoryTest, FeelingsForWhoseRomanceWithAndAnAffair) {
   EXPECT_TRUE(HasPair(rels, "Jewel Vane", "Khalil Vane", "romance"));
 }
 
+// A crime family's staff: "Amedeo's enforcer, Colm Fogg (X)", "Amedeo's right-hand man, Tito
+// Ruiz (Y)" are professional ties.
+TEST(StoryTest, EnforcersAndRightHandMen) {
+  auto facts = ExtractText(
+      "Amedeo Rossi (Al Bex) runs the docks. When Amedeo's enforcer, Colm Fogg (Cy Dunn), figures that out, he "
+      "follows him onto the ferry. Later, Amedeo's right-hand man, Tito Ruiz (Ida Lin), takes the boat.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Amedeo Rossi", "Colm Fogg", "professional"));
+  EXPECT_TRUE(HasPair(rels, "Amedeo Rossi", "Tito Ruiz", "professional"));
+}
+
 }  // namespace showgraph
