@@ -471,6 +471,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
                 Contains(lower_text, "wraps its") || (Contains(lower_text, "concludes") && !two_nights) ||
                 Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
+                // ("the last episode of La Salitrera, which aired Friday night")
+                Contains(lower_text, "the last episode of") ||
                 // ("The final two episodes air Sunday, Jan. 17")
                 Contains(lower_text, "final two episodes") || Contains(lower_text, "final three episodes") ||
                 Contains(lower_text, "last two episodes") ||
