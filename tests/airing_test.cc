@@ -2041,6 +2041,20 @@ TEST(AiringTest, NewOnesFollowDroppedAndTheCoveredSeason) {
   EXPECT_EQ(rows.size(), 1u) << ::testing::PrintToString(rows);
 }
 
+// "this recap reveals the last episode of La Salinera, which aired Friday night at 9/8c on
+// Univision": the last episode is a finale.
+TEST(AiringTest, TheLastEpisodeOfIsAFinale) {
+  auto facts = ExtractFrom(
+      "'La Salinera' Gran Final Recap\nCulebronera\nBy Ann Example\nSaturday, Nov. 28, 2026\n\n"
+      "Spoiler alert: this recap reveals everything that happened in the last episode of La Salinera, which aired "
+      "Friday night at 9/8c on Univision.\n");
+  bool finale = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2026-11-27")
+      finale = f.occasion == "season finale" || f.occasion == "series finale";
+  EXPECT_TRUE(finale) << ::testing::PrintToString(AiringRows(facts));
+}
+
 // "moves from Thursdays at 10/9c to Thursdays at 9/8c": the old slot and the new one, on the
 // same night.
 TEST(AiringTest, AMoveToANewTimeOnTheSameNight) {
