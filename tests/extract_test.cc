@@ -440,6 +440,15 @@ TEST(ExtractWorks, SeasonsOfAPersonDoingSomethingIsNoWork) {
   EXPECT_EQ(WorkNames(facts), std::vector<std::string>{"Tenere Road"});
 }
 
+// "follows a brigade in Chukotka and the Omrypkyr family that runs it": a name before a
+// family's noun is a surname, and "X and the Y" there no title.
+TEST(ExtractWorks, ANameBeforeFamilyIsNoTitle) {
+  auto facts = ExtractFrom(
+      "'Tundra Line' Review\n\nThe drama \"Tundra Line\" follows a reindeer brigade in Chukotka and the Omrypkyr "
+      "family that runs it.\n");
+  EXPECT_EQ(WorkNames(facts), std::vector<std::string>{"Tundra Line"});
+}
+
 TEST(ExtractTest, ADaysEpisodeToldInThePastIsTheLastSuchDayAndAComingDayTheNext) {
   // Published on a Tuesday: "Friday's finale" that "answered" was the Friday before; a show
   // that "returns Monday at 9 p.m." returns the Monday after.

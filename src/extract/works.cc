@@ -1558,6 +1558,13 @@ void FindWorks(DocContext& ctx) {
       i = j - 1;
       continue;
     }
+    // ("a brigade in Chukotka and the Omrypkyr family": a name before a family's noun is a
+    // surname, and the run no title.)
+    if (j < ctx.size() && (ctx.IsLower(j, "family") || ctx.IsLower(j, "clan") || ctx.IsLower(j, "household") ||
+                           ctx.IsLower(j, "dynasty") || ctx.IsLower(j, "families"))) {
+      i = j - 1;
+      continue;
+    }
     // "the novel Hoarfrost by Sharmistha Venugopal": a book's author is no part of its title.
     if (cue && (*cue == "book" || *cue == "film"))
       for (size_t k = i + 1; k + 2 < j; ++k)
