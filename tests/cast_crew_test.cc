@@ -1638,6 +1638,16 @@ TEST(CastTest, WhoHasPlayedPastAnAgeAndAFirstVerb) {
   EXPECT_TRUE(HasCast(facts, "Kemi Ade", "Sade"));
 }
 
+// "X plays the detective from Newcastle": a name after a preposition is a place, no part;
+// "Y will portray the iconic character of Samantha" still casts the name after "of".
+TEST(CastTest, ANameAfterAPrepositionIsNoPart) {
+  auto facts = ExtractFrom("'Carrickmoor' Returns\n\nOn \"Carrickmoor,\" Senthil Bhatta plays the detective from "
+                           "Newcastle, who was Nessa's first boyfriend. Newcomer Lina Gort will portray the iconic "
+                           "character of Sabine.\n");
+  EXPECT_FALSE(HasCast(facts, "Senthil Bhatta", "Newcastle"));
+  EXPECT_TRUE(HasCast(facts, "Lina Gort", "Sabine"));
+}
+
 // A cast rundown's "X is Major Y, ...": a titled part of one word, in a sentence that casts
 // another actor after it, both found. Outside a rundown, "X is Major Y" casts no one.
 TEST(CastTest, ATitledPartAfterIsInACastRundown) {

@@ -818,12 +818,14 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           }
         }
         size_t c = i + 1;
+        bool role_of = false;  // "the role of X": the name after "of" is the part
         // "the iconic character of", "the role of", "a young"
         for (size_t k = i + 1; k < std::min<size_t>(i + 8, sent.end_token); ++k) {
           Word kl = ctx.Lower(k);
           if ((kl == "of") && k > i + 1 && (ctx.Lower(k - 1) == "character" || ctx.Lower(k - 1) == "role" ||
                                             ctx.Lower(k - 1) == "part" || ctx.Lower(k - 1) == "version")) {
             c = k + 1;
+            role_of = true;
             break;
           }
         }
@@ -835,6 +837,14 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             ++c;
         }
         const NameRun* char_run = NameAfter(ctx, c);
+        // ("plays the detective from Newcastle": a name after a preposition is a place or
+        // someone else, not the part.)
+        if (char_run && c > i + 2 && ctx.NameAt(c) == char_run && !role_of) {
+          const Word before = ctx.Lower(c - 1);
+          if (before == "from" || before == "in" || before == "at" || before == "of" || before == "near" ||
+              before == "outside" || before == "for" || before == "with")
+            char_run = nullptr;
+        }
         // "played the eldest Cray son": a family name that modifies a kin or trade noun
         // names no one.
         if (char_run && char_run->end < sent.end_token && c > i + 1) {
