@@ -1648,6 +1648,22 @@ TEST(CastTest, ANameAfterAPrepositionIsNoPart) {
   EXPECT_TRUE(HasCast(facts, "Lina Gort", "Sabine"));
 }
 
+// "The premiere was directed by Kerr Skill, and Kala Wai promised it ends ...": the name
+// after ", and" with its own verb opens a clause, no second director; "Zel Mand was the
+// show's head writer; Wad Ched executive produced every episode and directed the pilot":
+// the second verb's subject is its own clause's.
+TEST(CrewTest, AClauseAfterAndAndASemicolonsSubject) {
+  auto facts = ExtractFrom(
+      "'Ostenvale' Returns\n\nShowrunner Kala Wai spoke to us. The premiere of \"Ostenvale\" was directed by Kerr "
+      "Skill, and Kala Wai promised it ends with a bang.\n\n"
+      "The two co-created \"The Salibas.\" Zel Mand was the show's head writer; Wad Ched executive produced every "
+      "episode and directed the pilot and the finale.\n");
+  EXPECT_TRUE(HasCrew(facts, "Kerr Skill", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Kala Wai", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Wad Ched", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Zel Mand", "director"));
+}
+
 // A cast rundown's "X is Major Y, ...": a titled part of one word, in a sentence that casts
 // another actor after it, both found. Outside a rundown, "X is Major Y" casts no one.
 TEST(CastTest, ATitledPartAfterIsInACastRundown) {

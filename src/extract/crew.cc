@@ -69,6 +69,14 @@ std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
       Word v = ctx.Lower(r->end);
       if (v == "is" || v == "was" || v == "will" || v == "has" || v == "had" || v == "serves" || v == "joins") break;
     }
+    // ("directed by Kerron Skillicorn, and Kaawaloa promised it ends ...": after ", and" a
+    // name followed by a lower-case word is a new clause's subject.)
+    if (r && k >= 2 && ctx.Is(k - 2, ",") && ctx.IsLower(k - 1, "and") && r->end < ctx.size()) {
+      const Token& next = ctx.T(r->end);
+      if (next.kind == TokenKind::kWord && !next.Has(kCapitalized) && !ctx.IsLower(r->end, "and") &&
+          !ctx.IsLower(r->end, "or"))
+        break;
+    }
   }
   return out;
 }
@@ -698,7 +706,15 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         // ("X created Foo and has run it since": an auxiliary after the "and".)
         const size_t joint = i > sent.first_token + 3 && IsAuxiliary(ctx.Lower(i - 1)) ? i - 2 : i - 1;
         if (subjects.empty() && i > sent.first_token + 2 && (ctx.IsLower(joint, "and") || ctx.Is(joint, ","))) {
-          auto opening = NameList(ctx, sent.first_token);
+          // ("Mandelbaum was the head writer; Chedid executive produced every episode and
+          // directed the pilot": the names that open the verb's own clause, past a semicolon.)
+          size_t clause_first = sent.first_token;
+          for (size_t k = i; k > sent.first_token; --k)
+            if (ctx.Is(k - 1, ";")) {
+              clause_first = k;
+              break;
+            }
+          auto opening = NameList(ctx, clause_first);
           if (!opening.empty() && opening.back()->end < sent.end_token &&
               ctx.T(opening.back()->end).kind == TokenKind::kWord &&
               !ctx.T(opening.back()->end).Has(kCapitalized) && !ctx.T(opening.back()->end).Has(kPossessive))
