@@ -1664,6 +1664,18 @@ TEST(CrewTest, AClauseAfterAndAndASemicolonsSubject) {
   EXPECT_FALSE(HasCrew(facts, "Zel Mand", "director"));
 }
 
+// "and Kas Lund directed all eight hours" (a season's hours are its episodes); "creator
+// Levi Bou, a playwright who grew up near a dance hall and who wrote all eight episodes"
+// (past a short apposition that ends in "who").
+TEST(CrewTest, AllEightHoursAndAnAppositionEndingInWho) {
+  auto facts = ExtractFrom(
+      "'Strath' Arrives\n\nThe drama \"Strath\" arrives on Hulu. Showrunner Yola Prieto handled the scripts, and "
+      "Kas Lund directed all eight hours. The series comes from creator Levi Bou, a playwright who grew up near a "
+      "dance hall and who wrote all eight episodes.\n");
+  EXPECT_TRUE(HasCrew(facts, "Kas Lund", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Levi Bou", "writer"));
+}
+
 // A cast rundown's "X is Major Y, ...": a titled part of one word, in a sentence that casts
 // another actor after it, both found. Outside a rundown, "X is Major Y" casts no one.
 TEST(CastTest, ATitledPartAfterIsInACastRundown) {

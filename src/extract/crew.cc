@@ -230,6 +230,11 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
         (o == "hour" && k >= i + 2 && (ctx.IsLower(k - 1, "final") || ctx.IsLower(k - 1, "last") ||
                                        ctx.IsLower(k - 1, "first") || ctx.IsLower(k - 1, "opening"))) ||
         o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k] ||
+        // ("directed all eight hours", "wrote all six hours": a season's hours are its episodes.)
+        (o == "hours" && k >= i + 2 && (ctx.IsLower(k - 2, "all") || ctx.IsLower(k - 1, "all") ||
+                                        ctx.IsLower(k - 1, "six") || ctx.IsLower(k - 1, "eight") ||
+                                        ctx.IsLower(k - 1, "ten") || ctx.IsLower(k - 1, "first") ||
+                                        ctx.IsLower(k - 1, "last") || ctx.IsLower(k - 1, "final"))) ||
         // ("will direct the back half", "wrote this one": the season's other episodes, the
         // episode just discussed.)
         (o == "half" && k >= i + 2 && (ctx.IsLower(k - 1, "back") || ctx.IsLower(k - 1, "second") ||
@@ -687,7 +692,17 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           for (size_t k = sent.first_token; k + 2 < i; ++k)
             // Inside the relative clause too: "X, who created the drama and writes every
             // episode, said ..." (nearer names were tried first, above).
-            if (ctx.Is(k + 1, ",") && ctx.IsLower(k + 2, "who")) {
+            // ("creator X, a playwright who grew up near a dance hall and who wrote all eight
+            // episodes": past a short apposition that ends in "who".)
+            if (ctx.Is(k + 1, ",") &&
+                (ctx.IsLower(k + 2, "who") ||
+                 ((ctx.IsLower(k + 2, "a") || ctx.IsLower(k + 2, "an")) && [&] {
+                   for (size_t m = k + 3; m < i && m < k + 8; ++m) {
+                     if (ctx.Is(m, ",") || ctx.NameAt(m)) return false;
+                     if (ctx.IsLower(m, "who")) return true;
+                   }
+                   return false;
+                 }()))) {
               if (const NameRun* r = ctx.NameEndingAt(k)) {
                 subjects.push_back(r);
                 // ("created by X and Y, who met as staff writers and wrote the pilot": both.)
