@@ -1676,6 +1676,15 @@ TEST(CrewTest, AllEightHoursAndAnAppositionEndingInWho) {
   EXPECT_TRUE(HasCrew(facts, "Levi Bou", "writer"));
 }
 
+// "..., with showrunner Nils Bul writing the season's last two episodes": a name's
+// participle credits the writing.
+TEST(CrewTest, ANamesWritingParticiple) {
+  auto facts = ExtractFrom(
+      "'Spindrift' Returns\n\nThe drama \"Spindrift\" continues Mondays at 9/8c through May, with showrunner Nils "
+      "Bul writing the season's last two episodes.\n");
+  EXPECT_TRUE(HasCrew(facts, "Nils Bul", "writer"));
+}
+
 // A cast rundown's "X is Major Y, ...": a titled part of one word, in a sentence that casts
 // another actor after it, both found. Outside a rundown, "X is Major Y" casts no one.
 TEST(CastTest, ATitledPartAfterIsInACastRundown) {

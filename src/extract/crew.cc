@@ -187,6 +187,8 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";
   else if (w == "wrote" || w == "writes" || w == "write" || w == "penned" || w == "scripted" || w == "co-wrote" ||
            (w == "writing" && i > 0 && ctx.IsLower(i - 1, "for")) ||  // "nominated for writing "Ep""
+           // ("with showrunner X writing the season's last two episodes": a name's participle.)
+           (w == "writing" && i > 0 && ctx.NameEndingAt(i - 1) && (ctx.IsLower(i + 1, "the") || ctx.IsLower(i + 1, "every") || ctx.IsLower(i + 1, "all"))) ||
            // ("who has written every episode so far": the perfect, not "written by".)
            (w == "written" && i > 0 && (ctx.IsLower(i - 1, "has") || ctx.IsLower(i - 1, "have") ||
                                         ctx.IsLower(i - 1, "had"))))
