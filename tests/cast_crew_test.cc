@@ -1685,6 +1685,24 @@ TEST(CrewTest, ANamesWritingParticiple) {
   EXPECT_TRUE(HasCrew(facts, "Nils Bul", "writer"));
 }
 
+// "the county surveyor Duri Pad (Curd Cad, seen only in flashbacks)", "Anna Kest (Vap Hiet,
+// back on the show after three years), Floris's first wife": an actor's bracket may hold a
+// remark, and the apposition after it still names her tie.
+TEST(CastTest, AnActorsBracketWithARemark) {
+  auto facts = ExtractFrom(
+      "'Widow' Review\n\nOn \"The Widow,\" Floris Kest (Al Bex) marries Mahaut. His first wife is back: it is "
+      "Anna Kest (Vap Hiet, back on the show after three years), Floris's first wife, who was presumed dead. Seraina "
+      "mourns her husband, the county surveyor Duri Pad (Curd Cad, seen only in flashbacks).\n");
+  EXPECT_TRUE(HasCast(facts, "Vap Hiet", "Anna Kest"));
+  EXPECT_TRUE(HasCast(facts, "Curd Cad", "Duri Pad"));
+  bool romance = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kRelationship && f.type == "romance" &&
+        ((f.a == "Floris Kest" && f.b == "Anna Kest") || (f.a == "Anna Kest" && f.b == "Floris Kest")))
+      romance = true;
+  EXPECT_TRUE(romance);
+}
+
 // A cast rundown's "X is Major Y, ...": a titled part of one word, in a sentence that casts
 // another actor after it, both found. Outside a rundown, "X is Major Y" casts no one.
 TEST(CastTest, ATitledPartAfterIsInACastRundown) {

@@ -534,7 +534,17 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             i = inner2->end;
             continue;
           }
-        if (inner && ctx.Is(inner->end, close)) {
+        // ("Duri Padrun (Curdin Caduff, seen only in flashbacks)", "(Vappu Hietanen, back on
+        // the show after three years)": an actor's full name, then a remark in lower case.)
+        bool remark = false;
+        if (inner && w == "(" && !titled && inner->words >= 2 && ctx.Is(inner->end, ",") &&
+            inner->end + 1 < sent.end_token && ctx.T(inner->end + 1).kind == TokenKind::kWord &&
+            !ctx.T(inner->end + 1).Has(kCapitalized))
+          for (size_t m = inner->end + 2; m < sent.end_token && m < inner->end + 14 && !remark; ++m) {
+            if (ctx.Is(m, "(") || ctx.Is(m, ".")) break;
+            remark = ctx.Is(m, ")");
+          }
+        if (inner && (ctx.Is(inner->end, close) || remark)) {
           const NameRun* outer = NameBefore(ctx, i);
           // ("Bataraz of House Adiyukh (X)": the one of the house, not the house.)
           if (outer && outer->first >= 2 && ctx.IsLower(outer->first - 1, "of") &&

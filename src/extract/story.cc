@@ -925,7 +925,8 @@ const NameRun* Story::RunBeforeComma(size_t comma) const {
   if (comma >= sent.first_token + 3 && ctx_.T(comma - 1).kind == TokenKind::kNumber &&
       ctx_.Tok(comma - 1).size() <= 3 && ctx_.Is(comma - 2, ","))
     comma -= 2;
-  return RunBeforeActor(comma, 12);
+  // (A bracket may hold a remark after the actor: "(X, back on the show after three years)".)
+  return RunBeforeActor(comma, 18);
 }
 
 std::string Story::CharacterBeforeComma(size_t comma) const {
