@@ -365,6 +365,17 @@ TEST(QuoteTest, TheNameBeforeARelativeClauseThatTold) {
   EXPECT_EQ(SpeakerOfQuote(facts, "extraordinary, and frankly"), "Rana Hoss");
 }
 
+// An obituary: "Wadih Ched, Director Who Shaped Four Decades of TV, Dies at 86" ... "His
+// daughter, Jou Ched, said ..." ... ""It was the best job I ever had," Ched told us": a
+// surname two full names share is the one the headline names.
+TEST(QuoteTest, ASharedSurnameIsTheHeadlinesPerson) {
+  auto facts = ExtractFrom(
+      "Wadih Ched, Director Who Shaped Four Decades of TV, Dies at 86\n\nWadih Ched, a television director, died on "
+      "Thursday. His daughter, Jou Ched, said the cause was heart failure. \"It was the best job I ever had,\" Ched "
+      "told this newspaper in 2009.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "It was the best job"), "Wadih Ched");
+}
+
 TEST(QuoteTest, TwoAndThreeWordLines) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Fans hoping the two will fall in love should not hold their breath. \"They're allies,\" "

@@ -234,6 +234,9 @@ class DocContext {
   StringMap<std::vector<size_t>> by_part_;  // first/last word -> full names
   std::vector<std::pair<std::string, std::string>> nickname_forms_;  // "Wally Roe" -> "Walt 'Wally' Roe"'s full name
   void AddPart(std::string_view part, size_t full_name);
+  // Of the full names `candidates` (indexes) that end with `name`, the one the headline
+  // names, when exactly one does; else `name`.
+  std::string HeadlineNameWith(const std::vector<size_t>& candidates, const std::string& name) const;
 };
 
 // Passes, in the order the extractor runs them.

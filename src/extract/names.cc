@@ -350,11 +350,26 @@ std::string DocContext::Resolve(const std::string& name) const {
     if (!extends) {
       // Prefer the one whose first word is the name (a first name is how people are
       // shortened in quotes' attributions only when unique; surnames likewise).
-      return name;
+      // ("Wadih Chedid, Director ..., Dies at 86" ... "his daughter, Joumana Chedid" ...
+      // "Chedid told this newspaper": the one the headline names is the article's subject.)
+      return HeadlineNameWith(it->second, name);
     }
     if (f.size() > best->size()) best = &f;
   }
   return best ? *best : name;
+}
+
+std::string DocContext::HeadlineNameWith(const std::vector<size_t>& candidates, const std::string& name) const {
+  if (!doc.meta.title) return name;
+  const std::string& title = *doc.meta.title;
+  const std::string* found = nullptr;
+  for (size_t idx : candidates) {
+    const std::string& f = full_names_[idx];
+    if (!f.ends_with(" " + name) || title.find(f) == std::string::npos) continue;
+    if (found && *found != f) return name;
+    found = &f;
+  }
+  return found ? *found : name;
 }
 
 void FindNetworks(DocContext& ctx) {
