@@ -376,6 +376,16 @@ TEST(QuoteTest, ASharedSurnameIsTheHeadlinesPerson) {
   EXPECT_EQ(SpeakerOfQuote(facts, "It was the best job"), "Wadih Ched");
 }
 
+// "Only Blodwen isn't raising a glass. '...,' she mutters": "Only" opens the sentence but
+// is no part of the name of someone the article names in full, and the speaker is hers.
+TEST(QuoteTest, OnlyBeforeAGivenName) {
+  auto facts = ExtractFrom(
+      "Test Show Recap\n\nVillage busybody Blodwen Sowerby spots her. Leanne Bryce pours the first round. Only "
+      "Blodwen isn't raising a glass. \"I've buried two husbands and I know a guilty face when I see one,\" she "
+      "mutters into her sherry.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I've buried two husbands"), "Blodwen Sowerby");
+}
+
 TEST(QuoteTest, TwoAndThreeWordLines) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Fans hoping the two will fall in love should not hold their breath. \"They're allies,\" "

@@ -760,8 +760,11 @@ void FindNames(DocContext& ctx) {
     NameRun& run = ctx.names[static_cast<size_t>(idx)];
     if (run.words != 1) continue;
     const std::string& surname = run.text;
+    // ("Only Blodwen isn't raising a glass" after "Blodwen Sowerbutts": the word is the
+    // given name of someone named in full, and the opener stays an ordinary word.)
     bool completed = std::any_of(ctx.names.begin(), ctx.names.end(), [&](const NameRun& other) {
-      return other.words >= 2 && other.text.size() > surname.size() + 1 && other.text.ends_with(" " + surname);
+      return other.words >= 2 && other.text.size() > surname.size() + 1 &&
+             (other.text.ends_with(" " + surname) || other.text.starts_with(surname + " "));
     });
     if (completed) continue;
     ctx.name_starting_at[opener + 1] = -1;

@@ -203,6 +203,7 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
     bool opener = t.kind == TokenKind::kPunct || ctx.masked[k] || t.Has(kPossessive) || IsSpeakerFiller(ctx, k) ||
                   l == "and" || l == "but" ||
                   l == "meanwhile" || l == "so" || l == "still" || l == "now" || l == "later" || l == "newcomer" ||
+                  l == "only" || l == "even" || l == "just" ||  // "Only Blodwen isn't raising a glass."
                   ctx.lex.honorifics.count(l) || ctx.lex.roles.Find(l) ||
                   // a job before the name: "Charge nurse Nour Abdelrahim takes ..."
                   ctx.Has(k, kWordOccupation) || (k + 1 < sent.end_token && ctx.Has(k + 1, kWordOccupation));
