@@ -386,6 +386,17 @@ TEST(QuoteTest, OnlyBeforeAGivenName) {
   EXPECT_EQ(SpeakerOfQuote(facts, "I've buried two husbands"), "Blodwen Sowerby");
 }
 
+// ""This land remembers," Mutha Kod told him. ... he told her the truth: he is Mutha's son
+// by a coffee picker. "You never asked whose son I was," he said.": a possessor before a kin
+// noun is someone else's kin, not the one who speaks.
+TEST(QuoteTest, APossessorOfKinIsNotTheSpeaker) {
+  auto facts = ExtractFrom(
+      "Test Show Recap\n\n\"This land remembers who bled for it,\" Mutha Kod told him. \"Not this week,\" "
+      "Chenga Lal said.\n\nCornered about the money, Chenga Lal told her the truth: he is Mutha's son by a coffee "
+      "picker. \"You never asked whose son I was,\" he said.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "You never asked"), "Chenga Lal");
+}
+
 TEST(QuoteTest, TwoAndThreeWordLines) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Fans hoping the two will fall in love should not hold their breath. \"They're allies,\" "

@@ -303,6 +303,11 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       // actor plays is no referent of the actor's "she".
       Word before = t > 0 ? ctx.Lower(t - 1) : Word();
       if (IsPlayVerb(before) || before == "as") continue;
+      // ("he is Muthappa's son ... "...," he said": a possessor is someone else's kin.)
+      if (r->end + 1 < ctx.size() && ctx.T(r->end).Has(kPossessive))
+        if (auto kin = ctx.lex.relations.find(ctx.Lower(r->end + 1)); kin != ctx.lex.relations.end() &&
+                                                                       kin->second.type == "family")
+          continue;
       // (Nor the outlet the speaker talked to: "she told Rerun Riot".)
       if (bracketed || !Fits(genders, full, want) || (ctx.doc.meta.outlet && full == *ctx.doc.meta.outlet)) continue;
       // Of two speakers, the later, unless it stands in a subordinate clause ("X said she
