@@ -3212,4 +3212,17 @@ TEST(StoryTest, EnforcersAndRightHandMen) {
   EXPECT_TRUE(HasPair(rels, "Amedeo Rossi", "Tito Ruiz", "professional"));
 }
 
+// Leaving a named city ("her ex-husband, Adil (X), had left Boston at the end of Season 1",
+// "left Houston for Kano") or for the airport is a departure; leaving a character is not one.
+TEST(StoryTest, LeavingACityOrForTheAirport) {
+  auto facts = ExtractText(
+      "Her ex-husband, Adil Brit (Al Bex), had left Boston at the end of Season 1. Mairo Goni (Ida Lin) left Houston "
+      "for Kano in the finale. Waylon Chet (Cy Dunn) left for the airport before the reception was over. Ona Pell (Bo "
+      "Kast) left Mairo at the gate.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Adil Brit"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Mairo Goni"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Waylon Chet"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Ona Pell"}));
+}
+
 }  // namespace showgraph

@@ -1026,6 +1026,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const Word dest = ctx_.Lower(i + 2);
     const bool away = dest == "a" || dest == "university" || dest == "college" || dest == "school" ||
                       dest == "work" || dest == "war" || dest == "good" ||
+                      // ("Waylon left for the airport before the reception was over")
+                      (dest == "the" && (ctx_.IsLower(i + 3, "airport") || ctx_.IsLower(i + 3, "border") ||
+                                         ctx_.IsLower(i + 3, "coast") || ctx_.IsLower(i + 3, "capital"))) ||
                       (ctx_.T(i + 2).Has(kCapitalized) && ctx_.T(i + 2).kind == TokenKind::kWord && !RunAt(i + 2));
     if (away)
       if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
@@ -1039,8 +1042,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     bool moves_out = false;
     for (size_t m = k + 1; place == "house" && m < sent.end_token && m < k + 5 && !moves_out; ++m)
       moves_out = ctx_.IsLower(m, "for");
+    // ("who had left Boston at the end of Season 1", "left Houston for Kano": a city the
+    // article names, no one's name and no network.)
+    const bool left_city = k == i + 1 && ctx_.T(k).Has(kCapitalized) && ctx_.T(k).kind == TokenKind::kWord &&
+                           !ctx_.T(k).Has(kSentenceStart) && ctx_.Proper(k) && !ctx_.NameAt(k + 1) &&
+                           !character_set_.count(ctx_.Resolve(std::string(ctx_.Tok(k)))) && !ctx_.NetworkAt(k);
     if (place == "town" || place == "home" || place == "city" || place == "country" || place == "island" ||
-        place == "village" || moves_out)
+        place == "village" || moves_out || left_city)
       if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
   // "lost her father, Iddrisu Napari (X), to a stroke", "loses his wife, Ama, to cancer":
