@@ -3225,4 +3225,14 @@ TEST(StoryTest, LeavingACityOrForTheAirport) {
   EXPECT_FALSE(HasEvent(facts, "departure", {"Ona Pell"}));
 }
 
+// "Naserian fired him in the last episode": a working tie that ended; "was fired" names no
+// one who fires.
+TEST(StoryTest, FiredHimEndsAWorkingTie) {
+  auto facts = ExtractText(
+      "Nasra Kise (Nka Kai) runs the camp. Parsi Tenk (Mug Kio), her head ranger, sold the routes to poachers. Nasra "
+      "fired him in the last episode. Olo Vane (Ida Lin) was fired by the hotel.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Nasra Kise", "Parsi Tenk", "professional"), "ended");
+}
+
 }  // namespace showgraph

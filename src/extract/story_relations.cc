@@ -911,6 +911,20 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
     }
   }
+  // "Naserian fired him in the last episode", "she fires Parsimei": a working tie that ended.
+  if ((w == "fired" || w == "fires") && i > sent.first_token && i + 1 < sent.end_token && Asserted(i)) {
+    const std::string subject = SubjectBefore(i);
+    std::string other = CharacterAt(i + 1);
+    // ("fired him in the last episode", "fired her."; not "fired her assistant")
+    const bool object_pronoun = (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her")) &&
+                                (i + 2 >= sent.end_token || ctx_.T(i + 2).kind == TokenKind::kPunct ||
+                                 ctx_.IsLower(i + 2, "in") || ctx_.IsLower(i + 2, "on") || ctx_.IsLower(i + 2, "after") ||
+                                 ctx_.IsLower(i + 2, "for") || ctx_.IsLower(i + 2, "from"));
+    if (other.empty() && object_pronoun) other = ResolvePronoun(i + 1, subject);
+    if (!subject.empty() && !other.empty() && subject != other && !ctx_.IsLower(i - 1, "was") &&
+        !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "gets") && !ctx_.IsLower(i - 1, "got"))
+      AddRelationship(out, subject, other, "professional", "ended", 0.6);
+  }
   // "Joost and Severine name her Fenne", "they named the baby Rosa": the parents of the
   // child named.
   if ((w == "name" || w == "named" || w == "names") && i > sent.first_token + 2 && i + 2 < sent.end_token &&
