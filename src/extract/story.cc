@@ -761,10 +761,7 @@ std::string Story::OwnerOfKinApposition(size_t tok, const std::string& who) cons
     const NameRun* r = ctx_.NameEndingAt(k - 1);
     if (!r) continue;
     if (CharacterAt(r->first) != who) return who;  // (the nearest name is not the subject's)
-    size_t lead = r->first;  // (past "the Rev.", "Dr.")
-    while (lead > sent.first_token + 2 && lead + 4 > r->first &&
-           (ctx_.Honorific(lead - 1) || ctx_.IsLower(lead - 1, "the") || (ctx_.Is(lead - 1, ".") && ctx_.Honorific(lead - 2))))
-      --lead;
+    const size_t lead = StartPastTitle(r->first, sent.first_token + 2);
     if (!ctx_.Is(lead - 1, ",") || !KinAppositionBefore(lead - 1, /*possessive_too=*/true)) return who;
     size_t open = lead - 2;
     while (open > sent.first_token && !ctx_.Is(open, ",")) --open;
@@ -779,6 +776,14 @@ std::string Story::OwnerOfKinApposition(size_t tok, const std::string& who) cons
     return o.empty() ? who : o;
   }
   return who;
+}
+
+size_t Story::StartPastTitle(size_t first, size_t floor) const {
+  size_t lead = first;
+  while (lead > floor && lead + 4 > first &&
+         (ctx_.Honorific(lead - 1) || ctx_.IsLower(lead - 1, "the") || (ctx_.Is(lead - 1, ".") && ctx_.Honorific(lead - 2))))
+    --lead;
+  return lead;
 }
 
 // A possessive "'s", or the bare apostrophe of "Sims'", at token `tok`.

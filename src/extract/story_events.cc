@@ -1549,16 +1549,11 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     if (std::string named = OneNamedAfterPossessor(i); !named.empty()) who = named;
   if (who.empty()) return;
   // (The parse puts the aside's "never" in the verb's clause: past an aside, only a
-  // condition or a question around the whole sentence takes the arrival back.)
-  const bool asserted = asserted_at == i ? Asserted(i)
-                                         : !ctx_.IsLower(sent.first_token, "if") &&
-                                               !ctx_.IsLower(sent.first_token, "whether") && !ParseOf(sentence_).clauses[0].question;
-  if (brought && asserted) AddEvent(out, "arrival", {who}, 0.6);
-  const bool return_asserted = return_at == k ? Asserted(k)
-                                              : !ctx_.IsLower(sent.first_token, "if") &&
-                                                    !ctx_.IsLower(sent.first_token, "whether") &&
-                                                    !ParseOf(sentence_).clauses[0].question;
-  if ((back || returns) && return_asserted) AddEvent(out, "return", {who}, 0.6);
+  // condition or a question around the whole sentence takes the event back.)
+  const bool sentence_asserted = !ctx_.IsLower(sent.first_token, "if") && !ctx_.IsLower(sent.first_token, "whether") &&
+                                 !ParseOf(sentence_).clauses[0].question;
+  if (brought && (asserted_at == i ? Asserted(i) : sentence_asserted)) AddEvent(out, "arrival", {who}, 0.6);
+  if ((back || returns) && (return_at == k ? Asserted(k) : sentence_asserted)) AddEvent(out, "return", {who}, 0.6);
 }
 
 bool Story::PronounSubjectContradicts(size_t verb, const std::string& who) const {
@@ -1672,8 +1667,6 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
   return !a->empty() && *a != *b;
 }
 
-// The two characters named last before token `tok`, in its paragraph or the one before:
-// what "the two", "they" and "them" refer to. Possessors ("Nora's brother") are passed by.
 // ", the daughter of the town pastor," ending at the comma `comma`: a kin noun with "of"
 // in the words since the comma before, in the same sentence (`possessive_too`: or "his
 // mother," right before the comma).
@@ -1693,6 +1686,8 @@ bool Story::KinAppositionBefore(size_t comma, bool possessive_too) const {
   return false;
 }
 
+// The two characters named last before token `tok`, in its paragraph or the one before:
+// what "the two", "they" and "them" refer to. Possessors ("Nora's brother") are passed by.
 bool Story::LastTwoNamed(size_t tok, std::string* a, std::string* b) const {
   uint32_t para = ctx_.at.sentences[ctx_.SentenceOf(tok)].paragraph;
   a->clear();
@@ -1720,10 +1715,7 @@ bool Story::LastTwoNamed(size_t tok, std::string* a, std::string* b) const {
     // ("Alemla, the daughter of the town pastor, the Rev. Takatemjen Jamir, meets Imkong ...
     // the two finally kiss": a kin named in an apposition is a side character, not one of
     // the two.)
-    size_t lead = r->first;  // (past "the Rev.", "Dr.")
-    while (lead > 2 && lead + 4 > r->first &&
-           (ctx_.Honorific(lead - 1) || ctx_.IsLower(lead - 1, "the") || (ctx_.Is(lead - 1, ".") && ctx_.Honorific(lead - 2))))
-      --lead;
+    const size_t lead = StartPastTitle(r->first, 2);
     if (lead > 2 && ctx_.Is(lead - 1, ",") && KinAppositionBefore(lead - 1)) {
       k = r->first + 1;
       continue;

@@ -207,9 +207,16 @@ class Story {
   // The clause before `verb` has "he" or "she" for its subject (past "has", "had", "was",
   // "been" ...), and the article shows `who` to be of the other gender: a misread pronoun.
   bool PronounSubjectContradicts(size_t verb, const std::string& who) const;
+  // ", the daughter of the pastor," ending at `comma` (`possessive_too`: or ", his mother,").
   bool KinAppositionBefore(size_t comma, bool possessive_too = false) const;
+  // "her" at token k is an object ("found her on the steps"), not a possessor ("her husband").
   bool ObjectHer(size_t k) const;
+  // The name a kin apposition describes, when the subject `who` found for token `tok` is
+  // named inside one ("Bopanna, eldest son of the patriarch, Muthappa, ... married"); else `who`.
   std::string OwnerOfKinApposition(size_t tok, const std::string& who) const;
+  // The token a name starting at `first` starts at past its title ("the Rev.", "Dr."), not
+  // below `floor`.
+  size_t StartPastTitle(size_t first, size_t floor) const;
   bool LastTwoNamed(size_t tok, std::string* a, std::string* b) const;
   void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
