@@ -648,9 +648,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // ("Teboho's stepdaughter, Limpho, who quit ... to work for Puleng, is played by X":
           // the one the relative clause describes, not a name inside it.)
           if (i >= sent.first_token + 4 && (ctx.IsLower(i - 1, "is") || ctx.IsLower(i - 1, "was")) && ctx.Is(i - 2, ","))
-            for (size_t w = i - 2; w > sent.first_token + 1 && w + 40 > i; --w)
-              if (ctx.IsLower(w, "who") && ctx.Is(w - 1, ",")) {
-                size_t end = w - 1;
+            for (size_t who = i - 2; who > sent.first_token + 1 && who + 40 > i; --who)
+              if (ctx.IsLower(who, "who") && ctx.Is(who - 1, ",")) {
+                size_t end = who - 1;
                 if (ctx.Is(end - 1, ")"))
                   for (size_t open = end - 1; open > sent.first_token && open + 8 > end; --open)
                     if (ctx.Is(open, "(")) {

@@ -1603,9 +1603,9 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
     std::string seen;
     for (size_t k = sent.first_token; k < first && !two_named_here; ++k)
       if (const NameRun* r = ctx_.NameAt(k)) {
-        if (std::string c = CharacterAt(k); !c.empty()) {
-          if (seen.empty()) seen = c;
-          else two_named_here = c != seen;
+        if (std::string character = CharacterAt(k); !character.empty()) {
+          if (seen.empty()) seen = character;
+          else two_named_here = character != seen;
         }
         k = r->end - 1;
       }
@@ -1617,12 +1617,12 @@ bool Story::SubjectPair(size_t tok, std::string* a, std::string* b) const {
     size_t pronoun_at = 0;
     for (size_t k = sent.first_token; k < first; ++k) {
       if (const NameRun* r = ctx_.NameAt(k)) {
-        if (std::string c = CharacterAt(k); !c.empty()) {
-          if (!named.empty() && c != named) {
+        if (std::string character = CharacterAt(k); !character.empty()) {
+          if (!named.empty() && character != named) {
             named.clear();
             break;
           }
-          named = c;
+          named = character;
         }
         k = r->end - 1;
       } else if (!pronoun_at && (ctx_.IsLower(k, "him") || ctx_.IsLower(k, "she") || ctx_.IsLower(k, "he") ||
