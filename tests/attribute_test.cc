@@ -262,5 +262,30 @@ TEST(AttributeTest, MoreJobsTheLexiconKnows) {
   EXPECT_TRUE(HasOccupation(facts, "Ndivh Mud", "bank robber"));
 }
 
+// Titles before a name that are a station: British police ranks ("DCI", "DS"), a
+// superintendent, a bishop, a queen, a major; alone the same words are none ("a major
+// twist"), and a job in the apposition after the name says more than the title ("Lord
+// Hallam Pryce, a retired judge").
+TEST(AttributeTest, TitlesThatAreStationsBeforeAName) {
+  auto facts = Article(
+      "Pell Arno returns as DCI Mirren Tasker, with Gus Okoro as her deputy, DS Hale Brannock. Her old mentor, "
+      "Superintendent Ives Corran, is in prison. Ola Dent plays Bishop Wendell Sparrow. Queen Ysolde Marrach "
+      "still fears Major Tomas Keele, and the finale has a major twist. Their father, Lord Hallam Pryce, a retired "
+      "judge, stays out of it.");
+  EXPECT_TRUE(HasOccupation(facts, "Mirren Tasker", "detective chief inspector"));
+  EXPECT_TRUE(HasOccupation(facts, "Hale Brannock", "detective sergeant"));
+  EXPECT_TRUE(HasOccupation(facts, "Ives Corran", "superintendent"));
+  EXPECT_TRUE(HasOccupation(facts, "Wendell Sparrow", "bishop"));
+  EXPECT_TRUE(HasOccupation(facts, "Ysolde Marrach", "queen"));
+  EXPECT_TRUE(HasOccupation(facts, "Tomas Keele", "major"));
+  EXPECT_TRUE(HasOccupation(facts, "Hallam Pryce", "judge"));
+  EXPECT_FALSE(HasOccupation(facts, "Hallam Pryce", "lord"));
+  for (const Fact& f : facts) {
+    if (f.kind == FactKind::kAttribute) {
+      EXPECT_NE(f.entity, "twist");
+    }
+  }
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -122,17 +122,36 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (t.Has(kCapitalized) && ctx_.Honorific(i) && !ctx_.Has(i, kWordOccupation)) {
     static constexpr std::pair<std::string_view, std::string_view> kRanks[] = {
         {"lt", "lieutenant"}, {"det", "detective"}, {"capt", "captain"}, {"sgt", "sergeant"},
-        {"insp", "inspector"}, {"supt", "superintendent"}, {"cpl", "corporal"}, {"cmdr", "commander"}};
+        {"insp", "inspector"}, {"supt", "superintendent"}, {"cpl", "corporal"}, {"cmdr", "commander"},
+        {"dci", "detective chief inspector"}, {"dsi", "detective superintendent"}, {"di", "detective inspector"},
+        {"ds", "detective sergeant"}, {"maj", "major"}, {"col", "colonel"}, {"adm", "admiral"}, {"rev", "reverend"},
+        // Titles that are a station only before a name ("Queen Satanay", "Major Quadros",
+        // "Chief Ekong Usoro"): alone they are common words ("a major twist").
+        {"king", "king"}, {"queen", "queen"}, {"prince", "prince"}, {"princess", "princess"}, {"lord", "lord"},
+        {"duchess", "duchess"}, {"countess", "countess"}, {"baroness", "baroness"}, {"empress", "empress"},
+        {"major", "major"}, {"chief", "chief"}, {"reverend", "reverend"}};
     for (const auto& [abbreviation, rank] : kRanks)
       if (w == abbreviation) {
+        // ("Police Chief X": a job of two words, read below.)
+        if (i > sent.first_token && ctx_.Has(i, kWordOccupationEnd) && OccupationAt(i).find(' ') != std::string::npos)
+          break;
         // ("Lt. Cmdr. X": the rank is the titles together; none is given.)
         const size_t next = ctx_.Is(i + 1, ".") ? i + 2 : i + 1;
         if (ctx_.Honorific(next) || ctx_.IsLower(next, "cmdr") || ctx_.SentenceOf(next) != ctx_.SentenceOf(i)) return;
         // ("Lt. Cmdr. Ysabeau Thackray": the two titles are one rank.)
         const bool lieutenant = w == "cmdr" && i >= 2 && ctx_.Is(i - 1, ".") && ctx_.IsLower(i - 2, "lt");
-        if (const NameRun* r = ctx_.NameAfterTitle(i))
-          AddAttribute(out, CharacterAt(r->first), "occupation",
-                       lieutenant ? std::string("lieutenant commander") : std::string(rank));
+        const NameRun* r = ctx_.NameAfterTitle(i);
+        if (!r) return;
+        // ("Lord Alasdair Cauldstane, a retired High Court judge", "Lord Mirosz, a pirate
+        // lord": a job in the apposition says what the title only hints at.)
+        if (abbreviation == rank) {
+          size_t k = After(r);
+          if (ctx_.Is(k, ",") && (ctx_.IsLower(k + 1, "a") || ctx_.IsLower(k + 1, "an") || ctx_.IsLower(k + 1, "the")))
+            for (size_t end = k + 2; end < sent.end_token && end < k + 7 && ctx_.T(end).kind == TokenKind::kWord; ++end)
+              if (ctx_.Has(end, kWordOccupation) || ctx_.Has(end, kWordOccupationEnd) || ctx_.IsLower(end, w)) return;
+        }
+        AddAttribute(out, CharacterAt(r->first), "occupation",
+                     lieutenant ? std::string("lieutenant commander") : std::string(rank));
         return;
       }
   }
@@ -160,7 +179,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       size_t title_end = i;
       if (ctx_.Honorific(i) && i + 1 < sent.end_token && ctx_.Honorific(i + 1) && ctx_.T(i + 1).Has(kCapitalized) &&
           ctx_.Has(i + 1, kWordOccupation)) {
-        title += " " + std::string(ctx_.Lower(i + 1));
+        title.append(" ").append(ctx_.Lower(i + 1));  // (not " " + string: GCC 12 warns falsely of overlap)
         title_end = i + 1;
       }
       if (ctx_.Honorific(i) && i > sent.first_token && (ctx_.IsLower(i - 1, "police") || ctx_.IsLower(i - 1, "fire")) &&
