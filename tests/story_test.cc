@@ -662,6 +662,17 @@ TEST(StoryTest, OccupationsInAppositionsAndAfterACopula) {
   for (const auto& f : OfKind(facts, FactKind::kAttribute)) EXPECT_NE(f.entity, "Eli Ward") << f.value;
 }
 
+// A part the article casts is a character after a preposition too ("came from Lucy's best
+// friend"), where an uncast name would be read as a place ("came from Boston's ...").
+TEST(StoryTest, ACastPartAfterAPrepositionIsACharacter) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The comic relief came from Lucy's best friend, Ivy Dunn (Meg Orr), who went into labor "
+                           "at the dance. The money came from Boston's oldest bank, Quill Trust.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Ivy Dunn", "friendship"));
+  EXPECT_EQ(rels.size(), 1u);
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -163,7 +163,10 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
                            ctx_.IsLower(r->first - 2, "bring") || ctx_.IsLower(r->first - 2, "bringing"));
   // (A name with its actor in brackets is a character wherever it stands: "the betrayal
   // came from Vartan Hovs (X)".)
-  const bool acted = r->end + 1 < ctx_.size() && ctx_.Is(r->end, "(") && ctx_.NameAt(r->end + 1);
+  // (So is a part the article casts, after a preposition too: "the comic relief came from
+  // Kasia's best friend".)
+  const bool acted = (r->end + 1 < ctx_.size() && ctx_.Is(r->end, "(") && ctx_.NameAt(r->end + 1)) ||
+                     character_set_.count(ctx_.Resolve(r->text)) > 0;
   // ("her family came to Hialeah", "fled to Shreveport": after a verb of moving, "to"
   // opens a place.)
   // ("who had left for Denver a decade earlier": "for" after leaving, too.)
