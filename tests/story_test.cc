@@ -673,6 +673,21 @@ TEST(StoryTest, ACastPartAfterAPrepositionIsACharacter) {
   EXPECT_EQ(rels.size(), 1u);
 }
 
+// A name ending like a past tense is no verb that opens a new clause: "Idony, Aldred and
+// Ysbel's daughter and Lucy's half-sister" ties Idony to all three; and "Mildred" stands in
+// a list of descriptions as any name does.
+TEST(StoryTest, ANameEndingInEdIsNoVerb) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Then there is Idony Hale, Aldred and Ysbel's daughter and Lucy's half-sister, who is 19. "
+                           "Rufus Lane (Ian Bo), the chief of customs, a pillar of Mildred's church and the husband of "
+                           "Dana, runs the dock.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Aldred", "Idony Hale", "family"));
+  EXPECT_TRUE(HasPair(rels, "Ysbel", "Idony Hale", "family"));
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Idony Hale", "family"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Rufus Lane", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -360,11 +360,13 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           std::string_view between = ctx_.Lower(c - 1);
           // (A possessive is no verb: "the shed's only employee and Nettle's best friend";
           // nor is a word right after an article: "the thoroughbred breeder and Nurbek's
-          // rival".)
+          // rival"; nor a name: "Idony, Aldred and Ysbel's daughter and Nessa's half-sister".)
           const bool after_article = c >= 2 && (ctx_.IsLower(c - 2, "the") || ctx_.IsLower(c - 2, "a") ||
                                                 ctx_.IsLower(c - 2, "an"));
+          const bool verb_form = (between.ends_with("ing") || between.ends_with("ed")) && !after_article &&
+                                 !ctx_.NameAt(c - 1);
           if (!ctx_.T(c - 1).Has(kPossessive) && !ctx_.T(c).Has(kPossessive) &&
-              (((between.ends_with("ing") || between.ends_with("ed")) && !after_article) || between == "for" ||
+              (verb_form || between == "for" ||
                between == "to" || between == "with" || between == "where" || between == "when" || IsPlayVerb(between)))
             break;
           if (!ctx_.Is(c - 1, ",")) continue;
@@ -519,7 +521,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (owner.empty() && det > sent.first_token + 3 && ctx_.IsLower(det - 1, "and"))
         for (size_t c = det - 2, commas = 0; c > sent.first_token && c + 24 > det && commas < 3; --c) {
           const Word cw = ctx_.Lower(c);
-          if (ctx_.T(c).kind == TokenKind::kWord && (cw.ends_with("ed") || cw.ends_with("ing") || IsPlayVerb(cw))) break;
+          if (ctx_.T(c).kind == TokenKind::kWord && !ctx_.NameAt(c) &&  // (a name is no verb: "Mildred")
+              (cw.ends_with("ed") || cw.ends_with("ing") || IsPlayVerb(cw)))
+            break;
           if (ctx_.Is(c, ",")) {
             ++commas;
             owner = CharacterBeforeComma(c);
