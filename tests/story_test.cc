@@ -688,6 +688,18 @@ TEST(StoryTest, ANameEndingInEdIsNoVerb) {
   EXPECT_TRUE(HasPair(rels, "Dana Price", "Rufus Lane", "romance"));
 }
 
+// "X stabbed him on the stairs, and he died": the "he" who dies after a clause with "him"
+// is the one done to, not the one who did it; "she" likewise after "her".
+TEST(StoryTest, AHeWhoDiesAfterHimIsTheOneDoneTo) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark switched back to Dana's side. Eli stabbed him on the palace stairs, and he died in "
+                           "Dana's arms.\n\nLucy was no better off. Dana pushed her off the pier, and she drowned.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Mark Hale"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Eli Ward"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Lucy Vance"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Dana Price"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -726,6 +726,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         }
       }
     }
+    // ("Hest ran him through on the stairs, and he died in Ederra's arms": a "he" after a
+    // clause with "him" is the one done to, not the one who did it, who would be named
+    // again or left out: "and died".)
+    if (i > sent.first_token + 3 && (ctx_.IsLower(i - 1, "he") || ctx_.IsLower(i - 1, "she")))
+      for (size_t k = i - 2; k > sent.first_token; --k) {
+        const bool object = ctx_.IsLower(i - 1, "he") ? ctx_.IsLower(k, "him") : ctx_.IsLower(k, "her") && ObjectHer(k);
+        if (!object) continue;
+        // (Not the clause's own subject, whom "him" cannot mean: that would be "himself".)
+        if (std::string done_to = ResolvePronoun(k, SubjectBefore(k)); !done_to.empty()) who = done_to;
+        break;
+      }
     // "with Salvio shot dead on the church steps", "Ivy is found dead": the name before.
     if (w == "dead" && i > sent.first_token + 1 &&
         (ctx_.IsLower(i - 1, "shot") || ctx_.IsLower(i - 1, "found") || ctx_.IsLower(i - 1, "left")))
