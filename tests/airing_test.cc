@@ -1939,7 +1939,9 @@ TEST(AiringTest, ADebutMeasuredFromAndANetworksFeed) {
   const auto names = testing::WorkNames(facts);
   EXPECT_EQ(std::find(names.begin(), names.end(), "East Coast"), names.end());
   for (const Fact& f : facts)
-    if (f.kind == FactKind::kAiring && f.date == "2028-05-07") EXPECT_EQ(f.occasion, "episode");
+    if (f.kind == FactKind::kAiring && f.date == "2028-05-07") {
+      EXPECT_EQ(f.occasion, "episode");
+    }
 }
 
 
@@ -1968,7 +1970,9 @@ TEST(AiringTest, LiveCoverageIsNoAiring) {
       "CBS Shuffles Its Week\nNaightyn\nBy Ann Example\nNov. 2, 2028 5:48 p.m. ET\n\nThe network will begin "
       "live coverage at 7 p.m. ET on Tuesday, Nov. 7, preempting the legal drama \"Juvik.\"\n");
   for (const Fact& f : facts)
-    if (f.kind == FactKind::kAiring) EXPECT_NE(f.time, "19:00") << f.work;
+    if (f.kind == FactKind::kAiring) {
+      EXPECT_NE(f.time, "19:00") << f.work;
+    }
 }
 
 
@@ -2066,6 +2070,22 @@ TEST(AiringTest, AMoveToANewTimeOnTheSameNight) {
     if (f.kind == FactKind::kAiring && f.occasion == "timeslot" && f.weekday == "Thursday") times.push_back(f.time);
   std::sort(times.begin(), times.end());
   EXPECT_EQ(times, (std::vector<std::string>{"21:00", "22:00"}));
+}
+
+// A series finale is of the last season, which the run's length numbers: "cancelled ...
+// after three seasons" anywhere in an article about the work.
+TEST(AiringTest, ASeriesFinaleIsOfTheLastSeason) {
+  auto facts = testing::ExtractFrom(
+      "Starz Cancels 'Tollmoor' After Three Seasons\nNaightyn\nBy Ann Example\nNov. 2, 2028\n\n"
+      "Starz has cancelled \"Tollmoor,\" its drama about a family of ferrymen, after three seasons.\n\n"
+      "The remaining episodes air as scheduled, and the series finale will air Friday, Dec. 18, at 9 p.m. ET.\n");
+  bool finale = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.occasion == "series finale") {
+      finale = true;
+      EXPECT_EQ(f.season, 3) << ::testing::PrintToString(AiringRows(facts));
+    }
+  EXPECT_TRUE(finale) << ::testing::PrintToString(AiringRows(facts));
 }
 
 }  // namespace showgraph

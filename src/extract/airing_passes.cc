@@ -112,6 +112,37 @@ void SeasonOfParagraph(const DocContext& ctx, std::vector<Fact>* out) {
   }
 }
 
+// "Starz has cancelled Harrowfield after three seasons ... the series finale will air Friday,
+// Dec. 18", "After six seasons, the hospital drama signs off with a series finale": a series
+// finale is of the last season, whose number the run's length gives ("after N seasons",
+// "its sixth and final season"). The article's own work is told of anywhere in it; another
+// work only in the finale's paragraph. Nothing when two numbers are given.
+void SeasonOfSeriesFinale(const DocContext& ctx, std::vector<Fact>* out) {
+  for (Fact& f : *out) {
+    if (f.kind != FactKind::kAiring || f.season || f.occasion != "series finale" || f.evidence.empty()) continue;
+    const uint32_t para = ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)].paragraph;
+    const Span span = f.work == ctx.MainWork() ? Span{0, static_cast<uint32_t>(ctx.at.text.size())}
+                                               : ctx.at.paragraphs[para].span;
+    int season = 0;
+    bool one = true;
+    for (uint32_t s = ctx.at.SentenceAt(span.start); s < ctx.at.sentences.size() && one; ++s) {
+      const Sentence& sent = ctx.at.sentences[s];
+      if (sent.span.start >= span.end) break;
+      for (size_t k = sent.first_token + 1; k + 1 < sent.end_token; ++k) {
+        int n = 0;
+        if (ctx.IsLower(k + 1, "seasons") && ctx.IsLower(k - 1, "after")) n = WordNumber(ctx.Lower(k));  // "after three seasons"
+        else if (ctx.IsLower(k + 1, "and") && k + 3 < sent.end_token && ctx.IsLower(k + 2, "final") &&
+                 ctx.IsLower(k + 3, "season"))
+          n = WordNumber(ctx.Lower(k));  // "its sixth and final season"
+        if (n <= 0 || n >= 40) continue;
+        if (season && n != season) one = false;
+        season = n;
+      }
+    }
+    if (one && season > 0) f.season = season;
+  }
+}
+
 // Whether the span writes a date with its month ("May 30", "Sept. 18"; not "in April").
 bool WritesMonth(const DocContext& ctx, Span span) {
   const Sentence& sent = ctx.at.sentences[ctx.at.SentenceAt(span.start)];
@@ -151,6 +182,7 @@ void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
   }
   SplitPairedTitles(ctx, out);
   SeasonOfParagraph(ctx, out);
+  SeasonOfSeriesFinale(ctx, out);
   // ("had been set to return on Tuesday, March 9, at 10/9c. It will now premiere on
   // Tuesday, March 16, in the same slot": the time of the work's airing told before.)
   // ("The second, which airs right after it at 11 p.m.": the night of the airing before.)
