@@ -1770,4 +1770,22 @@ TEST(CastCrewTest, FromTheyCoCreatedAndRunBy) {
   for (const std::string& f : seen) EXPECT_EQ(f.find("Mira Holt"), std::string::npos) << f;
 }
 
+// Producing credits told past a bracketed credit ('X ("Foo") directed the pilot and is also
+// an executive producer'), after an article in a list of posts ("showrunner and an
+// executive producer"), and by "she" after "but" for the one person named before ("but she
+// is still credited as an executive producer").
+TEST(CrewTest, ProducerCreditsPastAsidesArticlesAndAPronoun) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Tomas Ferrant (\"Waxwing\") directed the pilot and is also an executive producer.\n\n"
+                           "Day-to-day duties belong to Obi Bagwell, who was a staff writer on the original and will "
+                           "serve as the revival's showrunner and an executive producer.\n\n"
+                           "The other co-creator, Jaco Bezuiden, left the room after the first season, but she is "
+                           "still credited as an executive producer.\n");
+  EXPECT_TRUE(HasCrew(facts, "Tomas Ferrant", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Tomas Ferrant", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Obi Bagwell", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Obi Bagwell", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Jaco Bezuiden", "executive producer"));
+}
+
 }  // namespace showgraph

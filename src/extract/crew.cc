@@ -892,11 +892,13 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       if (ctx.IsLower(next, "of") && ctx.IsLower(next + 1, "photography")) continue;
       // More roles joined on: "co-creator and executive producer X".
+      // ("will serve as the revival's showrunner and an executive producer": past an article.)
       std::vector<std::string> roles{*role};
       size_t k = next;
       while (k < sent.end_token && (ctx.IsLower(k, "and") || ctx.Is(k, "/") || ctx.Is(k, ","))) {
         size_t after = 0;
-        const std::string* more = RoleAt(ctx, k + 1, sent.end_token, &after);
+        const size_t at = ctx.IsLower(k, "and") && (ctx.IsLower(k + 1, "a") || ctx.IsLower(k + 1, "an")) ? k + 2 : k + 1;
+        const std::string* more = RoleAt(ctx, at, sent.end_token, &after);
         if (!more) break;
         roles.push_back(*more);
         k = after;
@@ -1024,6 +1026,18 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         const Word pronoun = ctx.Lower(back - 1);
         if (back - 1 > sent.first_token && (pronoun == "he" || pronoun == "she") && ctx.IsLower(sent.first_token, pronoun))
           subject = OpeningPronounReferent(ctx, s, sent.first_token + 1, IsCopulaFiller);
+        // ("The other co-creator, X, left the room after Season 1, but she is still credited as
+        // an executive producer": a pronoun after "but" or "and" is the one person named before.)
+        if (!subject && back - 1 > sent.first_token + 1 && (pronoun == "he" || pronoun == "she") &&
+            (ctx.IsLower(back - 2, "but") || ctx.IsLower(back - 2, "and"))) {
+          int people = 0;
+          for (size_t m = sent.first_token; m + 2 < back; ++m)
+            if (const NameRun* r = ctx.NameAt(m)) {
+              if (!ctx.T(m).Has(kInQuote) && !PersonName(ctx, r).empty() && ++people == 1) subject = r;
+              m = r->end - 1;
+            }
+          if (people != 1) subject = nullptr;
+        }
       }
       if (subject) {
         others.push_back(subject);

@@ -117,7 +117,7 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
         p == "who" || p == "," || p == "remains" || p == "remained" || p == "remain" || p == "stays" || p == "previously" ||
         p == "formerly" || p == "still" || p == "now" || p == "currently" || p == "been" || p == "has" || p == "have" || p == "had" ||
         p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
-        p == "series" || p == "show" || p == "became" || p == "becomes") {
+        p == "series" || p == "show" || p == "became" || p == "becomes" || p == "credited") {
       copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
                p == "remained" || p == "remain" || p == "stays" || p == "been" || p == "became" || p == "becomes";
       if (p == ",") {  // "X, who serve as": the name is right before the comma
@@ -156,6 +156,14 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
     // clause's verbs are all said of X.
     size_t verbs = subject ? subject->end : first;
     if (subject && ctx.Is(verbs, ",") && ctx.IsLower(verbs + 1, "who")) verbs += 2;
+    // ('X ("Waxwing") directed the pilot and is also an executive producer': past a
+    // bracketed credit.)
+    if (subject && ctx.Is(verbs, "("))
+      for (size_t close = verbs + 1; close < k && close < verbs + 10; ++close)
+        if (ctx.Is(close, ")")) {
+          verbs = close + 1;
+          break;
+        }
     if (subject && verbs + 1 < k && ctx.T(verbs).kind == TokenKind::kWord && !ctx.T(verbs).Has(kCapitalized) &&
         !ctx.T(verbs).Has(kPossessive)) {
       bool one_clause = true;  // no comma or second name between: one verb phrase
@@ -306,7 +314,8 @@ bool IsAuxiliary(Word w) {
 bool IsCopulaFiller(Word w) {
   return w == "is" || w == "was" || w == "remains" || w == "remained" || w == "stays" || w == "also" ||
          w == "still" || w == "now" || w == "an" || w == "a" || w == "the" || w == "previously" ||
-         w == "formerly" || w == "will" || w == "be" || w == "serve" || w == "serves" || w == "as";
+         w == "formerly" || w == "will" || w == "be" || w == "serve" || w == "serves" || w == "as" ||
+         w == "credited";  // "She is still credited as an executive producer"
 }
 
 // Words between "she" and the verb that takes a post: "She then spent", "He also took".
