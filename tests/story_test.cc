@@ -700,6 +700,21 @@ TEST(StoryTest, AHeWhoDiesAfterHimIsTheOneDoneTo) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Dana Price"}));
 }
 
+// Ways of leaving the story: walking off a ship, moving to a city, boarding a bus, being
+// written out; not a time slot's move, nor a move in a life story ("at 24").
+TEST(StoryTest, WaysOfLeavingTheStory) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The premiere brings back Dana's estranged son, Tobin, who walked off the cutter in the "
+                           "Season 3 finale.\n\nLucy moved to Lisbon in the finale. Mark boards a bus out of town. Eli "
+                           "is written out in the third episode.\n\nThe show moves to Thursdays in March. Dana moved "
+                           "to Boston at 24.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Tobin"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Lucy Vance"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Mark Hale"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Eli Ward"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Dana Price"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

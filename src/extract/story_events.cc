@@ -2,6 +2,7 @@
 // out, births, arrivals, departures and returns.
 #include <algorithm>
 
+#include "extract/calendar.h"
 #include "extract/story_internal.h"
 
 namespace showgraph::extract {
@@ -1125,6 +1126,43 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       std::string who = ctx_.IsLower(i - 1, "who") ? RelativeAntecedent(i, /*reach=*/40) : std::string();
       if (who.empty()) who = SubjectBefore(i);
       if (!who.empty()) AddEvent(out, "arrival", {who}, 0.6);
+    }
+  }
+  // "Spiros walked off the cutter in the Season 3 finale", "moves to Lisbon", "boards a bus
+  // out of town", "is written out in the third episode": ways of leaving the story.
+  // (Not a relative clause's backstory, "a nurse who moved to Perth as a child"; not a
+  // move of a time slot, "moves to Thursdays": the place is a name that is no one's, no
+  // day and no network, and the mover a character.)
+  if (Asserted(i) && i > sent.first_token) {
+    const bool relative = ctx_.IsLower(i - 1, "who");
+    const bool walked_off = (w == "walked" || w == "walks") && ctx_.IsLower(i + 1, "off") &&
+                            (ctx_.IsLower(i + 2, "the") || IsPossessivePronoun(ctx_.Lower(i + 2)));
+    const bool boards = (w == "boards" || w == "boarded") &&
+                        (ctx_.IsLower(i + 1, "a") || ctx_.IsLower(i + 1, "the")) &&
+                        (ctx_.IsLower(i + 2, "bus") || ctx_.IsLower(i + 2, "plane") || ctx_.IsLower(i + 2, "train") ||
+                         ctx_.IsLower(i + 2, "flight") || ctx_.IsLower(i + 2, "ship"));
+    const bool written_out = w == "written" && ctx_.IsLower(i + 1, "out") &&
+                             (ctx_.IsLower(i - 1, "is") || ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "gets"));
+    bool moved_away = false;
+    if (!relative && (w == "moved" || w == "moves" || w == "relocates" || w == "relocated") && ctx_.IsLower(i + 1, "to") &&
+        i + 2 < sent.end_token && ctx_.T(i + 2).Has(kCapitalized) && ctx_.T(i + 2).kind == TokenKind::kWord &&
+        !ctx_.NetworkAt(i + 2)) {
+      bool plural = false;
+      moved_away = RunAt(i + 2) && CharacterAt(i + 2).empty() && !MonthOf(ctx_.Lower(i + 2)) &&
+                   WeekdayOf(ctx_.Tok(i + 2), &plural) < 0 && !ctx_.masked[i + 2];
+      // ("moved to Los Angeles at 24", "as a teenager", "in 1998": a life's story, not the show's.)
+      for (size_t k = i + 3; moved_away && k + 1 < sent.end_token && k < i + 10 && !ctx_.Is(k, ","); ++k)
+        moved_away = !((ctx_.IsLower(k, "at") && ctx_.T(k + 1).kind == TokenKind::kNumber) ||
+                       (ctx_.IsLower(k, "as") && (ctx_.IsLower(k + 1, "a") || ctx_.IsLower(k + 1, "an"))) ||
+                       (ctx_.IsLower(k, "in") && ctx_.T(k + 1).kind == TokenKind::kNumber && ctx_.Tok(k + 1).size() == 4));
+    }
+    if (walked_off || boards || written_out || moved_away) {
+      // ("Spiros, who walked off the cutter in the Season 3 finale": the one the clause is of.)
+      const std::string who = relative ? RelativeAntecedent(i, /*reach=*/40)
+                                       : SubjectBefore(written_out ? i - 1 : i, /*strict=*/true);
+      // (A character, not a real person: "She moved to Los Angeles" in an actor's profile.)
+      if (!who.empty() && (character_set_.count(who) || (relative && !people_.count(who))))
+        AddEvent(out, "departure", {who}, 0.6);
     }
   }
   // "Ilda is on the early bus to Boston", "on the first bus out of Redline": a ticket out.

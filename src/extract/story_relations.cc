@@ -1400,6 +1400,9 @@ void Story::SharedSurnames(std::vector<Fact>* out) const {
     for (size_t i = 0; i < j; ++i) {
       const std::string& a = parts[i].first;
       if (a == b || Surname(a) != surname || unrelated_.count(a) || unrelated_.count(b)) continue;
+      // ("Marip Zau Brang" and "Zau Brang": one of them is the other's short form, one
+      // person, not two of a family.)
+      if ((a.size() > b.size() && a.ends_with(" " + b)) || (b.size() > a.size() && b.ends_with(" " + a))) continue;
       // Any tie already found says more ("her husband, Piran Mendizabal" is a romance).
       const bool tied = std::any_of(out->begin(), out->end(), [&](const Fact& f) {
         return f.kind == FactKind::kRelationship && ((f.a == a && f.b == b) || (f.a == b && f.b == a));
