@@ -715,6 +715,24 @@ TEST(StoryTest, WaysOfLeavingTheStory) {
   EXPECT_FALSE(HasEvent(facts, "departure", {"Dana Price"}));
 }
 
+// An obituary's forms: the town one was born in, "He was 74." after a death, "the wife of
+// his oldest friend, the boat builder X" (an apposition that describes before it names), and
+// "she left him at the end of Season 2" for a couple told before (not "left him at the
+// station", nor for two never told of as a couple).
+TEST(StoryTest, AnObituarysAgeBirthplaceAndALeaving) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli was born in Jorhat. He died in the Season 3 finale. He was 74.\n\n"
+                           "In Season 2 Mark had an affair with Oyi Patir (Budhni Rao), the wife of his oldest friend, "
+                           "the boat builder Kaban Patir (Dukhia Lal). Kaban did not forgive Oyi, and she left him at "
+                           "the end of Season 2.\n\nLucy left him at the station.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Eli Ward", "hometown", "Jorhat"));
+  EXPECT_TRUE(HasAttribute(facts, "Eli Ward", "age", "74"));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Oyi Patir", "Kaban Patir", "romance"));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Oyi Patir", "Kaban Patir"}));
+  EXPECT_FALSE(HasEvent(facts, "breakup", {"Lucy Vance", "Mark Hale"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -866,7 +866,16 @@ std::string Story::CharacterAfterDescription(size_t tok, size_t reach) const {
          (ctx_.T(m).kind != TokenKind::kPunct || ctx_.T(m).Has(kPossessive)))
     ++m;
   if (m == tok) return {};
-  if (ctx_.Is(m, ",")) ++m;
+  if (ctx_.Is(m, ",")) {
+    ++m;
+    // ("the wife of his oldest friend, the boat builder Kaban Patir": the apposition may
+    // describe before it names.)
+    if (!RunAt(m) && (ctx_.IsLower(m, "the") || ctx_.IsLower(m, "a") || ctx_.IsLower(m, "an"))) {
+      size_t n = m + 1;
+      while (n < sent.end_token && n < m + 4 && ctx_.T(n).kind == TokenKind::kWord && !ctx_.T(n).Has(kCapitalized)) ++n;
+      if (n > m + 1 && RunAt(n)) m = n;
+    }
+  }
   return RunAt(m) ? CharacterAt(m) : std::string();
 }
 

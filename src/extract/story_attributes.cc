@@ -1,5 +1,7 @@
 // Attributes (occupation, age, hometown, era, sexuality) and the works a character
 // appears in.
+#include <algorithm>
+
 #include "extract/story_internal.h"
 
 namespace showgraph::extract {
@@ -429,6 +431,19 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddAttribute(out, SubjectBefore(i, /*strict=*/true), "age", std::to_string(n));
         return;
       }
+      // ("Jonki ... died in the Season 3 finale. He was 74.": the age at a death just told, a
+      // sentence of its own outside quotation marks; a pronoun is otherwise too uncertain.)
+      if (said && pronoun && ctx_.IsLower(verb, "was") && verb == sent.first_token + 1 && i + 2 == sent.end_token &&
+          ctx_.Is(i + 1, ".") && !ctx_.T(i).Has(kInQuote) && Asserted(i))
+        if (std::string who = ResolvePronoun(verb - 1);
+            !who.empty() && character_set_.count(who) &&
+            std::any_of(out->begin(), out->end(), [&](const Fact& f) {
+              return f.kind == FactKind::kEvent && f.type == "death" && f.participants.size() == 1 &&
+                     f.participants.front() == who;
+            })) {
+          AddAttribute(out, who, "age", std::to_string(n));
+          return;
+        }
     }
     // ("their daughter, Tilly Tolland, now 17 and done with being told what to do": "now"
     // before an age set off after the name.)
@@ -572,8 +587,10 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
     }
   }
   // ("was raised by a coal merchant's family in Whitby": where a character was raised.)
-  if ((w == "grew" && ctx_.IsLower(i + 1, "up")) || (w == "raised" && i > sent.first_token &&
-                                                     (ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "were")))) {
+  // ("Jonki was born in Jorhat": the town of one's birth too.)
+  if ((w == "grew" && ctx_.IsLower(i + 1, "up")) ||
+      ((w == "raised" || w == "born") && i > sent.first_token &&
+       (ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "were")))) {
     size_t k = w == "grew" ? i + 2 : i + 1;
     // ("grew up above her mother's fish stall in Busan": a few words of place before "in".)
     while (k < sent.end_token && k < i + 10 && !ctx_.IsLower(k, "in") && !ctx_.Is(k, ",") &&

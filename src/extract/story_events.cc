@@ -1209,6 +1209,36 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {who, partner}, 0.6);
     }
   }
+  // "Kaban did not forgive Oyi, and she left him at the end of Season 2", "she leaves him for
+  // Tomas": leaving a partner. (Not "left him the farm", "left her at the station", "left
+  // him for dead": only at a time of the story, for someone, or at the clause's end.)
+  if ((w == "left" || w == "leaves") && (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her")) &&
+      i + 2 < sent.end_token && Asserted(i)) {
+    const size_t k = i + 2;
+    bool when = ctx_.T(k).kind == TokenKind::kPunct && !ctx_.T(k).Has(kQuoteMark);
+    when = when || (ctx_.IsLower(k, "at") && ctx_.IsLower(k + 1, "the") && ctx_.IsLower(k + 2, "end"));
+    if (ctx_.IsLower(k, "in")) {
+      const size_t m = ctx_.IsLower(k + 1, "the") ? k + 2 : k + 1;
+      for (size_t e = m; e < sent.end_token && e < m + 3 && !when; ++e)
+        when = ctx_.IsLower(e, "finale") || ctx_.IsLower(e, "premiere") || ctx_.IsLower(e, "episode") ||
+               (ctx_.IsLower(e, "season") && e == m);
+    }
+    std::string partner_of_choice;
+    if (ctx_.IsLower(k, "for") && RunAt(k + 1)) partner_of_choice = CharacterAt(k + 1);
+    if (when || !partner_of_choice.empty()) {
+      const std::string who = SubjectBefore(i);
+      const std::string partner = who.empty() ? std::string() : ResolvePronoun(i + 1, who);
+      // (Only of a couple told before: "she left him" says too little of who they are.)
+      const bool couple = std::any_of(out->begin(), out->end(), [&](const Fact& f) {
+        return f.kind == FactKind::kRelationship && f.type == "romance" &&
+               ((f.a == who && f.b == partner) || (f.a == partner && f.b == who));
+      });
+      if (couple && !partner.empty() && partner != who) {
+        AddRelationship(out, who, partner, "romance", "ended", 0.6);
+        AddEvent(out, "breakup", {who, partner}, 0.6, EventSeason(i));
+      }
+    }
+  }
   // "throwing her husband, Garmon, out of the house", "has thrown Nuno out": the end of a
   // romance, when the one thrown out is a partner (by the noun, or by a romance told before).
   if ((w == "throws" || w == "threw" || w == "thrown" || w == "throwing" || w == "kicks" || w == "kicked" ||
