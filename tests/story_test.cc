@@ -733,6 +733,19 @@ TEST(StoryTest, AnObituarysAgeBirthplaceAndALeaving) {
   EXPECT_FALSE(HasEvent(facts, "breakup", {"Lucy Vance", "Mark Hale"}));
 }
 
+// "the two" as a clause's subject is the pair a tie of the same sentence has just told
+// ("Her brother, X, took it badly, and the two are now open enemies"), else the pair told
+// just before ("Dana and Eli fought. The two are enemies.").
+TEST(StoryTest, TheTwoAreWhatFollows) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy was named the heir. Her brother, Tobin Vance (Ned Orr), took it badly, and the two "
+                           "are now open enemies.\n\nDana and Eli fought all season. The two are enemies.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Tobin Vance", "rivalry"));
+  EXPECT_FALSE(HasPair(rels, "Mark Hale", "Tobin Vance", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "rivalry"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -163,6 +163,29 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
     }
   }
+  // "Her brother, Seikhohao, took it badly, and the two are now open enemies": "the two" as
+  // a clause's subject is the pair just told of, and what they are follows.
+  if (w == "two" && i > sent.first_token && ctx_.IsLower(i - 1, "the") && i + 2 < sent.end_token &&
+      (i - 1 == sent.first_token || ctx_.IsLower(i - 2, "and") || ctx_.Is(i - 2, ",")) &&
+      (ctx_.IsLower(i + 1, "are") || ctx_.IsLower(i + 1, "were") || ctx_.IsLower(i + 1, "became") ||
+       ctx_.IsLower(i + 1, "have") || ctx_.IsLower(i + 1, "had"))) {
+    std::string a, b;
+    // (A tie this sentence has just told is the two's: "Her brother, Seikhohao, ...".)
+    for (auto f = out->rbegin(); f != out->rend() && a.empty(); ++f)
+      if (f->kind == FactKind::kRelationship && !f->evidence.empty() && f->evidence.back().start >= sent.span.start &&
+          f->evidence.back().start < sent.span.end) {
+        a = f->a;
+        b = f->b;
+      }
+    if ((!a.empty() || SubjectPair(i, &a, &b)) && a != b) {
+      // (The copula's next word, as "they are" is read: "now open" are adjectives to it.)
+      size_t v = i + 1;
+      while (v < sent.end_token && v < i + 4 &&
+             (ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were") || ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had")))
+        ++v;
+      PairCopula(i + 1, v, a, b, out);
+    }
+  }
   // Possessor + relation noun + name: "her best friend Tess", "Juno's new boo Mateo".
   // ("X plays Seraina, whose husband, the surveyor Duri, drowns": a relative's possessor.)
   const bool whose = w == "whose" && i > sent.first_token + 1 && ctx_.Is(i - 1, ",");
