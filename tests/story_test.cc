@@ -746,6 +746,24 @@ TEST(StoryTest, TheTwoAreWhatFollows) {
   EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "rivalry"));
 }
 
+// A bare surname two parts share is one of the family, no character of its own ("The
+// youngest Vance, 24, came out"); "the internet has him dead" is a guess, no death.
+TEST(StoryTest, ASharedSurnameAloneAndAGuessedDeath) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Tom Vance (Ned Orr) runs the hotel. The youngest Vance, 24, came out to her father in the "
+                           "finale.\n\nMark coughs through every scene, and the internet has him dead by the Season 3 "
+                           "premiere.\n");
+  for (const Fact& f : facts) {
+    if (f.kind == FactKind::kAttribute) {
+      EXPECT_NE(f.entity, "Vance");
+    }
+    if (f.kind == FactKind::kEvent) {
+      EXPECT_TRUE(std::find(f.participants.begin(), f.participants.end(), "Vance") == f.participants.end());
+    }
+  }
+  EXPECT_FALSE(HasEvent(facts, "death", {"Mark Hale"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -226,6 +226,13 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   }
   std::string name = ctx_.Resolve(r->text);
   if (people_.count(name)) return {};
+  // ("The youngest Hangshing, 24, came out": a surname that two parts share, unresolved, is
+  // one of the family, not a character of that name.)
+  if (r->words == 1 && name == r->text && !character_set_.count(name)) {
+    int sharing = 0;
+    for (const std::string& c : character_set_) sharing += c.size() > name.size() && Surname(c) == name;
+    if (sharing >= 2) return {};
+  }
   if (r->words >= 2 && IsCompanyName(name)) return {};
   // "the town's GP", "the FBI": a short word in capitals is an office or a body, unless the
   // article casts it.

@@ -669,6 +669,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
              Asserted(i) &&
              // ("bring in her own brother, dead or alive": an idiom, no death.)
              !(w == "dead" && ctx_.IsLower(i + 1, "or") && ctx_.IsLower(i + 2, "alive")) &&
+             // ("the internet has him dead by the Season 3 premiere": someone's guess.)
+             !(w == "dead" && i >= sent.first_token + 2 && (ctx_.IsLower(i - 1, "him") || ctx_.IsLower(i - 1, "her")) &&
+               (ctx_.IsLower(i - 2, "has") || ctx_.IsLower(i - 2, "have") || ctx_.IsLower(i - 2, "had"))) &&
              // ("who can hear the dead", "a train that carries the recently dead": the noun.)
              !(w == "dead" && i > sent.first_token &&
                (ctx_.IsLower(i - 1, "the") ||

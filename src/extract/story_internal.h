@@ -40,6 +40,10 @@ const std::unordered_map<std::string_view, char>* GenderTable(std::initializer_l
                                                               std::initializer_list<std::string_view> male);
 
 inline bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
+
+// The family name of a full name: its last word, unless that is a generation suffix
+// ("Jr.", "III"); "" for a single name.
+std::string_view Surname(std::string_view name);
 inline bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
 // "married", "wed": the verb of a wedding, right after its subject.
 inline bool IsVerbOfMarriage(std::string_view w) { return w == "married" || w == "marries" || w == "wed" || w == "weds"; }

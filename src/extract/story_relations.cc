@@ -70,10 +70,6 @@ std::string Story::ApposedObjectOf(size_t verb, size_t* pronoun) const {
   return CharacterBeforeComma(d - 2);
 }
 
-namespace {
-
-// The family name of a full name: its last word, unless that is a generation suffix
-// ("Jr.", "III"); "" for a single name.
 std::string_view Surname(std::string_view name) {
   while (!name.empty()) {
     const size_t space = name.rfind(' ');
@@ -86,8 +82,6 @@ std::string_view Surname(std::string_view name) {
   }
   return {};
 }
-
-}  // namespace
 
 namespace {
 const Lexicon::Relation& RomanticPartner() {
