@@ -764,6 +764,19 @@ TEST(StoryTest, ASharedSurnameAloneAndAGuessedDeath) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Mark Hale"}));
 }
 
+// Coming back: "came back from Dubai in the premiere" is a return and Dubai no hometown;
+// "who came back to the island in the Season 3 premiere" a relative clause's return; "came
+// back from the first season" (of writers) nothing.
+TEST(StoryTest, ComingBackFromAPlaceAndInARelativeClause) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy's first love, Tobin Hale (Ned Orr), came back from Dubai in the premiere.\n\n"
+                           "Her son, Moipak Vance (Phagu Lal), a schoolteacher in Dibrugarh, who came back to the "
+                           "island in the Season 3 premiere, made peace with her.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Tobin Hale"}));
+  EXPECT_FALSE(HasAttribute(facts, "Tobin Hale", "hometown", "Dubai"));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Moipak Vance"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

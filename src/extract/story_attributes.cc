@@ -568,11 +568,12 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
              ctx_.IsLower(verb, "arrived") || ctx_.IsLower(verb, "moved")))
       --verb;
     const Word v = ctx_.Lower(verb);
-    // (Only "over", "here", "there" or "in PLACE" between the verb and "from".)
+    // (Only "over", "here", "there" or "in PLACE" between the verb and "from"; not "back":
+    // "came back from Dubai" is where one was, and home is where one came back to.)
     bool between = true;
     for (size_t k = verb + 1; k < i; ++k)
       between = between && (ctx_.IsLower(k, "over") || ctx_.IsLower(k, "here") || ctx_.IsLower(k, "there") ||
-                             ctx_.IsLower(k, "down") || ctx_.IsLower(k, "up") || ctx_.IsLower(k, "back") ||
+                             ctx_.IsLower(k, "down") || ctx_.IsLower(k, "up") ||
                              ctx_.IsLower(k, "in") || ctx_.IsLower(k, "to") ||
                              (ctx_.T(k).Has(kCapitalized) && (ctx_.IsLower(k - 1, "in") || ctx_.IsLower(k - 1, "to"))));
     if ((v == "came" || v == "come" || v == "comes" || v == "arrived" || v == "moved") && between && Asserted(verb)) {

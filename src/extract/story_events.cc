@@ -1131,6 +1131,18 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!who.empty()) AddEvent(out, "arrival", {who}, 0.6);
     }
   }
+  // "Moipak (X), a schoolteacher in Dibrugarh, who came back to the island in the Season 3
+  // premiere": a relative clause's return, when it says when on screen.
+  if ((w == "came" || w == "comes" || w == "walked" || w == "walks") && ctx_.IsLower(i + 1, "back") &&
+      i > sent.first_token && ctx_.IsLower(i - 1, "who") && Asserted(i)) {
+    bool on_screen = false;
+    for (size_t k = i + 2; k < sent.end_token && k < i + 14 && !on_screen && !ctx_.Is(k, ","); ++k)
+      on_screen = ctx_.IsLower(k, "premiere") || ctx_.IsLower(k, "episode") || ctx_.IsLower(k, "finale") ||
+                  (ctx_.IsLower(k, "season") && ctx_.T(k).Has(kCapitalized));
+    if (on_screen)
+      if (std::string who = RelativeAntecedent(i, /*reach=*/40); !who.empty() && !people_.count(who))
+        AddEvent(out, "return", {who}, 0.6);
+  }
   // "Spiros walked off the cutter in the Season 3 finale", "moves to Lisbon", "boards a bus
   // out of town", "is written out in the third episode": ways of leaving the story.
   // (Not a relative clause's backstory, "a nurse who moved to Perth as a child"; not a
@@ -1523,7 +1535,9 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       return (verb == "walks" || verb == "walked" || verb == "comes" || verb == "came" || verb == "strolls" ||
               verb == "strolled" || verb == "storms" || verb == "stormed") &&
              adverb == "back" &&
-             (ctx_.IsLower(at, "into") || ctx_.IsLower(at, "to") || ctx_.IsLower(at, "in") || ctx_.IsLower(at, "home"));
+             (ctx_.IsLower(at, "into") || ctx_.IsLower(at, "to") || ctx_.IsLower(at, "in") || ctx_.IsLower(at, "home") ||
+              // ("came back from Dubai in the premiere": a place, not "from the first season")
+              (ctx_.IsLower(at, "from") && ctx_.T(at + 1).Has(kCapitalized) && !ctx_.masked[at + 1]));
     };
     // ("Madina will return in the second episode": a return to come.)
     // ("Telva's mother, Aldonza (X), will return later this month": after an apposition's
