@@ -777,6 +777,15 @@ TEST(StoryTest, ComingBackFromAPlaceAndInARelativeClause) {
   EXPECT_TRUE(HasEvent(facts, "return", {"Moipak Vance"}));
 }
 
+// "left for Delhi on the night bus": a named place one leaves for is a departure; a part's
+// house is not ("left for Lucy's house").
+TEST(StoryTest, LeavingForANamedPlace) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark packed a bag and left for Delhi on the night bus.\n\nEli left for Lucy's house.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Mark Hale"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Eli Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -1044,7 +1044,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                       // ("Waylon left for the airport before the reception was over")
                       (dest == "the" && (ctx_.IsLower(i + 3, "airport") || ctx_.IsLower(i + 3, "border") ||
                                          ctx_.IsLower(i + 3, "coast") || ctx_.IsLower(i + 3, "capital"))) ||
-                      (ctx_.T(i + 2).Has(kCapitalized) && ctx_.T(i + 2).kind == TokenKind::kWord && !RunAt(i + 2));
+                      // ("left for Delhi on the night bus": a place, which no part is named.)
+                      (ctx_.T(i + 2).Has(kCapitalized) && ctx_.T(i + 2).kind == TokenKind::kWord &&
+                       (!RunAt(i + 2) || (CharacterAt(i + 2).empty() && !PossessiveAt(RunAt(i + 2)->end) &&
+                                          !ctx_.masked[i + 2] && !ctx_.NetworkAt(i + 2))));
     if (away)
       if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
