@@ -1788,4 +1788,15 @@ TEST(CrewTest, ProducerCreditsPastAsidesArticlesAndAPronoun) {
   EXPECT_TRUE(HasCrew(facts, "Jaco Bezuiden", "executive producer"));
 }
 
+// "X directed the first four and Y the rest": so many episodes, unsaid, and the verb left out
+// for the second name.
+TEST(CrewTest, DirectedTheFirstFourAndTheRest) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Sarthe Teron wrote five of the eight episodes and Kareng Terang the other three; Lunse "
+                           "Ingti directed the first four and Rongbong Timung the rest.\n");
+  EXPECT_TRUE(HasCrew(facts, "Kareng Terang", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Lunse Ingti", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Rongbong Timung", "director"));
+}
+
 }  // namespace showgraph

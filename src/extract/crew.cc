@@ -3,6 +3,7 @@
 // verb or a post is said of is crew_people.cc's.
 #include <algorithm>
 
+#include "extract/calendar.h"
 #include "extract/context.h"
 #include "extract/crew_people.h"
 
@@ -245,7 +246,11 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
         (k == i + 1 && ctx.T(k).Has(kQuoteMark) && k + 1 < end && ctx.T(k + 1).Has(kCapitalized)) ||
         (ctx.Has(k, kWordWorkNoun) && ctx.IsLower(k - 1, "the")) ||  // "created the drama"
         // ("wrote four of the episodes and co-wrote the other two": the episodes, unsaid.)
-        (k == i + 2 && ctx.IsLower(k - 1, "the") && (o == "other" || o == "rest" || o == "remaining"))) {
+        (k == i + 2 && ctx.IsLower(k - 1, "the") && (o == "other" || o == "rest" || o == "remaining")) ||
+        // ("Lunse Ingti directed the first four": so many of the episodes, unsaid.)
+        (k == i + 3 && ctx.IsLower(k - 2, "the") &&
+         (ctx.IsLower(k - 1, "first") || ctx.IsLower(k - 1, "last") || ctx.IsLower(k - 1, "final")) &&
+         WordNumber(o) > 1)) {
       // The object runs to the next comma or "and" ("the first three episodes of Foo");
       // in "wrote and directed the film Foo" it is the second verb's.
       size_t from = i + 1;
