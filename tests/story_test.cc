@@ -786,6 +786,18 @@ TEST(StoryTest, LeavingForANamedPlace) {
   EXPECT_FALSE(HasEvent(facts, "departure", {"Eli Ward"}));
 }
 
+// "is married to a Guwahati banker, Khwmsi": a capitalized word that modifies the noun
+// closing a description is part of it; a name before other words is not ("marries
+// trawlerman Reece at St Hild's").
+TEST(StoryTest, ACapitalizedModifierInADescription) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy is married to a Guwahati banker, Khwmsi Hazow (Somdu Tek).\n\nDana marries "
+                           "trawlerman Reece at St Hild's.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Khwmsi Hazow", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Reece", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -869,7 +869,13 @@ std::vector<std::string> Story::ListAt(size_t tok) const {
 std::string Story::CharacterAfterDescription(size_t tok, size_t reach) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   size_t m = tok;
-  while (m < sent.end_token && m < tok + reach && !ctx_.T(m).Has(kCapitalized) &&
+  // (A capitalized word that modifies the noun closing the description is description too:
+  // "a Guwahati banker, Khwmsi"; not a name before other words, "trawlerman Reece at ...".)
+  auto modifier = [&](size_t k) {
+    return ctx_.T(k).Has(kCapitalized) && k > tok && ctx_.T(k).kind == TokenKind::kWord && k + 2 < sent.end_token &&
+           ctx_.T(k + 1).kind == TokenKind::kWord && !ctx_.T(k + 1).Has(kCapitalized) && ctx_.Is(k + 2, ",");
+  };
+  while (m < sent.end_token && m < tok + reach && (!ctx_.T(m).Has(kCapitalized) || modifier(m)) &&
          (ctx_.T(m).kind != TokenKind::kPunct || ctx_.T(m).Has(kPossessive)))
     ++m;
   if (m == tok) return {};
