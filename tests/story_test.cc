@@ -798,6 +798,17 @@ TEST(StoryTest, ACapitalizedModifierInADescription) {
   EXPECT_TRUE(HasPair(rels, "Dana Price", "Reece", "romance"));
 }
 
+// "X reads Y's messages, and their marriage is over": the two named before "their" break up.
+TEST(StoryTest, TheirMarriageIsOver) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli reads Lucy's messages, and their marriage is over by the end of the hour.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Eli Ward", "Lucy Vance"}));
+  bool ended = false;
+  for (const auto& f : OfKind(facts, FactKind::kRelationship))
+    ended = ended || (HasPair({f}, "Eli Ward", "Lucy Vance", "romance") && f.status == "ended");
+  EXPECT_TRUE(ended);
+}
+
 }  // namespace
 }  // namespace showgraph
 

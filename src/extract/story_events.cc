@@ -377,6 +377,35 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!state) AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
     }
   }
+  // "Khwmsi reads Onsai's messages, and their marriage is over by the end of the hour": the
+  // end of the couple's marriage, the two named before it in the sentence (else the couple
+  // told of just before).
+  if ((w == "marriage" || w == "relationship" || w == "engagement" || w == "romance") && i > sent.first_token &&
+      ctx_.IsLower(i - 1, "their") && (ctx_.IsLower(i + 1, "is") || ctx_.IsLower(i + 1, "was")) &&
+      ctx_.IsLower(i + 2, "over") && Asserted(i)) {
+    std::vector<std::string> named;
+    for (size_t k = sent.first_token; k + 1 < i; ++k)
+      if (const NameRun* r = RunAt(k)) {
+        if (std::string c = CharacterAt(k);
+            !c.empty() && std::find(named.begin(), named.end(), c) == named.end())
+          named.push_back(c);
+        k = r->end - 1;
+      }
+    std::string a, b;
+    if (named.size() == 2) {
+      a = named[0];
+      b = named[1];
+    } else if (named.empty() && !last_pair_.first.empty() && last_pair_sentence_ < sentence_ &&
+               last_pair_sentence_ + 2 >= sentence_ &&
+               ctx_.at.sentences[last_pair_sentence_].paragraph == sent.paragraph) {
+      a = last_pair_.first;
+      b = last_pair_.second;
+    }
+    if (!a.empty() && !b.empty()) {
+      AddRelationship(out, a, b, "romance", "ended", 0.7);
+      AddEvent(out, "breakup", {a, b}, 0.7, EventSeason(i));
+    }
+  }
   // "Dana accepted Eli's proposal": an engagement.
   if ((w == "accepted" || w == "accepts" || w == "accepting") && i + 3 < sent.end_token) {
     const NameRun* r = RunAt(i + 1);
