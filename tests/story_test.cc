@@ -809,6 +809,19 @@ TEST(StoryTest, TheirMarriageIsOver) {
   EXPECT_TRUE(ended);
 }
 
+// "Jwngsar fires him on the spot" after "Episode 7, "The Nephew": The twist of the season:
+// Dwimalu is Sansuma's nephew": "him" is the sentence before's subject (past an episode
+// heading and an opening phrase's colon), not the possessor named last, and not the one
+// who fires.
+TEST(StoryTest, AnObjectPronounIsTheSubjectBeforeNotItsPossessor) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Episode 7, \"The Nephew\": The twist of the season: Eli is Dana's nephew, placed on the "
+                           "estate years ago to spy. Mark fires him on the spot.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Eli Ward", "professional"));
+  EXPECT_FALSE(HasPair(rels, "Mark Hale", "Dana Price", "professional"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

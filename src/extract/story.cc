@@ -466,10 +466,13 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
   // No character named earlier in this sentence: a pronoun continues the topic, the
   // subject of the sentence before when that names a character ("Margo learned from Dr.
   // X that she is pregnant. The timing points at her ex-husband" - Margo's).
+  // (A name it cannot be does not count: "Jwngsar fires him on the spot" after "Dwimalu is
+  // Sansuma's nephew" - Dwimalu, the subject before, not the possessor named last.)
   bool named_before = false;
   for (size_t k = sent.first_token; k < tok && !named_before; ++k)
     if (const NameRun* r = ctx_.NameAt(k)) {
-      named_before = !CharacterAt(k).empty();
+      const std::string c = CharacterAt(k);
+      named_before = !c.empty() && c != not_this;
       k = r->end - 1;
     }
   if (!named_before && sentence_ > 0) {
@@ -483,10 +486,16 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       if (c.empty())
         if (const NameRun* r = ctx_.NameAt(ps.first_token); r && !PossessiveAt(r->end)) c = CharacterAt(r->first);
       // ("After three years of near misses, Aniekan (X) finally marries Ekemini": past an
-      // opening phrase set off by its comma, the name right after it.)
+      // opening phrase set off by its comma, the name right after it; or by a colon, "The
+      // twist of the season: Dwimalu is Sansuma's nephew".)
       if (c.empty())
-        for (size_t k = ps.first_token + 1; k + 1 < ps.end_token && k < ps.first_token + 12; ++k)
-          if (ctx_.Is(k, ",")) {
+        for (size_t k = ps.first_token + 1, heading_colon = 0; k + 1 < ps.end_token && k < ps.first_token + 16; ++k)
+          if (ctx_.Is(k, ",") || ctx_.Is(k, ":")) {
+            // (An episode guide's 'Episode 7, "The Nephew":' opens the sentence: past its colon.)
+            if (ctx_.IsLower(ps.first_token, "episode") && !heading_colon) {
+              if (ctx_.Is(k, ":")) heading_colon = k;
+              if (!ctx_.Is(k, ":") || !ctx_.NameAt(k + 1)) continue;
+            }
             if (const NameRun* r = ctx_.NameAt(k + 1); r && !PossessiveAt(r->end) && k + 1 < ps.end_token) {
               size_t after = r->end;
               if (ctx_.Is(after, "(")) {
