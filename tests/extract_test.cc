@@ -650,4 +650,21 @@ TEST(WorkTest, AProgrammingStuntIsNoWork) {
   EXPECT_TRUE(corrans);
 }
 
+// 'adapted from X's trilogy, "A," "B" and "C"': every title of a list after a noun that
+// names several works is one, and none is a quotation.
+TEST(ExtractWorks, ATrilogysListOfQuotedTitles) {
+  auto facts = ExtractFrom("What the Show Changed\n\nNetflix's \"Ranao\" returns Friday. The drama is adapted from "
+                           "Amin Tulawie's trilogy, \"The Torogan,\" \"Salt on the Lake\" and \"The Last "
+                           "Sarimanok,\" and the showrunner has rearranged it.\n",
+                           "2026-11-24");
+  const std::vector<std::string> works = WorkNames(facts);
+  for (const char* title : {"The Torogan", "Salt on the Lake", "The Last Sarimanok"})
+    EXPECT_NE(std::find(works.begin(), works.end(), title), works.end()) << title;
+  for (const Fact& f : facts) {
+    if (f.kind == FactKind::kQuote) {
+      EXPECT_NE(f.text, "Salt on the Lake");
+    }
+  }
+}
+
 }  // namespace showgraph

@@ -1051,6 +1051,29 @@ void FindWorks(DocContext& ctx) {
       if (open > 0 && ctx.T(open).Has(kQuoteMark) && ctx.Lower(open - 1).ends_with('s'))
         if (const std::string* plural = NounBefore(ctx, open - 1)) cue = plural;
     }
+    // ('the trilogy, "The Torogan," "Salt on the Lake" and "The Last Sarimanok"': a title
+    // later in a list of quoted titles takes the noun before the list's first, when that
+    // noun names several works (a plural, or "trilogy").)
+    if (!cue && i >= 3 && ctx.T(i - 1).Has(kQuoteMark)) {
+      size_t open = i - 1;
+      for (int items = 0; items < 4 && open >= 3; ++items) {
+        size_t k = open - 1;  // back over the separator: a closing mark, a comma, "and"
+        while (k > 0 && k + 4 > open && (ctx.Is(k, ",") || ctx.IsLower(k, "and") || ctx.T(k).Has(kQuoteMark))) --k;
+        if (k + 1 == open || ctx.T(k).kind != TokenKind::kWord) break;
+        size_t earlier = k;  // the opening mark of the title before
+        while (earlier > 0 && earlier + 10 > k &&
+               !(ctx.T(earlier).Has(kQuoteMark) && ctx.T(earlier + 1).Has(kCapitalized)))
+          --earlier;
+        if (!ctx.T(earlier).Has(kQuoteMark) || earlier + 10 <= k) break;
+        open = earlier;
+        const size_t before = open > 1 && ctx.Is(open - 1, ",") ? open - 2 : open - 1;
+        if (const std::string* n = NounBefore(ctx, before);
+            n && (ctx.Lower(before).ends_with('s') || ctx.IsLower(before, "trilogy"))) {
+          cue = n;
+          break;
+        }
+      }
+    }
     // "Acorn TV Picks Up Australian Drama 'Red Gum Creek'": a headline capitalizes its genre
     // noun too.
     if (!cue && i >= 2 && ctx.T(i - 1).Has(kQuoteMark) && ctx.Has(i - 2, kWordWorkNoun) &&
