@@ -822,6 +822,16 @@ TEST(StoryTest, AnObjectPronounIsTheSubjectBeforeNotItsPossessor) {
   EXPECT_FALSE(HasPair(rels, "Mark Hale", "Dana Price", "professional"));
 }
 
+// What the audience holds is no fact: "Fans have also decided that Potri is secretly
+// Macmod's daughter", "Fans are sure that he will be back".
+TEST(StoryTest, WhatFansHoldIsNoFact) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Fans have also decided that Lucy is secretly Mark's daughter. Fans are sure that Eli will "
+                           "be back.\n");
+  EXPECT_FALSE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "family"));
+  EXPECT_FALSE(HasEvent(facts, "return", {"Eli Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

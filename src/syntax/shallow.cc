@@ -244,6 +244,14 @@ Parse ParseSentence(std::span<const Word> words) {
         // "fans are convinced that", "she hopes that": the word after the verb group too.
         if (v.end < i)
           if (const Entry* e = Find(words[v.end].lower); e && e->hedge) p.clauses.back().hedged = true;
+        // ("Fans have also decided that Potri is secretly Macmod's daughter": what the
+        // audience holds, whatever the verb, is no fact of the story.)
+        for (size_t k = p.clauses[top].first; k < v.first; ++k) {
+          const std::string_view s = words[k].lower;
+          if (s == "fans" || s == "viewers" || s == "readers" || s == "shippers" || s == "internet" ||
+              s == "audiences")
+            p.clauses.back().hedged = true;
+        }
       }
       // "fans have spent months theorizing that ...": a hedging verb right before "that".
       if (kind == ClauseKind::kComplement && i > 0)
