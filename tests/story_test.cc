@@ -832,6 +832,17 @@ TEST(StoryTest, WhatFansHoldIsNoFact) {
   EXPECT_FALSE(HasEvent(facts, "return", {"Eli Ward"}));
 }
 
+// "X, a nurse, accepted his proposal": an engagement to the one "his" stands for; "who came
+// home in the pilot" a relative clause's return.
+TEST(StoryTest, AcceptedHisProposalAndCameHomeInARelativeClause) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli is Mark's elder son. Nora Bali (Kin Tay), a nurse, accepted his proposal in the "
+                           "Season 1 finale.\n\nHis sister, Potri Ward (Dinul Bag), who came home in the pilot after "
+                           "ten years, runs the firm.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Nora Bali", "Eli Ward"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Potri Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -407,6 +407,16 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
   }
   // "Dana accepted Eli's proposal": an engagement.
+  // ("Normallah, a nurse, accepted his proposal": a pronoun's, the one it stands for.)
+  if ((w == "accepted" || w == "accepts" || w == "accepting") && i + 2 < sent.end_token &&
+      (ctx_.IsLower(i + 1, "his") || ctx_.IsLower(i + 1, "her")) && ctx_.IsLower(i + 2, "proposal")) {
+    const std::string subject = SubjectBefore(i);
+    const std::string other = subject.empty() ? std::string() : ResolvePronoun(i + 1, subject);
+    if (!other.empty() && other != subject && Asserted(i)) {
+      AddEvent(out, "engagement", {subject, other}, 0.7);
+      AddRelationship(out, subject, other, "romance", "current", 0.7);
+    }
+  }
   if ((w == "accepted" || w == "accepts" || w == "accepting") && i + 3 < sent.end_token) {
     const NameRun* r = RunAt(i + 1);
     if (r && r->end + 1 < sent.end_token && ctx_.T(r->end).Has(kPossessive) && ctx_.IsLower(r->end + 1, "proposal")) {
@@ -1165,8 +1175,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "Moipak (X), a schoolteacher in Dibrugarh, who came back to the island in the Season 3
   // premiere": a relative clause's return, when it says when on screen.
-  if ((w == "came" || w == "comes" || w == "walked" || w == "walks") && ctx_.IsLower(i + 1, "back") &&
-      i > sent.first_token && ctx_.IsLower(i - 1, "who") && Asserted(i)) {
+  if ((w == "came" || w == "comes" || w == "walked" || w == "walks") &&
+      (ctx_.IsLower(i + 1, "back") || ctx_.IsLower(i + 1, "home")) && i > sent.first_token &&
+      ctx_.IsLower(i - 1, "who") && Asserted(i)) {
     bool on_screen = false;
     for (size_t k = i + 2; k < sent.end_token && k < i + 14 && !on_screen && !ctx_.Is(k, ","); ++k)
       on_screen = ctx_.IsLower(k, "premiere") || ctx_.IsLower(k, "episode") || ctx_.IsLower(k, "finale") ||
