@@ -1799,4 +1799,17 @@ TEST(CrewTest, DirectedTheFirstFourAndTheRest) {
   EXPECT_TRUE(HasCrew(facts, "Rongbong Timung", "director"));
 }
 
+// Credits whose object is the episode just named: "X wrote it; Y directed.", "A and B wrote
+// them together".
+TEST(CrewTest, WroteItDirectedAndWroteThemTogether) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The series finale airs tonight. Creator Daoh Hasnu wrote it; Gajing Naid directed.\n\n"
+                           "Budhu Dung directed the first two episodes. Sani Soreng and Jatru Kerk wrote them "
+                           "together.\n");
+  EXPECT_TRUE(HasCrew(facts, "Daoh Hasnu", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Gajing Naid", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Sani Soreng", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Jatru Kerk", "writer"));
+}
+
 }  // namespace showgraph

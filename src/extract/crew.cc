@@ -216,15 +216,21 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   }
   if (!role) return nullptr;
   // "and Andres Echaniz directs.", "B directs the rest": the show, unsaid.
-  if ((w == "directs" || w == "writes") &&
+  // ("Creator X wrote it; Gajing Naiding directed.": the past too, at its clause's end.)
+  if ((w == "directs" || w == "writes" || w == "directed") &&
       (ctx.Is(i + 1, ".") || ctx.Is(i + 1, ";") || (ctx.IsLower(i + 1, "the") && ctx.IsLower(i + 2, "rest"))))
     return role;
   // "I wrote that episode myself, and Haoran Ouyang directed it.": the episode just named.
   // ("Ngata wrote it, as she did every episode of the new season": a comma may follow.)
   // ("Djurhuus will write it, and X will direct": the coming season or episode just named.)
-  if ((w == "directed" || w == "wrote" || w == "write" || w == "direct") && ctx.IsLower(i + 1, "it") &&
-      (i + 2 >= end || ctx.Is(i + 2, ".") || ctx.Is(i + 2, ",")))
-    return role;
+  // ("Soreng and Kerketta wrote them together": the episodes just named.)
+  if ((w == "directed" || w == "wrote" || w == "write" || w == "direct") &&
+      (ctx.IsLower(i + 1, "it") || ctx.IsLower(i + 1, "them"))) {
+    const size_t after = ctx.IsLower(i + 2, "together") || ctx.IsLower(i + 2, "both") || ctx.IsLower(i + 2, "all")
+                             ? i + 3
+                             : i + 2;
+    if (after >= end || ctx.Is(after, ".") || ctx.Is(after, ",") || ctx.Is(after, ";")) return role;
+  }
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
     Word o = ctx.Lower(k);
     // ("who wrote "Ninety Days"": a quoted title right after the verb is an episode's.)
