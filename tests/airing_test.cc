@@ -2088,4 +2088,17 @@ TEST(AiringTest, ASeriesFinaleIsOfTheLastSeason) {
   EXPECT_TRUE(finale) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// "will release the first two episodes of Season 3 on Thursday, Sept. 23": the numbered
+// season's premiere.
+TEST(AiringTest, TheFirstTwoEpisodesOfASeasonArePremiere) {
+  auto facts = testing::ExtractFrom(
+      "'Tongkon' Season 3: Everything We Know\nNaightyn\nBy Ann Example\nMonday, Aug. 23, 2032\n\n"
+      "Q: When does Season 3 premiere?\nA: Paramount+ will release the first two episodes of Season 3 of \"Tongkon\" on "
+      "Thursday, Sept. 23, with new episodes on Thursdays after that.\n");
+  bool premiere = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2032-09-23") premiere = f.occasion == "season premiere";
+  EXPECT_TRUE(premiere) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

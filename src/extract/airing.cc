@@ -541,6 +541,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
                   (Contains(lower_text, "starts ") && Contains(lower_text, " new ")) ||
                   Contains(lower_text, "opener") || Contains(lower_text, " begins ") ||
+                  // ("will release the first two episodes of Season 3 on Thursday": a numbered
+                  // season's first night, as "the final two episodes" are its last.)
+                  Contains(lower_text, "first two episodes of season") ||
+                  Contains(lower_text, "first three episodes of season") ||
+                  Contains(lower_text, "first episode of season") ||
                   Contains(lower_text, "will begin on") || Contains(lower_text, " begins on") ||
                   // ("PBS has scheduled series two ... from Sunday, January 9", "ABC TV picks it
                   // up ... on Sunday 26 September": a run's first night elsewhere.)
