@@ -843,6 +843,24 @@ TEST(StoryTest, AcceptedHisProposalAndCameHomeInARelativeClause) {
   EXPECT_TRUE(HasEvent(facts, "return", {"Potri Ward"}));
 }
 
+// An obituary's run of "He ... His ... His ... He": "his" goes on with the same man ("He
+// married twice. His first wife, Panoi, died ... His second marriage, to the weaver Yamini,
+// came in the Season 1 finale. He was not a faithful husband. In Season 2 he had an affair
+// with X"), never the wife a sentence opened with, nor the son named last.
+TEST(StoryTest, AnObituarysRunOfHisAndHe) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli died in the Season 3 finale. He was 74.\n\nHe married twice. His first wife, Panoi, "
+                           "died before the series began, giving birth to their son, Moipak. His second marriage, to "
+                           "the weaver Yamini Doley (Sombari Pur), came in the Season 1 finale.\n\nHe was not a "
+                           "faithful husband. In Season 2 he had an affair with Oyi Patir (Budh Bhen).\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Eli Ward", "Yamini Doley", "romance"));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Eli Ward", "Yamini Doley"}));
+  EXPECT_TRUE(HasPair(rels, "Eli Ward", "Oyi Patir", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Moipak", "Yamini Doley", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Yamini Doley", "Oyi Patir", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

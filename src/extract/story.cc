@@ -481,6 +481,11 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
     if (ps.paragraph + 1 >= para && ctx_.KindOfSentence(prev) == ParagraphKind::kStory) {
       const syntax::Parse& pp = ParseOf(prev);
       std::string c = CharacterOfChunk(prev, pp.SubjectChunk(0), /*resolve_pronouns=*/false);
+      // (Not one of the other gender: "His first wife, Panoi, died ... His second marriage".)
+      if (const char want = PronounGender(ctx_.Lower(tok)); !c.empty() && want) {
+        const char g = CharacterGender(c);
+        if (g && g != want) c.clear();
+      }
       // A name that opens the sentence before is its subject, however long its apposition
       // ("Fulgencio Ibarrola (X), Ruperto's old partner and the man who ..., is unmasked").
       if (c.empty())
@@ -513,10 +518,17 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       // same gender; its referent is the subject of the sentence the run starts after (three
       // sentences back at most; a transcript's "ODUYA:" label aside).
       if (const char want = PronounGender(ctx_.Lower(tok)); c.empty() && want) {
-        for (uint32_t cur = prev, hops = 0; c.empty() && cur > 0 && hops < 3; --cur, ++hops) {
+        // ("He married twice. His first wife, Panoi, died ... His second marriage ... He was
+        // not a faithful husband": a sentence that opens with "his" goes on too, and the run
+        // may be six sentences long.)
+        auto opens_with_his = [&](const Sentence& s) {
+          const Word w = ctx_.Lower(PastSpeakerLabel(s));
+          return (w == "his" && want == 'm') || (w == "her" && want == 'f');
+        };
+        for (uint32_t cur = prev, hops = 0; c.empty() && cur > 0 && hops < 6; --cur, ++hops) {
           const Sentence& cs = ctx_.at.sentences[cur];
           const size_t from = PastSpeakerLabel(cs);
-          bool goes_on = false;  // a "she" among its first words, with no name before it
+          bool goes_on = opens_with_his(cs);  // or a "she" among its first words, with no name before it
           for (size_t k = from; k < cs.end_token && k < from + 6 && !goes_on; ++k) {
             if (ctx_.NameAt(k)) break;
             const Word w = ctx_.Lower(k);
@@ -526,14 +538,16 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
           const uint32_t before = cur - 1;
           const Sentence& bs = ctx_.at.sentences[before];
           if (bs.paragraph + 2 < cs.paragraph || ctx_.KindOfSentence(before) != ParagraphKind::kStory) break;
+          if (opens_with_his(bs)) continue;  // its subject is the possessor's noun: further back
           c = CharacterOfChunk(before, ParseOf(before).SubjectChunk(0), /*resolve_pronouns=*/false);
           // (Past a transcript's label: "ODUYA: Dana gave birth ...".)
           size_t k = PastSpeakerLabel(bs);
           if (c.empty() || k > bs.first_token)
             if (const NameRun* r = ctx_.NameAt(k); r && !PossessiveAt(r->end) && !ctx_.Is(r->end, ":"))
               c = CharacterAt(k);
-          // ("His daughter, Ziva Kastelic (X), ...": the name the opening noun group is.)
-          if (c.empty() && (IsPossessivePronoun(ctx_.Lower(k)) || PossessiveAt(k + 1))) {
+          // ("His daughter, Ziva Kastelic (X), ...": the name the opening noun group is; but
+          // not where the run goes on through "his": "He ... His first wife, Panoi, died".)
+          if (c.empty() && (IsPossessivePronoun(ctx_.Lower(k)) || PossessiveAt(k + 1)) && !opens_with_his(bs)) {
             while (k < bs.end_token && k < bs.first_token + 6 && !ctx_.Is(k, ",")) ++k;
             if (ctx_.Is(k, ","))
               if (const NameRun* r = RunAt(k + 1); r && !PossessiveAt(r->end)) {

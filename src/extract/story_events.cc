@@ -377,6 +377,29 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!state) AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
     }
   }
+  // "His second marriage, to the weaver Yamini Doley (X), came in the Season 1 finale": the
+  // one the possessor married, and the wedding when the marriage "came" or "took place".
+  if (w == "marriage" && i > sent.first_token) {
+    size_t owner_at = i - 1;
+    if (owner_at > sent.first_token && (ctx_.IsLower(owner_at, "first") || ctx_.IsLower(owner_at, "second") ||
+                                        ctx_.IsLower(owner_at, "third") || ctx_.IsLower(owner_at, "last")))
+      --owner_at;
+    size_t to = ctx_.Is(i + 1, ",") ? i + 2 : i + 1;
+    if ((ctx_.IsLower(owner_at, "his") || ctx_.IsLower(owner_at, "her")) && ctx_.IsLower(to, "to") && Asserted(i)) {
+      std::string other = CharacterAt(to + 1);
+      if (other.empty() && !RunAt(to + 1)) other = CharacterAfterDescription(to + 1, 5);
+      const std::string owner = other.empty() ? std::string() : ResolvePronoun(owner_at, other);
+      if (!owner.empty() && owner != other) {
+        AddRelationship(out, owner, other, "romance", "", 0.65);
+        bool came = false;
+        for (size_t k = to + 2; k + 1 < sent.end_token && k < to + 16 && !came; ++k)
+          came = (ctx_.IsLower(k, "came") || ctx_.IsLower(k, "happened") ||
+                  (ctx_.IsLower(k, "took") && ctx_.IsLower(k + 1, "place"))) &&
+                 ctx_.Is(k - 1, ",");
+        if (came) AddEvent(out, "wedding", {owner, other}, 0.65, EventSeason(i));
+      }
+    }
+  }
   // "Khwmsi reads Onsai's messages, and their marriage is over by the end of the hour": the
   // end of the couple's marriage, the two named before it in the sentence (else the couple
   // told of just before).
