@@ -1812,4 +1812,14 @@ TEST(CrewTest, WroteItDirectedAndWroteThemTogether) {
   EXPECT_TRUE(HasCrew(facts, "Jatru Kerk", "writer"));
 }
 
+// In a cast rundown, "ACTOR is X's grandmother, PART, who ...": the part named after a kin
+// description of it.
+TEST(CastTest, ActorIsAKinDescriptionThenThePart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Rosa Scior stars as Kanykei Toktog, a 17-year-old exercise rider. Salvo Scal plays her "
+                           "father, Nurbek Toktog, a former veterinarian. Santuzza Ingras is Kanykei's grandmother, "
+                           "Begaiym Toktog, who grew up on the summer pastures.\n");
+  EXPECT_TRUE(HasCast(facts, "Santuzza Ingras", "Begaiym Toktog"));
+}
+
 }  // namespace showgraph

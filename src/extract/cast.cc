@@ -454,6 +454,18 @@ bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
     }
   if (!actor || !ctx.IsLower(actor->end, "is") || ctx.masked[actor->first]) return false;
   const NameRun* part = NameAfter(ctx, actor->end + 1);
+  // ("Santuzza Ingrassia is Kanykei's grandmother, Begaiym Toktogulov, who ...": the part
+  // named after a kin description of it.)
+  bool described = false;
+  if (const NameRun* owner = part; owner && ctx.T(owner->end).Has(kPossessive)) {
+    size_t k = owner->end + 1;
+    while (k < sent.end_token && k < owner->end + 5 && ctx.T(k).kind == TokenKind::kWord &&
+           !ctx.T(k).Has(kCapitalized))
+      ++k;
+    const NameRun* named = k > owner->end + 1 && ctx.Is(k, ",") ? ctx.NameAt(k + 1) : nullptr;
+    part = named && named->words >= 2 ? named : nullptr;
+    described = part != nullptr;
+  }
   // ("Farah Sethi is Major Quill, Ina's superior": a titled part may be one word.)
   const bool titled = part && !ctx.NameAt(actor->end + 1);
   if (!part || (part->words < 2 && !titled) || !ctx.Is(part->end, ",")) return false;
@@ -461,7 +473,9 @@ bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   if (name.empty()) return false;
   // A titled part in a cast rundown: the sentence, or the one before it in its paragraph,
   // casts someone ("..., and Bo Dane plays Lt. Arvo Kam").
-  bool cast_before = plays_before || (titled && (ctx.SentenceMay(s, DocContext::kCueCast) ||
+  // (So is a part described before it is named: "Salvo Scalia plays her father, Nurbek.
+  // Santuzza Ingrassia is Kanykei's grandmother, Begaiym Toktogulov".)
+  bool cast_before = plays_before || ((titled || described) && (ctx.SentenceMay(s, DocContext::kCueCast) ||
                                 (!ctx.OpensParagraph(s) && ctx.SentenceMay(s - 1, DocContext::kCueCast))));
   for (uint32_t k = 0; k < s && !cast_before; ++k) {
     if (!ctx.SentenceMay(k, DocContext::kCueCast)) continue;
