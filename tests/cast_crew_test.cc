@@ -1822,4 +1822,14 @@ TEST(CastTest, ActorIsAKinDescriptionThenThePart) {
   EXPECT_TRUE(HasCast(facts, "Santuzza Ingras", "Begaiym Toktog"));
 }
 
+// "X, who has played him since 1998", "Y has played her for six seasons": the object pronoun
+// past a time is the character named before.
+TEST(CastTest, PlayedHimSinceAndHerForSeasons) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ekong Usor dies in his sleep in late June. Mukela Luba, who has played him since 1998, is "
+                           "retiring.\n\nPuleng Lekha is written out. Thato Mola has played her for six seasons.\n");
+  EXPECT_TRUE(HasCast(facts, "Mukela Luba", "Ekong Usor"));
+  EXPECT_TRUE(HasCast(facts, "Thato Mola", "Puleng Lekha"));
+}
+
 }  // namespace showgraph

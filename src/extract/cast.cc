@@ -834,8 +834,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         if (actor_run && (ctx.IsLower(i + 1, "him") || ctx.IsLower(i + 1, "her"))) {
           const Token& next = ctx.T(i + 2);
           Word nw = ctx.Lower(i + 2);
+          // ("X, who has played him since the show began in 1998": a time after it too.)
           if (next.kind == TokenKind::kPunct || nw == "like" || nw == "as" || nw == "with" || nw == "and" ||
-              nw == "but" || nw == "so" || nw.ends_with("ly")) {
+              nw == "but" || nw == "so" || nw.ends_with("ly") || nw == "since" || nw == "for" || nw == "until") {
             if (const NameRun* r = CharacterOfObjectPronoun(ctx, s, actor_run, *out, crew))
               Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, r), i, 0.75);
             continue;
