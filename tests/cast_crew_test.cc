@@ -1832,4 +1832,17 @@ TEST(CastTest, PlayedHimSinceAndHerForSeasons) {
   EXPECT_TRUE(HasCast(facts, "Thato Mola", "Puleng Lekha"));
 }
 
+// "Her portrayer, X, said ...": the character "her" stands for; "Three actors have played
+// Sargon: A until 1996, B for the next fifteen years and C since 2011": each of the list.
+TEST(CastTest, APortrayerAndAListOfActorsAfterAColon) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Puleng Lekha is written out. Her portrayer, Thato Mola, said the news did not come as a "
+                           "surprise.\n\nThree actors have played Sargon: Tufail Razd until 1996, Ishfaq Kach for the "
+                           "next fifteen years and Zahoor Bamz since 2011.\n");
+  EXPECT_TRUE(HasCast(facts, "Thato Mola", "Puleng Lekha"));
+  EXPECT_TRUE(HasCast(facts, "Tufail Razd", "Sargon"));
+  EXPECT_TRUE(HasCast(facts, "Ishfaq Kach", "Sargon"));
+  EXPECT_TRUE(HasCast(facts, "Zahoor Bamz", "Sargon"));
+}
+
 }  // namespace showgraph

@@ -576,6 +576,34 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         continue;
       }
       Word lower = ctx.Lower(i);
+      // "Her portrayer, Thato Molapo, said ...", "Puleng's portrayer, X": the one who plays
+      // the character the possessor is.
+      if (lower == "portrayer" && i > sent.first_token && ctx.Is(i + 1, ",")) {
+        const NameRun* actor = ctx.NameAt(i + 2);
+        if (actor && !ActorName(ctx, actor).empty()) {
+          const NameRun* part = nullptr;
+          if (ctx.T(i - 1).Has(kPossessive)) part = NameBefore(ctx, i);
+          else if (ctx.IsLower(i - 1, "her") || ctx.IsLower(i - 1, "his"))
+            part = CharacterOfObjectPronoun(ctx, s, actor, *out, crew);
+          if (part && part != actor) Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.7);
+        }
+        continue;
+      }
+      // "Three actors have played Sargon: Tufail Razdan until 1996, Ishfaq Kachru for the next
+      // fifteen years and Zahoor Bamzai since 2011": each name the list after the colon starts.
+      if ((lower == "played" || lower == "play") && i > sent.first_token)
+        if (const NameRun* part = ctx.NameAt(i + 1); part && ctx.Is(part->end, ":")) {
+          for (size_t k = part->end + 1; k < sent.end_token;) {
+            const NameRun* actor = ctx.NameAt(k);
+            if (!actor || ActorName(ctx, actor).empty()) break;
+            Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.7);
+            k = actor->end;
+            while (k < sent.end_token && !ctx.Is(k, ",") && !ctx.IsLower(k, "and") && !ctx.Is(k, ";")) ++k;
+            while (k < sent.end_token && (ctx.Is(k, ",") || ctx.IsLower(k, "and"))) ++k;
+          }
+          i = part->end;
+          continue;
+        }
       // "X lends her voice to Marzipan, a traveling peddler mouse": a voice part.
       if ((lower == "lends" || lower == "lend" || lower == "lent" || lower == "lending") && i > sent.first_token &&
           (ctx.IsLower(i + 1, "her") || ctx.IsLower(i + 1, "his") || ctx.IsLower(i + 1, "their")) &&

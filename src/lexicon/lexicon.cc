@@ -124,7 +124,8 @@ Lexicon::Lexicon() {
   static constexpr std::string_view kCastCues[] = {
       "plays", "play", "played", "playing", "portrays", "portray", "portrayed", "portraying", "as", "role",
       "voices", "voiced", "voicing", "voice", "star", "co-star", "costar",
-      "takes", "took"};  // "X takes over the role from Y"
+      "takes", "took",  // "X takes over the role from Y"
+      "portrayer"};     // "Her portrayer, X, said ..."
   for (std::string_view w : kCastCues) classes.Add(w, kWordCastCue);
   static constexpr std::string_view kCrewCues[] = {
       "created", "creates", "co-created", "devised", "developed", "written", "co-written", "wrote", "writes",
