@@ -1845,4 +1845,16 @@ TEST(CastTest, APortrayerAndAListOfActorsAfterAColon) {
   EXPECT_TRUE(HasCast(facts, "Zahoor Bamz", "Sargon"));
 }
 
+// A recast's other actor: "Y steps into the role" after the part was cast in the sentence,
+// "X, who originated the role," after "Z now plays her".
+TEST(CastTest, SteppingIntoAndOriginatingTheRole) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Inuwa Bagu, who played the youngest son, Faly Rasol, in the pilot, has exited, and Tijjani "
+                           "Dikk steps into the role.\n\nEnobong Ukpo is back, and Inonge Mubi now plays her; Sibeso "
+                           "Namak, who originated the role, left the show in 2029.\n");
+  EXPECT_TRUE(HasCast(facts, "Tijjani Dikk", "Faly Rasol"));
+  EXPECT_TRUE(HasCast(facts, "Inonge Mubi", "Enobong Ukpo"));
+  EXPECT_TRUE(HasCast(facts, "Sibeso Namak", "Enobong Ukpo"));
+}
+
 }  // namespace showgraph

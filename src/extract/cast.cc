@@ -634,6 +634,26 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             Add(ctx, out, ActorName(ctx, actor), std::string(last.character), i, 0.8);
           continue;
         }
+      // "Inuwa Bagudu, who played Faly, has exited, and Tijjani Dikko steps into the role";
+      // "Inonge Mubita now plays her; Sibeso Namakau, who originated the role, left": the
+      // part last cast, in this sentence or the one before, is theirs too.
+      if ((lower == "steps" || lower == "stepped" || lower == "originated" || lower == "inherits" ||
+           lower == "inherited") &&
+          ctx.IsLower(i + (lower.starts_with("step") ? 2 : 1), "the") &&
+          ctx.IsLower(i + (lower.starts_with("step") ? 3 : 2), "role") &&
+          (!lower.starts_with("step") || ctx.IsLower(i + 1, "into")) && !out->empty() && i > sent.first_token) {
+        size_t a = i;
+        if (ctx.IsLower(a - 1, "who") && a >= sent.first_token + 3 && ctx.Is(a - 2, ",")) a -= 2;
+        const NameRun* actor = ctx.NameEndingAt(a - 1);
+        const Fact& last = out->back();
+        const uint32_t from = s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph
+                                  ? ctx.at.sentences[s - 1].span.start
+                                  : sent.span.start;
+        if (actor && !ActorName(ctx, actor).empty() && ActorName(ctx, actor) != last.actor &&
+            !last.evidence.empty() && last.evidence.back().start >= from)
+          Add(ctx, out, ActorName(ctx, actor), std::string(last.character), i, 0.75);
+        continue;
+      }
       // "Tenzin Pemba takes over Gonzaburo from Tomokazu Nagatsuka": a recast names both.
       if ((lower == "takes" || lower == "took" || lower == "take" || lower == "taking") && ctx.IsLower(i + 1, "over") &&
           i > sent.first_token) {
