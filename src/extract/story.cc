@@ -165,8 +165,10 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   // came from Vartan Hovs (X)".)
   // (So is a part the article casts, after a preposition too: "the comic relief came from
   // Kasia's best friend".)
+  // (The name is resolved once, here: this runs for every name a pattern looks at.)
+  std::string name = ctx_.Resolve(r->text);
   const bool acted = (r->end + 1 < ctx_.size() && ctx_.Is(r->end, "(") && ctx_.NameAt(r->end + 1)) ||
-                     character_set_.count(ctx_.Resolve(r->text)) > 0;
+                     character_set_.count(name) > 0;
   // ("her family came to Hialeah", "fled to Shreveport": after a verb of moving, "to"
   // opens a place.)
   // ("who had left for Denver a decade earlier": "for" after leaving, too.)
@@ -224,7 +226,6 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
         town && town->first > 0 && (IsPlacePreposition(ctx_.Lower(town->first - 1)) || AfterPlaceNoun(town)))
       return {};
   }
-  std::string name = ctx_.Resolve(r->text);
   if (people_.count(name)) return {};
   // ("The youngest Hangshing, 24, came out": a surname that two parts share, unresolved, is
   // one of the family, not a character of that name.)

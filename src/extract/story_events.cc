@@ -1214,7 +1214,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // (Not a relative clause's backstory, "a nurse who moved to Perth as a child"; not a
   // move of a time slot, "moves to Thursdays": the place is a name that is no one's, no
   // day and no network, and the mover a character.)
-  if (Asserted(i) && i > sent.first_token) {
+  // (The words first: the clause test parses the sentence, and this runs at every cue word.)
+  if ((w == "walked" || w == "walks" || w == "boards" || w == "boarded" || w == "written" || w == "moved" ||
+       w == "moves" || w == "relocates" || w == "relocated") &&
+      i > sent.first_token && Asserted(i)) {
     const bool relative = ctx_.IsLower(i - 1, "who");
     const bool walked_off = (w == "walked" || w == "walks") && ctx_.IsLower(i + 1, "off") &&
                             (ctx_.IsLower(i + 2, "the") || IsPossessivePronoun(ctx_.Lower(i + 2)));
