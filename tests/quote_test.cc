@@ -412,5 +412,20 @@ TEST(QuoteTest, TwoAndThreeWordLines) {
   }
 }
 
+// The one who "calls" something a phrase says it ("Yevloyev calls "the loudest hour we've
+// ever made""), and so does a speaker past an auxiliary or an adverb ("Behera will say only
+// that "..."") or a relative pronoun ("Aulakh, who calls her "..."").
+TEST(QuoteTest, CallsWillSayOnlyAndWhoCalls) {
+  auto facts = ExtractFrom(
+      "The Team Behind the Show\n\nBy Ann Example\n\nTulawie, an executive producer of the series, calls the theory "
+      "\"very generous to the family.\" Aulakh, who calls her \"the calmest person in any burning building,\" handles "
+      "the edit. She directed the 14th episode, which Yevloyev calls \"the loudest hour we have ever made.\" Creator "
+      "Biswajit Behera will say only that \"somebody leaves the courthouse in handcuffs.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "very generous"), "Tulawie");
+  EXPECT_EQ(SpeakerOfQuote(facts, "the calmest person"), "Aulakh");
+  EXPECT_EQ(SpeakerOfQuote(facts, "the loudest hour"), "Yevloyev");
+  EXPECT_EQ(SpeakerOfQuote(facts, "somebody leaves"), "Biswajit Behera");
+}
+
 }  // namespace
 }  // namespace showgraph

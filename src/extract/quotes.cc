@@ -77,6 +77,26 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
       a->speaker = ctx.Resolve(r->text);
       return true;
     }
+    // ("Creator X will say only that "...", "X also says": past an auxiliary or an adverb;
+    // "Aulakh, who calls her "...": the name a relative pronoun stands for.)
+    {
+      size_t p = v;
+      while (p > lo + 1 && (ctx.IsLower(p - 1, "will") || ctx.IsLower(p - 1, "would") || ctx.IsLower(p - 1, "also") ||
+                            ctx.IsLower(p - 1, "only") || ctx.IsLower(p - 1, "later") || ctx.IsLower(p - 1, "once") ||
+                            ctx.IsLower(p - 1, "still") || ctx.IsLower(p - 1, "then") || ctx.IsLower(p - 1, "has") ||
+                            ctx.IsLower(p - 1, "had") || ctx.IsLower(p - 1, "can") || ctx.IsLower(p - 1, "could")))
+        --p;
+      if (p < v)
+        if (const NameRun* r = ctx.NameEndingAt(p - 1); r && r->first >= lo && !ctx.masked[r->first]) {
+          a->speaker = ctx.Resolve(r->text);
+          return true;
+        }
+      if (p >= lo + 3 && ctx.IsLower(p - 1, "who") && ctx.Is(p - 2, ","))
+        if (const NameRun* r = ctx.NameEndingAt(p - 3); r && r->first >= lo && !ctx.masked[r->first]) {
+          a->speaker = ctx.Resolve(r->text);
+          return true;
+        }
+    }
     if (const NameRun* r = v >= lo + 4 ? NameBeforeAge(ctx, v) : nullptr; r && r->first >= lo) {
       a->speaker = ctx.Resolve(r->text);
       return true;
