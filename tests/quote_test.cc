@@ -427,5 +427,16 @@ TEST(QuoteTest, CallsWillSayOnlyAndWhoCalls) {
   EXPECT_EQ(SpeakerOfQuote(facts, "somebody leaves"), "Biswajit Behera");
 }
 
+// A quotation that ends its sentence is not attributed by a speech verb in the next one:
+// 'X said the series was "... told properly." Y, CBC's executive director, added: "..."'.
+TEST(QuoteTest, ASentenceEndingQuoteKeepsItsOwnSpeaker) {
+  auto facts = ExtractFrom(
+      "Two Networks, One Drama\n\nBy Ann Example\n\nDolina MacIv, BBC Scotland's head of drama, said the series was "
+      "\"exactly the kind of story the islands have been waiting to see told properly.\" Amedee Lara, CBC's executive "
+      "director, added: \"Cape Breton audiences are going to recognise every accent.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "exactly the kind"), "Dolina MacIv");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Cape Breton audiences"), "Amedee Lara");
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -503,7 +503,12 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     Attribution attr;
     bool found = false;
     size_t after = TokenAtOrAfter(at, q.outer.end);
-    if (q.has_close_mark && after < at.tokens.size() && at.tokens[after].start < para.end) {
+    // (A quotation that ends its sentence is not attributed by the next one: 'said the
+    // series was "... told properly." Amedee Larade, CBC's executive director, added: "..."'.)
+    const bool ends_sentence = (text.ends_with(".") || text.ends_with("!") || text.ends_with("?")) && last > first &&
+                               after < at.tokens.size() && ctx.SentenceOf(after) != ctx.SentenceOf(last - 1) &&
+                               at.tokens[after].Has(kCapitalized);
+    if (q.has_close_mark && !ends_sentence && after < at.tokens.size() && at.tokens[after].start < para.end) {
       uint32_t sent = ctx.SentenceOf(after);
       size_t hi = std::min<size_t>(at.sentences[sent].end_token, after + 12);
       for (size_t k = after; k < hi && !found; ++k) {
