@@ -2101,4 +2101,22 @@ TEST(AiringTest, TheFirstTwoEpisodesOfASeasonArePremiere) {
   EXPECT_TRUE(premiere) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// '"Tidemill" returns for its third season on Aug. 4, and "Quillmore" begins its fourth on
+// Wednesday, Sept. 22': the ordinal whose noun is left out numbers a season too.
+TEST(AiringTest, AnOrdinalWhoseSeasonIsLeftOut) {
+  auto facts = testing::ExtractFrom(
+      "Emmy Nominations\nNaightyn\nBy Ann Example\nThursday, July 15, 2027\n\nABC's comedy \"Quillmore\" picked "
+      "up its first writing nomination, and Apple TV+'s drama \"Tidemill\" got three.\n\nWinners will be named on Sunday, "
+      "Sept. 19. \"Tidemill\" returns for its third season on Aug. 4 on Apple TV+, and \"Quillmore\" begins its "
+      "fourth on Wednesday, Sept. 22, at 8:30/7:30c on ABC.\n");
+  bool found = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.work == "Quillmore" && f.date == "2027-09-22") {
+      found = true;
+      EXPECT_EQ(f.occasion, "season premiere");
+      EXPECT_EQ(f.season, 4);
+    }
+  EXPECT_TRUE(found) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -90,6 +90,20 @@ int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
       return n;
     }
   }
+  // '"Tidemill" returns for its third season on Aug. 4, and "Quillmore" begins its fourth on
+  // Wednesday': an ordinal after "its" with its noun left out, when the sentence has just
+  // said "season".
+  if (ordinal && i >= 2 && ctx.IsLower(i - 1, "its") && i + 1 < ctx.size() &&
+      (ctx.IsLower(i + 1, "on") || ctx.IsLower(i + 1, "in") || ctx.Is(i + 1, ",") || ctx.Is(i + 1, "."))) {
+    const int n = WordNumber(lower);
+    const uint32_t s = ctx.SentenceOf(i);
+    bool said = false;
+    for (size_t k = ctx.at.sentences[s].first_token; k + 1 < i && !said; ++k) said = ctx.IsLower(k, "season");
+    if (n > 1 && said) {
+      *end = i + 1;
+      return n;
+    }
+  }
   return 0;
 }
 
