@@ -2119,4 +2119,17 @@ TEST(AiringTest, AnOrdinalWhoseSeasonIsLeftOut) {
   EXPECT_TRUE(found) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// "The second season, which wrapped up on Hulu on Wednesday, May 26, ended with ...": a
+// season's end told in the past is its finale (not production that wrapped).
+TEST(AiringTest, ASeasonThatWrappedUpIsAFinale) {
+  auto facts = testing::ExtractFrom(
+      "'Dockett' Showrunner Steps Down\nNaightyn\nBy Ann Example\nWednesday, June 16, 2027\n\n\"Dockett\" stars "
+      "Veer Wout as a Boston public defender. The second season, which wrapped up on Hulu on Wednesday, May 26, ended "
+      "with her brother under arrest.\n");
+  bool finale = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2027-05-26") finale = f.occasion == "season finale";
+  EXPECT_TRUE(finale) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

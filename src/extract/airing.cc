@@ -483,6 +483,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                 // ("The current third season, which airs Sundays at 10, wraps June 13.")
                 (dated && (Contains(lower_text, "wraps ") || Contains(lower_text, "wraps up ")) &&
                  !Contains(lower_text, "production") && !Contains(lower_text, "filming") &&
+                 !Contains(lower_text, "shooting")) ||
+                // ("The second season, which wrapped up on Hulu on Wednesday, May 26": a season's
+                // end told in the past.)
+                (dated && Contains(lower_text, "season") && Contains(lower_text, "wrapped up ") &&
+                 !Contains(lower_text, "production") && !Contains(lower_text, "filming") &&
                  !Contains(lower_text, "shooting"));
   // ("HBO will replay the premiere at 11 p.m.", "NBC reruns last Sunday's series premiere at
   // 8 p.m.": a repeat of an occasion is not that occasion.)
