@@ -861,6 +861,16 @@ TEST(StoryTest, AnObituarysRunOfHisAndHe) {
   EXPECT_FALSE(HasPair(rels, "Yamini Doley", "Oyi Patir", "romance"));
 }
 
+// "Newell Jow, who played Mark's younger brother, Zbyszek, in the original series, died in
+// 2019": the actor died, no character.
+TEST(StoryTest, AnActorsDeathPastARelativeClauseIsNoStoryEvent) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Newell Jow, who played Mark's younger brother, Zbyszek, in the original series, died in "
+                           "2019.\n");
+  EXPECT_FALSE(HasEvent(facts, "death", {"Zbyszek"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Newell Jow"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

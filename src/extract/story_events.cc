@@ -747,6 +747,15 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                (IsDeterminer(ctx_.Lower(i - 1)) || ctx_.T(i - 1).Has(kPossessive)) && ctx_.T(i + 1).kind == TokenKind::kWord &&
                !ctx_.T(i + 1).Has(kCapitalized))) {
     std::string who = SubjectBefore(i);
+    // ("Newell Jowett, who played Stosh's brother, Zbyszek, in the original series, died in
+    // 2019": a relative clause closed by its comma before the verb is said of the name before
+    // it, here an actor, whose death is no event of the story.)
+    if (i > sent.first_token + 4 && ctx_.Is(i - 1, ","))
+      for (size_t k = i - 2; k > sent.first_token + 1 && k + 30 > i; --k)
+        if (ctx_.IsLower(k, "who") && ctx_.Is(k - 1, ",")) {
+          if (const NameRun* r = ctx_.NameEndingAt(k - 2); r && people_.count(ctx_.Resolve(r->text))) who.clear();
+          break;
+        }
     // "the king dies in the premiere": a subject of its own that names no one here is not
     // the nearest character before it.
     // ("raised them alone after their father drowned": nor does a kin noun's.)
