@@ -871,6 +871,20 @@ TEST(StoryTest, AnActorsDeathPastARelativeClauseIsNoStoryEvent) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Newell Jow"}));
 }
 
+// Idioms of couples: "tie the knot", "call it quits", "X and Y's wedding" (not one called
+// off), "her on-again, off-again girlfriend, X".
+TEST(StoryTest, IdiomsOfCouples) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana and Eli tie the knot in the finale.\n\nMark and Lucy call it quits in the premiere."
+                           "\n\nThe epilogue opens on Tobin and Nell's wedding. Ada and Bo's wedding is called off."
+                           "\n\nDana's on-again, off-again girlfriend, Ivy Dunn, returns.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Dana Price", "Eli Ward"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Mark Hale", "Lucy Vance"}));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Tobin", "Nell"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Ada", "Bo"}));
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dana Price", "Ivy Dunn", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -238,6 +238,15 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       type = "wedding";
     // ("They broke up in the Season 2 finale", "the two broke up": a plural subject's.)
     if ((w == "broken" || w == "broke") && ctx_.IsLower(i + 1, "up") && !ctx_.IsLower(i + 2, "with")) type = "breakup";
+    // ("Dana and Eli tie the knot in the finale", "call it quits in the premiere".)
+    if (w == "knot" && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "the") &&
+        (ctx_.IsLower(i - 2, "tie") || ctx_.IsLower(i - 2, "ties") || ctx_.IsLower(i - 2, "tied") ||
+         ctx_.IsLower(i - 2, "tying")))
+      type = "wedding";
+    if (w == "quits" && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "it") &&
+        (ctx_.IsLower(i - 2, "call") || ctx_.IsLower(i - 2, "calls") || ctx_.IsLower(i - 2, "called") ||
+         ctx_.IsLower(i - 2, "calling")))
+      type = "breakup";
     // "The two split in 2011", "they divorced": the verb with no object.
     if ((w == "split" || w == "separated" || w == "divorced") && i + 1 < sent.end_token) {
       const std::string_view next = ctx_.Lower(i + 1);
@@ -261,7 +270,15 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       for (size_t k = i + 1; k < sent.end_token && k < i + 6 && !was_for; ++k)
         was_for = (ctx_.IsLower(k, "for") && !RunAt(k + 1)) || ctx_.IsLower(k, "until");
     std::string a, b;
-    if (type && SubjectPair(i, &a, &b) && Asserted(i)) {
+    // ("Dana and Eli tie the knot": a verb the parse may take for a noun; the pair right
+    // before it.)
+    bool paired = false;
+    if (type && (w == "knot" || w == "quits"))
+      for (size_t k = sent.first_token; k + 2 < i && !paired; ++k) {
+        size_t end = 0;
+        paired = PairAt(k, &a, &b, &end) && end == i - 2;
+      }
+    if (type && (paired || SubjectPair(i, &a, &b)) && Asserted(i)) {
       bool breakup = std::string_view(type) == "breakup";
       AddRelationship(out, a, b, "romance", breakup || was_for ? "ended" : "current", 0.7);
       if (!was_for) AddEvent(out, type, {a, b}, 0.7);
@@ -429,6 +446,22 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {a, b}, 0.7, EventSeason(i));
     }
   }
+  // "The epilogue opens on Naw Awng and Bawk Htu's wedding": the pair's wedding (not "her
+  // parents' wedding", not a wedding that is called off, which the rule above reads).
+  if (w == "wedding" && i >= sent.first_token + 4 && ctx_.T(i - 1).Has(kPossessive))
+    if (const NameRun* second = ctx_.NameEndingAt(i - 2);
+        second && second->first >= sent.first_token + 2 && ctx_.IsLower(second->first - 1, "and"))
+      if (const NameRun* first = ctx_.NameEndingAt(second->first - 2)) {
+        const std::string a = CharacterAt(first->first), b = CharacterAt(second->first);
+        bool off = false;
+        for (size_t k = i + 1; k < sent.end_token && k < i + 8 && !off; ++k)
+          off = ctx_.IsLower(k, "off") || ctx_.IsLower(k, "cancelled") || ctx_.IsLower(k, "canceled") ||
+                ctx_.IsLower(k, "postponed");
+        if (!a.empty() && !b.empty() && a != b && !off && Asserted(i)) {
+          AddRelationship(out, a, b, "romance", "current", 0.7);
+          AddEvent(out, "wedding", {a, b}, 0.7);
+        }
+      }
   // "Dana accepted Eli's proposal": an engagement.
   // ("Normallah, a nurse, accepted his proposal": a pronoun's, the one it stands for.)
   if ((w == "accepted" || w == "accepts" || w == "accepting") && i + 2 < sent.end_token &&

@@ -197,7 +197,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       return (ctx_.IsLower(m, "eldest") || ctx_.IsLower(m, "youngest")) && m + 1 < sent.end_token &&
              ctx_.T(m + 1).kind == TokenKind::kWord && !ctx_.T(m + 1).Has(kCapitalized);
     };
-    while (k < sent.end_token && k < i + 4 && modifier(k) && !ctx_.T(k).Has(kCapitalized) &&
+    // ("her on-again, off-again boyfriend, Tomas": the pair of words is one modifier.)
+    if (ctx_.IsLower(k, "on-again") && ctx_.Is(k + 1, ",") && ctx_.IsLower(k + 2, "off-again")) k += 3;
+    while (k < sent.end_token && k < i + 6 && modifier(k) && !ctx_.T(k).Has(kCapitalized) &&
            (!lex.relations.count(ctx_.Lower(k)) || adjective_rank(k)) &&
            !(k + 1 < sent.end_token && TwoWordRelation(k))) {
       std::string_view adj = ctx_.Lower(k);
