@@ -1857,4 +1857,17 @@ TEST(CastTest, SteppingIntoAndOriginatingTheRole) {
   EXPECT_TRUE(HasCast(facts, "Sibeso Namak", "Enobong Ukpo"));
 }
 
+// A plural post is the pair's ("A and B co-created the show and serve as co-showrunners"),
+// and the one who "takes over" holds the post named before it ("A exits as showrunner; B
+// takes over").
+TEST(CrewTest, CoShowrunnersAndTakingOver) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ada Vanc and Tom Reeds co-created the show and serve as co-showrunners.\n\n"
+                           "Lu Chenn exits as showrunner of the spinoff; Bo Marr takes over.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ada Vanc", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Tom Reeds", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Lu Chenn", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Bo Marr", "showrunner"));
+}
+
 }  // namespace showgraph

@@ -869,6 +869,23 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         }
         continue;
       }
+      // "Ada Vance exits as showrunner; Tom Reed takes over.": the one who takes over holds
+      // the post named last before it in the sentence.
+      if ((ctx.IsLower(i, "takes") || ctx.IsLower(i, "took") || ctx.IsLower(i, "take")) && ctx.IsLower(i + 1, "over") &&
+          i > sent.first_token + 3 && i + 2 < sent.end_token &&
+          (ctx.T(i + 2).kind == TokenKind::kPunct || ctx.IsLower(i + 2, "from") || ctx.IsLower(i + 2, "in"))) {
+        size_t a = i;
+        if (ctx.IsLower(a - 1, "will")) --a;
+        if (const NameRun* holder = ctx.NameEndingAt(a - 1); holder && !PersonName(ctx, holder).empty()) {
+          const std::string* held = nullptr;
+          for (size_t k = holder->first; k-- > sent.first_token && !held;) {
+            size_t after = 0;
+            held = RoleAt(ctx, k, holder->first, &after);
+          }
+          if (held) Add(ctx, out, PersonName(ctx, holder), *held, i, 0.7);
+        }
+        continue;
+      }
       size_t next = 0;
       const std::string* role = RoleAt(ctx, i, sent.end_token, &next);
       if (!role) continue;
@@ -1029,6 +1046,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       std::vector<const NameRun*> others;
       bool held = false;
       const NameRun* subject = CopulaSubject(ctx, i, sent.first_token, &others);
+
       if (!subject) subject = OpeningPronounReferent(ctx, s, i, IsCopulaFiller);  // "She remains an EP"
       // "He created Hatchet, and he was showrunner of ...": the opening pronoun again.
       if (!subject) {
@@ -1059,7 +1077,13 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       } else if (const NameRun* holder = PostHolder(ctx, i, sent.first_token)) {
         // Taking a post: "X, who co-created the series, returns as director of the
         // premiere", "X, who took over as showrunner in Season 2".
-        for (const NameRun* h : WithPartnersBefore(ctx, holder, ctx.Lower(k - 1).ends_with("s")))
+        // ("Ada Vance and Tom Reed co-created the show and serve as co-showrunners": a plural
+        // post is the pair's, the second named after the first too.)
+        std::vector<const NameRun*> holders = WithPartnersBefore(ctx, holder, ctx.Lower(k - 1).ends_with("s"));
+        if (ctx.Lower(k - 1).ends_with("s") && ctx.IsLower(holder->end, "and"))
+          if (const NameRun* partner = ctx.NameAt(holder->end + 1); partner && !PersonName(ctx, partner).empty())
+            holders.push_back(partner);
+        for (const NameRun* h : holders)
           for (const auto& w : works)  // "as showrunner of Peacock's Foo": of that work
             for (const auto& r : roles) Add(ctx, out, PersonName(ctx, h), r, i, 0.75, w);
         held = true;
