@@ -287,5 +287,14 @@ TEST(AttributeTest, TitlesThatAreStationsBeforeAName) {
   }
 }
 
+// "Lucy works as a nurse at the county hospital": the job one works as; "Ivo, originally
+// from Tulsa, is new in town": an apposition of origin.
+TEST(AttributeTest, WorksAsAndOriginallyFrom) {
+  auto facts = Article("Odile Brank (Vesna Kiril) works as a nurse at the county hospital. Ivo Marr (Tom Sed), "
+                       "originally from Tulsa, is new in town.");
+  EXPECT_TRUE(HasOccupation(facts, "Odile Brank", "nurse"));
+  EXPECT_TRUE(HasAttribute(facts, "Ivo Marr", "hometown", "Tulsa"));
+}
+
 }  // namespace
 }  // namespace showgraph

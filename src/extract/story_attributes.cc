@@ -333,6 +333,17 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       return;
     }
     if (cop >= sent.first_token + 1 && cop < k - 2) k = cop + 2;  // as if the adverb were not there
+    // ("Lucy works as a nurse at the county hospital": the job one works as.)
+    if (k >= sent.first_token + 4 && ctx_.IsLower(k - 2, "as") &&
+        (ctx_.IsLower(k - 3, "works") || ctx_.IsLower(k - 3, "worked") || ctx_.IsLower(k - 3, "working"))) {
+      const size_t verb = ctx_.IsLower(k - 3, "working") && ctx_.IsLower(k - 4, "is") ? k - 4 : k - 3;
+      if (const NameRun* r = RunBeforeActor(verb, 9); r && Asserted(i))
+        AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+      else if (verb > sent.first_token && (ctx_.IsLower(verb - 1, "he") || ctx_.IsLower(verb - 1, "she")) &&
+               !ctx_.T(verb - 1).Has(kInQuote) && Asserted(i))
+        AddAttribute(out, ResolvePronoun(verb - 1), "occupation", OccupationAt(i));
+      return;
+    }
     if (k >= sent.first_token + 3 && (ctx_.IsLower(k - 2, "is") || ctx_.IsLower(k - 2, "was"))) {
       size_t subject_end = k - 3;  // "Solomon, 67, is": past the age
       if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") &&
@@ -486,6 +497,10 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const Word verb = i > sent.first_token ? ctx_.Lower(i - 1) : Word();
     if (const NameRun* r = AppositionOwner(i, sent)) {
       AddAttribute(out, CharacterAt(r->first), "hometown", where);
+    } else if (verb == "originally" && i >= sent.first_token + 3 && ctx_.Is(i - 2, ",") &&
+               !CharacterBeforeComma(i - 2).empty()) {
+      // ("Lucy, originally from Tulsa, is new in town": an apposition of origin.)
+      AddAttribute(out, CharacterBeforeComma(i - 2), "hometown", where);
     } else if ((verb == "arrives" || verb == "arrived" || verb == "arriving") && Asserted(i)) {
       // ("DC Peran Glasson (X), who arrives from Plymouth in the opening episode": where a
       // newcomer comes from is home.)
