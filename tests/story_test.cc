@@ -885,6 +885,19 @@ TEST(StoryTest, IdiomsOfCouples) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dana Price", "Ivy Dunn", "romance"));
 }
 
+// A named pair's romance: "X and Y have been dating since the pilot", "share a kiss in the
+// finale" (not "never kiss"); "X has a crush on Y" a love interest.
+TEST(StoryTest, ANamedPairDatingKissingAndACrush) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana and Eli have been dating since the pilot.\n\nMark and Lucy share a kiss in the "
+                           "finale.\n\nTobin Hale has a crush on Nell Dunn.\n\nIvy and Bo never kiss.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Lucy Vance", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Tobin Hale", "Nell Dunn", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Ivy", "Bo", "romance"));
+}
+
 }  // namespace
 }  // namespace showgraph
 

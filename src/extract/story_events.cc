@@ -207,17 +207,41 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "In the finale the two finally kiss in the rain", "so they date in secret", "the two
   // start dating": a romance of the couple told of (no event).
+  // ("Dana and Eli have been dating since the pilot", "share a kiss in the finale": a named
+  // pair too.)
   if ((w == "kiss" || w == "kissed" || w == "date" || w == "dating") && i > sent.first_token + 1) {
     size_t s = i - 1;
     while (s > sent.first_token &&
            (ctx_.IsLower(s, "finally") || ctx_.IsLower(s, "secretly") || ctx_.IsLower(s, "start") ||
             ctx_.IsLower(s, "started") || ctx_.IsLower(s, "begin") || ctx_.IsLower(s, "began") ||
-            ctx_.IsLower(s, "are") || ctx_.IsLower(s, "were") || ctx_.IsLower(s, "first") || ctx_.IsLower(s, "also")))
+            ctx_.IsLower(s, "are") || ctx_.IsLower(s, "were") || ctx_.IsLower(s, "first") || ctx_.IsLower(s, "also") ||
+            ctx_.IsLower(s, "have") || ctx_.IsLower(s, "had") || ctx_.IsLower(s, "been") ||
+            (w == "kiss" && (ctx_.IsLower(s, "a") || ctx_.IsLower(s, "share") || ctx_.IsLower(s, "shares") ||
+                             ctx_.IsLower(s, "shared") || ctx_.IsLower(s, "their")))))
       --s;
-    const bool plural = ctx_.IsLower(s, "they") || ctx_.IsLower(s, "both") ||
-                        (ctx_.IsLower(s, "two") && ctx_.IsLower(s - 1, "the"));
+    bool plural = ctx_.IsLower(s, "they") || ctx_.IsLower(s, "both") ||
+                  (ctx_.IsLower(s, "two") && ctx_.IsLower(s - 1, "the"));
     std::string a, b;
-    if (plural && SubjectPair(i, &a, &b) && a != b && Asserted(i)) AddRelationship(out, a, b, "romance", "current", 0.65);
+    if (!plural)
+      if (const NameRun* second = ctx_.NameEndingAt(s);
+          second && second->first >= sent.first_token + 2 && ctx_.IsLower(second->first - 1, "and"))
+        if (const NameRun* first = ctx_.NameEndingAt(second->first - 2); first && !PossessiveAt(second->end)) {
+          a = CharacterAt(first->first);
+          b = CharacterAt(second->first);
+        }
+    if (!a.empty() && !b.empty() && a != b) {
+      if (Asserted(i)) AddRelationship(out, a, b, "romance", "current", 0.65);
+    } else if (plural && SubjectPair(i, &a, &b) && a != b && Asserted(i)) {
+      AddRelationship(out, a, b, "romance", "current", 0.65);
+    }
+  }
+  // "Dana has a crush on Eli": a love interest.
+  if (w == "crush" && ctx_.IsLower(i + 1, "on") && i >= sent.first_token + 2 && ctx_.IsLower(i - 1, "a") &&
+      (ctx_.IsLower(i - 2, "has") || ctx_.IsLower(i - 2, "had") || ctx_.IsLower(i - 2, "have") ||
+       ctx_.IsLower(i - 2, "develops") || ctx_.IsLower(i - 2, "developed"))) {
+    const std::string who = SubjectBefore(i - 2), other = CharacterAt(i + 2);
+    if (!who.empty() && !other.empty() && who != other && Asserted(i))
+      AddRelationship(out, who, other, "romance", "potential", 0.65);
   }
   // "who got engaged in last season's finale", "the two are officially broken up": a
   // state of the pair the clause is about.
