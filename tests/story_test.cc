@@ -898,6 +898,20 @@ TEST(StoryTest, ANamedPairDatingKissingAndACrush) {
   EXPECT_FALSE(HasPair(rels, "Ivy", "Bo", "romance"));
 }
 
+// "X returns to Boston in the premiere" is a return (not "returns to the role", "to CBS",
+// "to Mark"); "Eli is killed off in the fifth episode" a death.
+TEST(StoryTest, ReturningToAPlaceAndKilledOffInThePassive) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy returns to Boston in the premiere. Dana returns to the role in March. Mark returns to "
+                           "CBS. Tobin Vance (Ned Orr) returns to Dana in the finale.\n\nEli is killed off in the fifth "
+                           "episode.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Lucy Vance"}));
+  EXPECT_FALSE(HasEvent(facts, "return", {"Dana Price"}));
+  EXPECT_FALSE(HasEvent(facts, "return", {"Mark Hale"}));
+  EXPECT_FALSE(HasEvent(facts, "return", {"Tobin Vance"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Eli Ward"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

@@ -782,6 +782,11 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (w == "killed" && ctx_.IsLower(i + 1, "off") && Asserted(i)) {
     std::string who = CharacterAt(i + 2);
     if (who.empty() && !RunAt(i + 2)) who = CharacterAfterDescription(i + 2, 6);
+    // ("Eli is killed off in the fifth episode": the passive's subject.)
+    if (who.empty() && i > sent.first_token &&
+        (ctx_.IsLower(i - 1, "is") || ctx_.IsLower(i - 1, "was") || ctx_.IsLower(i - 1, "gets") ||
+         ctx_.IsLower(i - 1, "got") || ctx_.IsLower(i - 1, "been")))
+      who = SubjectBefore(i - 1);
     if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
   } else if ((w == "dies" || w == "died" || w == "killed" || w == "murdered" || w == "dead" || w == "kills" ||
               w == "murders" || ((w == "drowns" || w == "drowned") && !ctx_.IsLower(i + 1, "out"))) &&
@@ -1685,7 +1690,12 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     // ("returns for the first time since the Season 2 finale": a return, not a role.)
     const bool first_time = next == "for" && ctx_.IsLower(k + 2, "the") && ctx_.IsLower(k + 3, "first");
     returns = will_return ||
-              ((v == "returns" || v == "returned") && next != "as" && (next != "for" || first_time) && next != "to") ||
+              ((v == "returns" || v == "returned") && next != "as" && (next != "for" || first_time) &&
+               // ("returns to Boston in the premiere": a place; not "to the role", "to CBS", a work.)
+               (next != "to" || (k + 2 < sent.end_token && ctx_.T(k + 2).Has(kCapitalized) &&
+                                 ctx_.T(k + 2).kind == TokenKind::kWord && !ctx_.masked[k + 2] &&
+                                 !ctx_.NetworkAt(k + 2) &&
+                                 !(RunAt(k + 2) && character_set_.count(ctx_.Resolve(RunAt(k + 2)->text)))))) ||
               comes_back(v, next, k + 2) ||
               ((v == "comes" || v == "came") && next == "home") ||
               (moves && (next == "home" || (next == "back" && ctx_.IsLower(k + 2, "home"))));
