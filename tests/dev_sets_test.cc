@@ -120,6 +120,11 @@ const DevSet kSets[] = {
     // works (0.80 at its first score: novels an adaptation explainer names) and crew (0.86)
     // are its weakest core kinds.
     {"heldout46", "tests/testdata/heldout46", 0.70},
+    // heldout47 (a development set written for airings, crew and works): its airings (0.41 at
+    // its first score: a sports preemption, a Mountain-time mailbag, a network-to-streamer
+    // rescue, a split season's drop times, a DVR column, an earnings-call slate) are its
+    // weakest by far.
+    {"heldout47", "tests/testdata/heldout47", 0.35},
 };
 
 std::string GoldOf(const DevSet& set) {
