@@ -667,4 +667,24 @@ TEST(ExtractWorks, ATrilogysListOfQuotedTitles) {
   }
 }
 
+// Quoted titles mid-sentence that only a show can be: a network's trade verb's object ("Fox
+// moves "Mestia" from Saturdays", the network opening the sentence), a subject that "airs a
+// new episode", one that "sits out the week and returns on ABC" (an episode then, no
+// premiere).
+TEST(ExtractWorks, QuotedTitlesOfTradeVerbsAndANewEpisode) {
+  auto facts = ExtractFrom("DVR Alert\n\nFox moves \"Mestia\" from Saturdays at 8 p.m. to Saturdays at 9 p.m.\n\nOver "
+                           "on CBS, \"Lamaria\" airs a new episode at 8 p.m., as it does every Thursday.\n\nABC carries an "
+                           "awards show, so \"Qawax\" sits out the week and returns on ABC next Wednesday, Nov. 23, at "
+                           "9/8c.\n",
+                           "2033-11-13");
+  const std::vector<std::string> works = WorkNames(facts);
+  for (const char* title : {"Mestia", "Lamaria", "Qawax"})
+    EXPECT_NE(std::find(works.begin(), works.end(), title), works.end()) << title;
+  for (const Fact& f : facts) {
+    if (f.kind == FactKind::kAiring && f.work == "Qawax") {
+      EXPECT_EQ(f.occasion, "episode");
+    }
+  }
+}
+
 }  // namespace showgraph

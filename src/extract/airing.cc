@@ -508,7 +508,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
     return "season premiere";
   // Back after a week or a break off the air: the next episode, not a premiere.
   bool after_break = Contains(lower_text, " off and return") || Contains(lower_text, "hiatus") ||
-                     Contains(lower_text, "after a break") || Contains(lower_text, "week off");
+                     Contains(lower_text, "after a break") || Contains(lower_text, "week off") ||
+                     Contains(lower_text, "sits out the week") || Contains(lower_text, "sit out the week");
   // "After the debut it settles into ...": what follows the premiere is not it.
   // ("After its two-hour premiere, X settles into ...": a word or two may stand between.)
   bool after_premiere = Contains(lower_text, "after the debut") || Contains(lower_text, "after its debut") ||

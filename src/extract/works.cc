@@ -206,6 +206,16 @@ bool SeriesClauseAfter(const DocContext& ctx, size_t k) {
     if (ctx.IsLower(m, "its"))
       for (size_t s = m + 1; s < n && s < m + 5; ++s)
         if (ctx.IsLower(s, "season") || ctx.IsLower(s, "seasons")) return true;
+  // ('"Lamaria" airs a new episode at 8 p.m.', '"Iqyax" airs two new episodes': a show's.)
+  if (ctx.Has(k, kWordAiringVerb))
+    for (size_t m = k + 1; m + 1 < n && m < k + 4; ++m)
+      if (ctx.IsLower(m, "new") && (ctx.IsLower(m + 1, "episode") || ctx.IsLower(m + 1, "episodes"))) return true;
+  // ('"Qawax" sits out the week and returns on ABC': a show's week off.)
+  if (ctx.IsLower(k, "sits") && ctx.IsLower(k + 1, "out")) return true;
+  // ('"Qawax" returns on ABC next Wednesday': a return on a network is a show's.)
+  if (ctx.IsLower(k, "returns") || ctx.IsLower(k, "premieres") || ctx.IsLower(k, "debuts"))
+    for (size_t m = k + 1; m < n && m < k + 4; ++m)
+      if (ctx.NetworkAt(m)) return true;
   return false;
 }
 
@@ -1188,6 +1198,16 @@ void FindWorks(DocContext& ctx) {
     // '"Burrfield" airs Mondays at 8/7c', 'after that, "Burrfield" opens its fourth season':
     // a recurring night or a season of its own is a series' (an episode airs once).
     if (!cue && !verb_before && SeriesClauseAfter(ctx, after)) cue = &kSeries;
+    // ('Fox moves "Mestia" from Saturdays', 'NBC renews "X"': a network's trade verb's object.)
+    if (!cue && !verb_before && i >= 3 && ctx.T(i - 1).Has(kQuoteMark)) {
+      const Word v = ctx.Lower(i - 2);
+      if ((v == "moves" || v == "moved" || v.starts_with("renew") || v.starts_with("cancel") || v == "shifts" ||
+           v == "pulls" || v == "orders" || v == "ordered" || v == "schedules" || v == "scheduled") &&
+          ctx.NetworkAt(i - 3))
+        cue = &kSeries;
+      if (!cue && i >= 4 && v == "up" && (ctx.IsLower(i - 3, "picks") || ctx.IsLower(i - 3, "picked")) && ctx.NetworkAt(i - 4))
+        cue = &kSeries;
+    }
     if (!cue && !verb_before) continue;
     Candidate c;
     c.name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
