@@ -2132,4 +2132,42 @@ TEST(AiringTest, ASeasonThatWrappedUpIsAFinale) {
   EXPECT_TRUE(finale) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// "a 90-minute series finale from 9 to 10:30 p.m.": the start of a range is the airing's
+// time, in the evening as its end is; "the move from 9 to 10 o'clock" gives none.
+TEST(AiringTest, TheStartOfATimeRange) {
+  auto facts = testing::ExtractFrom(
+      "DVR Alert\nNaightyn\nBy Ann Example\nSunday, Nov. 13, 2033\n\nABC's \"Ulaxe\" ends its run with a 90-minute "
+      "series finale on Tuesday, Nov. 15, from 9 to 10:30 p.m.\n");
+  bool found = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2033-11-15") {
+      found = true;
+      EXPECT_EQ(f.time, "21:00");
+    }
+  EXPECT_TRUE(found) << ::testing::PrintToString(AiringRows(facts));
+}
+
+// A week's preview under day headings ("Here is the week ahead."): "MONDAY" ... "SUNDAY" run
+// on in order, so under a Sunday's date line the last "SUNDAY" is a week on; a day whose
+// first sentence names another work ("NBC's "Iqyax" airs two new episodes"), or that has
+// "Nothing new", is no day of the article's own show.
+TEST(AiringTest, DayHeadingsRunOnInOrder) {
+  auto facts = testing::ExtractFrom(
+      "DVR Alert: A Long Goodbye for 'Ulaxe'\nNaightyn\nBy Ann Example\nSunday, Nov. 13, 2033\n\nHere is the week "
+      "ahead.\n\nMONDAY\n\nNBC's \"Iqyaxa\" airs two new episodes at 8 and 9 p.m.\n\nTUESDAY\n\nABC's \"Ulaxe\" ends "
+      "its run with a series finale at 9 p.m.\n\nWEDNESDAY\n\nNothing new.\n\nSUNDAY\n\nCBS's \"Tanaxe\" airs its fall "
+      "finale at 8:30 p.m.\n");
+  bool sunday = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    if (f.work == "Tanaxe") {
+      sunday = true;
+      EXPECT_EQ(f.date, "2033-11-20");
+    }
+    if (f.work == "Ulaxe" && f.date == "2033-11-14") ADD_FAILURE() << "Monday's entry is another show's";
+    if (f.work == "Ulaxe" && f.date == "2033-11-16") ADD_FAILURE() << "Wednesday has nothing new";
+  }
+  EXPECT_TRUE(sunday) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -1358,7 +1358,15 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                                               moved == "shifts" || moved == "shifted" || moved == "switches" ||
                                               moved == "slides" || moved == "move" || moved == "shift");
         bool until = prev == "until" || prev == "till" || prev == "through" || (prev == "to" && !move_to);
-        if (!until && (prev == "at" || prev == "@" || has_suffix || move_to) && ParseTime(ctx, i, stop, &c, &end)) {
+        // ("a 90-minute series finale from 9 to 10:30 p.m.": the start of a range, in the
+        // evening as its end is.)
+        // (Its end says the half of the day: not "the move from 9 to 10 o'clock", a slot.)
+        const bool range_start = prev == "from" && (ctx.IsLower(i + 1, "to") || ctx.IsLower(i + 1, "until")) &&
+                                 i + 3 < stop && ctx.T(i + 2).kind == TokenKind::kNumber &&
+                                 (ctx.IsLower(i + 3, "p.m") || ctx.IsLower(i + 3, "pm") ||
+                                  ToLower(ctx.Tok(i + 2)).ends_with("pm"));
+        if (!until && (prev == "at" || prev == "@" || has_suffix || move_to || range_start) &&
+            ParseTime(ctx, i, stop, &c, &end)) {
           moved_to_time = moved_to_time || move_to;
           take_time(c, i);
           i = end - 1;
@@ -1864,13 +1872,15 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
   if (week_days >= 3) {
     week_told = week_told || text::Find(ctx.at.text, "the week of ") != std::string_view::npos ||
                 text::Find(ctx.at.text, "This week") != std::string_view::npos ||
-                text::Find(ctx.at.text, "this week") != std::string_view::npos;
+                text::Find(ctx.at.text, "this week") != std::string_view::npos ||
+                text::Find(ctx.at.text, "the week ahead") != std::string_view::npos;
     if (!week_told) week_days = 0;
   }
   // A watch list's pick: a heading line of its own, '"Tallowmarsh," Friday, 9 p.m., Starz',
   // airs the title; the paragraph under it airs on that network, and its first sentence
   // may say which occasion the heading's airing is ("The Season 2 premiere of ...").
   std::string pick_network;
+  std::string last_day_heading;  // the date of a week's preview's day heading before this one
   uint32_t pick_paragraph = UINT32_MAX;
   size_t pick_fact = SIZE_MAX;
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
@@ -1902,18 +1912,27 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       // publication date on, unless the day's text says there is none.
       const bool grid_follows = s + 1 < ctx.at.sentences.size() && GridLineTitle(ctx, s + 1);
       if (week_days >= 3 && !grid_follows) {
-        const std::string date = WeekdayFromPublished(*ctx.doc.meta.published, d, /*back=*/false);
+        std::string date = WeekdayFromPublished(*ctx.doc.meta.published, d, /*back=*/false);
         int y = 0, m = 0, day = 0;
+        // ("MONDAY" ... "SUNDAY" under a Sunday's date line: the days run on in order, so a
+        // day no later than the heading before is a week on.)
+        if (!last_day_heading.empty() && date <= last_day_heading && ParseIsoDate(date, &y, &m, &day))
+          date = IsoDateShifted(y, m, day, 7);
+        last_day_heading = date;
         if (ParseIsoDate(date, &y, &m, &day)) day_heading = {d, m, day};
         const std::string_view next =
             s + 1 < ctx.at.sentences.size() ? ctx.at.Slice(ctx.at.sentences[s + 1].span) : std::string_view();
         // ('FRIDAY' over '"Tojil," Season 2 (Netflix).': a column's day, whose entries are
         // other shows, is no day of the article's own show.)
         const std::string own = section_work.empty() ? ctx.MainWork() : section_work;
+        // ('MONDAY' over 'NBC's "Iqyax" airs two new episodes': a day whose first sentence
+        // names another work first, quoted or not.)
+        const std::string first_work = s + 1 < ctx.at.sentences.size() ? FirstWorkIn(ctx, next) : std::string();
         const bool other_entry = s + 1 < ctx.at.sentences.size() &&
-                                 ctx.T(ctx.at.sentences[s + 1].first_token).Has(kQuoteMark) &&
-                                 FirstWorkIn(ctx, next) != own;
-        if (!next.starts_with("No new episode") && !next.starts_with("No episode") && !other_entry) {
+                                 (ctx.T(ctx.at.sentences[s + 1].first_token).Has(kQuoteMark) || !first_work.empty()) &&
+                                 first_work != own;
+        if (!next.starts_with("No new episode") && !next.starts_with("No episode") && !next.starts_with("Nothing") &&
+            !other_entry) {
           Airing a;
           a.work = own;
           a.occasion = "episode";
