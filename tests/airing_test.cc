@@ -2170,4 +2170,28 @@ TEST(AiringTest, DayHeadingsRunOnInOrder) {
   EXPECT_TRUE(sunday) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// A mailbag's question names the show its answer goes on about: 'Q: My husband and I watched
+// "Sompoton" on ABC ...' over 'A: It moved. ... its third season goes to Hulu, which drops
+// all eight episodes on Wednesday, March 16.'
+TEST(AiringTest, AMailbagsAnswerIsOfTheQuestionsShow) {
+  auto facts = testing::ExtractFrom(
+      "Ask the TV Desk: Where Did 'Sompotan' Go, and When Is 'Tagaly' Back?\nNaightyn\nBy Ann Example\nMonday, Feb. 14, 2033\n\nQ: \"Tagaly\" "
+      "disappeared in December. Is it canceled?\n\nA: No. NBC's fantasy drama comes back on Tuesday, Feb. 22, at 10/9c."
+      "\n\nQ: My husband and I watched \"Sompotan\" on ABC every week. What happened?\n\nA: It moved. For two seasons ABC "
+      "aired the comedy Thursdays at 7 p.m.; its third season goes to Hulu, which drops all eight episodes on Wednesday, "
+      "March 16.\n");
+  bool hulu = false, nbc = false;
+  for (const Fact& f : facts) {
+    if (f.kind == FactKind::kAiring && f.date == "2033-03-16") {
+      hulu = true;
+      EXPECT_EQ(f.work, "Sompotan");
+    }
+    if (f.kind == FactKind::kAiring && f.date == "2033-02-22") {
+      nbc = true;
+      EXPECT_EQ(f.work, "Tagaly");
+    }
+  }
+  EXPECT_TRUE(hulu && nbc) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

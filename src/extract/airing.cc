@@ -1906,6 +1906,11 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     }
     const bool paragraph_start = ctx.OpensParagraph(s);
     const bool whole_paragraph = ctx.WholeParagraph(s);
+    // A mailbag's question ('Q: "Sompoton" disappeared ...') names the show its answer ('A:
+    // It moved. For two seasons ABC aired the comedy ...') goes on about.
+    if (paragraph_start && ctx.Is(sent.first_token, "Q") && ctx.Is(sent.first_token + 1, ":"))
+      if (std::string asked = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.paragraphs[sent.paragraph].span)); !asked.empty())
+        section_work = asked;
     if (const int d = lone_weekday(s); d >= 0) {
       grid_weekday = d;
       // A week's preview: the day's episode, on the first such weekday from the
