@@ -2194,4 +2194,21 @@ TEST(AiringTest, AMailbagsAnswerIsOfTheQuestionsShow) {
   EXPECT_TRUE(hulu && nbc) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// 'the third-season finale of "Shungo" airs tonight at 10 p.m. ET on Starz, with an encore on
+// Saturday at 11 p.m. ET': the finale (season 3, one hyphenated word) and its encore are two
+// airings; "with a repeat ... at 9pm that evening" is the same evening's.
+TEST(AiringTest, AFinaleWithAnEncoreAndARepeatThatEvening) {
+  auto facts = testing::ExtractFrom(
+      "Starz Earnings Call\nNaightyn\nBy Ann Example\nWednesday, Sept. 7, 2033\n\nThe third-season finale of "
+      "\"Shungo\" airs tonight at 10 p.m. ET on Starz, with an encore on Saturday at 11 p.m. ET.\n");
+  bool finale = false, encore = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    if (f.date == "2033-09-07" && f.occasion == "season finale" && f.season == 3 && f.time == "22:00") finale = true;
+    if (f.date == "2033-09-10" && f.time == "23:00") encore = true;
+  }
+  EXPECT_TRUE(finale) << ::testing::PrintToString(AiringRows(facts));
+  EXPECT_TRUE(encore) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -1264,7 +1264,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (lower == "tonight") tonight = true;
       // ("with encores at 10/9c that night", "The next night, Fox will rerun the pilot"): a
       // night told from the airing before.
-      if (lower == "night" && i > first && !ctx.T(i).Has(kInQuote)) {
+      // ("with a repeat on Sky Atlantic at 9pm that evening": the evening too.)
+      if ((lower == "night" || lower == "evening") && i > first && !ctx.T(i).Has(kInQuote)) {
         const Word before = ctx.Lower(i - 1);
         if (before == "that" || before == "same") night_after = 0;
         if ((before == "next" || before == "following") && i >= first + 2 && ctx.IsLower(i - 2, "the")) night_after = 1;
@@ -1778,8 +1779,12 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "followed") && ctx.IsLower(i + 2, "by") && i > start + 3) ||
                  // "... at 8/7c, with encores at 10/9c that night and again on Christmas Eve at
                  // 6 p.m.": each repeat is a clause of its own.
+                 // (", with an encore on Saturday at 11 p.m. ET": one repeat too.)
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "with") && i > start + 3 &&
-                  (ctx.IsLower(i + 2, "encores") || ctx.IsLower(i + 2, "repeats") || ctx.IsLower(i + 2, "reruns"))) ||
+                  (ctx.IsLower(i + 2, "encores") || ctx.IsLower(i + 2, "repeats") || ctx.IsLower(i + 2, "reruns") ||
+                   ((ctx.IsLower(i + 2, "an") || ctx.IsLower(i + 2, "a")) &&
+                    (ctx.IsLower(i + 3, "encore") || ctx.IsLower(i + 3, "repeat") || ctx.IsLower(i + 3, "rerun") ||
+                     ctx.IsLower(i + 3, "replay"))))) ||
                  (ctx.IsLower(i, "and") && ctx.IsLower(i + 1, "again") && i > start + 3) ||
                  // "premieres at 9 p.m. ET/PT and then settles into Sundays at 9": the slot after
                  // the first night is a clause of its own.

@@ -71,6 +71,14 @@ int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
       return n;
     }
   }
+  // "the third-season finale": one hyphenated word.
+  if (lower.size() > 7 && lower.ends_with("-season")) {
+    const int n = WordNumber(lower.substr(0, lower.size() - 7));
+    if (n > 0 && n < 40) {
+      *end = i + 1;
+      return n;
+    }
+  }
   // British usage: "series three", "series 3".
   if (lower == "series" && i + 1 < ctx.size()) {
     int n = WordNumber(ctx.Lower(i + 1));
