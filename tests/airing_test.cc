@@ -2211,4 +2211,23 @@ TEST(AiringTest, AFinaleWithAnEncoreAndARepeatThatEvening) {
   EXPECT_TRUE(encore) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// 'FRIDAY' over 'CBS repeats Thursday's "Lamario" at 10 p.m.': a possessive day after a
+// repeat's verb is the episode's first night, and the repeat is Friday's; "Sunday's finale
+// airs at 9" stays Sunday's.
+TEST(AiringTest, ARepeatOfThursdaysEpisode) {
+  auto facts = testing::ExtractFrom(
+      "DVR Alert\nNaightyn\nBy Ann Example\nSunday, Nov. 13, 2033\n\nHere is the week ahead.\n\nTHURSDAY\n\nOn CBS, "
+      "\"Lamario\" airs a new episode at 8 p.m., as it does every Thursday.\n\nFRIDAY\n\nCBS repeats Thursday's "
+      "\"Lamario\" at 10 p.m.\n\nSATURDAY\n\nNothing new.\n");
+  bool friday = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring || f.work != "Lamario") continue;
+    if (f.date == "2033-11-18" && f.time == "22:00") friday = true;
+    if (f.date == "2033-11-17") {
+      EXPECT_NE(f.time, "22:00");  // not the repeat's hour
+    }
+  }
+  EXPECT_TRUE(friday) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

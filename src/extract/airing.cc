@@ -1102,6 +1102,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       }
       bool plural = false;
       int d = WeekdayOf(w, &plural);
+      // ('CBS repeats Thursday's "Lamaria" at 10 p.m.': a possessive day is the episode's
+      // first night, not this airing's.)
+      // (Only after a repeat's verb: "Sunday's finale airs at 9" is Sunday's airing.)
+      if (d >= 0 && !plural && i + 1 < stop && ctx.T(i + 1).Has(kPossessive) && i > first &&
+          (ctx.IsLower(i - 1, "repeats") || ctx.IsLower(i - 1, "reruns") || ctx.IsLower(i - 1, "replays") ||
+           ctx.IsLower(i - 1, "re-airs") || ctx.IsLower(i - 1, "repeat") || ctx.IsLower(i - 1, "rerun") ||
+           ctx.IsLower(i - 1, "encore")))
+        continue;
       // ("every Thursday" is the night of a slot, as "Thursdays" is.)
       if (d >= 0 && !plural && i > first && (ctx.IsLower(i - 1, "every") || ctx.IsLower(i - 1, "each"))) {
         plural = true;
