@@ -2230,4 +2230,28 @@ TEST(AiringTest, ARepeatOfThursdaysEpisode) {
   EXPECT_TRUE(friday) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// A local paper's hour: "comes back on Tuesday, Feb. 22, at 9 p.m. here, which is 10/9c back
+// East" is 10 p.m. ET; an awards show "from 8 to 11 p.m." leaves the show's own "at 9/8c"
+// its hour.
+TEST(AiringTest, ALocalHourThenTheNetworksAndARangeOfAnotherShow) {
+  auto facts = testing::ExtractFrom(
+      "Ask the TV Desk\nNaightyn\nBy Ann Example\nMonday, Feb. 14, 2033\n\nNBC's \"Tagall\" comes back from its "
+      "winter break on Tuesday, Feb. 22, at 9 p.m. here, which is 10/9c back East.\n\nABC carries an awards show from 8 "
+      "to 11 p.m., so \"Qawaxe\" sits out the week and returns on ABC next Wednesday, Feb. 23, at 9/8c.\n");
+  bool nbc = false, abc = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    if (f.work == "Tagall" && f.date == "2033-02-22") {
+      nbc = true;
+      EXPECT_EQ(f.time, "22:00");
+      EXPECT_EQ(f.timezone, "ET");
+    }
+    if (f.work == "Qawaxe" && f.date == "2033-02-23") {
+      abc = true;
+      EXPECT_EQ(f.time, "21:00");
+    }
+  }
+  EXPECT_TRUE(nbc && abc) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -1370,10 +1370,13 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // ("a 90-minute series finale from 9 to 10:30 p.m.": the start of a range, in the
         // evening as its end is.)
         // (Its end says the half of the day: not "the move from 9 to 10 o'clock", a slot.)
-        const bool range_start = prev == "from" && (ctx.IsLower(i + 1, "to") || ctx.IsLower(i + 1, "until")) &&
-                                 i + 3 < stop && ctx.T(i + 2).kind == TokenKind::kNumber &&
-                                 (ctx.IsLower(i + 3, "p.m") || ctx.IsLower(i + 3, "pm") ||
-                                  ToLower(ctx.Tok(i + 2)).ends_with("pm"));
+        // (Nor a range another time "at" follows: 'an awards show from 8 to 11 p.m., so "Qawax"
+        // ... returns next Wednesday at 9/8c'.)
+        bool range_start = prev == "from" && (ctx.IsLower(i + 1, "to") || ctx.IsLower(i + 1, "until")) &&
+                           i + 3 < stop && ctx.T(i + 2).kind == TokenKind::kNumber &&
+                           (ctx.IsLower(i + 3, "p.m") || ctx.IsLower(i + 3, "pm") || ToLower(ctx.Tok(i + 2)).ends_with("pm"));
+        for (size_t k = i + 3; range_start && k + 1 < stop; ++k)
+          range_start = !(ctx.IsLower(k, "at") && ctx.T(k + 1).kind == TokenKind::kNumber);
         if (!until && (prev == "at" || prev == "@" || has_suffix || move_to || range_start) &&
             ParseTime(ctx, i, stop, &c, &end)) {
           moved_to_time = moved_to_time || move_to;

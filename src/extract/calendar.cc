@@ -217,6 +217,17 @@ bool ReadTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t*
   out->hour = hour;
   out->minute = minute;
   if (central) out->tz = "ET";
+  // ("at 9 p.m. here, which is 10/9c back East": a local paper's hour, then the network's.)
+  if (chain && j + 4 < limit && ctx.IsLower(j, "here") && ctx.Is(j + 1, ",") && ctx.IsLower(j + 2, "which") &&
+      ctx.IsLower(j + 3, "is")) {
+    Clock east;
+    size_t east_end = 0;
+    if (ReadTime(ctx, j + 4, limit, &east, &east_end, /*chain=*/false) && east.tz == "ET") {
+      *out = east;
+      *end = east_end;
+      return true;
+    }
+  }
   // Time zone: "ET", "ET/PT", "PT", "Eastern".
   if (j < limit) {
     std::string tz = ctx.Tok(j) == "ET" || ctx.Tok(j) == "EST" || ctx.Tok(j) == "EDT" || ctx.Tok(j) == "Eastern" ? "ET"
