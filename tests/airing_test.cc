@@ -2254,4 +2254,21 @@ TEST(AiringTest, ALocalHourThenTheNetworksAndARangeOfAnotherShow) {
   EXPECT_TRUE(nbc && abc) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// "Peacock will release all ten episodes of the third season of "Honai" on Thursday, July
+// 14": a future release airs them, and "Peacock" opening the sentence before "will release"
+// is the network.
+TEST(AiringTest, AServiceWillReleaseASeason) {
+  auto facts = testing::ExtractFrom(
+      "Peacock Rescues a Drama\nNaightyn\nBy Ann Example\nMonday, June 6, 2033\n\nPeacock will release all ten "
+      "episodes of the third season of \"Honaie\" on Thursday, July 14.\n");
+  bool found = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2033-07-14") {
+      found = true;
+      EXPECT_EQ(f.network, "Peacock");
+      EXPECT_EQ(f.season, 3);
+    }
+  EXPECT_TRUE(found) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

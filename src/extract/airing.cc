@@ -1026,7 +1026,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if ((lower == "leave" || lower == "leaves" || lower == "leaving") && i + 1 < stop && ctx.NetworkAt(i + 1)) return;
       // ("Netflix released all eight episodes of the fourth season on Thursday, Oct. 30": a
       // service releasing episodes airs them; "released a trailer" is news.)
-      if ((lower == "released" || lower == "releases") && ReleasesEpisodes(ctx, i + 1, stop)) {
+      // ("the streamer will release all ten episodes of its third season on Thursday": the
+      // future too.)
+      if ((lower == "released" || lower == "releases" || lower == "release") && ReleasesEpisodes(ctx, i + 1, stop)) {
         cue = true;
         released_past = lower == "released";
         continue;
@@ -1783,6 +1785,7 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
       }
     }
     bool split = ctx.Is(i, ";") || (ctx.Is(i, ",") && ctx.IsLower(i + 1, "and") && i > start + 3) ||
+
                  // "... opens at 9pm and will continue weekly, with the final episode on
                  // Sunday 18 April": the finale is a clause of its own.
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "with") && ctx.IsLower(i + 2, "the") && i > start + 3 &&

@@ -456,7 +456,7 @@ void FindNetworks(DocContext& ctx) {
                vw == "cancelled" || vw == "cancels" || vw == "ordered" || vw == "orders" || vw == "debut" ||
                vw == "debuts" || vw == "launch" || vw == "launches" || vw == "stream" || vw == "streams" ||
                vw == "air" || vw == "airs" || vw == "set" || vw == "sets" || vw == "picked" || vw == "greenlit" ||
-               vw == "released" || vw == "releases" || vw == "dropped" || vw == "drops" ||
+               vw == "released" || vw == "releases" || vw == "release" || vw == "dropped" || vw == "drops" ||
                // ("Fox moves "Mestia" to Saturdays at 9", "CBS repeats ...", "ABC carries ...")
                vw == "moves" || vw == "moved" || vw == "shifts" || vw == "pulls" || vw == "repeats" ||
                vw == "carries" || vw == "pushes" || vw == "preempts" || vw == "schedules" || vw == "scheduled";
