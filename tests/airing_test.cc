@@ -2271,4 +2271,19 @@ TEST(AiringTest, AServiceWillReleaseASeason) {
   EXPECT_TRUE(found) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// 'CBS has moved the two-hour third-season finale of its palace drama "The Achadoo" from Jan.
+// 30 to Sunday, Feb. 6, at 9/8c': a long object before "from"; the date it moves to airs.
+TEST(AiringTest, AMoveWithALongObject) {
+  auto facts = testing::ExtractFrom(
+      "Football Wins Again\nNaightyn\nBy Ann Example\nTuesday, Jan. 25, 2033\n\nThe big one: CBS has moved the "
+      "two-hour third-season finale of its palace drama \"The Achadoo\" from Jan. 30 to Sunday, Feb. 6, at 9/8c.\n");
+  bool moved = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    EXPECT_NE(f.date, "2033-01-30");
+    moved = moved || (f.date == "2033-02-06" && f.time == "21:00");
+  }
+  EXPECT_TRUE(moved) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -959,7 +959,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (v != "pushed" && v != "moved" && v != "delayed" && v != "postponed" && v != "bumped" && v != "shifted" &&
           v != "pushes" && v != "moves" && v != "delays")
         continue;
-      for (size_t f = k + 1; f + 2 < stop && f < k + 12 && old_to == 0; ++f) {
+      // ('CBS has moved the two-hour third-season finale of its palace drama "The Achadu" from
+      // Jan. 30 to Sunday, Feb. 6': a long object before "from".)
+      for (size_t f = k + 1; f + 2 < stop && f < k + 18 && old_to == 0; ++f) {
         if (!ctx.IsLower(f, "from")) continue;
         // (Not a slot: "moves from Tuesdays at 9/8c to Thursdays" keeps the old one, a slot
         // that was.)
