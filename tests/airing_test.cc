@@ -2025,6 +2025,22 @@ TEST(AiringTest, APreemptedDayIsNoAiring) {
   EXPECT_TRUE(slot);
 }
 
+// "the episode that was meant to air on Friday, Jan. 30, has not been rescheduled": an
+// airing that was only intended is none; the real one in the next sentence stands.
+TEST(AiringTest, AnAiringThatWasOnlyMeantIsNone) {
+  auto facts = ExtractFrom(
+      "'Tollgate' Pulled\nTV Desk\nBy Ann Example\nMonday, Feb. 2, 2032\n\n"
+      "The episode of NBC's \"Tollgate\" that was meant to air on Friday, Jan. 30, has not been rescheduled. "
+      "The next new episode airs Friday, Feb. 6, at 9 p.m. ET on NBC.\n");
+  bool next = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    EXPECT_NE(f.date, "2032-01-30");
+    next = next || f.date == "2032-02-06";
+  }
+  EXPECT_TRUE(next);
+}
+
 // "..., and new ones follow on Wednesdays": the weekly day after a return; "which dropped
 // with the other seven on Friday" is a release on the Friday before the article, of the
 // season the article says it covers ("the sixth episode of the second season") though a

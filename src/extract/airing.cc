@@ -987,6 +987,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // ("airs weekdays at 1 p.m. on CBS, though the network will preempt it on Monday, June
       // 30, for a news special": the day it is preempted is the one it does not air.)
       if (lower.starts_with("preempt") || lower.starts_with("pre-empt")) break;
+      // ("the episode that was meant to air on Jan. 30 has not been rescheduled": an airing
+      // that was only intended.)
+      if ((lower == "meant" || lower == "supposed") && ctx.IsLower(i + 1, "to") &&
+          (ctx.IsLower(i + 2, "air") || ctx.IsLower(i + 2, "premiere") || ctx.IsLower(i + 2, "run")))
+        return;
       if (IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i)) cue = true;
       // ("and new episodes follow on Thursdays", "a new episode follows every Thursday")
       // ("and the final episode is set for Dec. 13": the last episode's date.)
