@@ -147,6 +147,18 @@ TEST(ShallowClauseTest, CoordinatedVerbsShareTheSubject) {
   EXPECT_EQ(r.SubjectOf("left"), "vera");
 }
 
+// "..., and his sister, Rosalind (X), learned ...": a clause joined by "and" whose subject
+// carries an apposition set off by commas has a subject of its own (the name, of a
+// description and a name).
+TEST(ShallowClauseTest, ACoordinatedSubjectMayCarryAnApposition) {
+  auto r = ParseOf("Tomas quit the mill, and his sister, Rosalind (Edda Lorne), learned she is pregnant.");
+  EXPECT_NE(r.ClauseOf("quit"), r.ClauseOf("learned"));
+  EXPECT_EQ(r.SubjectOf("quit"), "tomas");
+  EXPECT_EQ(r.SubjectOf("learned"), "rosalind");
+  r = ParseOf("Tomas quit the mill, and Rosalind, 24, learned the truth.");
+  EXPECT_EQ(r.SubjectOf("learned"), "rosalind");
+}
+
 TEST(ShallowClauseTest, ColonOpensANewStatement) {
   auto r = ParseOf("Spoiler alert: she's pregnant, as of last week!");
   EXPECT_TRUE(r.Asserted("pregnant"));

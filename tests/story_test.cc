@@ -631,6 +631,21 @@ TEST(StoryTest, APossessivePronounSkipsPlaces) {
   }
 }
 
+// "left the Vesper Valley for Corran, and his sister, X, learned she is pregnant": the town
+// one leaves a place for is no one's brother, and the pregnancy is the sister's, the
+// subject of the clause after ", and".
+TEST(StoryTest, APlaceLeftForIsNoOneAndACoordinatedSubjectKeepsItsEvent) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark quit the harbor and left the Vesper Valley for Corran, and his sister, Lucy, "
+                           "learned she is pregnant.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Lucy Vance", "family"));
+  for (const auto& f : rels) EXPECT_TRUE(f.a != "Corran" && f.b != "Corran") << f.a << " " << f.b;
+  auto events = OfKind(facts, FactKind::kEvent);
+  EXPECT_TRUE(HasEvent(events, "pregnancy", {"Lucy Vance"}));
+  EXPECT_FALSE(HasEvent(events, "pregnancy", {"Mark Hale"}));
+}
+
 }  // namespace
 }  // namespace showgraph
 

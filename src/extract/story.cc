@@ -179,6 +179,18 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
                             ctx_.IsLower(r->first - 2, "leaving") || ctx_.IsLower(r->first - 2, "headed") ||
                             ctx_.IsLower(r->first - 2, "heads") || ctx_.IsLower(r->first - 2, "departs") ||
                             ctx_.IsLower(r->first - 2, "departed"))));
+  // ("left the Baliem Valley for Jayapura", "left town for Lagos": after a place left, "for"
+  // opens the place gone to; "left her husband for Kofi" is a person left for another.)
+  const bool left_place_for = [&] {
+    if (before != "for" || acted || r->first < sentence_first + 3) return false;
+    for (size_t k = r->first - 2; k > sentence_first && k + 7 > r->first; --k) {
+      if (ctx_.T(k).kind != TokenKind::kWord) return false;
+      const Word w = ctx_.Lower(k - 1);
+      if (w == "left" || w == "leaves" || w == "leaving" || w == "leave")
+        return ctx_.IsLower(k, "the") || (k + 2 == r->first && (ctx_.IsLower(k, "town") || ctx_.IsLower(k, "home")));
+    }
+    return false;
+  }();
   // ("a ski area above Ouray, Colorado": the state after a town is a place too; "at the
   // 1976 Olympics": an event after its year.)
   const bool state_of_town = before == "," && r->first >= 2 && !acted && r->words == 1 &&
@@ -197,7 +209,7 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   if (state_of_town || after_year) return {};
   // ("who fled Phnom Penh as a child": what one flees is a place.)
   const bool fled = !acted && (before == "fled" || before == "flees" || before == "fleeing");
-  if ((IsPlacePreposition(before) && !meets && !acted && !brought_in) || moved_to || fled || before == "small" || before == "the" ||
+  if ((IsPlacePreposition(before) && !meets && !acted && !brought_in) || moved_to || left_place_for || fled || before == "small" || before == "the" ||
       AfterPlaceNoun(r))
     return {};
   // "a former Marine", "an Oklahoman": one capitalized word after an indefinite article

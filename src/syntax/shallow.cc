@@ -198,7 +198,9 @@ Parse ParseSentence(std::span<const Word> words) {
   p.clause_of.assign(n, 0);
   p.clauses.push_back(Clause{});
   std::vector<int> stack{0};
-  auto next_chunk_kind = [&](size_t i) -> int {  // 0 none, 1 noun then verb, 2 verb
+  // (With `apposition`, a noun group may be followed by one set off by commas: "and his
+  // sister, Yosina (X), learned ...", "and Yosina, 24, learned ...".)
+  auto next_chunk_kind = [&](size_t i, bool apposition = false) -> int {  // 0 none, 1 noun then verb, 2 verb
     if (i >= n) return 0;
     int c = p.chunk_of[i];
     if (c < 0) return p.tags[i] == Tag::kSubord || p.tags[i] == Tag::kRel ? 3 : 0;
@@ -211,6 +213,14 @@ Parse ParseSentence(std::span<const Word> words) {
     if (after + 1 < n && words[after].lower == "of" && p.chunk_of[after + 1] >= 0 &&
         p.chunks[p.chunk_of[after + 1]].kind == ChunkKind::kNoun)
       after = p.chunks[p.chunk_of[after + 1]].end;  // "the two of them slept"
+    if (apposition && after + 2 < n && words[after].lower == ",") {
+      size_t j = after + 1;
+      while (j < n && j < after + 10 && words[j].lower != "," && words[j].lower != "and" &&
+             (p.chunk_of[j] < 0 || p.chunks[p.chunk_of[j]].kind == ChunkKind::kNoun) && p.tags[j] != Tag::kRel &&
+             p.tags[j] != Tag::kSubord)
+        ++j;
+      if (j > after + 1 && j < n && words[j].lower == ",") after = j + 1;
+    }
     while (after < n && p.tags[after] == Tag::kAdv) ++after;  // "his exit still stings"
     return after < n && p.chunk_of[after] >= 0 && p.chunks[p.chunk_of[after]].kind == ChunkKind::kVerb ? 1 : 0;
   };
@@ -266,7 +276,7 @@ Parse ParseSentence(std::span<const Word> words) {
       open(ClauseKind::kRelative, i, top);
       p.clauses.back().antecedent = p.chunk_of[i - 2];
     } else if (t == Tag::kCoord && p.clauses[top].verb >= 0) {
-      int next = next_chunk_kind(i + 1);
+      int next = next_chunk_kind(i + 1, /*apposition=*/true);
       if (next == 1 || next == 2) {
         Clause prev = p.clauses[top];
         stack.pop_back();
