@@ -801,6 +801,16 @@ TEST(StoryTest, LeavingForANamedPlace) {
   EXPECT_FALSE(HasEvent(facts, "departure", {"Eli Ward"}));
 }
 
+// "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
+// person left for another ("left the farm for Lucy") is not.
+TEST(StoryTest, LeavingAPlaceForANamedPlace) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark quit the mill and left the Vesper Valley for Corran.\n\nEli left the farm for "
+                           "Lucy.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Mark Hale"}));
+  EXPECT_FALSE(HasEvent(facts, "departure", {"Eli Ward"}));
+}
+
 // "is married to a Guwahati banker, Khwmsi": a capitalized word that modifies the noun
 // closing a description is part of it; a name before other words is not ("marries
 // trawlerman Reece at St Hild's").

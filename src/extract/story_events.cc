@@ -1193,6 +1193,16 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     bool moves_out = false;
     for (size_t m = k + 1; place == "house" && m < sent.end_token && m < k + 5 && !moves_out; ++m)
       moves_out = ctx_.IsLower(m, "for");
+    // ("left the Baliem Valley for Jayapura": whatever is left, for a named place that is no
+    // part; not "left her husband for Kofi".)
+    if (k == i + 2 && ctx_.IsLower(i + 1, "the"))
+      for (size_t m = k; m < sent.end_token && m < k + 5 && !moves_out; ++m) {
+        if (ctx_.T(m).kind != TokenKind::kWord) break;
+        if (!ctx_.IsLower(m, "for") || m + 1 >= sent.end_token) continue;
+        moves_out = ctx_.T(m + 1).Has(kCapitalized) && RunAt(m + 1) && CharacterAt(m + 1).empty() &&
+                    !ctx_.NetworkAt(m + 1) && !PossessiveAt(RunAt(m + 1)->end);
+        break;
+      }
     // ("who had left Boston at the end of Season 1", "left Houston for Kano": a city the
     // article names, no one's name and no network.)
     const bool left_city = k == i + 1 && ctx_.T(k).Has(kCapitalized) && ctx_.T(k).kind == TokenKind::kWord &&
