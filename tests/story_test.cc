@@ -801,6 +801,19 @@ TEST(StoryTest, LeavingForANamedPlace) {
   EXPECT_FALSE(HasEvent(facts, "departure", {"Eli Ward"}));
 }
 
+// "Her engagement to Mark fell apart": the couple breaks up; "losing her father, Eli, to
+// the thin ice of the river": the one lost dies (not "lost the farm to the bank").
+TEST(StoryTest, AnEngagementThatFellApartAndOneLostToTheIce) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy is Eli's daughter. Her engagement to Mark fell apart two episodes earlier.\n\n"
+                           "The season ended with Lucy losing her father, Eli, to the thin ice of the river. Dana "
+                           "lost the farm to the bank.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Lucy Vance", "Mark Hale"}));
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Lucy Vance", "Mark Hale", "romance"));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Eli Ward"}));
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_FALSE(f.type == "death" && f.participants[0] != "Eli Ward");
+}
+
 // "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
 // person left for another ("left the farm for Lucy") is not.
 TEST(StoryTest, LeavingAPlaceForANamedPlace) {

@@ -71,6 +71,31 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {a, b}, 0.7);
     }
   }
+  // "Her engagement to Savely (X) fell apart two episodes earlier", "Mara's marriage to Tom
+  // collapses": the couple breaks up.
+  if ((w == "engagement" || w == "marriage" || w == "romance" || w == "relationship") && i > sent.first_token &&
+      (ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "with")) && i + 2 < sent.end_token) {
+    std::string a;
+    if (IsPossessivePronoun(ctx_.Lower(i - 1)) && ctx_.Lower(i - 1) != "their") a = ResolvePronoun(i - 1);
+    else if (ctx_.T(i - 1).Has(kPossessive))
+      if (const NameRun* r = ctx_.NameEndingAt(i - 2)) a = CharacterAt(r->first);
+    const NameRun* other = RunAt(i + 2);
+    std::string b = other ? CharacterAt(i + 2) : std::string();
+    size_t v = other ? other->end : 0;
+    if (v && ctx_.Is(v, "(")) {
+      while (v < sent.end_token && v < other->end + 8 && !ctx_.Is(v, ")")) ++v;
+      ++v;
+    }
+    const bool over =
+        v && v + 1 < sent.end_token &&
+        (((ctx_.IsLower(v, "fell") || ctx_.IsLower(v, "falls")) && ctx_.IsLower(v + 1, "apart")) ||
+         ctx_.IsLower(v, "collapsed") || ctx_.IsLower(v, "collapses") || ctx_.IsLower(v, "crumbled") ||
+         ctx_.IsLower(v, "crumbles") || ctx_.IsLower(v, "imploded") || ctx_.IsLower(v, "implodes"));
+    if (over && !a.empty() && !b.empty() && a != b && Asserted(v)) {
+      AddRelationship(out, a, b, "romance", "ended", 0.7);
+      AddEvent(out, "breakup", {a, b}, 0.7);
+    }
+  }
   // "Mara ended it in the Season 1 finale", "she called it off at the altar": "it" is
   // the romance the subject was said to be in last.
   if ((((w == "ended" || w == "ends") && ctx_.IsLower(i + 1, "it") && !ctx_.IsLower(i + 2, "all")) ||
@@ -1214,7 +1239,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "lost her father, Iddrisu Napari (X), to a stroke", "loses his wife, Ama, to cancer":
   // the one lost dies (not "lost the farm to the bank", "lost custody to").
-  if ((w == "lost" || w == "loses") && Asserted(i) && i + 2 < sent.end_token) {
+  if ((w == "lost" || w == "loses" || w == "losing") && Asserted(i) && i + 2 < sent.end_token) {
     size_t named_at = 0;
     std::string who = CharacterAfterPronounsNoun(i + 1, &named_at);
     if (who.empty() && RunAt(i + 1)) {
@@ -1224,8 +1249,18 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!who.empty() && named_at > i) {
       size_t k = named_at;
       while (k < sent.end_token && k < named_at + 8 && !ctx_.IsLower(k, "to")) ++k;
+      // ("to the thin ice of the Yuribey river", "to the sea": a killing place or force
+      // after "the"; not "lost custody to the state".)
+      bool killing_the = false;
+      for (size_t m = k + 2; ctx_.IsLower(k + 1, "the") && m < sent.end_token && m < k + 5 && !killing_the; ++m) {
+        const Word n = ctx_.Lower(m);
+        killing_the = n == "ice" || n == "sea" || n == "river" || n == "flood" || n == "fire" || n == "war" ||
+                      n == "storm" || n == "plague" || n == "virus" || n == "flu" || n == "avalanche" ||
+                      n == "mine" || n == "ocean" || n == "waves" || n == "cold" || n == "epidemic" ||
+                      n == "pandemic" || n == "blizzard" || n == "earthquake";
+      }
       const bool cause = k + 1 < sent.end_token && ctx_.IsLower(k, "to") && ctx_.T(k + 1).kind == TokenKind::kWord &&
-                         !ctx_.T(k + 1).Has(kCapitalized) && !ctx_.IsLower(k + 1, "the");
+                         !ctx_.T(k + 1).Has(kCapitalized) && (!ctx_.IsLower(k + 1, "the") || killing_the);
       if (cause) AddEvent(out, "death", {who}, 0.65);
     }
   }
