@@ -814,6 +814,28 @@ TEST(StoryTest, AnEngagementThatFellApartAndOneLostToTheIce) {
   for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_FALSE(f.type == "death" && f.participants[0] != "Eli Ward");
 }
 
+// A ranking's paragraphs open on their part ("WINNER: X (Y).", "LOSER: Uncle X."), and the
+// sentence after describes it: "The harbor pilot ..." is its job, "Mark's older brother
+// died" its death and its tie, "Lucy's first love came back from Oslo" its return and
+// romance, "The youngest Hale, 24, came out" its age. Only that paragraph is about it.
+TEST(StoryTest, AParagraphThatOpensOnItsPart) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "WINNER: Nell Orrin (Ada Pike). The harbor pilot spent the season saving Dana.\n\n"
+                           "LOSER: Uncle Teodor. Mark's older brother died of a stroke in the third episode.\n\n"
+                           "WINNER: Casimir Vell (Bo Lund). Lucy's first love came back from Oslo in the "
+                           "premiere.\n\nWINNER: Sorcha Hale (Ivy Marr). The youngest Hale, 24, came out to her "
+                           "father in the finale.\n\nLOSER: The critics. The harbor pilot lost the vote.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Nell Orrin", "occupation", "harbor pilot"));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Teodor"}));
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Teodor", "family"));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Casimir Vell"}));
+  EXPECT_TRUE(HasAttribute(facts, "Sorcha Hale", "age", "24"));
+  EXPECT_TRUE(HasEvent(facts, "coming-out", {"Sorcha Hale"}));
+  int pilots = 0;  // the last paragraph names no part: its pilot is no one
+  for (const Fact& f : OfKind(facts, FactKind::kAttribute)) pilots += f.value == "harbor pilot";
+  EXPECT_EQ(pilots, 1);
+}
+
 // "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
 // person left for another ("left the farm for Lucy") is not.
 TEST(StoryTest, LeavingAPlaceForANamedPlace) {

@@ -400,12 +400,34 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
 // A who's-who heading, a paragraph of its own: "SOLOMON VANDIVER (Langston Hightower)",
 // "Engelbert Runggaldier (Kwizera Gatete)". A part written in capitals is spelled as a
 // name. Whether sentence s was one.
+// (Or the sentence that opens a paragraph, after a label in capitals: "WINNER:
+// Lhingneilam Hangshing (Kumang Renggie). The hotel manager ...": the paragraph is about
+// the part.)
 bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
-  if (!ctx.WholeParagraph(s)) return false;
+  const bool whole = ctx.WholeParagraph(s);
+  if (!whole && !ctx.OpensParagraph(s)) return false;
   const Sentence& sent = ctx.at.sentences[s];
   size_t k = sent.first_token;
+  if (!whole) {  // the label: one or two words in capitals and a colon
+    while (k < sent.end_token && k < sent.first_token + 2 && ctx.T(k).Has(kAllCaps) &&
+           ctx.T(k).kind == TokenKind::kWord)
+      ++k;
+    if (k == sent.first_token || !ctx.Is(k, ":")) return false;
+    ++k;
+  }
+  const size_t opening = k;
+  // ("LOSER: Uncle Chinkhanlal. Thangboi's older brother died ...": a part with no actor
+  // opens the paragraph too; no cast.)
+  const NameRun* titled = ctx.NameAt(opening) ? nullptr : ctx.NameAfterTitle(opening);
+  if (const NameRun* r = titled ? titled : ctx.NameAt(opening); !whole && r && !ctx.masked[opening] &&
+                                              (r->end == sent.end_token ||
+                                               (ctx.Is(r->end, ".") && r->end + 1 == sent.end_token))) {
+    ctx.paragraph_parts.emplace_back(sent.paragraph, ctx.Resolve(r->text));
+    return false;
+  }
   std::string part;
-  for (; k < sent.end_token && k < sent.first_token + 4 && ctx.T(k).Has(kAllCaps) && ctx.T(k).kind == TokenKind::kWord;
+  for (; whole && k < sent.end_token && k < sent.first_token + 4 && ctx.T(k).Has(kAllCaps) &&
+         ctx.T(k).kind == TokenKind::kWord;
        ++k) {
     const std::string_view caps = ctx.Tok(k);
     if (!part.empty()) part += ' ';
@@ -414,7 +436,7 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   }
   // ("Engelbert Runggaldier (Kwizera Gatete)": a heading in title case is a name run.)
   if (part.empty())
-    if (const NameRun* r = ctx.NameAt(sent.first_token); r && r->words >= 2 && ctx.Is(r->end, "(")) {
+    if (const NameRun* r = ctx.NameAt(opening); r && r->words >= 2 && ctx.Is(r->end, "(")) {
       part = ctx.Resolve(r->text);
       k = r->end;
     }
@@ -426,8 +448,8 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   const std::string actor_name = ActorName(ctx, actor);
   if (actor_name.empty() || ctx.masked[sent.first_token]) return false;
   if (part.find(' ') != std::string::npos) ctx.AddFullName(part);
-  Add(ctx, out, actor_name, part, sent.first_token, 0.85);
-  ctx.part_headings.emplace_back(sent.paragraph, part);
+  Add(ctx, out, actor_name, part, opening, 0.85);
+  (whole ? ctx.part_headings : ctx.paragraph_parts).emplace_back(sent.paragraph, part);
   return true;
 }
 

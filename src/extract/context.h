@@ -189,6 +189,9 @@ class DocContext {
   // A who's-who article's headings ("SOLOMON VANDIVER (Langston Hightower)"): the
   // paragraph of each and the part it names, in order. The section below is about it.
   std::vector<std::pair<uint32_t, std::string>> part_headings;
+  // A paragraph that opens on its part ("WINNER: Lhingneilam Hangshing (X). The hotel
+  // manager ..."): the paragraph and the part, in order. Only that paragraph is about it.
+  std::vector<std::pair<uint32_t, std::string>> paragraph_parts;
 
   const std::string& MainWork() const;
   // The work of this canonical name, or nullptr.

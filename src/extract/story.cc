@@ -337,6 +337,12 @@ char Story::MentionGender(const NameRun* r) const {
 std::string Story::Topic() const { return TopicOf(ctx_.at.sentences[sentence_].paragraph); }
 
 std::string Story::TopicOf(uint32_t para) const {
+  // A paragraph that opens on its part is about it.
+  const auto& parts = ctx_.paragraph_parts;
+  if (auto p = std::lower_bound(parts.begin(), parts.end(), para,
+                                [](const std::pair<uint32_t, std::string>& h, uint32_t q) { return h.first < q; });
+      p != parts.end() && p->first == para)
+    return p->second;
   // The last heading above the paragraph (headings are in paragraph order).
   const auto& headings = ctx_.part_headings;
   auto it = std::lower_bound(headings.begin(), headings.end(), para,

@@ -285,6 +285,21 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
       return;
     }
+    // "WINNER: X (Y). The hotel manager spent two seasons ...": the job a description of
+    // the paragraph's part opens with, before its verb.
+    if (i >= sent.first_token + 1 && i <= sent.first_token + 3 && ctx_.IsLower(sent.first_token, "the") &&
+        i + 1 < sent.end_token && ctx_.T(i + 1).kind == TokenKind::kWord && !ctx_.T(i + 1).Has(kCapitalized)) {
+      bool plain = true;  // only lower-case words between "The" and the job
+      for (size_t m = sent.first_token + 1; m < i && plain; ++m)
+        plain = ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized);
+      const syntax::Parse& p = ParseOf(sentence_);
+      const int c = p.chunk_of[i + 1 - sent.first_token];
+      if (plain && c >= 0 && p.chunks[c].kind == syntax::ChunkKind::kVerb && Asserted(i + 1))
+        if (std::string part = DescribedPart(sentence_); !part.empty()) {
+          AddAttribute(out, part, "occupation", OccupationAt(i));
+          return;
+        }
+    }
     // "Mark Hale is a widowed schoolteacher": NAME is/was a [words] JOB, the job ending
     // the phrase.
     // ("Solomon, 67, is the founder", "the company's head chemist": "the" and a possessor too.)
@@ -472,8 +487,15 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       size_t end = i - 1;
       if (ctx_.Is(end - 1, ")"))
         while (end > sent.first_token && !ctx_.Is(end, "(")) --end;
-      if (const NameRun* r = end > 0 ? ctx_.NameEndingAt(end - 1) : nullptr)
-        AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+      if (const NameRun* r = end > 0 ? ctx_.NameEndingAt(end - 1) : nullptr) {
+        std::string who = CharacterAt(r->first);
+        // ("LOSER: X. The youngest Hangshing, 24, came out": a family's name in a
+        // description of the paragraph's part.)
+        if (who.empty() && r->first > sent.first_token && r->first <= sent.first_token + 3 &&
+            ctx_.IsLower(sent.first_token, "the"))
+          who = DescribedPart(sentence_);
+        AddAttribute(out, who, "age", std::to_string(n));
+      }
 
       // A who's-who section's description opens with its part's noun ("The funeral
       // director, 54, who ...", "Masina's eldest son, 31, the family embalmer").

@@ -132,7 +132,21 @@ std::string Story::ClauseSubject(size_t tok, bool* has_subject) const {
   int sc = p.SubjectChunk(ClauseAt(tok));
   const Sentence& sent = ctx_.at.sentences[sentence_];
   *has_subject = sc >= 0 && sent.first_token + p.chunks[sc].first < tok;
-  return *has_subject ? CharacterOfChunk(sentence_, sc) : std::string();
+  if (!*has_subject) return {};
+  std::string who = CharacterOfChunk(sentence_, sc);
+  if (who.empty() && p.chunks[sc].first == 0) who = DescribedPart(sentence_);
+  return who;
+}
+
+std::string Story::DescribedPart(uint32_t s) const {
+  // "WINNER: Lhingneilam Hangshing (X). The hotel manager spent two seasons ...",
+  // "LOSER: Uncle Chinkhanlal. Thangboi's older brother died ...": the sentence after a
+  // paragraph's opening part opens with a description of it.
+  if (s == 0 || !ctx_.OpensParagraph(s - 1) || ctx_.at.sentences[s - 1].paragraph != ctx_.at.sentences[s].paragraph)
+    return {};
+  const size_t first = ctx_.at.sentences[s].first_token;
+  if (!ctx_.IsLower(first, "the") && !(ctx_.NameAt(first) && PossessiveAt(ctx_.NameAt(first)->end))) return {};
+  return TopicOf(ctx_.at.sentences[s].paragraph);
 }
 
 }  // namespace showgraph::extract

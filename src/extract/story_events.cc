@@ -1312,6 +1312,15 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!who.empty()) AddEvent(out, "arrival", {who}, 0.6);
     }
   }
+  // "LOSER: X (Y). Lhingneilam's first love came back from Dubai in the premiere": a
+  // description of the part a paragraph opens on comes back (a name's return is read at
+  // the name).
+  if ((w == "came" || w == "comes") && ctx_.IsLower(i + 1, "back") && i + 3 < sent.end_token &&
+      (ctx_.IsLower(i + 2, "into") || ctx_.IsLower(i + 2, "to") || ctx_.IsLower(i + 2, "home") ||
+       (ctx_.IsLower(i + 2, "from") && ctx_.T(i + 3).Has(kCapitalized) && !ctx_.masked[i + 3])) &&
+      Asserted(i))
+    if (const std::string part = DescribedPart(sentence_); !part.empty() && SubjectBefore(i) == part)
+      AddEvent(out, "return", {part}, 0.6);
   // "Moipak (X), a schoolteacher in Dibrugarh, who came back to the island in the Season 3
   // premiere": a relative clause's return, when it says when on screen.
   if ((w == "came" || w == "comes" || w == "walked" || w == "walks") &&

@@ -120,7 +120,7 @@ void Story::BuildGenders() const {
         !(described(sentences[s - 1].first_token, sentences[s - 1].end_token) & (opens_with == 'f' ? 1 : 2)))
       vote(only, opens_with, 1);
     // A who's-who section goes on with "She" or "He" about the part its heading names.
-    if (opens_with && !ctx_.part_headings.empty())
+    if (opens_with && (!ctx_.part_headings.empty() || !ctx_.paragraph_parts.empty()))
       if (std::string topic = TopicOf(sent.paragraph); !topic.empty()) vote(topic, opens_with, 1);
     only.clear();
     bool single = story;              // no name in the sentence but its opening character's

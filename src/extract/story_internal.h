@@ -142,6 +142,9 @@ class Story {
   // The character a "who" before `tok` in its sentence stands for: "Ludo Grask, the owner
   // of the mill, who ..." (the name before the comma, or before one apposition); or "".
   std::string RelativeAntecedent(size_t tok, size_t reach = 12) const;
+  // The part a paragraph opens on, when sentence `s` goes on to describe it ("WINNER: X
+  // (Y). The hotel manager ..."), or "".
+  std::string DescribedPart(uint32_t s) const;
   // The character a relative pronoun at `rel` ("who", "whom") stands for: the name before
   // its comma, or past one apposition of words within `reach` tokens.
   std::string AntecedentOfRelative(size_t rel, size_t reach) const;
