@@ -343,6 +343,12 @@ std::string Story::TopicOf(uint32_t para) const {
                                 [](const std::pair<uint32_t, std::string>& h, uint32_t q) { return h.first < q; });
       p != parts.end() && p->first == para)
     return p->second;
+  return HeadingTopicOf(para);
+}
+
+std::string Story::SectionTopic() const { return HeadingTopicOf(ctx_.at.sentences[sentence_].paragraph); }
+
+std::string Story::HeadingTopicOf(uint32_t para) const {
   // The last heading above the paragraph (headings are in paragraph order).
   const auto& headings = ctx_.part_headings;
   auto it = std::lower_bound(headings.begin(), headings.end(), para,

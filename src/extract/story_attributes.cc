@@ -378,7 +378,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     } else if (VerblessOpening(k - 1)) {
       // A who's-who section's description of its part: "The youngest, and the company's
       // head chemist."
-      if (std::string topic = Topic(); !topic.empty()) AddAttribute(out, topic, "occupation", OccupationAt(i));
+      if (std::string topic = SectionTopic(); !topic.empty()) AddAttribute(out, topic, "occupation", OccupationAt(i));
     }
     return;
   }
@@ -501,7 +501,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // director, 54, who ...", "Masina's eldest son, 31, the family embalmer").
       // ("Nonoy's daughter from his first marriage, 16, and Leonila's stepdaughter.")
       else if (ctx_.OpensParagraph(sentence_) && VerblessOpening(i - 1) && i <= sent.first_token + 10) {
-        if (std::string topic = Topic(); !topic.empty()) AddAttribute(out, topic, "age", std::to_string(n));
+        if (std::string topic = SectionTopic(); !topic.empty()) AddAttribute(out, topic, "age", std::to_string(n));
       }
       // ("Bonaria Sulis, the station's night announcer, 44,": the age after a job in an
       // apposition is its owner's.)
@@ -533,7 +533,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                (ctx_.Is(i - 1, ",") || (ctx_.IsLower(i - 1, "originally") && ctx_.Is(i - 2, ",")))) {
       // ("A navigator, 29, from Davao, who ...", "The first mate, 61, originally from Leyte."
       // under a who's-who heading: the heading's part.)
-      if (std::string topic = Topic(); !topic.empty()) AddAttribute(out, topic, "hometown", where);
+      if (std::string topic = SectionTopic(); !topic.empty()) AddAttribute(out, topic, "hometown", where);
     }
   }
   if (w == "hails" && ctx_.IsLower(i + 1, "from") && ctx_.NameAt(i + 2) == nullptr && i + 2 < sent.end_token &&

@@ -1080,7 +1080,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // episode": under a who's-who heading, a verbless description is the heading's part.)
     if (who.empty() && i > sent.first_token + 2 && ctx_.IsLower(i - 1, "who") && (w == "arrives" || w == "arrived") &&
         VerblessOpening(i - 1))
-      who = Topic();
+      who = SectionTopic();
     if (!who.empty() && !ctx_.IsLower(i + 2, "cast")) AddEvent(out, "arrival", {who}, 0.6);
   }
   if ((w == "arrival" || w == "introduction") && ctx_.IsLower(i + 1, "of")) {

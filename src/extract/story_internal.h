@@ -81,6 +81,11 @@ class Story {
   // up at most), or "": for the visited sentence's paragraph, or for `paragraph`.
   std::string Topic() const;
   std::string TopicOf(uint32_t paragraph) const;
+  // The same from headings only, not from a paragraph that opens on its part: a verbless
+  // description is a who's-who section's, and the sentences after "WINNER: X (Y)." are
+  // whole ones.
+  std::string SectionTopic() const;
+  std::string HeadingTopicOf(uint32_t paragraph) const;
   // The sentence opens with a description and no verb before token `tok`: "Solomon's
   // first wife and the mother of ...", the section's part being described.
   bool VerblessOpening(size_t tok) const;

@@ -124,7 +124,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string who = of_actors ? std::string() : SubjectBefore(i);
     // ("POLICARPIO OUANO (X) / The harbor master. Same surname, no relation.": under a
     // who's-who heading, the heading's part.)
-    if (who.empty() && !of_actors && VerblessOpening(i)) who = Topic();
+    if (who.empty() && !of_actors && VerblessOpening(i)) who = SectionTopic();
     if (!who.empty()) unrelated_.insert(std::move(who));
   }
   // "... the story we wanted to tell about Dana and Eli. In Season 1 they were enemies.
@@ -423,7 +423,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // becomes Delia's first love".
       if (other.empty() && !noun_possessive) other = CopulaSubject(owner_first);
       // A who's-who section's description of its part: "Solomon's first wife and ...".
-      if (other.empty() && !noun_possessive && VerblessOpening(owner_first)) other = Topic();
+      if (other.empty() && !noun_possessive && VerblessOpening(owner_first)) other = SectionTopic();
+      // ("LOSER: Uncle Chinkhanlal. Thangboi's older brother died ...": the part a paragraph
+      // opens on, described by the possessor's noun that opens the next sentence.)
+      if (other.empty() && !noun_possessive && owner_first == sent.first_token) other = DescribedPart(sentence_);
       std::string owner, co_owner;
       // "Hendrik and Griet and their children": both of the pair own the relation.
       if (whose) {
@@ -551,7 +554,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
             if (!(ctx_.IsLower(c + 1, "the") || ctx_.IsLower(c + 1, "a") || ctx_.IsLower(c + 1, "an"))) break;
           }
         }
-      if (owner.empty() && VerblessOpening(det)) owner = Topic();
+      if (owner.empty() && VerblessOpening(det)) owner = SectionTopic();
       if (!owner.empty() && Presupposed(i))
         for (const std::string& o : others)
           if (o != owner) AddRelationship(out, owner, o, it->second.type, it->second.status, 0.7);
