@@ -839,6 +839,18 @@ TEST(StoryTest, AParagraphThatOpensOnItsPart) {
   EXPECT_EQ(pilots, 1);
 }
 
+// "LOSER: Tobin Ferro (X). Lucy's fiance, ..., was caught with her cousin, Greta (Y). Greta
+// dumped him the next morning": the fiance is the paragraph's part, so he is a man, and
+// "him" is his (not Lucy's, the name of the sentence before).
+TEST(StoryTest, DumpedHimTheNextMorningInAParagraphAboutHim) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "LOSER: Tobin Ferro (Rafe Oduya). Lucy's fiance, engaged to her since the first season, "
+                           "was caught in the fourth episode with her cousin, Greta Moll (Una Vey). Lucy threw the "
+                           "ring into the river. Greta dumped him the next morning.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Greta Moll", "Tobin Ferro"}));
+  EXPECT_FALSE(HasEvent(facts, "breakup", {"Greta Moll", "Lucy Vance"}));
+}
+
 // "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
 // person left for another ("left the farm for Lucy") is not.
 TEST(StoryTest, LeavingAPlaceForANamedPlace) {

@@ -638,7 +638,20 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         (obj + 1 >= sent.end_token || !ctx_.T(obj + 1).Has(kCapitalized)) &&
         (obj + 1 >= sent.end_token || ctx_.T(obj + 1).kind == TokenKind::kPunct || ctx_.IsLower(obj + 1, "in") ||
          ctx_.IsLower(obj + 1, "at") || ctx_.IsLower(obj + 1, "on") || ctx_.IsLower(obj + 1, "after") ||
-         ctx_.IsLower(obj + 1, "before") || ctx_.IsLower(obj + 1, "over") || ctx_.IsLower(obj + 1, "by")))
+         ctx_.IsLower(obj + 1, "before") || ctx_.IsLower(obj + 1, "over") || ctx_.IsLower(obj + 1, "by") ||
+         ctx_.IsLower(obj + 1, "for") ||
+         // ("dumped him the next morning", "dumped her that night", "last week")
+         ((ctx_.IsLower(obj + 1, "the") || ctx_.IsLower(obj + 1, "that") || ctx_.IsLower(obj + 1, "last") ||
+           ctx_.IsLower(obj + 1, "this")) &&
+          [&] {
+            for (size_t m = obj + 2; m < sent.end_token && m < obj + 4; ++m) {
+              const Word t = ctx_.Lower(m);
+              if (t == "morning" || t == "night" || t == "day" || t == "week" || t == "episode" || t == "evening" ||
+                  t == "finale" || t == "premiere")
+                return true;
+            }
+            return false;
+          }())))
       other = ResolvePronoun(obj, subject);
     // ("She dumped her boyfriend, Saitoti Kaelo, by text": the partner described first.)
     if (other.empty() && IsPossessivePronoun(ctx_.Lower(obj))) other = CharacterAfterPronounsNoun(obj);

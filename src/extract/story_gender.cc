@@ -122,6 +122,26 @@ void Story::BuildGenders() const {
     // A who's-who section goes on with "She" or "He" about the part its heading names.
     if (opens_with && (!ctx_.part_headings.empty() || !ctx_.paragraph_parts.empty()))
       if (std::string topic = TopicOf(sent.paragraph); !topic.empty()) vote(topic, opens_with, 1);
+    // "LOSER: X (Y). Lhingneilam's fiance, ...": the noun that describes the part a
+    // paragraph opens on ("The hotel manager spent two seasons proving herself": or a
+    // reflexive of the description).
+    if (story && !ctx_.paragraph_parts.empty())
+      if (const std::string part = DescribedPart(s); !part.empty()) {
+        size_t k = sent.first_token + 1;
+        if (const NameRun* owner = ctx_.NameAt(sent.first_token)) k = owner->end + 1;  // past "'s"
+        for (size_t m = k; m < sent.end_token && m < k + 3 && ctx_.T(m).kind == TokenKind::kWord; ++m)
+          if (const char g = DescriptionGender(ctx_.Lower(m))) {
+            vote(part, g, 2);
+            break;
+          }
+        for (size_t m = k; m < sent.end_token && m < k + 12; ++m) {
+          if (ctx_.NameAt(m)) break;
+          if (ctx_.IsLower(m, "herself") || ctx_.IsLower(m, "himself")) {
+            vote(part, ctx_.IsLower(m, "herself") ? 'f' : 'm', 1);
+            break;
+          }
+        }
+      }
     only.clear();
     bool single = story;              // no name in the sentence but its opening character's
     const NameRun* nearest = nullptr;  // the name met last, for a reflexive
