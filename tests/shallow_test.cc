@@ -159,6 +159,16 @@ TEST(ShallowClauseTest, ACoordinatedSubjectMayCarryAnApposition) {
   EXPECT_EQ(r.SubjectOf("learned"), "rosalind");
 }
 
+// "Passed over, he packed a bag and left": a participle phrase that opens the sentence is
+// no main verb; the subject and verb after its comma are.
+TEST(ShallowClauseTest, AnOpeningParticiplePhraseIsNoMainVerb) {
+  auto r = ParseOf("Passed over, he packed a bag and left for Delhi.");
+  EXPECT_EQ(r.SubjectOf("packed"), "he");
+  EXPECT_EQ(r.SubjectOf("left"), "he");
+  r = ParseOf("Sitting in the warehouse, Tomas asks Vera a question.");
+  EXPECT_EQ(r.SubjectOf("asks"), "tomas");
+}
+
 TEST(ShallowClauseTest, ColonOpensANewStatement) {
   auto r = ParseOf("Spoiler alert: she's pregnant, as of last week!");
   EXPECT_TRUE(r.Asserted("pregnant"));

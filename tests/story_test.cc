@@ -851,6 +851,13 @@ TEST(StoryTest, DumpedHimTheNextMorningInAParagraphAboutHim) {
   EXPECT_FALSE(HasEvent(facts, "breakup", {"Greta Moll", "Lucy Vance"}));
 }
 
+// "LOSER: Eli. Passed over, he packed a bag and left for Delhi": the paragraph's part leaves.
+TEST(StoryTest, PassedOverHeLeft) {
+  auto facts = ExtractText(std::string(kCast) + "Lucy's brother, Eli, took it badly.\n\nLOSER: Eli. Passed over, he "
+                                                "packed a bag and left for Delhi on the night bus.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Eli Ward"}));
+}
+
 // "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
 // person left for another ("left the farm for Lucy") is not.
 TEST(StoryTest, LeavingAPlaceForANamedPlace) {

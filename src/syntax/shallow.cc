@@ -298,6 +298,15 @@ Parse ParseSentence(std::span<const Word> words) {
         p.clauses.push_back(c);
         stack.assign(1, static_cast<int>(p.clauses.size()) - 1);
       }
+    } else if (w == "," && stack.size() == 1 && p.clauses[top].subject < 0 && p.clauses[top].verb >= 0 &&
+               p.chunks[p.clauses[top].verb].first <= 1 &&
+               (p.tags[p.chunks[p.clauses[top].verb].first] == Tag::kVerbPart ||
+                p.tags[p.chunks[p.clauses[top].verb].first] == Tag::kVerbPast ||
+                p.tags[p.chunks[p.clauses[top].verb].first] == Tag::kVerbGerund) &&
+               next_chunk_kind(i + 1) == 1) {
+      // "Passed over, he packed a bag": a participle phrase opening the sentence; the
+      // clause's verb is the one after its subject.
+      p.clauses[top].verb = -1;
     } else if (w == "," && stack.size() > 1 && p.clauses[top].verb >= 0) {
       int next = next_chunk_kind(i + 1);
       if (next == 1 || next == 2 || (next == 3 && p.clauses[top].kind != ClauseKind::kRelative)) stack.pop_back();
