@@ -858,6 +858,18 @@ TEST(StoryTest, PassedOverHeLeft) {
   EXPECT_TRUE(HasEvent(facts, "departure", {"Eli Ward"}));
 }
 
+// "That does not stop her from sleeping with Mark's deckhand, Tobin": what is not stopped
+// goes on; "is sleeping with the harbor pilot, Nell": the one described first.
+TEST(StoryTest, NotStoppedFromSleepingWithSomeone) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy is married to Eli. That does not stop her from sleeping with Mark's deckhand, Tobin "
+                           "Ferro (Rafe Oduya), again.\n\nDana is sleeping with the harbor pilot, Nell Orrin (Ada "
+                           "Pike).\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Tobin Ferro", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Nell Orrin", "romance"));
+}
+
 // "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
 // person left for another ("left the farm for Lucy") is not.
 TEST(StoryTest, LeavingAPlaceForANamedPlace) {

@@ -1618,22 +1618,37 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "the two of them slept together", "he slept with her cousin Tess": with a romance of
   // either one known to be going on with someone else, an infidelity.
+  // ("That does not stop her from sleeping with X": what is not stopped goes on; the one
+  // not stopped sleeps with X.)
+  size_t unstopped = 0;  // the object of the negated "stop", or 0
+  if (w == "sleeping" && i >= sent.first_token + 5 && ctx_.IsLower(i - 1, "from") &&
+      (ctx_.IsLower(i - 3, "stop") || ctx_.IsLower(i - 3, "stopped") || ctx_.IsLower(i - 3, "stops")) &&
+      (ctx_.IsLower(i - 4, "not") || ctx_.IsLower(i - 4, "n't") || ctx_.IsLower(i - 4, "never")))
+    unstopped = i - 2;
   if ((w == "slept" || w == "sleeps" || w == "sleeping") && (ctx_.IsLower(i + 1, "together") || ctx_.IsLower(i + 1, "with")) &&
-      Asserted(i)) {
+      (unstopped || Asserted(i))) {
     std::string a, b;
     if (ctx_.IsLower(i + 1, "together")) {
       SubjectPair(i, &a, &b);
     } else {
-      a = SubjectBefore(i);
-      // ("Yadira ... learns that he has been sleeping with": a "he" is no woman the article
-      // has shown to be one.)
-      if (PronounSubjectContradicts(i, a)) a.clear();
+      if (unstopped) {
+        a = ctx_.IsLower(unstopped, "her") || ctx_.IsLower(unstopped, "him") ? ResolvePronoun(unstopped)
+                                                                              : CharacterAt(unstopped);
+      } else {
+        a = SubjectBefore(i);
+        // ("Yadira ... learns that he has been sleeping with": a "he" is no woman the article
+        // has shown to be one.)
+        if (PronounSubjectContradicts(i, a)) a.clear();
+      }
       const syntax::Parse& p = ParseOf(sentence_);
       // ("sleeping with Emil's wife, Rosalinda": the one named after the possessor's noun.)
       if (const NameRun* r = RunAt(i + 2); r && PossessiveAt(r->end)) b = OneNamedAfterPossessor(i + 2);
       // ("sleeping with her best friend, Ottoline": the one the pronoun's noun names.)
       if (b.empty() && IsPossessivePronoun(ctx_.Lower(i + 2))) b = CharacterAfterPronounsNoun(i + 2);
       if (b.empty() && i + 2 < sent.end_token) b = CharacterOfChunk(sentence_, p.chunk_of[i + 2 - sent.first_token]);
+      // ("sleeping with the estate manager, Dwimalu": described first.)
+      if (b.empty() && (ctx_.IsLower(i + 2, "the") || ctx_.IsLower(i + 2, "a") || ctx_.IsLower(i + 2, "an")))
+        b = CharacterAfterDescription(i + 2, 6);
     }
     if (!a.empty() && !b.empty() && a != b) {
       for (const Fact& f : *out) {
