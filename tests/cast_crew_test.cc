@@ -32,6 +32,18 @@ using testing::OfKind;
 using testing::SpeakerOfQuote;
 using testing::WorkNames;
 
+// Two parts of three words sharing the first and the last ("Umbu Ndilu Hambandima" and
+// "Umbu Lapu Hambandima", a father and his son) are two people: the middle word is no
+// initial to fill in.
+TEST(CastTest, ThreeWordNamesThatShareTheirEndsAreTwoPeople) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Wayan Ngurah Arsana (Ina Ruto), 81, is the patriarch who has refused to name an heir.\n\n"
+                           "1. Wayan Putu Arsana (Made Oka), 5-2. Ngurah's son is the favorite.\n");
+  EXPECT_TRUE(HasCast(facts, "Ina Ruto", "Wayan Ngurah Arsana"));
+  EXPECT_TRUE(HasCast(facts, "Made Oka", "Wayan Putu Arsana"));
+  EXPECT_FALSE(HasCast(facts, "Made Oka", "Wayan Ngurah Arsana"));
+}
+
 TEST(CastTest, APronounSubjectOfJoinsTheCastAsIsTheActorNamedJustBefore) {
   auto facts = ExtractFrom(std::string(kHead) +
                            "Rounding out the ensemble is Tamsin Roe. Best known for playing Kit Lane on NBC\u2019s "

@@ -870,6 +870,34 @@ TEST(StoryTest, NotStoppedFromSleepingWithSomeone) {
   EXPECT_TRUE(HasPair(rels, "Dana Price", "Nell Orrin", "romance"));
 }
 
+// A soap's year: "the father is not her fiance, the schoolteacher Mark, but Eli, with whom
+// she had been sleeping behind Mark's back" (a fiance set off in apposition is one whatever
+// the copula denies; "with whom she" is a romance); "Mark called off the wedding" (the
+// fiance's breakup); "he took the ferry to Corran" (a departure: the town is no one);
+// "She left Eli and moved back ..." (a breakup with a partner named); "stepped off the
+// ferry in his first scene" (an arrival); a ranking's numbered item opens on its part.
+TEST(StoryTest, ASoapsYearOfFiancesFerriesAndFirstScenes) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "MAY. Lucy learned she is pregnant. In June a test settled it: the father is not her fiance, "
+                           "the schoolteacher Mark, but Eli, with whom she had been sleeping behind Mark's back since "
+                           "February.\n\nJULY. Mark called off the wedding at the altar. The next morning he took the "
+                           "ferry to Corran.\n\nAUGUST. Dana married Tobin Ferro (Rafe Oduya).\n\nNOVEMBER. Dana "
+                           "chose her first love. She left Tobin and moved back into the harbor house.\n\n"
+                           "DECEMBER. Her estranged son, Ivo Marr (Pell Dunn), stepped off the ferry in his first "
+                           "scene on the show.\n\n3. Nell Orrin (Ada Pike), 6-1. Born and raised in Corran, she "
+                           "turned up at the farm, in her first scene, in the third season's first episode.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Mark Hale", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Eli Ward", "romance"));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Mark Hale", "Lucy Vance"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Mark Hale"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Dana Price", "Tobin Ferro"}));
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Ivo Marr"}));
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Nell Orrin"}));
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    for (const std::string& p : f.participants) EXPECT_TRUE(p != "Corran" && p != "Born") << f.type << " " << p;
+}
+
 // "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
 // person left for another ("left the farm for Lucy") is not.
 TEST(StoryTest, LeavingAPlaceForANamedPlace) {

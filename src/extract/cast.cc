@@ -405,16 +405,24 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
 // the part.)
 bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   const bool whole = ctx.WholeParagraph(s);
-  if (!whole && !ctx.OpensParagraph(s)) return false;
+  if (!whole && !ctx.OpensItem(s)) return false;
   const Sentence& sent = ctx.at.sentences[s];
   size_t k = sent.first_token;
-  if (!whole) {  // the label: one or two words in capitals and a colon
-    while (k < sent.end_token && k < sent.first_token + 2 && ctx.T(k).Has(kAllCaps) &&
-           ctx.T(k).kind == TokenKind::kWord)
+  if (!whole) {  // the label: one or two words in capitals and a colon, or a list's number
+    if (!ctx.OpensParagraph(s)) {
+      // (The number was a sentence of its own.)
+    } else if (ctx.T(k).kind == TokenKind::kNumber && ctx.Tok(k).size() <= 2 &&
+               (ctx.Is(k + 1, ".") || ctx.Is(k + 1, ")"))) {
+      k += 2;
+    } else {
+      while (k < sent.end_token && k < sent.first_token + 2 && ctx.T(k).Has(kAllCaps) &&
+             ctx.T(k).kind == TokenKind::kWord)
+        ++k;
+      if (k == sent.first_token || !ctx.Is(k, ":")) return false;
       ++k;
-    if (k == sent.first_token || !ctx.Is(k, ":")) return false;
-    ++k;
+    }
   }
+  if (k >= sent.end_token) return false;
   const size_t opening = k;
   // ("LOSER: Uncle Chinkhanlal. Thangboi's older brother died ...": a part with no actor
   // opens the paragraph too; no cast.)
@@ -443,7 +451,14 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   if (part.empty() || !ctx.Is(k, "(")) return false;
   const NameRun* actor = ctx.NameAt(k + 1);
   if (!actor || !ctx.Is(actor->end, ")")) return false;
-  const size_t after = ctx.Is(actor->end + 1, ".") ? actor->end + 2 : actor->end + 1;
+  size_t after = actor->end + 1;
+  // ("3. Rambu Ndapa (Kadiatu Turay), 6-1.": a ranking's odds or score after a comma.)
+  if (!whole && ctx.Is(after, ","))
+    for (++after; after < sent.end_token && after < actor->end + 7 &&
+                  (ctx.T(after).kind == TokenKind::kNumber || (ctx.T(after).kind == TokenKind::kPunct && !ctx.Is(after, ".")));
+         ++after) {
+    }
+  if (ctx.Is(after, ".")) ++after;
   if (after != sent.end_token) return false;
   const std::string actor_name = ActorName(ctx, actor);
   if (actor_name.empty() || ctx.masked[sent.first_token]) return false;

@@ -141,6 +141,15 @@ class DocContext {
     return s + 1 >= at.sentences.size() || at.sentences[s + 1].paragraph != at.sentences[s].paragraph;
   }
   bool WholeParagraph(uint32_t s) const { return OpensParagraph(s) && EndsParagraph(s); }
+  // Opens its paragraph, or follows only a list item's number there ("3." / "Rambu Ndapa
+  // (X), 6-1.": the splitter ends a sentence at the number's period).
+  bool OpensItem(uint32_t s) const {
+    if (OpensParagraph(s)) return true;
+    if (!OpensParagraph(s - 1) || at.sentences[s - 1].paragraph != at.sentences[s].paragraph) return false;
+    const Sentence& number = at.sentences[s - 1];
+    return number.end_token == number.first_token + 2 && T(number.first_token).kind == TokenKind::kNumber &&
+           Tok(number.first_token).size() <= 2 && (Is(number.first_token + 1, ".") || Is(number.first_token + 1, ")"));
+  }
 
   // Lexicon classes of a token, looked up once per document.
   bool Has(size_t i, WordClass c) const { return i < lexflags_.size() && (lexflags_[i] & c); }

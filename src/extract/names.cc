@@ -322,8 +322,10 @@ std::string DocContext::Resolve(const std::string& name) const {
     }
     for (const auto& [form, full] : nickname_forms_)
       if (form == name) return full;
-    // "Lia Crane" -> "Lia M. Crane" when the document has the longer form.
+    // "Lia Crane" -> "Lia M. Crane" when the document has the longer form (not "Umbu Lapu
+    // Hambandima" -> "Umbu Ndilu Hambandima": a middle word of its own is another person).
     size_t last = name.rfind(' ');
+    if (last != sp) return name;
     std::string_view first = std::string_view(name).substr(0, sp), final_word = std::string_view(name).substr(last + 1);
     auto it = by_part_.find(first);
     if (it != by_part_.end())

@@ -175,6 +175,10 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   const bool moved_to =
       r->first >= 2 && !acted &&
       ((before == "to" && IsMovingVerb(ctx_.Lower(r->first - 2))) ||
+       // ("took the ferry to Jakarta", "the night bus to Lagos")
+       (before == "to" && (ctx_.IsLower(r->first - 2, "ferry") || ctx_.IsLower(r->first - 2, "bus") ||
+                           ctx_.IsLower(r->first - 2, "train") || ctx_.IsLower(r->first - 2, "plane") ||
+                           ctx_.IsLower(r->first - 2, "flight") || ctx_.IsLower(r->first - 2, "boat"))) ||
        (before == "for" && (ctx_.IsLower(r->first - 2, "left") || ctx_.IsLower(r->first - 2, "leaves") ||
                             ctx_.IsLower(r->first - 2, "leaving") || ctx_.IsLower(r->first - 2, "headed") ||
                             ctx_.IsLower(r->first - 2, "heads") || ctx_.IsLower(r->first - 2, "departs") ||

@@ -42,12 +42,12 @@ bool Story::Asserted(size_t cue) const {
   return true;
 }
 
-bool Story::Presupposed(size_t cue, bool through_questions) const {
+bool Story::Presupposed(size_t cue, bool through_questions, bool apposition) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   const syntax::Parse& p = ParseOf(sentence_);
   int clause = ClauseAt(cue);
   // The predicate of "be" is stated, not presupposed: "Tess is not her sister".
-  if (const syntax::Chunk* v = p.VerbOf(clause); v && v->copula && sent.first_token + v->end <= cue)
+  if (const syntax::Chunk* v = p.VerbOf(clause); v && v->copula && sent.first_token + v->end <= cue && !apposition)
     return Asserted(cue);
   for (int k = clause; k >= 0; k = p.clauses[k].parent) {
     const syntax::Clause& c = p.clauses[k];
@@ -142,7 +142,7 @@ std::string Story::DescribedPart(uint32_t s) const {
   // "WINNER: Lhingneilam Hangshing (X). The hotel manager spent two seasons ...",
   // "LOSER: Uncle Chinkhanlal. Thangboi's older brother died ...": the sentence after a
   // paragraph's opening part opens with a description of it.
-  if (s == 0 || !ctx_.OpensParagraph(s - 1) || ctx_.at.sentences[s - 1].paragraph != ctx_.at.sentences[s].paragraph)
+  if (s == 0 || !ctx_.OpensItem(s - 1) || ctx_.at.sentences[s - 1].paragraph != ctx_.at.sentences[s].paragraph)
     return {};
   const size_t first = ctx_.at.sentences[s].first_token;
   if (!ctx_.IsLower(first, "the") && !(ctx_.NameAt(first) && PossessiveAt(ctx_.NameAt(first)->end))) return {};

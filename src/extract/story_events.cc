@@ -1397,6 +1397,16 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if ((ctx_.IsLower(k, "the") || ctx_.IsLower(k, "a")) && ctx_.IsLower(k - 1, "on") &&
         (ctx_.IsLower(k - 2, "is") || ctx_.IsLower(k - 2, "was")) && Asserted(i))
       if (std::string who = SubjectBefore(k - 2); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
+    // ("The next morning he took the ferry to Jakarta", "takes the night bus to Lagos": a
+    // named place that is no part.)
+    if ((ctx_.IsLower(k, "the") || ctx_.IsLower(k, "a")) &&
+        (ctx_.IsLower(k - 1, "took") || ctx_.IsLower(k - 1, "takes") || ctx_.IsLower(k - 1, "caught") ||
+         ctx_.IsLower(k - 1, "catches") || ctx_.IsLower(k - 1, "boarded") || ctx_.IsLower(k - 1, "boards")) &&
+        ctx_.IsLower(i + 1, "to") && i + 2 < sent.end_token && ctx_.T(i + 2).Has(kCapitalized) &&
+        ctx_.T(i + 2).kind == TokenKind::kWord && !ctx_.masked[i + 2] && CharacterAt(i + 2).empty() &&
+        !ctx_.NetworkAt(i + 2) &&
+        Asserted(k - 1))
+      if (std::string who = SubjectBefore(k - 1, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
   // "The finale also sent Carmine's adopted son, Tonino (X), off to culinary school in
   // Paris": a character sent off leaves.
@@ -1459,6 +1469,26 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddRelationship(out, who, partner, "romance", "ended", 0.6);
         AddEvent(out, "breakup", {who, partner}, 0.6, EventSeason(i));
       }
+    }
+  }
+  // "She left Costan and moved back into the harbor house with Ongky", "left Costan for
+  // Ongky", "leaves Tomas at the end of the season": a partner told before, left by name.
+  if ((w == "left" || w == "leaves") && i + 2 < sent.end_token && RunAt(i + 1) && !PossessiveAt(RunAt(i + 1)->end) &&
+      Asserted(i)) {
+    const NameRun* r = RunAt(i + 1);
+    const size_t k = After(r);
+    const bool closes = k >= sent.end_token || ctx_.T(k).kind == TokenKind::kPunct || ctx_.IsLower(k, "for") ||
+                        ctx_.IsLower(k, "and") || ctx_.IsLower(k, "in") || ctx_.IsLower(k, "at") ||
+                        ctx_.IsLower(k, "after");
+    const std::string partner = CharacterAt(i + 1);
+    const std::string who = closes && !partner.empty() ? SubjectBefore(i, /*strict=*/true) : std::string();
+    if (!who.empty() && who != partner && character_set_.count(partner) &&
+        std::any_of(out->begin(), out->end(), [&](const Fact& f) {
+          return f.kind == FactKind::kRelationship && f.type == "romance" && f.status != "ended" &&
+                 ((f.a == who && f.b == partner) || (f.a == partner && f.b == who));
+        })) {
+      AddRelationship(out, who, partner, "romance", "ended", 0.6);
+      AddEvent(out, "breakup", {who, partner}, 0.6, EventSeason(i));
     }
   }
   // "throwing her husband, Garmon, out of the house", "has thrown Nuno out": the end of a
@@ -1602,6 +1632,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                        : noun == "death" || noun == "murder" || noun == "funeral" ? "death"
                        : noun == "arrival" ? "arrival"
                        : noun == "appearance" && adjective == "first" ? "arrival"
+                       // ("stepped off the ferry in his first scene on the show")
+                       : noun == "scene" && adjective == "first" && i > sent.first_token && ctx_.IsLower(i - 1, "in") &&
+                               IsPossessivePronoun(w)
+                           ? "arrival"
                        : noun == "appearance" && (adjective == "final" || adjective == "last") ? "departure"
                                                                                                : nullptr;
     // ("read their death scene", "his death threats": the noun modifies another.)
@@ -1625,6 +1659,35 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       (ctx_.IsLower(i - 3, "stop") || ctx_.IsLower(i - 3, "stopped") || ctx_.IsLower(i - 3, "stops")) &&
       (ctx_.IsLower(i - 4, "not") || ctx_.IsLower(i - 4, "n't") || ctx_.IsLower(i - 4, "never")))
     unstopped = i - 2;
+  // ("..., Okto (X), with whom she had been sleeping behind Welhelmus's back": the one
+  // before the relative "with whom".)
+  if ((w == "slept" || w == "sleeping") && i >= sent.first_token + 6 && Asserted(i))
+    for (size_t m = i - 2; m + 6 > i && m > sent.first_token + 2; --m) {
+      if (!ctx_.IsLower(m, "whom") || !ctx_.IsLower(m - 1, "with") || !ctx_.Is(m - 2, ",")) continue;
+      const Word s_word = ctx_.Lower(m + 1);
+      const std::string b = CharacterBeforeComma(m - 2);
+      // (A pronoun of the gender earlier in the sentence is the same one: "the father is not
+      // her fiance, ..., but X, with whom she had been sleeping".)
+      size_t pronoun = m + 1;
+      for (size_t k = sent.first_token; HeOrShe(s_word) && k < m; ++k)
+        if (PronounGender(ctx_.Lower(k)) == PronounGender(s_word)) {
+          pronoun = k;
+          break;
+        }
+      const std::string a = HeOrShe(s_word) ? ResolvePronoun(pronoun, b) : CharacterAt(m + 1);
+      if (!a.empty() && !b.empty() && a != b) {
+        for (const Fact& f : *out) {
+          if (f.kind != FactKind::kRelationship || f.type != "romance" || f.status == "ended") continue;
+          const bool has_a = f.a == a || f.b == a, has_b = f.a == b || f.b == b;
+          if (has_a == has_b) continue;
+          AddEvent(out, "infidelity", {has_a ? a : b, f.a == a || f.a == b ? f.b : f.a, has_a ? b : a}, 0.65,
+                   EventSeason(i));
+          break;
+        }
+        AddRelationship(out, a, b, "romance", "", 0.6);
+      }
+      break;
+    }
   if ((w == "slept" || w == "sleeps" || w == "sleeping") && (ctx_.IsLower(i + 1, "together") || ctx_.IsLower(i + 1, "with")) &&
       (unstopped || Asserted(i))) {
     std::string a, b;

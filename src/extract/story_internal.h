@@ -95,7 +95,9 @@ class Story {
   // through_questions: a question, a condition or a "whether" takes the relation a
   // possessed noun names as known ("And her sister Delphine?"); an event it names ("Will
   // Mark's exit stick?") it does not.
-  bool Presupposed(size_t cue, bool through_questions = false) const;
+  // apposition: the noun is set off with its name ("The father is not her fiance, X, but
+  // ..."): the tie is presupposed even in a negated copula's predicate.
+  bool Presupposed(size_t cue, bool through_questions = false, bool apposition = false) const;
   std::string SurvivedBy(size_t tok) const;
   std::string DescribedByApposition(size_t tok) const;
   std::string SubjectBefore(size_t tok, bool strict = false) const;

@@ -369,6 +369,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const size_t owner_first = co_owner_run ? co_owner_run->first : owner_run ? owner_run->first : i;
       // "her late father's ferry", "her mother's death": the kin is named nowhere here.
       const bool noun_possessive = PossessiveAt(after) || ctx_.T(after - 1).Has(kPossessive);
+      const bool named_after_noun = !other.empty();
       if (other.empty() && !noun_possessive) {
         // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
         // and Eli's wife": the name before the comma that opens the description.
@@ -482,7 +483,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (co_owner_run) co_owner = CharacterAt(co_owner_run->first);
       }
       // "romantic future with X" style phrases are handled below; here a name must follow.
-      if (!other.empty() && !owner.empty() && Presupposed(i, /*through_questions=*/true)) {
+      // ("The father is not her fiance, the schoolteacher Welhelmus (X), but ...": the
+      // fiance named in apposition is one whatever the copula denies.)
+      const bool apposed = comma && named_after_noun && IsPossessivePronoun(w) && i > sent.first_token + 2;
+      if (!other.empty() && !owner.empty() && Presupposed(i, /*through_questions=*/true, apposed)) {
         std::string status = status_override.empty() ? rel->status : status_override;
         for (const std::string* o : {&owner, &co_owner}) {
           if (o->empty()) continue;
