@@ -898,6 +898,20 @@ TEST(StoryTest, ASoapsYearOfFiancesFerriesAndFirstScenes) {
     for (const std::string& p : f.participants) EXPECT_TRUE(p != "Corran" && p != "Born") << f.type << " " << p;
 }
 
+// A ranking's items describe their parts: "2. Nell Orrin (X), 3-1. His eldest daughter, 52,
+// is the farm's stable master" (her age and job), "4. Ivo Marr (Y), 8-1. Mark's nephew is
+// the farm's accountant" (his job and tie).
+TEST(StoryTest, ARankingsItemsDescribeTheirParts) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "2. Nell Orrin (Ada Pike), 3-1. His eldest daughter, 52, is the farm's stable master and "
+                           "knows every horse.\n\n4. Ivo Marr (Pell Dunn), 8-1. Mark's nephew is the farm's "
+                           "accountant and the only one who has read the will.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Nell Orrin", "age", "52"));
+  EXPECT_TRUE(HasAttribute(facts, "Nell Orrin", "occupation", "stable master"));
+  EXPECT_TRUE(HasAttribute(facts, "Ivo Marr", "occupation", "accountant"));
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Ivo Marr", "family"));
+}
+
 // "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
 // person left for another ("left the farm for Lucy") is not.
 TEST(StoryTest, LeavingAPlaceForANamedPlace) {

@@ -375,6 +375,10 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       else if ((ctx_.IsLower(k - 3, "he") || ctx_.IsLower(k - 3, "she")) && !ctx_.T(k - 3).Has(kInQuote) &&
                Asserted(i))  // "She is a public defender"
         AddAttribute(out, ResolvePronoun(k - 3), "occupation", OccupationAt(i));
+      // ("4. Umbu Rihi (X), 8-1. Ndilu's nephew is the farm's accountant": the description of
+      // the part a paragraph opens on.)
+      else if (std::string part = DescribedPart(sentence_); !part.empty() && VerblessOpening(subject_end) && Asserted(i))
+        AddAttribute(out, part, "occupation", OccupationAt(i));
     } else if (VerblessOpening(k - 1)) {
       // A who's-who section's description of its part: "The youngest, and the company's
       // head chemist."
@@ -502,6 +506,11 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // ("Nonoy's daughter from his first marriage, 16, and Leonila's stepdaughter.")
       else if (ctx_.OpensParagraph(sentence_) && VerblessOpening(i - 1) && i <= sent.first_token + 10) {
         if (std::string topic = SectionTopic(); !topic.empty()) AddAttribute(out, topic, "age", std::to_string(n));
+      }
+      // ("2. Rambu Kahi (X), 3-1. His eldest daughter, 52, is ...": the description of the
+      // part a paragraph opens on.)
+      else if (i <= sent.first_token + 5 && VerblessOpening(i - 1)) {
+        if (std::string part = DescribedPart(sentence_); !part.empty()) AddAttribute(out, part, "age", std::to_string(n));
       }
       // ("Bonaria Sulis, the station's night announcer, 44,": the age after a job in an
       // apposition is its owner's.)

@@ -145,7 +145,11 @@ std::string Story::DescribedPart(uint32_t s) const {
   if (s == 0 || !ctx_.OpensItem(s - 1) || ctx_.at.sentences[s - 1].paragraph != ctx_.at.sentences[s].paragraph)
     return {};
   const size_t first = ctx_.at.sentences[s].first_token;
-  if (!ctx_.IsLower(first, "the") && !(ctx_.NameAt(first) && PossessiveAt(ctx_.NameAt(first)->end))) return {};
+  // ("2. Rambu Kahi (X), 3-1. His eldest daughter, 52, is the farm's stable master": a
+  // possessive pronoun's noun too.)
+  if (!ctx_.IsLower(first, "the") && !ctx_.IsLower(first, "his") && !ctx_.IsLower(first, "her") &&
+      !(ctx_.NameAt(first) && PossessiveAt(ctx_.NameAt(first)->end)))
+    return {};
   return TopicOf(ctx_.at.sentences[s].paragraph);
 }
 
