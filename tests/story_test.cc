@@ -912,6 +912,26 @@ TEST(StoryTest, ARankingsItemsDescribeTheirParts) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Ivo Marr", "family"));
 }
 
+// "He and his wife, X (Y), divorced in Season 2": a pronoun opens the pair; "She and her
+// husband, the vet X, separated in Season 2 and reconciled in the Season 3 finale": a
+// breakup, and together again by the end.
+TEST(StoryTest, APronounAndAPartnerWhoSplit) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark runs the farm. He and his wife, Nell Orrin (Ada Pike), divorced in Season 2.\n\n"
+                           "Lucy runs the stables. She and her husband, the vet Ivo Marr (Pell Dunn), separated in "
+                           "Season 2 and reconciled in the Season 3 finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Mark Hale", "Nell Orrin"}));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Lucy Vance", "Ivo Marr"}));
+  bool ended = false, together = false;
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship)) {
+    if (f.type != "romance") continue;
+    ended = ended || (f.a == "Mark Hale" && f.b == "Nell Orrin" && f.status == "ended");
+    together = together || (f.a == "Lucy Vance" && f.b == "Ivo Marr" && f.status == "current");
+  }
+  EXPECT_TRUE(ended);
+  EXPECT_TRUE(together);
+}
+
 // "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
 // person left for another ("left the farm for Lucy") is not.
 TEST(StoryTest, LeavingAPlaceForANamedPlace) {

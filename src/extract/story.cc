@@ -871,9 +871,15 @@ const Lexicon::Relation* Story::TwoWordRelation(size_t k) const {
 // "X and Y" (each possibly followed by "(Actor)") starting at `tok`.
 bool Story::PairAt(size_t tok, std::string* a, std::string* b, size_t* end) const {
   const NameRun* r1 = RunAt(tok);
-  if (!r1) return false;
-  size_t k = After(r1);
+  // ("He and his wife, Lika (X), divorced in Season 2": a subject pronoun that opens the
+  // sentence, resolved, and a partner described by its possessive.)
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  const bool pronoun = !r1 && tok < ctx_.size() && HeOrShe(ctx_.Lower(tok)) && tok == PastSpeakerLabel(sent) &&
+                       ctx_.IsLower(tok + 1, "and") && IsPossessivePronoun(ctx_.Lower(tok + 2));
+  if (!r1 && !pronoun) return false;
+  size_t k = pronoun ? tok + 1 : After(r1);
   if (!(ctx_.IsLower(k, "and") || ctx_.Is(k, "&"))) return false;
+  auto first_of_pair = [&] { return pronoun ? ResolvePronoun(tok) : CharacterAt(r1->first); };
   const NameRun* r2 = RunAt(k + 1);
   if (!r2 && ctx_.T(k + 1).kind == TokenKind::kWord && !ctx_.T(k + 1).Has(kCapitalized)) {
     // "Ivy and her longtime boyfriend Theo", "X and county prosecutor Marisol Vega": a
@@ -884,22 +890,30 @@ bool Story::PairAt(size_t tok, std::string* a, std::string* b, size_t* end) cons
       if (ctx_.T(m).Has(kCapitalized)) {
         r2 = RunAt(m);
       } else if (ctx_.Is(m, ",") && m > k + 2 && m + 1 < ctx_.size()) {
-        r2 = RunAt(m + 1);
+        size_t named = m + 1;
+        // ("her husband, the vet Umbu Tagela (X),": a job between the comma and the name.)
+        if (ctx_.IsLower(named, "the") || ctx_.IsLower(named, "a"))
+          for (size_t q = named + 1; q < ctx_.size() && q < named + 4; ++q)
+            if (ctx_.T(q).Has(kCapitalized) || ctx_.T(q).kind != TokenKind::kWord) {
+              named = q;
+              break;
+            }
+        r2 = RunAt(named);
         if (!r2 || !ctx_.Is(After(r2), ",")) return false;
-        *a = CharacterAt(r1->first);
+        *a = first_of_pair();
         *b = CharacterAt(r2->first);
         *end = After(r2) + 1;
-        return !a->empty() && !b->empty();
+        return !a->empty() && !b->empty() && *a != *b;
       } else if (ctx_.T(m).kind != TokenKind::kWord) {
         break;
       }
     }
   }
   if (!r2) return false;
-  *a = CharacterAt(r1->first);
+  *a = first_of_pair();
   *b = CharacterAt(r2->first);
   *end = After(r2);
-  return !a->empty() && !b->empty();
+  return !a->empty() && !b->empty() && *a != *b;
 }
 
 std::vector<std::string> Story::ListAt(size_t tok) const {

@@ -653,10 +653,14 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
   }
   // "X and Y dated / broke up / got engaged / got married / are best friends"
-  if (const NameRun* r = RunAt(i); r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) {
+  // ("He and his wife, Lika (X), divorced in Season 2": a pronoun may open the pair; read
+  // at the possessive, since a pronoun starts no pattern.)
+  const bool pronoun_pair = IsPossessivePronoun(w) && i >= sent.first_token + 2 && ctx_.IsLower(i - 1, "and") &&
+                            HeOrShe(ctx_.Lower(i - 2)) && i - 2 == PastSpeakerLabel(sent);
+  if (const NameRun* r = RunAt(i); (r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) || pronoun_pair) {
     std::string a, b;
     size_t end;
-    if (PairAt(i, &a, &b, &end)) {
+    if (PairAt(pronoun_pair ? i - 2 : i, &a, &b, &end)) {
       size_t v = end;
       while (v < sent.end_token && v < end + 3 &&
              (ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had") || ctx_.IsLower(v, "finally") ||
@@ -698,7 +702,15 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           AddEvent(out, "breakup", {a, b}, 0.8);
         } else if (((verb == "split" || verb == "divorced" || verb == "separated") && !IsDeterminer(next)) ||
                    (verb == "called" && next == "it")) {
-          AddRelationship(out, a, b, "romance", "ended", 0.8);
+          // ("separated in Season 2 and reconciled in the Season 3 finale", "divorced ..., and
+          // the trailer shows them marrying again": together again by the end.)
+          bool again = false;
+          for (size_t k = v + 1; k < sent.end_token && k < v + 24 && !again; ++k)
+            again = ctx_.IsLower(k, "reconciled") || ctx_.IsLower(k, "reconcile") || ctx_.IsLower(k, "remarried") ||
+                    ctx_.IsLower(k, "remarry") ||
+                    ((ctx_.IsLower(k, "marrying") || ctx_.IsLower(k, "married") || ctx_.IsLower(k, "marry")) &&
+                     ctx_.IsLower(k + 1, "again"));
+          AddRelationship(out, a, b, "romance", again ? "current" : "ended", 0.8);
           AddEvent(out, "breakup", {a, b}, 0.8);
         } else if (((verb == "got" || verb == "get" || verb == "are") && next == "engaged") || verb == "engaged") {
           AddRelationship(out, a, b, "romance", "current", 0.8);
