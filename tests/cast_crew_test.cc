@@ -32,6 +32,17 @@ using testing::OfKind;
 using testing::SpeakerOfQuote;
 using testing::WorkNames;
 
+// "The returning cast around the table: A (B), C (D) and E, who plays F": a list a colon
+// opens after the word "cast" names its actors first.
+TEST(CastTest, ACastListAfterAColonNamesActorsFirst) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The returning cast around the table: Ina Ruto (Wanjiru Kamau), Odhiambo Otieno (Baraka "
+                           "Mwangi) and Achieng Were, who plays the bookkeeper, Nyokabi Njeri.\n");
+  EXPECT_TRUE(HasCast(facts, "Ina Ruto", "Wanjiru Kamau"));
+  EXPECT_TRUE(HasCast(facts, "Odhiambo Otieno", "Baraka Mwangi"));
+  EXPECT_FALSE(HasCast(facts, "Wanjiru Kamau", "Ina Ruto"));
+}
+
 // Two parts of three words sharing the first and the last ("Umbu Ndilu Hambandima" and
 // "Umbu Lapu Hambandima", a father and his son) are two people: the middle word is no
 // initial to fill in.

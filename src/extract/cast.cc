@@ -1335,8 +1335,10 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     const size_t list_from = parens[k].outer->first > sent.first_token + 200 ? parens[k].outer->first - 200 : sent.first_token;
     for (size_t m = list_from; m < parens[k].outer->first; ++m) {
       Word l = ctx.Lower(m);
+      // ("The returning cast around the table: A (B), C (D) ...": or a colon after the word.)
+      list_verb = list_verb || l == "are" || l == "include" || l == "includes" || l == "including" ||
+                  (cast_word && l == ":");
       cast_word = cast_word || l == "cast" || l == "ensemble";
-      list_verb = list_verb || l == "are" || l == "include" || l == "includes" || l == "including";
     }
     if (!a.empty() && cast_word && list_verb && !known_character(plain_char) && !known_actor(plain_actor)) rev = true;
     if (parens[k].titled) rev = !a.empty();
