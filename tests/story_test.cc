@@ -932,6 +932,16 @@ TEST(StoryTest, APronounAndAPartnerWhoSplit) {
   EXPECT_TRUE(together);
 }
 
+// "Eli, 31, comes home in the premiere": a return past an age set off by commas; "married
+// Tobin, a banana wholesaler,": a job in apposition to the object.
+TEST(StoryTest, AReturnPastAnAgeAndAWholesaler) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli left for Corran in Season 2. Eli, 31, comes home in the premiere, the showrunner "
+                           "confirmed. Lucy married Tobin Ferro (Rafe Oduya), a banana wholesaler, in the finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Eli Ward"}));
+  EXPECT_TRUE(HasAttribute(facts, "Tobin Ferro", "occupation", "banana wholesaler"));
+}
+
 // "left the Vesper Valley for Corran": a place left for a named place is an exit too; a
 // person left for another ("left the farm for Lucy") is not.
 TEST(StoryTest, LeavingAPlaceForANamedPlace) {

@@ -1759,6 +1759,11 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     return;
   }
   size_t k = After(r);
+  // ("Lusekelo, 31, comes home in the premiere": past an age set off by commas.)
+  if (ctx_.Is(k, ",") && k + 3 < sent.end_token && ctx_.T(k + 1).kind == TokenKind::kNumber &&
+      ctx_.Tok(k + 1).size() <= 3 && ctx_.Is(k + 2, ",") && ctx_.T(k + 3).kind == TokenKind::kWord &&
+      !ctx_.T(k + 3).Has(kCapitalized))
+    k += 3;
   bool back = false, returns = false;
   size_t asserted_at = i;  // the token whose clause must assert the event
   size_t return_at = k;    // (the same for a return)
