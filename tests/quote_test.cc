@@ -19,6 +19,19 @@ using testing::MakeDoc;
 using testing::OfKind;
 using testing::SpeakerOfQuote;
 
+// 'The finale, "The Tide Does Not Wait," kills ...' and 'The episode, titled "Every Oath Has
+// a Witness," spent ...': a title-cased quotation set off after an episode's noun, or after
+// "titled", is the episode's title, however long; a line after it is still a quote.
+TEST(QuoteTest, ALongEpisodeTitleAfterItsNounIsNoQuote) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "\"We knew it had to hurt,\" showrunner Ina Ruto said. The finale, \"The Tide Does Not "
+                           "Wait,\" kills the matriarch. The episode, titled \"Every Oath Has a Witness,\" spent its "
+                           "first half on the ceremony.\n");
+  auto quotes = OfKind(facts, FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 1u);
+  EXPECT_EQ(quotes[0].text, "We knew it had to hurt,");
+}
+
 TEST(QuoteTest, InterruptedQuoteIsTwoQuotesOfOneSpeaker) {
   auto quotes = OfKind(ExtractFrom(std::string(kHead) +
                            "Executive producer Ann Q. Rowe joined us. \"We always knew the fire would matter,\" "

@@ -488,7 +488,13 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     const size_t open_mark = TokenAtOrAfter(at, q.outer.start);
     const bool named_work = open_mark > 0 && (ctx.Has(open_mark - 1, kWordWorkNoun) || ctx.IsLower(open_mark - 1, "titled") ||
                                               ctx.IsLower(open_mark - 1, "called") || ctx.IsLower(open_mark - 1, "named") ||
-                                              ctx.IsLower(open_mark - 1, "dubbed"));
+                                              ctx.IsLower(open_mark - 1, "dubbed") ||
+                                              // ('The finale, "The Salt Does Not Forget," kills': set off
+                                              // after a work's noun.)
+                                              (open_mark > 1 && ctx.Is(open_mark - 1, ",") &&
+                                               (ctx.Has(open_mark - 2, kWordWorkNoun) || ctx.IsLower(open_mark - 2, "finale") ||
+                                                ctx.IsLower(open_mark - 2, "episode") ||
+                                                ctx.IsLower(open_mark - 2, "premiere"))));
     if (title_like && !named_work && text.ends_with(",") && q.has_close_mark) {
       const size_t after = TokenAtOrAfter(at, q.outer.end);
       for (size_t k = after; k < at.tokens.size() && k < after + 4 && title_like; ++k)
@@ -497,7 +503,9 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     bool all_masked = true;
     for (size_t m = first; m < last; ++m)
       if (IsWordToken(at.tokens[m]) && !ctx.masked[m]) all_masked = false;
-    if ((title_like && (!punct_end || words <= 4 || all_masked)) || all_masked) continue;
+    // (A title-cased quotation after a work's noun or "titled" is the work's title, however
+    // long: 'The episode, titled "Every Vow Has a Witness," spent its first half ...'.)
+    if ((title_like && (!punct_end || words <= 4 || all_masked || named_work)) || all_masked) continue;
 
     // Attribution after the closing mark, within its sentence.
     Attribution attr;
