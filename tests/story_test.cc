@@ -3651,4 +3651,28 @@ TEST(StoryTest, FiredHimEndsAWorkingTie) {
   EXPECT_EQ(StatusOf(rels, "Nasra Kise", "Parsi Tenk", "professional"), "ended");
 }
 
+// A ranking whose items are heading lines of their own ("4. Orla Brenn (Season 2)")
+// heads the paragraph under it: its opening description is the part ("Kilcarra's most
+// feared harbor master, 61," a job and an age; "Mark's wife of twenty years, played by X,"
+// a cast; "only to die of a fever" a death; "The skipper's murder in the finale" a death),
+// and "Y played the ferryman as ..." casts the part. A paragraph past the next heading is
+// about that heading's part only.
+TEST(StoryTest, ARankingsHeadingLinesHeadTheParagraphsUnderThem) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "4. Orla Brenn (Season 2)\nKilcarra's most feared harbor master, 61, spent a season "
+                           "fining Dana's boats.\n\n3. Irene Hale (Season 3)\nHere is where it starts to hurt. "
+                           "Mark's wife of twenty years, played by Sunniva Roe, survived two seasons of storms only "
+                           "to die of a fever in the finale.\n\n2. Padraig Toal (Season 1)\nThe skipper's murder in "
+                           "the Season 1 finale is when the show found its engine. Cathal Brody played the ferryman "
+                           "as a man at peace with every sin but his last.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Orla Brenn", "occupation", "harbor master"));
+  EXPECT_TRUE(HasAttribute(facts, "Orla Brenn", "age", "61"));
+  EXPECT_TRUE(HasCast(facts, "Sunniva Roe", "Irene Hale"));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Irene Hale"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Padraig Toal"}));
+  EXPECT_TRUE(HasCast(facts, "Cathal Brody", "Padraig Toal"));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Orla Brenn"}));
+  EXPECT_FALSE(HasCast(facts, "Sunniva Roe", "Padraig Toal"));
+}
+
 }  // namespace showgraph

@@ -427,11 +427,19 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   // ("LOSER: Uncle Chinkhanlal. Thangboi's older brother died ...": a part with no actor
   // opens the paragraph too; no cast.)
   const NameRun* titled = ctx.NameAt(opening) ? nullptr : ctx.NameAfterTitle(opening);
-  if (const NameRun* r = titled ? titled : ctx.NameAt(opening); !whole && r && !ctx.masked[opening] &&
-                                              (r->end == sent.end_token ||
-                                               (ctx.Is(r->end, ".") && r->end + 1 == sent.end_token))) {
-    ctx.paragraph_parts.emplace_back(sent.paragraph, ctx.Resolve(r->text));
-    return false;
+  if (const NameRun* r = titled ? titled : ctx.NameAt(opening); !whole && r && !ctx.masked[opening]) {
+    size_t end = r->end;
+    // ("6." / "Necalli Tzompantzi (Season 2)": a ranking's item names the season it is about.)
+    if (ctx.Is(end, "(") && ctx.IsLower(end + 1, "season") && ctx.T(end + 2).kind == TokenKind::kNumber &&
+        ctx.Is(end + 3, ")"))
+      end += 4;
+    if (ctx.Is(end, ".")) ++end;
+    if (end == sent.end_token) {
+      // An item's line of its own heads the paragraphs under it; one that runs on is
+      // about its own paragraph.
+      (ctx.EndsParagraph(s) ? ctx.part_headings : ctx.paragraph_parts).emplace_back(sent.paragraph, ctx.Resolve(r->text));
+      return false;
+    }
   }
   std::string part;
   for (; whole && k < sent.end_token && k < sent.first_token + 4 && ctx.T(k).Has(kAllCaps) &&
@@ -464,8 +472,65 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   if (actor_name.empty() || ctx.masked[sent.first_token]) return false;
   if (part.find(' ') != std::string::npos) ctx.AddFullName(part);
   Add(ctx, out, actor_name, part, opening, 0.85);
-  (whole ? ctx.part_headings : ctx.paragraph_parts).emplace_back(sent.paragraph, part);
+  (whole || ctx.EndsParagraph(s) ? ctx.part_headings : ctx.paragraph_parts).emplace_back(sent.paragraph, part);
   return true;
+}
+
+// The part an item's heading line names, for a sentence in the paragraphs under it
+// ("6." / "Necalli Tzompantzi (Season 2)" / "Puebla's most crooked ..."), when the heading
+// gave it no actor; `first_under` is set when s opens the first paragraph under it.
+std::string ItemHeadingPart(const DocContext& ctx, uint32_t s, const std::vector<Fact>& cast, bool* first_under) {
+  const uint32_t para = ctx.at.sentences[s].paragraph;
+  const auto& headings = ctx.part_headings;
+  if (headings.empty() || headings.back().first >= para || para - headings.back().first > 3) return {};
+  const auto& [heading, part] = headings.back();
+  *first_under = heading + 1 == para && ctx.OpensParagraph(s);
+  return IsCastPart(cast, part) ? std::string() : part;
+}
+
+// An actor named in a description of an item heading's part: "Tonatiuh's younger son
+// (Jasy Takuare), 27, spent three seasons ..." and "Tonatiuh's wife of thirty years, played
+// by Arami Yvytu, survived ..." open the paragraph under the part's heading; "Maitei
+// Guyrapaju played the quarry owner as ..." anywhere under it. Whether s needs no other
+// reading.
+bool AddItemHeadingCast(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
+  bool first_under = false;
+  const std::string part = ItemHeadingPart(ctx, s, *out, &first_under);
+  if (part.empty()) return false;
+  const Sentence& sent = ctx.at.sentences[s];
+  const size_t first = sent.first_token;
+  if (const NameRun* actor = ctx.NameAt(first); actor && actor->words >= 2 && ctx.IsLower(actor->end, "played") &&
+                                                 ctx.IsLower(actor->end + 1, "the") &&
+                                                 ctx.T(actor->end + 2).kind == TokenKind::kWord &&
+                                                 !ctx.T(actor->end + 2).Has(kCapitalized)) {
+    if (IsCastPart(*out, ctx.Resolve(actor->text))) return false;
+    Add(ctx, out, ActorName(ctx, actor), part, actor->first, 0.7);
+    return false;  // (the rest of the sentence may cast others)
+  }
+  if (!first_under || ctx.NameAt(first)) {
+    const NameRun* possessor = ctx.NameAt(first);
+    if (!possessor || !ctx.T(possessor->end).Has(kPossessive)) return false;
+  } else if (!ctx.IsLower(first, "the") && !ctx.IsLower(first, "his") && !ctx.IsLower(first, "her")) {
+    return false;
+  }
+  // The description's words, then its actor in brackets or after "played by".
+  for (size_t k = first + 1; k < sent.end_token && k < first + 10; ++k) {
+    if (ctx.Is(k, "(")) {
+      const NameRun* actor = ctx.NameAt(k + 1);
+      if (!actor || actor->words < 2 || !ctx.Is(actor->end, ")")) return false;
+      Add(ctx, out, ActorName(ctx, actor), part, k, 0.75);
+      return true;
+    }
+    if (ctx.Is(k, ",") && ctx.IsLower(k + 1, "played") && ctx.IsLower(k + 2, "by")) {
+      const NameRun* actor = ctx.NameAt(k + 3);
+      if (!actor || actor->words < 2 || !ctx.Is(actor->end, ",")) return false;
+      Add(ctx, out, ActorName(ctx, actor), part, k, 0.75);
+      return true;
+    }
+    if (ctx.T(k).kind == TokenKind::kPunct && !ctx.T(k).Has(kPossessive)) return false;
+    if (ctx.NameAt(k) && !ctx.T(ctx.NameAt(k)->end).Has(kPossessive)) return false;
+  }
+  return false;
 }
 
 // Casting news that names the part after "is": "De la Torriente is Teodulfo Iribarne, the
@@ -546,6 +611,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                                ctx.T(ctx.at.sentences[s - 1].end_token - 1).Has(kAllCaps);
     const Sentence& sent = ctx.at.sentences[s];
     if (ctx.KindOfSentence(s) == ParagraphKind::kStory && AddHeadingPart(ctx, s, out)) continue;
+    if (ctx.KindOfSentence(s) == ParagraphKind::kStory && AddItemHeadingCast(ctx, s, out)) continue;
     if (ctx.KindOfSentence(s) == ParagraphKind::kStory && !under_heading && AddActorIsPart(ctx, s, out)) continue;
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory || (!ctx.SentenceMay(s, DocContext::kCueCast) && !under_heading))
       continue;

@@ -368,8 +368,10 @@ bool Story::VerblessOpening(size_t tok) const {
   for (size_t k = sent.first_token; k < tok; ++k) {
     if (ctx_.T(k).kind != TokenKind::kWord || ctx_.T(k).Has(kCapitalized)) continue;
     const Word w = ctx_.Lower(k);
+    // ("The most crooked police commander": an adjective in "-ed" after a degree word.)
+    const bool adjective = k > sent.first_token && (ctx_.IsLower(k - 1, "most") || ctx_.IsLower(k - 1, "more"));
     if (w == "is" || w == "was" || w == "are" || w == "were" || w == "has" || w == "have" || w == "had" ||
-        w == "will" || w == "be" || (w.size() > 4 && w.ends_with("ed")) || IsPlayVerb(w))
+        w == "will" || w == "be" || (w.size() > 4 && w.ends_with("ed") && !adjective) || IsPlayVerb(w))
       return false;
   }
   return true;

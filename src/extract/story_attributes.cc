@@ -287,14 +287,22 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     // "WINNER: X (Y). The hotel manager spent two seasons ...": the job a description of
     // the paragraph's part opens with, before its verb.
-    if (i >= sent.first_token + 1 && i <= sent.first_token + 3 && ctx_.IsLower(sent.first_token, "the") &&
-        i + 1 < sent.end_token && ctx_.T(i + 1).kind == TokenKind::kWord && !ctx_.T(i + 1).Has(kCapitalized)) {
-      bool plain = true;  // only lower-case words between "The" and the job
-      for (size_t m = sent.first_token + 1; m < i && plain; ++m)
-        plain = ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized);
+    // ("Puebla's most crooked police commander, 58, spent ...", "The quarry's foreman, who
+    // had worked ...": a possessor before the job, and the job set off by a comma.)
+    const size_t first = sent.first_token;
+    const size_t words_from = ctx_.T(first).Has(kCapitalized) && ctx_.T(first + 1).Has(kPossessive) ? first + 2
+                              : ctx_.IsLower(first, "the")                                         ? first + 1
+                                                                                                   : SIZE_MAX;
+    if (words_from != SIZE_MAX && i >= words_from && i <= words_from + 3 && i + 1 < sent.end_token &&
+        ((ctx_.T(i + 1).kind == TokenKind::kWord && !ctx_.T(i + 1).Has(kCapitalized)) || ctx_.Is(i + 1, ","))) {
+      bool plain = true;  // only lower-case words (and a possessor's "'s") before the job
+      for (size_t m = first + 1; m < i && plain; ++m)
+        plain = ctx_.T(m).Has(kPossessive) || (m >= words_from && ctx_.T(m).kind == TokenKind::kWord &&
+                                               !ctx_.T(m).Has(kCapitalized));
       const syntax::Parse& p = ParseOf(sentence_);
-      const int c = p.chunk_of[i + 1 - sent.first_token];
-      if (plain && c >= 0 && p.chunks[c].kind == syntax::ChunkKind::kVerb && Asserted(i + 1))
+      const int c = ctx_.Is(i + 1, ",") ? -1 : p.chunk_of[i + 1 - first];
+      const bool before_verb = c >= 0 && p.chunks[c].kind == syntax::ChunkKind::kVerb && Asserted(i + 1);
+      if (plain && (before_verb || ctx_.Is(i + 1, ",")))
         if (std::string part = DescribedPart(sentence_); !part.empty()) {
           AddAttribute(out, part, "occupation", OccupationAt(i));
           return;

@@ -3,6 +3,8 @@
 // and which character its subject is.
 #include "extract/story_internal.h"
 
+#include <algorithm>
+
 namespace showgraph::extract {
 
 // Whether the clause of token `cue` asserts something, by the clause structure: no
@@ -142,13 +144,28 @@ std::string Story::DescribedPart(uint32_t s) const {
   // "WINNER: Lhingneilam Hangshing (X). The hotel manager spent two seasons ...",
   // "LOSER: Uncle Chinkhanlal. Thangboi's older brother died ...": the sentence after a
   // paragraph's opening part opens with a description of it.
-  if (s == 0 || !ctx_.OpensItem(s - 1) || ctx_.at.sentences[s - 1].paragraph != ctx_.at.sentences[s].paragraph)
-    return {};
+  // ("6." / "Necalli Tzompantzi (Season 2)" / "Puebla's most crooked police commander, 58,
+  // spent ...": or the paragraph under an item's heading line.)
+  if (s == 0) return {};
+  const uint32_t para = ctx_.at.sentences[s].paragraph;
+  const bool after_opening = ctx_.OpensItem(s - 1) && ctx_.at.sentences[s - 1].paragraph == para;
+  const auto& headings = ctx_.part_headings;
+  // ("... / Here is where it starts to hurt. Tonatiuh's wife ...": or the sentence after a
+  // short remark there.)
+  const uint32_t opener = ctx_.OpensParagraph(s) ? s : s - 1;
+  const bool under_heading =
+      ctx_.OpensParagraph(opener) && opener > 0 && ctx_.at.sentences[opener].paragraph == para &&
+      ctx_.at.sentences[opener - 1].paragraph + 1 == para &&
+      (opener == s || ctx_.at.sentences[opener].end_token - ctx_.at.sentences[opener].first_token <= 8) &&
+      std::any_of(headings.rbegin(), headings.rend(), [para](const auto& h) { return h.first + 1 == para; });
+  if (!after_opening && !under_heading) return {};
   const size_t first = ctx_.at.sentences[s].first_token;
   // ("2. Rambu Kahi (X), 3-1. His eldest daughter, 52, is the farm's stable master": a
   // possessive pronoun's noun too.)
-  if (!ctx_.IsLower(first, "the") && !ctx_.IsLower(first, "his") && !ctx_.IsLower(first, "her") &&
-      !(ctx_.NameAt(first) && PossessiveAt(ctx_.NameAt(first)->end)))
+  // ("Puebla's most crooked police commander, 58, ...": a place's possessive too.)
+  const bool possessor = (ctx_.NameAt(first) && PossessiveAt(ctx_.NameAt(first)->end)) ||
+                         (ctx_.T(first).Has(kCapitalized) && ctx_.T(first + 1).Has(kPossessive));
+  if (!ctx_.IsLower(first, "the") && !ctx_.IsLower(first, "his") && !ctx_.IsLower(first, "her") && !possessor)
     return {};
   return TopicOf(ctx_.at.sentences[s].paragraph);
 }

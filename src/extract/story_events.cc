@@ -938,6 +938,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     if (!who.empty()) AddEvent(out, "death", {who}, 0.7);
   }
+  // Under an item's heading, the description that opens its paragraph dies: "Tonatiuh's
+  // wife of thirty years, played by X, survived two seasons of threats only to die of a
+  // heart attack"; "The patriarch's murder in the Season 1 finale is when ...".
+  if (((w == "die" && ctx_.IsLower(i - 1, "to") && ctx_.IsLower(i - 2, "only")) ||
+       ((w == "murder" || w == "death") && i == sent.first_token + 3 && ctx_.IsLower(sent.first_token, "the") &&
+        PossessiveAt(i - 1))) &&
+      Asserted(i) && !ctx_.T(i).Has(kInQuote))
+    if (std::string part = DescribedPart(sentence_); !part.empty()) {
+      const std::string subject = w == "die" ? SubjectBefore(i - 2) : std::string();
+      if (subject.empty() || subject == part) AddEvent(out, "death", {part}, 0.65);
+    }
   if ((w == "death" || w == "funeral" || w == "murder") && ctx_.IsLower(i + 1, "of") && Asserted(i)) {
     // "the death of Nuala's father, the retired superintendent Donncha Breslin": the one
     // the possessive's noun names, not the possessor.
