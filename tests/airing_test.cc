@@ -2302,4 +2302,21 @@ TEST(AiringTest, AMoveWithALongObject) {
   EXPECT_TRUE(moved) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// A column's item opens on a short line naming its season ('"Tarnwick," Season 3 (Sunday).');
+// "the premiere" in the sentence after is that season's premiere, not the series'.
+TEST(AiringTest, AColumnItemsOpeningLineNamesTheSeason) {
+  auto facts = testing::ExtractFrom(
+      "What to Watch This Week\nNaightyn\nBy Ann Example\nMonday, Oct. 4, 2032\n\n\"Brackwater\" (Friday). The "
+      "new thriller premieres Friday, Oct. 8, on Hulu.\n\n\"Tarnwick,\" Season 3 "
+      "(Sunday). The mining drama is still an HBO show first: the premiere airs Sunday, Oct. 10, at 9 p.m. ET on HBO.\n");
+  bool found = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2032-10-10") {
+      found = true;
+      EXPECT_EQ(f.occasion, "season premiere");
+      EXPECT_EQ(f.season, 3);
+    }
+  EXPECT_TRUE(found) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -1433,6 +1433,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           ctx.at.sentences[s].first_token == first)
         season_here = FirstSeasonIn(ctx, ctx.at.sentences[s - 1]);
     }
+    // ('"Polgwidden," Season 4 (Sunday). ... the premiere airs Sunday, Oct. 10': a column
+    // item's short opening line names the season its paragraph is about.)
+    if (!season_here) {
+      const uint32_t s = ctx.SentenceOf(first);
+      if (s > 0 && ctx.at.sentences[s - 1].paragraph == ctx.at.sentences[s].paragraph && ctx.OpensParagraph(s - 1) &&
+          ctx.at.sentences[s - 1].end_token - ctx.at.sentences[s - 1].first_token <= 12)
+        season_here = FirstSeasonIn(ctx, ctx.at.sentences[s - 1]);
+    }
     // ("The current third season, which airs Sundays at 10, wraps June 13": the clause after
     // a relative clause goes on from the subject before it.)
     if (!season_here && first >= 4 && ctx.Is(first - 1, ",")) {
