@@ -3675,4 +3675,22 @@ TEST(StoryTest, ARankingsHeadingLinesHeadTheParagraphsUnderThem) {
   EXPECT_FALSE(HasCast(facts, "Sunniva Roe", "Padraig Toal"));
 }
 
+// "betrothed to" is an older word for "engaged to": an engagement and a romance.
+TEST(StoryTest, BetrothedIsEngaged) {
+  auto facts = ExtractText(std::string(kCast) + "In the first season Lucy was betrothed to Eli to seal a treaty.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Lucy Vance", "Eli Ward"}));
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Lucy Vance", "Eli Ward", "romance"));
+}
+
+// "She is 32 now.", a short sentence of its own after one about a character, is her age
+// (not inside a quotation); "He was named harbor master in the premiere" is his job.
+TEST(StoryTest, AShortAgeSentenceAndAJobSomeoneIsNamedTo) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy was married off to Eli at 17. She is 32 now.\n\nMark lost the vote. He was named "
+                           "harbor master in the Season 2 premiere.\n\n\"She is 40,\" Jo Smith said of Dana.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Lucy Vance", "age", "32"));
+  EXPECT_TRUE(HasAttribute(facts, "Mark Hale", "occupation", "harbor master"));
+  EXPECT_FALSE(HasAttribute(facts, "Dana Price", "age", "40"));
+}
+
 }  // namespace showgraph

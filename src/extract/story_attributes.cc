@@ -223,6 +223,25 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddAttribute(out, CharacterAt(i + 2), "occupation", OccupationAt(i));
       return;
     }
+    // "who was named regent in the Season 2 premiere", "Dana is appointed harbor master":
+    // the job someone is given.
+    {
+      const std::string job = OccupationAt(i);
+      size_t k = i - static_cast<size_t>(std::count(job.begin(), job.end(), ' '));
+      if (k > sent.first_token && (ctx_.IsLower(k - 1, "the") || ctx_.IsLower(k - 1, "a"))) --k;
+      const bool given = k >= sent.first_token + 2 &&
+                         (ctx_.IsLower(k - 1, "named") || ctx_.IsLower(k - 1, "appointed") ||
+                          ctx_.IsLower(k - 1, "elected") || ctx_.IsLower(k - 1, "crowned")) &&
+                         (ctx_.IsLower(k - 2, "was") || ctx_.IsLower(k - 2, "is") || ctx_.IsLower(k - 2, "been") ||
+                          ctx_.IsLower(k - 2, "gets") || ctx_.IsLower(k - 2, "got"));
+      if (given && !ctx_.T(i).Has(kInQuote) && Asserted(k - 1)) {
+        const size_t aux = k - 2;
+        std::string who = aux > sent.first_token && ctx_.IsLower(aux - 1, "who") ? RelativeAntecedent(aux - 1)
+                                                                                 : SubjectBefore(aux, /*strict=*/true);
+        if (!who.empty() && character_set_.count(who)) AddAttribute(out, who, "occupation", job);
+        return;
+      }
+    }
     // Apposition: "Priya Sandhu, the town's only veterinarian", "Dani Okafor (Actor), the
     // blunt, funny paramedic"; or the other way round: "the ship's medic, Teodor Vance".
     if (ctx_.Is(i + 1, ",") && ctx_.NameAt(i + 2)) {
@@ -469,6 +488,16 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddAttribute(out, SubjectBefore(i, /*strict=*/true), "age", std::to_string(n));
         return;
       }
+      // ("His second, Delgermaa (X), was married off to him at 17. She is 32 now.": a short
+      // sentence of its own outside quotation marks, right after one about a character.)
+      if (said && pronoun && ctx_.IsLower(verb, "is") && verb == sent.first_token + 1 && !ctx_.T(i).Has(kInQuote) &&
+          ((i + 2 == sent.end_token && ctx_.Is(i + 1, ".")) ||
+           (i + 3 == sent.end_token && ctx_.IsLower(i + 1, "now") && ctx_.Is(i + 2, "."))) &&
+          Asserted(i))
+        if (std::string who = ResolvePronoun(verb - 1); !who.empty() && character_set_.count(who)) {
+          AddAttribute(out, who, "age", std::to_string(n));
+          return;
+        }
       // ("Jonki ... died in the Season 3 finale. He was 74.": the age at a death just told, a
       // sentence of its own outside quotation marks; a pronoun is otherwise too uncertain.)
       if (said && pronoun && ctx_.IsLower(verb, "was") && verb == sent.first_token + 1 && i + 2 == sent.end_token &&

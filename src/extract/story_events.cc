@@ -277,8 +277,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                   // ("they have broken up")
                   (w == "broken" && (prev == "have" || prev == "had"));
     const char* type = nullptr;
-    if ((w == "engaged" || w == "married") && become && !ctx_.IsLower(i + 1, "to"))
-      type = w == "engaged" ? "engagement" : "wedding";
+    if ((IsEngaged(w) || w == "married") && become && !ctx_.IsLower(i + 1, "to"))
+      type = IsEngaged(w) ? "engagement" : "wedding";
     // "the two of them marry in the sixth episode", "they wed at the courthouse": a plural
     // subject's verb (not "to marry", "won't marry").
     if ((w == "marry" || w == "wed") && i > sent.first_token && prev != "to" && prev != "not" && prev != "never" &&
@@ -387,7 +387,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     return after.empty() || ctx_.T(to + 1).kind == TokenKind::kPunct || after == "before" || after == "until" ||
            after == "when" || after == "while" || after == "for";
   };
-  if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to") && stranded(i + 1) && i >= sent.first_token + 6 &&
+  if ((IsEngaged(w) || w == "married") && ctx_.IsLower(i + 1, "to") && stranded(i + 1) && i >= sent.first_token + 6 &&
       ctx_.IsLower(i - 1, "was")) {
     const NameRun* subject_run = ctx_.NameEndingAt(i - 2);
     std::string other;
@@ -407,7 +407,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     return;
   }
-  if ((w == "engaged" || w == "married") && ctx_.IsLower(i + 1, "to")) {
+  if ((IsEngaged(w) || w == "married") && ctx_.IsLower(i + 1, "to")) {
     std::string other = OneNamedAfterPossessor(i + 2);  // "engaged to Rosaura's niece, Anabel"
     if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);  // "to the flying doctor X"
     // ("engaged to her best friend, Mattie": a pronoun's noun, a comma, the name.)
@@ -440,7 +440,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         w == "married" && (aux == "is" || aux == "are" || aux == "been" || aux == "remains" || was_for || during);
     if (!other.empty() && !subject.empty() && Asserted(i)) {
       AddRelationship(out, subject, other, "romance", was_for ? "ended" : "current", 0.75);
-      if (!state) AddEvent(out, w == "engaged" ? "engagement" : "wedding", {subject, other}, 0.75);
+      if (!state) AddEvent(out, IsEngaged(w) ? "engagement" : "wedding", {subject, other}, 0.75);
     }
   }
   // "His second marriage, to the weaver Yamini Doley (X), came in the Season 1 finale": the

@@ -47,6 +47,8 @@ std::string_view Surname(std::string_view name);
 inline bool IsSubjectPronoun(std::string_view w) { return w == "she" || w == "he" || w == "they"; }
 // "married", "wed": the verb of a wedding, right after its subject.
 inline bool IsVerbOfMarriage(std::string_view w) { return w == "married" || w == "marries" || w == "wed" || w == "weds"; }
+// "engaged", or its older word "betrothed" ("she was betrothed to her mother's nephew").
+inline bool IsEngaged(std::string_view w) { return w == "engaged" || w == "betrothed"; }
 // A word that opens an object noun group: "split the money", "separated their accounts".
 inline bool IsDeterminer(std::string_view w) {
   return w == "the" || w == "a" || w == "an" || w == "his" || w == "her" || w == "their" || w == "its" ||

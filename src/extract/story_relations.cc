@@ -688,8 +688,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // Only a verb some pattern below knows is worth a parse of the clause.
       static constexpr std::string_view kVerbs[] = {"dated", "dating", "kissed", "kiss", "fell", "got", "hooked",
                                                     "broke", "break", "split", "divorced", "separated", "called",
-                                                    "get", "are", "engaged", "wed", "marry", "married", "were",
-                                                    "became", "'s", "\u2019s"};
+                                                    "get", "are", "engaged", "betrothed", "wed", "marry", "married",
+                                                    "were", "became", "'s", "\u2019s"};
       bool known = ctx_.T(v).Has(kPossessive);
       for (std::string_view k : kVerbs) known = known || verb == k;
       if (known && Asserted(v)) {
@@ -712,7 +712,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                      ctx_.IsLower(k + 1, "again"));
           AddRelationship(out, a, b, "romance", again ? "current" : "ended", 0.8);
           AddEvent(out, "breakup", {a, b}, 0.8);
-        } else if (((verb == "got" || verb == "get" || verb == "are") && next == "engaged") || verb == "engaged") {
+        } else if (((verb == "got" || verb == "get" || verb == "are") && IsEngaged(next)) || IsEngaged(verb)) {
           AddRelationship(out, a, b, "romance", "current", 0.8);
           AddEvent(out, "engagement", {a, b}, 0.8);
         } else if (((verb == "got" || verb == "get") && next == "married") || verb == "wed" || verb == "marry" ||
@@ -819,11 +819,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "Aukusti (A) is the man Liisa was engaged to": the one described and the subject of
   // the clause that describes them.
   if (((w == "married" || w == "wed") && i >= sent.first_token + 4) ||
-      (w == "engaged" && ctx_.IsLower(i + 1, "to") &&
+      (IsEngaged(w) && ctx_.IsLower(i + 1, "to") &&
        (i + 2 >= sent.end_token || ctx_.T(i + 2).kind == TokenKind::kPunct || ctx_.IsLower(i + 2, "before") ||
         ctx_.IsLower(i + 2, "when") || ctx_.IsLower(i + 2, "until") || ctx_.IsLower(i + 2, "for")))) {
     size_t v = i;
-    if (w == "engaged")
+    if (IsEngaged(w))
       while (v > sent.first_token + 2 && v + 3 > i &&
              (ctx_.IsLower(v - 1, "was") || ctx_.IsLower(v - 1, "been") || ctx_.IsLower(v - 1, "had")))
         --v;
@@ -857,7 +857,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         described_one = CopulaSubject(d - 1);
       const std::string subject = CharacterAt(subject_run->first);
       if (!described_one.empty() && !subject.empty() && described_one != subject && Asserted(i))
-        AddRelationship(out, subject, described_one, "romance", w == "engaged" ? "" : "current", 0.65);
+        AddRelationship(out, subject, described_one, "romance", IsEngaged(w) ? "" : "current", 0.65);
     }
   }
   // "X is dating Y", "X befriends Y", "X hires Y", "X works for Y": a verb and its object.

@@ -113,7 +113,7 @@ Lexicon::Lexicon() {
   // Words that can start a story pattern (relationships, events, attributes).
   static constexpr std::string_view kStoryCues[] = {
       "her", "his", "their", "couple", "couples", "duo", "lovebirds", "cheated", "cheats", "cheating",
-      "romance", "falls", "love", "engaged", "married", "marries", "proposes", "proposed", "dumps", "dumped",
+      "romance", "falls", "love", "engaged", "betrothed", "married", "marries", "proposes", "proposed", "dumps", "dumped",
       "breaks", "broke", "break", "breaking", "ended", "ends", "end", "split", "splits", "pregnant",
       "pregnancy", "dies", "died", "drowns", "drowned", "killed", "murdered", "dead", "death", "funeral", "murder", "coming",
       "comes", "came", "arrival", "introduction", "return", "departure", "exit", "depart", "departs",
