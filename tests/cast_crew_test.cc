@@ -1893,4 +1893,30 @@ TEST(CrewTest, CoShowrunnersAndTakingOver) {
   EXPECT_TRUE(HasCrew(facts, "Bo Marr", "showrunner"));
 }
 
+// Running a show told of its seasons or after a network's possessive ("ran the first three
+// seasons", "has run CBS's drama \"X\"", "left to run Fox's \"Y\""), a list of names that
+// "are the show's executive producers", "wrote it with Z", "Z produced." at a clause's end;
+// and no credit for one who "had been set to direct" before leaving the project.
+TEST(CrewTest, RunningSeasonsAndAListOfTheShowsProducers) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ada Vanc has run CBS's firefighter drama \"Ember Row\" for five seasons.\n\nCreator Tom "
+                           "Reeds ran the first three seasons before leaving. Lu Chenn, who joined in the fourth, left "
+                           "after the sixth to run Fox's \"Taiga Line.\" Vanc, Reeds and Bo Marr are the show's executive producers.\n\n"
+                           "\"Ember Row\" was created by Reeds, and he wrote it with Ivo Pask. Ola Brun directed the "
+                           "finale after Cy Dorn, who had been set to direct it, left the project. Vanc is an executive "
+                           "producer, and Eda Holm produced.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ada Vanc", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Tom Reeds", "showrunner"));
+  EXPECT_TRUE(std::any_of(facts.begin(), facts.end(), [](const Fact& f) {
+    return f.kind == FactKind::kCrew && f.person == "Lu Chenn" && f.role == "showrunner" && f.work == "Taiga Line";
+  }));
+  EXPECT_TRUE(HasCrew(facts, "Ada Vanc", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Tom Reeds", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Bo Marr", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ivo Pask", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Eda Holm", "producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ola Brun", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Cy Dorn", "director"));
+}
+
 }  // namespace showgraph

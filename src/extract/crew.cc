@@ -156,17 +156,31 @@ std::vector<const NameRun*> PartnersAt(const DocContext& ctx, size_t k, size_t e
 // `object_work` gets the work the object names ("co-created BBC Two's drama Foo"), if any.
 const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string* object_work) {
   Word w = ctx.Lower(i);
+  // ("X, who had been set to direct them, left the project": a plan the past perfect
+  // says fell through.)
+  if (i >= 4 && ctx.IsLower(i - 1, "to") && ctx.IsLower(i - 3, "been") && ctx.IsLower(i - 4, "had") &&
+      (ctx.IsLower(i - 2, "set") || ctx.IsLower(i - 2, "slated") || ctx.IsLower(i - 2, "scheduled") ||
+       ctx.IsLower(i - 2, "due")))
+    return nullptr;
   // "after running NBC's Parkhaven", "she ran the second season of Showtime's Foo":
   // running a show is the showrunner's job (a shop or a crew is no show: a work is named).
   // ("Salvio runs the waterfront and the Sorrentine": a character running a place that
   // shares the show's name; "ran"/"runs" take a title right after, or a season of one.)
-  const bool season_object = ctx.IsLower(i + 1, "the") && i + 3 < end && ctx.IsLower(i + 3, "season");
+  // ("Creator X ran the first three seasons": the show's seasons, by count.)
+  const bool seasons_object = ctx.IsLower(i + 1, "the") && i + 4 < end &&
+                              (ctx.IsLower(i + 2, "first") || ctx.IsLower(i + 2, "last")) &&
+                              WordNumber(ctx.Lower(i + 3)) > 1 && ctx.IsLower(i + 4, "seasons");
+  const bool season_object =
+      (ctx.IsLower(i + 1, "the") && i + 3 < end && ctx.IsLower(i + 3, "season")) || seasons_object;
   // ("he previously ran the Disney Channel comedy "Puddlejump"", "tapped X to run its legal
   // drama "Docket"": a title after the words that say what it is.)
   bool described_title = false;
+  // ("has run CBS's firefighter drama "Red Fork"": a network's possessive too.)
+  const bool network_possessive = ctx.T(i + 1).Has(kCapitalized) && ctx.T(i + 2).Has(kPossessive);
   if ((w == "ran" || w == "runs" || w == "run") && i + 2 < end &&
-      (ctx.IsLower(i + 1, "the") || ctx.IsLower(i + 1, "its") || ctx.IsLower(i + 1, "her") || ctx.IsLower(i + 1, "his")))
-    for (size_t m = i + 2; m < end && m < i + 7 && !described_title; ++m) {
+      (ctx.IsLower(i + 1, "the") || ctx.IsLower(i + 1, "its") || ctx.IsLower(i + 1, "her") || ctx.IsLower(i + 1, "his") ||
+       network_possessive))
+    for (size_t m = network_possessive ? i + 3 : i + 2; m < end && m < i + 8 && !described_title; ++m) {
       if (ctx.T(m).Has(kQuoteMark) || ctx.T(m).kind == TokenKind::kPunct) {
         described_title = ctx.T(m).Has(kQuoteMark) && m + 1 < end && ctx.masked[m + 1];
         if (!described_title && !ctx.T(m).Has(kQuoteMark)) break;
@@ -180,7 +194,7 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     size_t stop = i + 1;
     while (stop < end && stop < i + 8 && !ctx.Is(stop, ",") && !ctx.Is(stop, ".")) ++stop;
     *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 1).start, ctx.T(stop - 1).end - ctx.T(i + 1).start));
-    if (!object_work->empty()) return "showrunner";
+    if (!object_work->empty() || seasons_object) return "showrunner";
     if (w == "running") return nullptr;
   }
   const char* role = nullptr;
@@ -199,6 +213,9 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     return "executive producer";
   // "X produces, and Y and Z are executive producers": producing, said of a person.
   else if (w == "produces" && i + 1 < end && (ctx.Is(i + 1, ",") || ctx.Is(i + 1, ".") || ctx.IsLower(i + 1, "for")))
+    return "producer";
+  // ("Ndour is an executive producer, and Sidy Gning produced.": the past, at its clause's end.)
+  else if (w == "produced" && i > 0 && ctx.NameEndingAt(i - 1) && i + 1 < end && (ctx.Is(i + 1, ".") || ctx.Is(i + 1, ";")))
     return "producer";
   else if (w == "showruns") return "showrunner";
   // "who runs the show with co-showrunner X": running it is the showrunner's job.
@@ -229,7 +246,10 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     const size_t after = ctx.IsLower(i + 2, "together") || ctx.IsLower(i + 2, "both") || ctx.IsLower(i + 2, "all")
                              ? i + 3
                              : i + 2;
-    if (after >= end || ctx.Is(after, ".") || ctx.Is(after, ",") || ctx.Is(after, ";")) return role;
+    // ("and he wrote it with Yande Diome": a partner after it.)
+    if (after >= end || ctx.Is(after, ".") || ctx.Is(after, ",") || ctx.Is(after, ";") ||
+        (ctx.IsLower(after, "with") && ctx.NameAt(after + 1)))
+      return role;
   }
   for (size_t k = i + 1; k < end && k < i + 7; ++k) {
     Word o = ctx.Lower(k);

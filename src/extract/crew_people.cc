@@ -117,7 +117,9 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
         p == "who" || p == "," || p == "remains" || p == "remained" || p == "remain" || p == "stays" || p == "previously" ||
         p == "formerly" || p == "still" || p == "now" || p == "currently" || p == "been" || p == "has" || p == "have" || p == "had" ||
         p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
-        p == "series" || p == "show" || p == "became" || p == "becomes" || p == "credited") {
+        p == "series" || p == "show" || p == "became" || p == "becomes" || p == "credited" ||
+        // ("A, B and C are the show's executive producers": the show's possessive.)
+        (ctx.T(k - 1).Has(kPossessive) && k >= first + 2 && (ctx.IsLower(k - 2, "show") || ctx.IsLower(k - 2, "series")))) {
       copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
                p == "remained" || p == "remain" || p == "stays" || p == "been" || p == "became" || p == "becomes";
       if (p == ",") {  // "X, who serve as": the name is right before the comma
