@@ -3693,4 +3693,20 @@ TEST(StoryTest, AShortAgeSentenceAndAJobSomeoneIsNamedTo) {
   EXPECT_FALSE(HasAttribute(facts, "Dana Price", "age", "40"));
 }
 
+// "left him at the altar" and "jilted" end a romance; "him" is the one named before, not
+// the possessor of the subject's own description ("Eli's daughter, Lucy, left him ...").
+// Jobs: a village health aide, a boatman, a cacao grower, a textile exporter.
+TEST(StoryTest, LeftAtTheAltarAndJilted) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Tobin Ferro (Rafe Oduya) is the one to watch. Eli's daughter, Lucy, left him at the altar "
+                           "in the Season 1 finale.\n\nMark jilted Dana in the premiere.\n\nIvo Marr (Pell Dunn) is a "
+                           "boatman.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Tobin Ferro", "romance"));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Lucy Vance", "Tobin Ferro"}));
+  EXPECT_FALSE(HasPair(rels, "Lucy Vance", "Eli Ward", "romance"));
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Mark Hale", "Dana Price"}));
+  EXPECT_TRUE(HasAttribute(facts, "Ivo Marr", "occupation", "boatman"));
+}
+
 }  // namespace showgraph

@@ -660,6 +660,43 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {subject, other}, 0.8);
     }
   }
+  // "Maiko left him at the altar in the Season 1 finale", "she jilted Gocha": a breakup.
+  {
+    const bool altar = (w == "left" || w == "leaves" || w == "leaving") && ctx_.IsLower(i + 2, "at") &&
+                       ctx_.IsLower(i + 3, "the") && ctx_.IsLower(i + 4, "altar");
+    const bool jilted = (w == "jilted" || w == "jilts") && i + 1 < sent.end_token;
+    if ((altar || jilted) && Asserted(i)) {
+      const std::string subject = SubjectBefore(i);
+      std::string other = CharacterAt(i + 1);
+      if (other.empty() && !subject.empty() && (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her")) &&
+          (altar || ctx_.T(i + 2).kind == TokenKind::kPunct || ctx_.IsLower(i + 2, "in") || ctx_.IsLower(i + 2, "at")))
+        other = ResolvePronoun(i + 1, subject);
+      // (Not a relative of hers: "Jemal's son, Gocha, is the one to watch. Mzevinar's
+      // daughter, Maiko, left him at the altar": the one named before, not a possessor.)
+      auto kin = [&](const std::string& c) {
+        return std::any_of(out->begin(), out->end(), [&](const Fact& f) {
+          return f.kind == FactKind::kRelationship && f.type == "family" &&
+                 ((f.a == subject && f.b == c) || (f.a == c && f.b == subject));
+        });
+      };
+      if (!other.empty() && kin(other) && !RunAt(i + 1)) {
+        other.clear();
+        const uint32_t para = sent.paragraph;
+        for (size_t k = sent.first_token; k-- > 0 && other.empty();) {
+          if (ctx_.at.sentences[ctx_.SentenceOf(k)].paragraph + 1 < para) break;
+          const NameRun* r = ctx_.NameEndingAt(k);
+          if (!r) continue;
+          const std::string c = PossessiveAt(r->end) ? std::string() : CharacterAt(r->first);
+          if (!c.empty() && c != subject && !kin(c)) other = c;
+          k = r->first;
+        }
+      }
+      if (!other.empty() && !subject.empty() && subject != other && !kin(other)) {
+        AddRelationship(out, subject, other, "romance", "ended", 0.8);
+        AddEvent(out, "breakup", {subject, other}, 0.8);
+      }
+    }
+  }
   // "Nora finally ended things with Caleb Dunmore", "X split from Y"
   if (((w == "ended" || w == "ends" || w == "end") && ctx_.IsLower(i + 1, "things") && ctx_.IsLower(i + 2, "with")) ||
       ((w == "split" || w == "splits") && ctx_.IsLower(i + 1, "from"))) {
