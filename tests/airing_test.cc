@@ -2319,4 +2319,25 @@ TEST(AiringTest, AColumnItemsOpeningLineNamesTheSeason) {
   EXPECT_TRUE(found) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// A daytime soap's week: "airs weekdays at 12:30 p.m. ET ... and streams the next day on
+// Paramount+" is the article's network's slot (CBS), not the streamer's; "will preempt it
+// on Thursday, Nov. 22, ..., then make up the day by airing two episodes back to back on
+// Friday, Nov. 23, at 12:30 and 1 p.m. ET" airs twice on the Friday, not on the Thursday.
+TEST(AiringTest, ASoapsSlotAndItsMakeUpDay) {
+  auto facts = testing::ExtractFrom(
+      "Soap Shuffles Its Holiday Week\nNaightyn\nBy Ann Example\nWednesday, Oct. 17, 2035\n\nCBS's daytime soap "
+      "\"Tamber Cove\" is changing writers.\n\n\"Tamber Cove\" airs weekdays at 12:30 p.m. ET and streams the next "
+      "day on Paramount+. CBS will preempt it on Thursday, Nov. 22, for its parade coverage, then make up the day by "
+      "airing two episodes back to back on Friday, Nov. 23, at 12:30 and 1 p.m. ET.\n");
+  bool slot = false, first = false, second = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    EXPECT_NE(f.date, "2035-11-22");
+    slot = slot || (f.occasion == "timeslot" && f.time == "12:30" && f.network == "CBS");
+    first = first || (f.date == "2035-11-23" && f.time == "12:30");
+    second = second || (f.date == "2035-11-23" && f.time == "13:00");
+  }
+  EXPECT_TRUE(slot && first && second) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -1919,4 +1919,22 @@ TEST(CrewTest, RunningSeasonsAndAListOfTheShowsProducers) {
   EXPECT_FALSE(HasCrew(facts, "Cy Dorn", "director"));
 }
 
+// "X, the senior director who directed the 9,000th episode" and "the supervising producer,
+// Y," are crew credits, and no character's occupation; a casting director is no crew, and
+// her job is the two words ("casting director", not "director").
+TEST(CrewTest, SeniorDirectorsSupervisingProducersAndCastingDirectors) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Iola Venn, the senior director who directed the 9,000th episode, will direct the "
+                           "10,000th, and the supervising producer, Elzie Marr, has been promoted to producer. "
+                           "Casting director Orla Pike said the show would add two cousins.\n");
+  EXPECT_TRUE(HasCrew(facts, "Iola Venn", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Elzie Marr", "producer"));
+  EXPECT_FALSE(HasCrew(facts, "Orla Pike", "director"));
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAttribute) {
+      EXPECT_TRUE(f.entity != "Iola Venn" && f.entity != "Elzie Marr") << f.entity << " " << f.value;
+      if (f.entity == "Orla Pike") EXPECT_EQ(f.value, "casting director");
+    }
+}
+
 }  // namespace showgraph

@@ -1061,8 +1061,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       const NetworkMention* nm = ctx.NetworkAt(i);
       // "Copper Rain (HBO). The series premieres Sunday at 10 and will also stream on Max":
       // the entry's own network stays; the service it "also" streams on is a second home.
+      // ("airs weekdays at 12:30 p.m. ET and streams the next day on Paramount+" in an
+      // article about CBS's soap: the article's own network.)
       if (nm && !fallback_network.empty() && AlsoStreamsOn(ctx, i, first) &&
-          (!ctx.IsLower(i - 2, "day") || NamedInParagraphBefore(ctx, fallback_network, i))) {
+          (!ctx.IsLower(i - 2, "day") || NamedInParagraphBefore(ctx, fallback_network, i) ||
+           fallback_network == DominantNetwork(ctx))) {
         i = nm->end - 1;
         continue;
       }
@@ -1815,6 +1818,16 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                     (ctx.IsLower(i + 3, "encore") || ctx.IsLower(i + 3, "repeat") || ctx.IsLower(i + 3, "rerun") ||
                      ctx.IsLower(i + 3, "replay"))))) ||
                  (ctx.IsLower(i, "and") && ctx.IsLower(i + 1, "again") && i > start + 3) ||
+                 // "CBS will preempt it on Thursday, Nov. 22, ..., then make up the day by airing
+                 // two episodes ... on Friday, Nov. 23": what follows "then" with a date of its
+                 // own is a clause of its own.
+                 (ctx.Is(i, ",") && ctx.IsLower(i + 1, "then") && i > start + 3 && i + 2 < sent.end_token &&
+                  ctx.T(i + 2).kind == TokenKind::kWord && !ctx.T(i + 2).Has(kCapitalized) && [&] {
+                    for (size_t k = i + 2; k + 1 < sent.end_token; ++k)
+                      if (MonthOf(ctx.Lower(k)) > 0 && ctx.T(k + 1 + ctx.Is(k + 1, ".")).kind == TokenKind::kNumber)
+                        return true;
+                    return false;
+                  }()) ||
                  // "premieres at 9 p.m. ET/PT and then settles into Sundays at 9": the slot after
                  // the first night is a clause of its own.
                  (ctx.IsLower(i, "and") && ctx.IsLower(i + 1, "then") && i > start + 3 &&

@@ -1143,6 +1143,12 @@ void Story::AddAttribute(std::vector<Fact>* out, const std::string& entity, cons
   // "married to the actor Desmond Achterberg": an actor is a real person, unless the
   // article casts the name as a part.
   if (attribute == "occupation" && (value == "actor" || value == "actress") && !character_set_.count(entity)) return;
+  // ("Iola Edmo, the senior director who directed the 9,000th episode": a crew credit, the
+  // crew extractor's; a real person's production job is no character's attribute.)
+  if (attribute == "occupation" && people_.count(entity) && !character_set_.count(entity) &&
+      (value.ends_with("director") || value.ends_with("producer") || value.ends_with("writer")) &&
+      !value.ends_with("casting director"))
+    return;
   for (const auto& f : *out)
     if (f.kind == FactKind::kAttribute && f.entity == entity && f.attribute == attribute && f.value == value) return;
   Fact& f = out->emplace_back();
