@@ -2340,4 +2340,22 @@ TEST(AiringTest, ASoapsSlotAndItsMakeUpDay) {
   EXPECT_TRUE(slot && first && second) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// "The Monday 10/9c drama has averaged 7.1 million viewers ..., according to figures the
+// network released on Monday, which makes it the most-watched new series on broadcast":
+// a slot written before the show's noun, and no airing on a coming Monday.
+TEST(AiringTest, ASlotWrittenBeforeTheShowsNoun) {
+  auto facts = testing::ExtractFrom(
+      "NBC Orders More Episodes\nNaightyn\nBy Ann Example\nTuesday, Nov. 6, 2035\n\nNBC has picked up nine more "
+      "episodes of \"Tallgrass Court,\" its freshman legal drama.\n\nThe Monday 10/9c drama has averaged 7.1 million "
+      "viewers a week, according to figures the network released on Monday, which makes it the most-watched new "
+      "series on broadcast this fall.\n");
+  bool slot = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    EXPECT_TRUE(f.date.empty()) << f.date;
+    slot = slot || (f.occasion == "timeslot" && f.weekday == "Monday" && f.time == "22:00" && f.network == "NBC");
+  }
+  EXPECT_TRUE(slot) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -27,6 +27,16 @@ bool IsAiringVerbAt(const DocContext& ctx, size_t i) {
     const Word subject = ctx.Lower(i - 1);
     return subject != "she" && subject != "he" && subject != "they" && subject != "i" && subject != "we";
   }
+  // ("according to figures the network released on Monday", "the trailer Hulu released
+  // Friday": what is released is no episode.)
+  if (const Word w = ctx.Lower(i); (w == "released" || w == "releases" || w == "release") && i >= 2)
+    for (size_t k = i - 1; k + 5 > i && k > 0; --k) {
+      const Word o = ctx.Lower(k);
+      if (o == "figures" || o == "ratings" || o == "numbers" || o == "data" || o == "statement" || o == "trailer" ||
+          o == "teaser" || o == "photos" || o == "images" || o == "poster" || o == "schedule")
+        return false;
+      if (ctx.T(k).kind == TokenKind::kPunct) break;
+    }
   // "which dropped Friday": a release; "she has dropped out", "dropped by the network",
   // "dropped him from the cast": no airing.
   if (ctx.Lower(i) == "dropped") {
@@ -1779,6 +1789,41 @@ bool FromPremiereBefore(const DocContext& ctx, size_t start, size_t end) {
 
 // Clauses of a sentence that can each state an airing: split at ", and" and ";"
 // ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
+// "The Monday 10/9c drama has averaged 7.1 million viewers": a night and an hour written
+// before the show's noun, a slot the sentence takes as known; no airing verb needed.
+// Whether it found one.
+bool SlotBeforeWorkNoun(const DocContext& ctx, const Sentence& sent, const std::string& doc_network,
+                        std::vector<Fact>* out) {
+  for (size_t k = sent.first_token + 1; k + 2 < sent.end_token; ++k) {
+    bool plural = false;
+    const int weekday = WeekdayOf(ctx.Tok(k), &plural);
+    if (weekday < 0 || plural || !ctx.T(k).Has(kCapitalized) || ctx.T(k).Has(kInQuote)) continue;
+    // ("The Monday 10/9c drama", "NBC's Monday 10/9c drama")
+    const NetworkMention* owner = k >= sent.first_token + 2 && ctx.T(k - 1).Has(kPossessive) ? ctx.NetworkAt(k - 2)
+                                                                                            : nullptr;
+    if (!ctx.IsLower(k - 1, "the") && !owner) continue;
+    Clock clock;
+    size_t end = 0;
+    if (!ParseTime(ctx, k + 1, sent.end_token, &clock, &end) || clock.hour < 0 || clock.tz.empty() ||
+        !ctx.Has(end, kWordWorkNoun))
+      continue;
+    Airing a;
+    a.work = ctx.WorkHere(k);
+    if (a.work.empty()) return false;
+    a.network = owner ? owner->name : doc_network;
+    a.occasion = "timeslot";
+    a.weekday = std::string(kWeekdays[weekday]);
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "%02d:%02d", clock.hour, clock.minute);
+    a.time = buf;
+    a.timezone = clock.tz;
+    a.evidence = sent.span;
+    Merge(out, a, 0.7);
+    return true;
+  }
+  return false;
+}
+
 std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sentence& sent) {
   std::vector<std::pair<size_t, size_t>> out;
   size_t start = sent.first_token;
@@ -2135,6 +2180,15 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
     }
     if (!maybe) continue;
+    // (A sentence that names the slot so and no date tells no airing of its own: "The
+    // Monday 10/9c drama ... the most-watched new series on broadcast this fall".)
+    if (SlotBeforeWorkNoun(ctx, sent, doc_network, out)) {
+      bool dated = false;
+      for (size_t k = sent.first_token; k + 1 < sent.end_token && !dated; ++k)
+        dated = MonthOf(ctx.Lower(k)) > 0 && ctx.T(k).Has(kCapitalized) &&
+                ctx.T(k + 1 + ctx.Is(k + 1, ".")).kind == TokenKind::kNumber;
+      if (!dated) continue;
+    }
     // A clause states an airing only with an airing verb or a network: a sentence with
     // neither anywhere is passed over before its clauses are read.
     bool cue_or_network = lead != nullptr || OpensWithDayAndTime(ctx, sent.first_token) ||  // a lead names both
