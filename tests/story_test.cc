@@ -3709,4 +3709,25 @@ TEST(StoryTest, LeftAtTheAltarAndJilted) {
   EXPECT_TRUE(HasAttribute(facts, "Ivo Marr", "occupation", "boatman"));
 }
 
+// A rewatch guide's items open on their episode ("Season 1, Episode 10. Dana marries Mark."):
+// the event is of that season, not of the season the article names last.
+TEST(StoryTest, ARewatchGuidesItemNamesItsSeason) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The third season arrives Friday. These are the episodes that matter.\n\nSeason 1, "
+                           "Episode 10. Dana marries Mark in the harbor chapel.\n\nSeason 3, Episode 4. Eli dies "
+                           "of a stroke in his garden.\n");
+  bool wedding = false, death = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) {
+    if (f.type == "wedding") {
+      wedding = true;
+      EXPECT_EQ(f.season, 1);
+    }
+    if (f.type == "death") {
+      death = true;
+      EXPECT_EQ(f.season, 3);
+    }
+  }
+  EXPECT_TRUE(wedding && death);
+}
+
 }  // namespace showgraph

@@ -189,15 +189,22 @@ int Story::SectionSeason(uint32_t paragraph) const {
   if (section_season_.empty()) {
     section_season_.assign(ctx_.at.paragraphs.size(), 0);
     int current = 0;
+    int item = 0;  // the season a paragraph's own opening label names
     for (uint32_t s = 0; s < ctx_.at.sentences.size(); ++s) {
       const Sentence& sent = ctx_.at.sentences[s];
-      if (ctx_.WholeParagraph(s) && sent.end_token - sent.first_token <= 8 && !ctx_.Is(sent.end_token - 1, ".")) {
+      const size_t first = sent.first_token;
+      if (ctx_.WholeParagraph(s) && sent.end_token - first <= 8 && !ctx_.Is(sent.end_token - 1, ".")) {
         // A heading: "SEASON 2: THE CHURCH STEPS" sets a season; any other ends one.
-        current = ctx_.IsLower(sent.first_token, "season") && sent.first_token + 1 < sent.end_token
-                      ? SeasonNumberAt(sent.first_token + 1)
-                      : 0;
+        current = ctx_.IsLower(first, "season") && first + 1 < sent.end_token ? SeasonNumberAt(first + 1) : 0;
       }
-      if (sent.paragraph < section_season_.size()) section_season_[sent.paragraph] = current;
+      // A rewatch guide's item: "Season 2, Episode 7. Boniface sleeps with ...": its
+      // paragraph only.
+      if (ctx_.OpensParagraph(s))
+        item = ctx_.IsLower(first, "season") && first + 3 < sent.end_token && ctx_.Is(first + 2, ",") &&
+                       ctx_.IsLower(first + 3, "episode")
+                   ? SeasonNumberAt(first + 1)
+                   : 0;
+      if (sent.paragraph < section_season_.size()) section_season_[sent.paragraph] = item ? item : current;
     }
   }
   return paragraph < section_season_.size() ? section_season_[paragraph] : 0;
