@@ -1937,4 +1937,14 @@ TEST(CrewTest, SeniorDirectorsSupervisingProducersAndCastingDirectors) {
     }
 }
 
+// "X, who plays the pilot Y in the drama about a fishing camp on the Moisie River, directed
+// the sixth episode": the river that ends the relative clause directs nothing; X does.
+TEST(CrewTest, APlaceThatEndsARelativeClauseDirectsNothing) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ada Vanc plays a pilot. Vanc, who plays the pilot Desneiges Ashini in the drama about a "
+                           "fishing camp on the Moisie River, directed the sixth episode of the second season.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ada Vanc", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Moisie River", "director"));
+}
+
 }  // namespace showgraph

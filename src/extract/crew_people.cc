@@ -89,6 +89,11 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
   std::vector<const NameRun*> out;
   const NameRun* last = k > first ? ctx.NameEndingAt(k - 1) : nullptr;
   if (!last) return out;
+  // ("X, who plays ... on the Moisie River, directed ...": a place ends the relative clause;
+  // its name is no one.)
+  if (last->first > first + 1 && ctx.IsLower(last->first - 1, "the") &&
+      (IsPlacePreposition(ctx.Lower(last->first - 2)) || ctx.IsLower(last->first - 2, "on")))
+    return out;
   out.push_back(last);
   // "X and Y executive produce": the names joined before it.
   size_t s = last->first;
