@@ -10,10 +10,16 @@ extern const std::string_view k_networks, k_non_us_networks, k_outlets, k_speech
     k_story_cues;
 }  // namespace data
 
+namespace {
+
+// Branch-free, so the compiler vectorizes the loops over it: whole documents pass through.
+char LowerAscii(char c) { return static_cast<char>(c | (static_cast<unsigned char>(c - 'A') < 26 ? 0x20 : 0)); }
+
+}  // namespace
+
 std::string ToLower(std::string_view s) {
   std::string out(s);
-  // Branch-free, so the compiler vectorizes it: whole documents pass through here.
-  for (char& c : out) c = static_cast<char>(c | (static_cast<unsigned char>(c - 'A') < 26 ? 0x20 : 0));
+  for (char& c : out) c = LowerAscii(c);
   return out;
 }
 
@@ -66,6 +72,8 @@ void LoadPhrases(std::string_view text, PhraseTable* table, bool first_is_form) 
 }  // namespace
 
 Lexicon::Lexicon() {
+  // The dictionary's words (one a line) are most of the table: make room for them at once.
+  classes.Reserve(static_cast<size_t>(std::count(data::k_dictionary.begin(), data::k_dictionary.end(), '\n')) + 4096);
   LoadPhrases(data::k_networks, &networks, true);
   LoadPhrases(data::k_outlets, &outlets, true);
   LoadPhrases(data::k_roles, &roles, false);
@@ -158,11 +166,13 @@ Lexicon::Lexicon() {
   // Work cues and nouns are looked up per token: a class bit rules most tokens out first.
   for (const auto& [w, type] : work_cues) classes.Add(w, kWordWorkCue);
   for (const auto& [w, type] : work_nouns) classes.Add(w, kWordWorkNoun);
+  std::string lower;  // one buffer for the dictionary's 75,000 words
   ForEachDataLine(data::k_dictionary, [&](std::string_view word) {
     bool capital = word[0] >= 'A' && word[0] <= 'Z';
-    classes.Add(ToLower(word), capital ? kWordProper : kWordCommon);
+    lower.assign(word);
+    for (char& c : lower) c = LowerAscii(c);
+    classes.Add(lower, capital ? kWordProper : kWordCommon);
   });
-  classes.Freeze();
 }
 
 uint64_t WordClassTable::Hash(std::string_view w) {
@@ -190,21 +200,44 @@ uint64_t WordClassTable::Hash(std::string_view w) {
   return h ^ (h >> 29);
 }
 
-void WordClassTable::Add(std::string_view word, uint16_t classes) { staging_[std::string(word)] |= classes; }
+std::string_view WordClassTable::KeyOf(const Slot& slot) const {
+  if (slot.length <= kInline) return {slot.key, slot.length};
+  uint32_t offset;
+  std::memcpy(&offset, slot.key, sizeof offset);
+  return {arena_.data() + offset, slot.length};
+}
 
-void WordClassTable::Freeze() {
-  size_t cap = 16;
-  while (cap < staging_.size() * 2) cap <<= 1;
-  slots_.assign(cap, Slot{});
-  mask_ = cap - 1;
-  arena_.clear();
-  for (const auto& [word, classes] : staging_) {
-    if (word.empty() || word.size() > 0xFF) continue;
-    size_t i = Hash(word) & mask_;
+WordClassTable::Slot& WordClassTable::SlotFor(std::string_view word, uint64_t hash) {
+  size_t i = hash & mask_;
+  while (slots_[i].length != 0 && KeyOf(slots_[i]) != word) i = (i + 1) & mask_;
+  return slots_[i];
+}
+
+void WordClassTable::Rehash(size_t capacity) {
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(capacity, Slot{});
+  mask_ = capacity - 1;
+  for (const Slot& slot : old) {
+    if (slot.length == 0) continue;
+    size_t i = Hash(KeyOf(slot)) & mask_;
     while (slots_[i].length != 0) i = (i + 1) & mask_;
-    Slot& slot = slots_[i];
+    slots_[i] = slot;  // a long word's arena offset stays valid
+  }
+}
+
+void WordClassTable::Reserve(size_t words) {
+  size_t capacity = std::max<size_t>(slots_.size(), 16);
+  while (capacity < words * 2) capacity *= 2;  // the load stays at most one half
+  if (capacity != slots_.size()) Rehash(capacity);
+}
+
+void WordClassTable::Add(std::string_view word, uint16_t classes) {
+  if (word.empty() || word.size() > 0xFF) return;
+  if ((used_ + 1) * 2 > slots_.size()) Reserve(used_ + 1);
+  Slot& slot = SlotFor(word, Hash(word));
+  if (slot.length == 0) {
+    ++used_;
     slot.length = static_cast<uint8_t>(word.size());
-    slot.classes = classes;
     if (word.size() <= kInline) {
       std::memcpy(slot.key, word.data(), word.size());
     } else {
@@ -213,7 +246,7 @@ void WordClassTable::Freeze() {
       arena_ += word;
     }
   }
-  staging_.clear();
+  slot.classes |= classes;
 }
 
 uint16_t WordClassTable::Find(std::string_view word, uint64_t hash) const {

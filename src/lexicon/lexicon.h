@@ -70,7 +70,12 @@ enum WordClass : uint16_t {
 // token instead of a walk through node-based hash sets.
 class WordClassTable {
  public:
+  // Adds the classes to the word's (words of 1 to 255 bytes; others are ignored). Words go
+  // straight into the open-addressing table, which doubles as it fills: the ~77,000 words
+  // of the lexicon load without a node-based staging map.
   void Add(std::string_view word, uint16_t classes);
+  // Room for this many words in all, so that loading them never rehashes the table.
+  void Reserve(size_t words);
   uint16_t Find(std::string_view word) const { return Find(word, Hash(word)); }
   // For a run of look-ups: hash and prefetch a batch of words first, then find them
   // with their hashes, so the table's cache misses overlap instead of queueing.
@@ -104,7 +109,6 @@ class WordClassTable {
     }
     return 0;
   }
-  void Freeze();  // builds the table; Add() is not allowed after
 
  private:
   // 16 bytes, four to a cache line. A word of up to kInline bytes is kept in the slot
@@ -125,11 +129,15 @@ class WordClassTable {
     return x;
   }
   uint16_t FindLong(const char* p, size_t n, uint64_t hash) const;  // words over kInline bytes
+  std::string_view KeyOf(const Slot& slot) const;
+  // The slot holding the word, or the empty slot where it would go.
+  Slot& SlotFor(std::string_view word, uint64_t hash);
+  void Rehash(size_t capacity);  // a power of two
 
-  std::unordered_map<std::string, uint16_t> staging_;
   std::string arena_;
   std::vector<Slot> slots_;
   size_t mask_ = 0;
+  size_t used_ = 0;
 };
 
 class Lexicon {
