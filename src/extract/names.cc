@@ -104,7 +104,8 @@ std::string_view text_at_impl(std::string_view text, const Token& t) { return te
 }  // namespace
 
 DocContext::DocContext(const Document& d, const AnnotatedText& a)
-    : doc(d), at(a), lex(Lexicon::Get()), lower_text_(ToLower(a.text)) {
+    : doc(d), at(a), lex(Lexicon::Get()), tokens_(a.tokens.data()), token_count_(a.tokens.size()),
+      lower_text_(ToLower(a.text)) {
   // Sixteen bytes past the end, so that any word's look-up may load 16 bytes in place.
   lower_text_.append(16, '\0');
   auto text_at = [&](const Token& t) { return text_at_impl(at.text, t); };
