@@ -126,8 +126,15 @@ class DocContext {
   template <size_t N>
   bool Is(size_t i, const char (&word)[N]) const { return Tok(i) == word; }
   bool Is(size_t i, std::string_view word) const { return Tok(i) == word; }
+  // A word of up to eight bytes is compared as one number, its bytes packed like the
+  // token's in lower_keys_: the pattern code asks this some ten million times per megabyte.
   template <size_t N>
-  bool IsLower(size_t i, const char (&word)[N]) const { return i < size() && Lower(i) == word; }
+  bool IsLower(size_t i, const char (&word)[N]) const {
+    if constexpr (N >= 2 && N - 1 <= kKeyBytes)
+      return i < token_count_ && lower_keys_[i] == PackedWord(word, N - 1);
+    else
+      return i < size() && Lower(i) == word;
+  }
   bool IsLower(size_t i, std::string_view word) const { return i < size() && Lower(i) == word; }
   // Past the last token reads as punctuation with no flags: a text's end is a boundary.
   // Checked here, once, because pattern code peeks ahead ("i + 2") everywhere and the
@@ -242,6 +249,19 @@ class DocContext {
   const Token* tokens_;  // at.tokens, which never changes under a DocContext
   size_t token_count_;
   std::string lower_text_;
+  // Bytes 0..n-1 of a word as a little-endian number, the rest zero. Two words of up to
+  // eight bytes are equal when their numbers are: no literal holds a zero byte, and a zero
+  // byte in the text is a punctuation token of its own.
+  static constexpr size_t kKeyBytes = 8;
+  static constexpr uint64_t PackedWord(const char* w, size_t n) {
+    uint64_t key = 0;
+    for (size_t b = 0; b < n; ++b) key |= uint64_t{static_cast<unsigned char>(w[b])} << (8 * b);
+    return key;
+  }
+  // Per token: its lower-case text packed so, or kLongKey for a token of more than eight
+  // bytes, which equals no packed word (its bytes are not all 0xFF).
+  static constexpr uint64_t kLongKey = ~uint64_t{0};
+  std::vector<uint64_t> lower_keys_;
   std::vector<uint16_t> lexflags_;
   std::vector<uint32_t> sentence_of_;
   std::vector<uint8_t> sentence_cues_;
