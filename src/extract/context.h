@@ -123,8 +123,14 @@ class DocContext {
     const Token& t = tokens_[i];
     return std::string_view(lower_text_.data() + t.start, t.end - t.start);
   }
+  // (As IsLower below: a short literal, most often a mark like ",", is one 64-bit compare.)
   template <size_t N>
-  bool Is(size_t i, const char (&word)[N]) const { return Tok(i) == word; }
+  bool Is(size_t i, const char (&word)[N]) const {
+    if constexpr (N >= 2 && N - 1 <= kKeyBytes)
+      return i < token_count_ && text_keys_[i] == PackedWord(word, N - 1);
+    else
+      return Tok(i) == word;
+  }
   bool Is(size_t i, std::string_view word) const { return Tok(i) == word; }
   // A word of up to eight bytes is compared as one number, its bytes packed like the
   // token's in lower_keys_: the pattern code asks this some ten million times per megabyte.
@@ -258,9 +264,10 @@ class DocContext {
     for (size_t b = 0; b < n; ++b) key |= uint64_t{static_cast<unsigned char>(w[b])} << (8 * b);
     return key;
   }
-  // Per token: its lower-case text packed so, or kLongKey for a token of more than eight
-  // bytes, which equals no packed word (its bytes are not all 0xFF).
+  // Per token: its text and its lower-case text packed so, or kLongKey for a token of more
+  // than eight bytes, which equals no packed word (its bytes are not all 0xFF).
   static constexpr uint64_t kLongKey = ~uint64_t{0};
+  std::vector<uint64_t> text_keys_;
   std::vector<uint64_t> lower_keys_;
   std::vector<uint16_t> lexflags_;
   std::vector<uint32_t> sentence_of_;

@@ -109,17 +109,26 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
   // Sixteen bytes past the end, so that any word's look-up may load 16 bytes in place.
   lower_text_.append(16, '\0');
   auto text_at = [&](const Token& t) { return text_at_impl(at.text, t); };
+  text_keys_.resize(at.tokens.size());
   lower_keys_.resize(at.tokens.size());
   for (size_t i = 0; i < at.tokens.size(); ++i) {
     const Token& t = at.tokens[i];
     const size_t n = t.end - t.start;
     if (n > kKeyBytes) {
-      lower_keys_[i] = kLongKey;
+      text_keys_[i] = lower_keys_[i] = kLongKey;
       continue;
     }
+    const uint64_t mask = n == kKeyBytes ? ~uint64_t{0} : (uint64_t{1} << (8 * n)) - 1;
     uint64_t bytes;  // the padding above keeps this load inside the string
     std::memcpy(&bytes, lower_text_.data() + t.start, sizeof bytes);
-    lower_keys_[i] = n == kKeyBytes ? bytes : bytes & ((uint64_t{1} << (8 * n)) - 1);
+    lower_keys_[i] = bytes & mask;
+    // The text itself has no padding: near its end, the bytes one at a time.
+    if (t.start + sizeof bytes <= at.text.size()) {
+      std::memcpy(&bytes, at.text.data() + t.start, sizeof bytes);
+      text_keys_[i] = bytes & mask;
+    } else {
+      text_keys_[i] = PackedWord(at.text.data() + t.start, n);
+    }
   }
   lexflags_.assign(at.tokens.size(), 0);
   // In batches: hash and prefetch, then look up (the table is larger than the cache).
