@@ -449,8 +449,8 @@ TEST(Quotations, OffsetsRoundTripInALongerText) {
 }
 
 // text::Find against std::string_view::find: every start offset, needles of every length
-// up to 20 (with and without spaces at their ends), texts of lengths around the sixteen-byte
-// steps, over a small alphabet so that near-misses are everywhere.
+// up to 20 (with and without spaces at their ends), texts of lengths around the sixteen- and
+// thirty-two-byte steps, over a small alphabet so that near-misses are everywhere.
 TEST(TextSearch, AgreesWithStringFindEverywhere) {
   uint32_t state = 12345;
   auto next = [&] {
@@ -459,7 +459,7 @@ TEST(TextSearch, AgreesWithStringFindEverywhere) {
   };
   const std::string alphabet = "ab  c";
   int checked = 0;
-  for (size_t len : {0, 1, 2, 15, 16, 17, 31, 33, 64, 100, 257}) {
+  for (size_t len : {0, 1, 2, 15, 16, 17, 31, 32, 33, 47, 48, 49, 64, 65, 100, 257}) {
     for (int round = 0; round < 8; ++round) {
       std::string text;
       for (size_t i = 0; i < len; ++i) text += alphabet[next() % alphabet.size()];
