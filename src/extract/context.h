@@ -166,7 +166,8 @@ class DocContext {
   }
 
   // Lexicon classes of a token, looked up once per document.
-  bool Has(size_t i, WordClass c) const { return i < lexflags_.size() && (lexflags_[i] & c); }
+  // (lexflags_ has one entry per token: the kept count spares the vector's size.)
+  bool Has(size_t i, WordClass c) const { return i < token_count_ && (lexflags_[i] & c); }
   bool NonName(size_t i) const { return Has(i, kWordNonName); }
   bool Common(size_t i) const { return Has(i, kWordCommon); }
   bool Proper(size_t i) const { return Has(i, kWordProper); }
