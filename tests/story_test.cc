@@ -3730,4 +3730,21 @@ TEST(StoryTest, ARewatchGuidesItemNamesItsSeason) {
   EXPECT_TRUE(wedding && death);
 }
 
+// 'Its chorus, "Love is cheap, the rent is not," is stuck in my head': a word that opens a
+// quotation before a lower-case word is no one, so "Their son" after it is the couple's.
+TEST(StoryTest, AWordThatOpensAQuotationIsNoOne) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Tobias Renn (Al Fenn) opens the episode with a sad number about the price of bread. His "
+                           "wife, Greta (Ula Brin), answers with a better one about the price of marrying him. Its "
+                           "chorus, \"Love is cheap, the rent is not,\" is already stuck in my head, and the cast "
+                           "album comes out Friday.\n\nThe big moments belong to the kids. Their son, Ivo (Pell "
+                           "Dunn), 16, comes out as gay to his parents halfway through a song about mopping.\n");
+  for (const Fact& f : facts) {
+    EXPECT_NE(f.a, "Love");
+    EXPECT_NE(f.b, "Love");
+    for (const std::string& p : f.participants) EXPECT_NE(p, "Love");
+  }
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Greta", "Ivo", "family"));
+}
+
 }  // namespace showgraph

@@ -603,6 +603,11 @@ bool IsAuxiliary(Word w) {
 // A capitalized word that is an ordinary English word and not a name ("Newcomer", "Meanwhile").
 bool OrdinaryWord(const DocContext& ctx, size_t i) {
   if (ctx.Common(i) && !ctx.Proper(i)) return true;
+  // ('Its chorus, "Love is cheap, the rent is not,"': a word that opens a quotation before
+  // a lower-case word opens its sentence.)
+  if (ctx.Common(i) && i > 0 && ctx.T(i - 1).Has(kQuoteMark) && ctx.T(i).Has(kInQuote) && i + 1 < ctx.size() &&
+      ctx.T(i + 1).kind == TokenKind::kWord && !ctx.T(i + 1).Has(kCapitalized))
+    return true;
   // ("Midway through the vows ...": a word that is also a place's name, opening a sentence
   // before a preposition of time or place, is the common word.)
   if (!ctx.Common(i) || !ctx.T(i).Has(kSentenceStart) || i + 1 >= ctx.size()) return false;
@@ -941,6 +946,9 @@ void FindNames(DocContext& ctx) {
     // (Given names are wanted only before a possessive: most documents have none there.)
     bool possessive_after = false;
     for (size_t k : lone_ordinary) possessive_after = possessive_after || (k + 1 < n && ctx.T(k + 1).Has(kPossessive));
+    // (Nor at a quotation's start: '"Rose is the heart of it," she said' of Rose Tyler.)
+    auto opens_quote = [&](size_t k) { return k > 0 && ctx.T(k - 1).Has(kQuoteMark) && ctx.T(k).Has(kInQuote); };
+    const bool quote_opener = std::any_of(lone_ordinary.begin(), lone_ordinary.end(), opens_quote);
     for (const auto& run : ctx.names) {
       if (run.words >= 2 && run.words <= 4) {
         // (Past a generation's suffix and its period: "Walenty Przybylski Jr.".)
@@ -949,7 +957,7 @@ void FindNames(DocContext& ctx) {
         if (IsGenerationSuffix(ctx.Tok(last)) && last > run.first + 1) --last;
         surnames.insert(ctx.Tok(last));
       }
-      if (possessive_after && run.words >= 2 && run.words <= 3 && !ctx.Honorific(run.first))
+      if ((possessive_after || quote_opener) && run.words >= 2 && run.words <= 3 && !ctx.Honorific(run.first))
         given_names.insert(ctx.Tok(run.first));
       // ("Shin Ye-rin ... Shin said": a Korean name's surname comes first.)
       if (run.words == 2 && run.end - run.first == 2 && KoreanGivenName(ctx, run.first + 1))
@@ -959,7 +967,8 @@ void FindNames(DocContext& ctx) {
       Word w = ctx.Tok(k);
       // ("Nettle Brambleweft ... Nettle's mother": a given name that is a word, before a
       // possessive, which no modal or noun takes so.)
-      const bool given = given_names.count(std::string_view(w)) && k + 1 < n && ctx.T(k + 1).Has(kPossessive);
+      const bool given = given_names.count(std::string_view(w)) &&
+                         ((k + 1 < n && ctx.T(k + 1).Has(kPossessive)) || opens_quote(k));
       if (!surnames.count(std::string_view(w)) && !given) continue;
       AddOneWordRun(ctx, k);
       // Speech next to it counts as with any name.
