@@ -2358,4 +2358,28 @@ TEST(AiringTest, ASlotWrittenBeforeTheShowsNoun) {
   EXPECT_TRUE(slot) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// A streamer's release calendar: "New episodes go live each Wednesday at 12 a.m. ET, which
+// is 9 p.m. Tuesday on the West Coast" is one slot (the restated moment airs nothing of its
+// own); "Apple announced the return date on Aug. 21 and put out the trailer last Thursday"
+// airs nothing; the list's lines ("Episode 3: Wednesday, Oct. 24") are episodes of the
+// season its heading names.
+TEST(AiringTest, AStreamersReleaseCalendar) {
+  auto facts = testing::ExtractFrom(
+      "When Every Episode Arrives\nNaightyn\nBy Ann Example\nMonday, Oct. 8, 2035\n\nApple TV+ is not dropping "
+      "the new season of \"Tanager Row\" all at once.\n\nNew episodes go live each Wednesday at 12 a.m. ET, which is "
+      "9 p.m. Tuesday on the West Coast. Apple announced the return date on Aug. 21 and put out the full trailer last "
+      "Thursday.\n\nThe Season 2 schedule:\n\nEpisode 3: Wednesday, Oct. 24\n\nEpisode 4: Wednesday, Oct. 31\n");
+  bool slot = false, third = false, fourth = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    EXPECT_NE(f.weekday, "Tuesday");
+    EXPECT_NE(f.weekday, "Thursday");
+    EXPECT_EQ(f.date.find("-08-21"), std::string::npos);
+    slot = slot || (f.occasion == "timeslot" && f.weekday == "Wednesday" && f.time == "00:00" && f.timezone == "ET");
+    third = third || (f.date == "2035-10-24" && f.occasion == "episode" && f.season == 2);
+    fourth = fourth || (f.date == "2035-10-31" && f.network == "Apple TV+");
+  }
+  EXPECT_TRUE(slot && third && fourth) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -21,6 +21,8 @@ namespace {
 // ("a group calling itself the Wolfsbane Watch": "Watch" after a capital word, inside a
 // sentence, is the noun of a name. A listing's "Series Premiere" stays a cue.)
 bool IsAiringVerbAt(const DocContext& ctx, size_t i) {
+  // ("New episodes go live each Wednesday at 12 a.m. ET": a streamer's release.)
+  if ((ctx.IsLower(i, "go") || ctx.IsLower(i, "goes")) && ctx.IsLower(i + 1, "live")) return true;
   if (!ctx.Has(i, kWordAiringVerb)) return false;
   // "she moves the wedding up to Saturday": a person moving a thing, not a show moving.
   if (const Word w = ctx.Lower(i); (w == "moves" || w == "move" || w == "moving") && i > 0) {
@@ -1181,6 +1183,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         news_day = news_day || (i > first + 1 && ctx.IsLower(i - 1, "on") &&
                                 (ctx.IsLower(i - 2, "news") || ctx.IsLower(i - 2, "announcement") ||
                                  ctx.IsLower(i - 2, "decision")));
+        // ("put out the full trailer last Thursday": the day of a trailer, past.)
+        if (!news_day && i > first && ctx.IsLower(i - 1, "last"))
+          for (size_t k = first; k < stop && !news_day; ++k)
+            news_day = ctx.IsLower(k, "trailer") || ctx.IsLower(k, "teaser");
         if (news_day) continue;
         // "There is no episode on Wednesday": a day without one.
         if (i >= first + 3 && ctx.IsLower(i - 3, "no") && ctx.IsLower(i - 1, "on")) continue;
@@ -1314,6 +1320,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         const size_t after_date = has_year ? j + 3 : j + 1;
         if (dd >= 1 && dd <= 31 && has_year && (ctx.Is(after_date, "\u2013") || ctx.Is(after_date, "\u2014") || ctx.Is(after_date, "-"))) {
           i = after_date;
+          continue;
+        }
+        // ("Apple announced the return date on Aug. 21": the day of the news about a date.)
+        if (news_verb && i >= first + 2 && ctx.IsLower(i - 1, "on") && ctx.IsLower(i - 2, "date")) {
+          i = j;
           continue;
         }
         // "After the Jan. 5 sneak peek, the comedy settles into ..., starting Jan. 13": the
@@ -1789,6 +1800,45 @@ bool FromPremiereBefore(const DocContext& ctx, size_t start, size_t end) {
 
 // Clauses of a sentence that can each state an airing: split at ", and" and ";"
 // ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
+// A release calendar's line, a paragraph of its own: "Episode 3: Wednesday, Oct. 24",
+// "Episodes 9 and 10: Wednesday, Dec. 12". An episode's airing on that date, of the season
+// the lines above name ("The Season 2 schedule:"). Whether sentence s was one.
+bool EpisodeListLine(const DocContext& ctx, uint32_t s, const std::string& network, std::vector<Fact>* out) {
+  const Sentence& sent = ctx.at.sentences[s];
+  const size_t end = sent.end_token;
+  size_t k = sent.first_token;
+  if (!ctx.WholeParagraph(s) || (!ctx.IsLower(k, "episode") && !ctx.IsLower(k, "episodes")) ||
+      ctx.T(k + 1).kind != TokenKind::kNumber)
+    return false;
+  for (++k; k < end && (ctx.T(k).kind == TokenKind::kNumber || ctx.IsLower(k, "and") || ctx.Is(k, "-") ||
+                        ctx.Is(k, "\u2013") || ctx.IsLower(k, "through") || ctx.Is(k, ","));
+       ++k) {
+  }
+  if (!ctx.Is(k, ":")) return false;
+  bool plural = false;
+  const int weekday = WeekdayOf(ctx.Tok(k + 1), &plural);
+  if (weekday >= 0) k += ctx.Is(k + 2, ",") ? 2 : 1;
+  const int month = MonthOf(ctx.Lower(k + 1));
+  size_t at = ctx.Is(k + 2, ".") ? k + 3 : k + 2;
+  if (plural || month == 0 || ctx.T(at).kind != TokenKind::kNumber || at + 1 != end) return false;
+  const int day = text::LeadingNumber(ctx.Tok(at));
+  const int year = InferYear(ctx, month, day, weekday);
+  if (day < 1 || day > 31 || year == 0) return false;
+  Airing a;
+  a.work = ctx.WorkHere(sent.first_token);
+  if (a.work.empty()) return false;
+  a.network = network;
+  a.occasion = "episode";
+  if (weekday >= 0) a.weekday = std::string(kWeekdays[weekday]);
+  a.date = IsoDate(year, month, day);
+  // (The season of the list's heading, a few lines up.)
+  for (uint32_t up = s; up-- > 0 && up + 16 > s && !a.season;)
+    if (const int n = FirstSeasonIn(ctx, ctx.at.sentences[up]); n > 0) a.season = n;
+  a.evidence = sent.span;
+  Merge(out, a, 0.7);
+  return true;
+}
+
 // "The Monday 10/9c drama has averaged 7.1 million viewers": a night and an hour written
 // before the show's noun, a slot the sentence takes as known; no airing verb needed.
 // Whether it found one.
@@ -1833,6 +1883,22 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
     // "The comedy, which spent two seasons on Tuesdays at 8:30/7:30c on ABC before it was
     // canceled in May, returns ... on Hulu on Wednesday, March 3": the relative clause
     // between commas is a clause of its own (its past slot is not the return's).
+    // ("... at 12 a.m. ET, which is 9 p.m. Tuesday on the West Coast": the same moment told
+    // in another zone, no airing of its own. Not after a local time, "9 p.m. here, which is
+    // 10/9c back East", whose restatement is the Eastern one.)
+    const auto us_zone = [&](size_t k) {
+      const Word z = ctx.Lower(k);
+      return z == "et" || z == "pt" || z == "ct" || z == "mt" || z == "est" || z == "pst" || z == "edt" || z == "pdt";
+    };
+    if (ctx.Is(i, ",") && ctx.IsLower(i + 1, "which") && ctx.IsLower(i + 2, "is") && i > start && us_zone(i - 1) &&
+        ctx.T(i + 3).kind == TokenKind::kNumber) {
+      size_t close = i + 3;
+      while (close < sent.end_token && !ctx.Is(close, ",")) ++close;
+      out.push_back({start, i});
+      start = close < sent.end_token ? close + 1 : sent.end_token;
+      i = close;
+      continue;
+    }
     if (ctx.Is(i, ",") && ctx.IsLower(i + 1, "which") && i > start && i + 3 < sent.end_token) {
       size_t close = i + 2;
       while (close < sent.end_token && !ctx.Is(close, ",")) ++close;
@@ -2180,6 +2246,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
     }
     if (!maybe) continue;
+    if (EpisodeListLine(ctx, s, section_network.empty() ? doc_network : section_network, out)) continue;
     // (A sentence that names the slot so and no date tells no airing of its own: "The
     // Monday 10/9c drama ... the most-watched new series on broadcast this fall".)
     if (SlotBeforeWorkNoun(ctx, sent, doc_network, out)) {
