@@ -2382,4 +2382,16 @@ TEST(AiringTest, AStreamersReleaseCalendar) {
   EXPECT_TRUE(slot && third && fourth) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// Under a "TV Tonight" headline, an airing told with a time and no day is tonight's: the
+// day of publication.
+TEST(AiringTest, ATonightColumnsTimesAreTonights) {
+  auto facts = testing::ExtractFrom(
+      "TV Tonight: A Wedding on the Fire Line\nNaightyn\nBy Ann Example\nSunday, March 11, 2035\n\nAt 8, CBS airs "
+      "two new episodes of \"Harlan Flats\" back to back, at 8 and 8:30 p.m. ET.\n");
+  int tonight = 0;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2035-03-11" && f.weekday == "Sunday") ++tonight;
+  EXPECT_EQ(tonight, 2) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

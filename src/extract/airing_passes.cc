@@ -154,6 +154,24 @@ bool WritesMonth(const DocContext& ctx, Span span) {
 }
 
 
+// "TV Tonight: ..." over a listings column: an airing told with a time and no day is
+// tonight's, the day of publication.
+void TonightsColumn(const DocContext& ctx, std::vector<Fact>* out) {
+  if (!ctx.doc.meta.title || !ctx.doc.meta.published) return;
+  const std::string& title = *ctx.doc.meta.title;
+  if (!title.starts_with("TV Tonight") && !title.starts_with("Tonight on TV") && !title.starts_with("Tonight's TV") &&
+      !title.starts_with("What's on TV Tonight") && !title.starts_with("What to Watch Tonight"))
+    return;
+  int y, m, d;
+  if (!ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) return;
+  for (Fact& f : *out)
+    if (f.kind == FactKind::kAiring && f.occasion != "timeslot" && !f.time.empty() && f.date.empty() &&
+        f.weekday.empty()) {
+      f.date = *ctx.doc.meta.published;
+      f.weekday = std::string(kWeekdays[DayOfWeek(y, m, d)]);
+    }
+}
+
 }  // namespace
 
 void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
@@ -180,6 +198,7 @@ void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
       }
     }
   }
+  TonightsColumn(ctx, out);
   SplitPairedTitles(ctx, out);
   SeasonOfParagraph(ctx, out);
   SeasonOfSeriesFinale(ctx, out);
