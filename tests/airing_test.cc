@@ -2394,4 +2394,25 @@ TEST(AiringTest, ATonightColumnsTimesAreTonights) {
   EXPECT_EQ(tonight, 2) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// A network's panel and a delay: "showed the first full trailer ... at its panel on
+// Thursday" airs nothing that Thursday; "Its third season was set to open Jan. 9, but
+// post-production fell behind, and ABC now has it premiering Wednesday, March 5" is a
+// plan that fell through and then the third season's premiere.
+TEST(AiringTest, ATrailersDayAndAPlanThatFellThrough) {
+  auto facts = testing::ExtractFrom(
+      "Two Dates\nNaightyn\nBy Ann Example\nMonday, Jan. 22, 2035\n\nTNT showed the first full trailer for "
+      "\"Copperhill\" at its press tour panel in Pasadena on Thursday.\n\nThe comedy \"Tin Roof\" is also on the move. "
+      "Its third season was set to open Jan. 9, but post-production fell behind, and ABC now has it premiering "
+      "Wednesday, March 7, at 8:30/7:30c.\n");
+  bool premiere = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAiring) continue;
+    EXPECT_NE(f.weekday, "Thursday") << f.work;
+    EXPECT_EQ(f.date.find("-01-09"), std::string::npos);
+    premiere = premiere || (f.work == "Tin Roof" && f.date == "2035-03-07" && f.occasion == "season premiere" &&
+                            f.season == 3);
+  }
+  EXPECT_TRUE(premiere) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

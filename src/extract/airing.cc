@@ -1004,6 +1004,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if ((lower == "meant" || lower == "supposed") && ctx.IsLower(i + 1, "to") &&
           (ctx.IsLower(i + 2, "air") || ctx.IsLower(i + 2, "premiere") || ctx.IsLower(i + 2, "run")))
         return;
+      // ("Its third season was set to open Jan. 9, but post-production fell behind": a plan
+      // the past tense and a "but" after it say fell through.)
+      if (lower == "set" && i > first && (ctx.IsLower(i - 1, "was") || ctx.IsLower(i - 1, "were")) &&
+          ctx.IsLower(i + 1, "to") && IsAiringVerbAt(ctx, i + 2)) {
+        bool but = false;
+        for (size_t k = i + 3; k < stop && k < i + 16 && !but; ++k) but = ctx.IsLower(k, "but");
+        if (but) return;
+      }
       if (IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i)) cue = true;
       // ("and new episodes follow on Thursdays", "a new episode follows every Thursday")
       // ("and the final episode is set for Dec. 13": the last episode's date.)
@@ -1183,10 +1191,16 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         news_day = news_day || (i > first + 1 && ctx.IsLower(i - 1, "on") &&
                                 (ctx.IsLower(i - 2, "news") || ctx.IsLower(i - 2, "announcement") ||
                                  ctx.IsLower(i - 2, "decision")));
-        // ("put out the full trailer last Thursday": the day of a trailer, past.)
-        if (!news_day && i > first && ctx.IsLower(i - 1, "last"))
-          for (size_t k = first; k < stop && !news_day; ++k)
-            news_day = ctx.IsLower(k, "trailer") || ctx.IsLower(k, "teaser");
+        // ("put out the full trailer last Thursday", "showed the first trailer at its panel
+        // on Thursday": the day of a trailer, in a clause that airs nothing.)
+        if (!news_day && i > first) {
+          bool trailer = false, airs = false;
+          for (size_t k = first; k < stop; ++k) {
+            trailer = trailer || ctx.IsLower(k, "trailer") || ctx.IsLower(k, "teaser");
+            airs = airs || IsAiringVerbAt(ctx, k);
+          }
+          news_day = trailer && (!airs || ctx.IsLower(i - 1, "last"));
+        }
         if (news_day) continue;
         // "There is no episode on Wednesday": a day without one.
         if (i >= first + 3 && ctx.IsLower(i - 3, "no") && ctx.IsLower(i - 1, "on")) continue;
@@ -1456,6 +1470,17 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (s > 0 && ctx.at.sentences[s - 1].paragraph == ctx.at.sentences[s].paragraph &&
           ctx.at.sentences[s].first_token == first)
         season_here = FirstSeasonIn(ctx, ctx.at.sentences[s - 1]);
+    }
+    // ("Its third season was set to open Jan. 9, but ..., and ABC now has it premiering
+    // Wednesday, March 5": "it" is the season an earlier clause of the sentence names.)
+    if (!season_here) {
+      const Sentence& whole = ctx.at.sentences[ctx.SentenceOf(first)];
+      // (Not when the clause names a work of its own: "and premieres the anthology Foo right
+      // behind it".)
+      bool it = false;
+      for (size_t k = first; k < stop && first > whole.first_token; ++k) it = it || ctx.IsLower(k, "it");
+      if (it && FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(first).start, ctx.T(stop - 1).end - ctx.T(first).start)).empty())
+        season_here = FirstSeasonIn(ctx, whole);
     }
     // ('"Polgwidden," Season 4 (Sunday). ... the premiere airs Sunday, Oct. 10': a column
     // item's short opening line names the season its paragraph is about.)
