@@ -1947,4 +1947,22 @@ TEST(CrewTest, APlaceThatEndsARelativeClauseDirectsNothing) {
   EXPECT_FALSE(HasCrew(facts, "Moisie River", "director"));
 }
 
+// "X, who produced a documentary about the same stretch of Wisconsin, is an executive
+// producer": past the relative clause to X (the place ending it is no one); "Y, who grew up
+// in Ohio, is an executive producer" too; "Z directed both." and "W directed Part 1" are
+// directing credits.
+TEST(CrewTest, ACopulaPastARelativeClauseAndDirectingBoth) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ada Vanc, who produced a documentary about the same stretch of Wisconsin, is an executive "
+                           "producer. Tom Reeds, who grew up in Ohio, is an executive producer too.\n\nLu Chenn wrote "
+                           "the first two episodes, and Bo Marr directed both. Ivo Pask directed Part 1, and Eda Holm "
+                           "directs Part 2.\n");
+  EXPECT_TRUE(HasCrew(facts, "Ada Vanc", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Tom Reeds", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Bo Marr", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Ivo Pask", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Eda Holm", "director"));
+  for (const Fact& f : OfKind(facts, FactKind::kCrew)) EXPECT_TRUE(f.person != "Wisconsin" && f.person != "Ohio");
+}
+
 }  // namespace showgraph

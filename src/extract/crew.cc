@@ -241,6 +241,10 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   // ("Ngata wrote it, as she did every episode of the new season": a comma may follow.)
   // ("Djurhuus will write it, and X will direct": the coming season or episode just named.)
   // ("Soreng and Kerketta wrote them together": the episodes just named.)
+  // ("Sewid wrote the first two episodes, and Gaylon Hanuse directed both.")
+  if ((w == "directed" || w == "directs" || w == "wrote" || w == "writes") && ctx.IsLower(i + 1, "both") &&
+      (ctx.Is(i + 2, ".") || ctx.Is(i + 2, ";")))
+    return role;
   if ((w == "directed" || w == "wrote" || w == "write" || w == "direct") &&
       (ctx.IsLower(i + 1, "it") || ctx.IsLower(i + 1, "them"))) {
     const size_t after = ctx.IsLower(i + 2, "together") || ctx.IsLower(i + 2, "both") || ctx.IsLower(i + 2, "all")
@@ -255,7 +259,10 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     Word o = ctx.Lower(k);
     // ("who wrote "Ninety Days"": a quoted title right after the verb is an episode's.)
     // ("directed the final hour": an hour of television is an episode.)
-    if (o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
+    // ("Hollace Wadhams directed Part 1, and X directs Part 2": a two-part episode's half.)
+    if ((o == "part" && ctx.T(k).Has(kCapitalized) && k + 1 < end &&
+         (ctx.T(k + 1).kind == TokenKind::kNumber || WordNumber(ctx.Lower(k + 1)) > 0)) ||
+        o == "episode" || o == "episodes" || o == "pilot" || o == "premiere" || o == "finale" || o == "series" ||
         (o == "hour" && k >= i + 2 && (ctx.IsLower(k - 1, "final") || ctx.IsLower(k - 1, "last") ||
                                        ctx.IsLower(k - 1, "first") || ctx.IsLower(k - 1, "opening"))) ||
         o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k] ||
@@ -1055,8 +1062,11 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       if (b < i && b > sent.first_token + 2 && ctx.Is(b, ",") && ctx.T(b - 1).kind == TokenKind::kNumber &&
           ctx.Is(b - 2, ","))
         b -= 2;
-      if (b < i && b > sent.first_token && ctx.Is(b, ",")) {
-        const NameRun* before = ctx.NameEndingAt(b - 1);
+      // (Not a relative clause's last word before the comma: "X, who produced a documentary
+      // about Wisconsin, is an executive producer" is X's, read past the clause below.)
+      const NameRun* before = b < i && b > sent.first_token && ctx.Is(b, ",") ? ctx.NameEndingAt(b - 1) : nullptr;
+      if (before && before->first > sent.first_token && IsPlaceBefore(ctx, before->first - 1)) before = nullptr;
+      if (before) {
         // "A and B, who have been writers on the series": a plural post is both's.
         for (const NameRun* h : WithPartnersBefore(ctx, before, ctx.Lower(k - 1).ends_with("s")))
           for (const auto& w : works)

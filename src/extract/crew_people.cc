@@ -91,8 +91,7 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
   if (!last) return out;
   // ("X, who plays ... on the Moisie River, directed ...": a place ends the relative clause;
   // its name is no one.)
-  if (last->first > first + 1 && ctx.IsLower(last->first - 1, "the") &&
-      (IsPlacePreposition(ctx.Lower(last->first - 2)) || ctx.IsLower(last->first - 2, "on")))
+  if (last->first > first + 1 && ctx.IsLower(last->first - 1, "the") && IsPlaceBefore(ctx, last->first - 2))
     return out;
   out.push_back(last);
   // "X and Y executive produce": the names joined before it.
@@ -142,7 +141,12 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   if (!copula || k <= first) return nullptr;
   // ("Khuroo, who stepped back after Season 2 to run another series, remains an executive
   // producer": past a relative clause closed by its comma, when no one else is named in it.)
-  if (ctx.Is(k, ",") && !ctx.NameEndingAt(k - 1))
+  // ("X, who produced the documentary about the same stretch of Wisconsin, is an executive
+  // producer": a place that ends the clause is no one.)
+  const NameRun* before_comma = ctx.Is(k, ",") ? ctx.NameEndingAt(k - 1) : nullptr;
+  if (before_comma && before_comma->first > first + 1 && IsPlaceBefore(ctx, before_comma->first - 1))
+    before_comma = nullptr;
+  if (ctx.Is(k, ",") && !before_comma)
     for (size_t m = k; m > first + 2 && m + 24 > k; --m) {
       if (ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;
       if (ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) {

@@ -19,6 +19,16 @@ const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t*
 // it is not a full name.
 std::string PersonName(const DocContext& ctx, const NameRun* run);
 
+// Whether the word at token k puts the name after it in a place ("the same stretch of
+// Wisconsin", "on the Moisie River"): a relative clause's last words, no subject. ("from"
+// is not one: "a drama from X".)
+inline bool IsPlaceBefore(const DocContext& ctx, size_t k) {
+  const Word w = ctx.Lower(k);
+  if (w == "the" && k > 0) return IsPlaceBefore(ctx, k - 1);
+  return w == "of" || w == "on" || w == "in" || w == "at" || w == "near" || w == "outside" || w == "across" ||
+         w == "inside";
+}
+
 // The name before an apposition that ends at token `comma` ("X, a former writer on Hulu's
 // Foo, ..."): the apposition opens with "a", "an" or "the" after a comma at most `reach`
 // tokens back; nullptr when there is none.
