@@ -3747,4 +3747,20 @@ TEST(StoryTest, AWordThatOpensAQuotationIsNoOne) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Greta", "Ivo", "family"));
 }
 
+// A marriage told as a state: "play Ada and Ivo Marr, married thirty years and still arguing"
+// and "Nell and Tobin Ferro have been married for ten years" are romances, not the family a
+// shared surname would make them, and no wedding.
+TEST(StoryTest, MarriedThirtyYears) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Una Vey and Rafe Oduya play Ada and Ivo Marr, married thirty years and still arguing "
+                           "about the thermostat.\n\nNell Ferro (Pell Dunn) and Tobin Ferro (Al Fenn) have been "
+                           "married for ten years.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ada Marr", "Ivo Marr", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Ada Marr", "Ivo Marr", "family"));
+  EXPECT_TRUE(HasPair(rels, "Nell Ferro", "Tobin Ferro", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Nell Ferro", "Tobin Ferro", "family"));
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "wedding");
+}
+
 }  // namespace showgraph

@@ -667,6 +667,15 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               ctx_.IsLower(v, "will") || ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were") ||
               ctx_.IsLower(v, "both") || ctx_.IsLower(v, "officially") || ctx_.IsLower(v, "secretly")))
         ++v;
+      // ("X and Y have been married for thirty years", "play Jaycee and Demarco Tortice,
+      // married thirty years and still arguing": a marriage told as a state, no wedding.)
+      const bool state = (ctx_.IsLower(v, "been") && ctx_.IsLower(v + 1, "married")) ||
+                         (ctx_.Is(end, ",") && ctx_.IsLower(end + 1, "married") &&
+                          (ctx_.IsLower(end + 3, "years") || ctx_.IsLower(end + 4, "years")));
+      if (state && Asserted(v)) {
+        AddRelationship(out, a, b, "romance", "current", 0.8);
+        return;
+      }
       std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
       if (PairApposition(end, a, b, out)) return;
       if (PairCopula(end, v, a, b, out)) {
