@@ -3763,4 +3763,15 @@ TEST(StoryTest, MarriedThirtyYears) {
   for (const Fact& f : OfKind(facts, FactKind::kEvent)) EXPECT_NE(f.type, "wedding");
 }
 
+// "the pilot who built Marr Air out of one floatplane, lost her husband, Ivo Marr (X), ...":
+// a family's airline is no one, so "her husband" and "Their son" are hers and Ivo's.
+TEST(StoryTest, AFamilysAirlineIsNoOne) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Ada Marr (Una Vey), 58, the pilot who built Marr Air out of one floatplane, lost her "
+                           "husband, Ivo Marr (Rafe Oduya), when his plane went down in the finale. Their son, Teo "
+                           "Marr (Pell Dunn), has blamed himself ever since.\n");
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship)) EXPECT_TRUE(f.a != "Marr Air" && f.b != "Marr Air");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Ada Marr", "Ivo Marr", "romance"));
+}
+
 }  // namespace showgraph

@@ -19,7 +19,9 @@ bool IsCompanyName(std::string_view name) {
       "Corp.", "Corporation", "Holdings", "Enterprises", "Beauty", "Bank", "Motors", "Foods",
       // (a family firm in the story: "built Gagloev Haulage around a borrowed truck")
       "Haulage", "Trucking", "Logistics", "Freight", "Shipping", "Construction", "Realty", "Timber",
-      "Brewing", "Brewery", "Distillery", "Winery", "Vineyards", "Fisheries", "Dairy", "Associates"};
+      "Brewing", "Brewery", "Distillery", "Winery", "Vineyards", "Fisheries", "Dairy", "Associates",
+      // (a family's airline or fleet: "Yakeleya Air", "Sangris Aviation")
+      "Air", "Airlines", "Airways", "Aviation", "Charters", "Outfitters", "Marine", "Mining"};
   std::string_view last = name.substr(name.rfind(' ') + 1);
   // ("Studio Kakitsubata": a studio's word may come first too.)
   const std::string_view first = name.substr(0, name.find(' '));
