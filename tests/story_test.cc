@@ -3774,4 +3774,16 @@ TEST(StoryTest, AFamilysAirlineIsNoOne) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Ada Marr", "Ivo Marr", "romance"));
 }
 
+// "His wedding to Nell Orrin (X) in the Season 2 finale was not [easy]": a wedding and its
+// romance; "the week before her wedding to Eli" only dates something else.
+TEST(StoryTest, HisWeddingToSomeone) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark is a police officer in Corran. His wedding to Nell Orrin (Ada Pike) in the Season 2 "
+                           "finale was not easy to dress.\n\nDana and Tobin were together for one night, the week "
+                           "before her wedding to Eli.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Mark Hale", "Nell Orrin"}));
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Nell Orrin", "romance"));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Dana Price", "Eli Ward"}));
+}
+
 }  // namespace showgraph

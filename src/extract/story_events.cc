@@ -1666,6 +1666,34 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
     }
   }
+  // "His wedding to Yosefina Nomleni (X) in the Season 2 finale was not", "Dana's wedding
+  // to Eli": a wedding, and the romance it is. (A possessive pronoun only where it opens the
+  // sentence, whose subject it then is; not a wedding only planned or undone: "his planned
+  // wedding to X", "her wedding to X was called off".)
+  // (Nor one that only dates something else: "the week before her wedding to Alimjan".)
+  const auto anchor = [&](size_t k) {
+    return k > sent.first_token && (ctx_.IsLower(k - 1, "before") || ctx_.IsLower(k - 1, "after") ||
+                                    ctx_.IsLower(k - 1, "since") || ctx_.IsLower(k - 1, "until"));
+  };
+  if (w == "wedding" && ctx_.IsLower(i + 1, "to") && i > sent.first_token &&
+      ((IsPossessivePronoun(ctx_.Lower(i - 1)) && i - 1 == sent.first_token) || PossessiveAt(i - 1)) &&
+      !anchor(i - 1) && Presupposed(i))
+    if (const NameRun* r = RunAt(i + 2)) {
+      const std::string other = CharacterAt(r->first);
+      std::string who;
+      if (IsPossessivePronoun(ctx_.Lower(i - 1))) who = ResolvePronoun(i - 1, other);
+      else if (const NameRun* p = ctx_.NameEndingAt(i - 2)) who = CharacterAt(p->first);
+      bool undone = false;
+      for (size_t k = After(r); k < sent.end_token && k < After(r) + 12 && !undone; ++k) {
+        const Word u = ctx_.Lower(k);
+        undone = u == "off" || u == "canceled" || u == "cancelled" || u == "postponed" || u == "interrupted" ||
+                 u == "never" || u == "planned" || u == "upcoming";
+      }
+      if (!who.empty() && !other.empty() && who != other && !undone) {
+        AddRelationship(out, who, other, "romance", "current", 0.65);
+        if (w == "wedding") AddEvent(out, "wedding", {who, other}, 0.65, EventSeason(i));
+      }
+    }
   // An event named by a noun with its possessor: "his exit still stings", "Ruth's death".
   if (IsPossessivePronoun(w) || PossessiveAt(i)) {
     size_t k = i + 1;
