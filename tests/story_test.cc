@@ -3786,4 +3786,13 @@ TEST(StoryTest, HisWeddingToSomeone) {
   EXPECT_FALSE(HasEvent(facts, "wedding", {"Dana Price", "Eli Ward"}));
 }
 
+// "Ada Marr (X), a master weaver of 66 who ..." is 66; "a weaver of 40 years" is no age.
+TEST(StoryTest, AJobOfAnAge) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The heart of the show is Ada Marr (Una Vey), a master weaver of 66 who wears only black. "
+                           "Ivo Marr (Pell Dunn), a weaver of 40 years, is her brother.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Ada Marr", "age", "66"));
+  EXPECT_FALSE(HasAttribute(facts, "Ivo Marr", "age", "40"));
+}
+
 }  // namespace showgraph

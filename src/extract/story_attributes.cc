@@ -416,6 +416,15 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (t.kind == TokenKind::kNumber) {
     std::string_view raw = ctx_.Tok(i);
     int n = text::LeadingNumber(raw);
+    // ("Agustina Taolin (X), a master weaver of 66 who ...": a job "of" an age, in an
+    // apposition.)
+    if (raw.size() <= 3 && n >= 10 && n < 110 && i >= sent.first_token + 4 && ctx_.IsLower(i - 1, "of") &&
+        ctx_.Has(i - 2, kWordOccupation) && !ctx_.T(i).Has(kInQuote) &&
+        (i + 1 >= sent.end_token || ctx_.T(i + 1).kind == TokenKind::kPunct || ctx_.IsLower(i + 1, "who")))
+      if (const NameRun* r = AppositionOwner(i, sent)) {
+        AddAttribute(out, CharacterAt(r->first), "age", std::to_string(n));
+        return;
+      }
     if (raw.ends_with("-year-old") && n > 0 && n < 120) {
       // "the 24-year-old Lorenzino (X)", "The twins, 17-year-old Kaisa and Saana Tervola":
       // the name, or each of a list, right after the age.
