@@ -451,5 +451,16 @@ TEST(QuoteTest, ASentenceEndingQuoteKeepsItsOwnSpeaker) {
   EXPECT_EQ(SpeakerOfQuote(facts, "Cape Breton audiences"), "Amedee Lara");
 }
 
+// "She credits the show's creator, X, who keeps a list of the scenes his actors ask for and,
+// she said, crosses one off "only when ..."": the "she" inside a sentence that "She" opens
+// is the one told of before it, not the creator the sentence names.
+TEST(QuoteTest, APronounInsideASentenceTheSamePronounOpens) {
+  auto facts = ExtractFrom(
+      "Three Actresses, One Table\n\nBy Ann Example\n\n\"I asked for that scene the first week,\" Zilpa Orrin said. "
+      "\"They made me wait.\"\n\nShe credits the show's creator, Ngamo Kettle, who keeps a list of the scenes his "
+      "actors ask for and, she said, crosses one off \"only when the character has paid for it.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "only when the character"), "Zilpa Orrin");
+}
+
 }  // namespace
 }  // namespace showgraph

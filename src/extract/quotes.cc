@@ -304,6 +304,17 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // A person seen speaking elsewhere, named in the sentence, is the likeliest
     // referent ("..., but Halloway laughed off the theory. "..." he jokes").
     const Sentence& sent = ctx.at.sentences[k];
+    // ("She credits the creator, X, who keeps a list and, she said, crosses one off "...": a
+    // pronoun within a sentence the same pronoun opens is that one's, told before it.)
+    if (k == s && want != 0 && OpensWithPronoun(ctx, sent, want) && ctx.T(sent.first_token).start + 24 < pos) {
+      if (k == 0) break;
+      if (ctx.at.sentences[k - 1].paragraph + 1 < para) break;
+      if (ctx.at.sentences[k - 1].paragraph < para) {
+        para = ctx.at.sentences[k - 1].paragraph;  // (the paragraph before counts, as for an opening pronoun)
+        ++extended;
+      }
+      continue;
+    }
     // "On Jadwiga's return, the showrunner was more guarded. '...,' she said."
     if (std::string holder = PostHolderNamed(ctx, sent, credited); !holder.empty() && Fits(genders, holder, want))
       return holder;
