@@ -269,5 +269,27 @@ TEST(BritishAiringTest, ASoapsWeekAheadUnderDayHeadings) {
                                                "ITVX episode  07:00"}));
 }
 
+// An Irish network written without its accent ("RTE One premieres series two on Sunday,
+// Sept. 16, at 9.30pm") is the network, as the text writes it, and no work; its time keeps
+// no US zone.
+TEST(BritishAiringTest, AnIrishNetworkWrittenInAscii) {
+  auto facts = Extractor().Extract(
+      Read("a.txt", "Where to Watch Series Two\nNaightyn\nBy Ann Example\nMonday, Sept. 10, 2035\n\nThe Irish-Canadian "
+                    "drama \"Kilnamoe\" is back.\n\nRTE One premieres series two on Sunday, Sept. 16, at 9.30pm, with new "
+                    "episodes on Sunday nights at the same time.\n"));
+  bool premiere = false;
+  for (const auto& f : facts) {
+    EXPECT_FALSE(f.kind == FactKind::kWork && f.name == "RTE One");
+    if (f.kind == FactKind::kAiring && f.date == "2035-09-16") {
+      premiere = true;
+      EXPECT_EQ(f.network, "RTE One");
+      EXPECT_EQ(f.time, "21:30");
+      EXPECT_EQ(f.timezone, "");
+      EXPECT_EQ(f.work, "Kilnamoe");
+    }
+  }
+  EXPECT_TRUE(premiere);
+}
+
 }  // namespace
 }  // namespace showgraph
