@@ -291,5 +291,23 @@ TEST(BritishAiringTest, AnIrishNetworkWrittenInAscii) {
   EXPECT_TRUE(premiere);
 }
 
+// "Episode one of series two goes out on BBC One at 21:00 tonight, Sunday 7 January": the
+// second series' premiere, at a 24-hour clock's nine in the evening.
+TEST(BritishAiringTest, EpisodeOneOfSeriesTwoAtTwentyOneHundred) {
+  auto facts = Extractor().Extract(
+      Read("a.txt", "Kelpmoor Series Two: What Time Is It On?\nNaightyn\nBy Ann Example\nSunday 7 January 2035\n\nThe "
+                    "island drama \"Kelpmoor\" is back tonight.\n\nEpisode one of series two goes out on BBC One at 21:00 "
+                    "tonight, Sunday 7 January.\n"));
+  bool premiere = false;
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2035-01-07") {
+      premiere = true;
+      EXPECT_EQ(f.occasion, "season premiere");
+      EXPECT_EQ(f.time, "21:00");
+      EXPECT_EQ(f.season, 2);
+    }
+  EXPECT_TRUE(premiere);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -564,6 +564,10 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   Contains(lower_text, "first two episodes of season") ||
                   Contains(lower_text, "first three episodes of season") ||
                   Contains(lower_text, "first episode of season") ||
+                  // ("Episode one of series two goes out on BBC One at 21:00 tonight")
+                  Contains(lower_text, "episode one of series") || Contains(lower_text, "episode one of season") ||
+                  Contains(lower_text, "episode 1 of series") || Contains(lower_text, "episode 1 of season") ||
+                  Contains(lower_text, "first episode of series") ||
                   Contains(lower_text, "will begin on") || Contains(lower_text, " begins on") ||
                   // ("PBS has scheduled series two ... from Sunday, January 9", "ABC TV picks it
                   // up ... on Sunday 26 September": a run's first night elsewhere.)

@@ -180,6 +180,14 @@ bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::s
     }
     if ((pm || am) && ctx.Is(j, ".")) ++j;
   }
+  // ("goes out on BBC One at 21:00 tonight": a 24-hour clock, written with its minutes.)
+  const bool twenty_four = !pm && !am && hour >= 13 && hour <= 23 && minute <= 59 && w.find(':') != std::string::npos;
+  if (twenty_four) {
+    *hour_out = hour;
+    *minute_out = minute;
+    *past = j;
+    return true;
+  }
   if (hour < 1 || hour > 12 || minute > 59) return false;
   if (pm && hour < 12) hour += 12;
   if (am && hour == 12) hour = 0;
