@@ -309,5 +309,20 @@ TEST(BritishAiringTest, EpisodeOneOfSeriesTwoAtTwentyOneHundred) {
   EXPECT_TRUE(premiere);
 }
 
+// A continental clock with a point: "aired Sunday at 21.00 on SVT1" is nine in the evening.
+TEST(BritishAiringTest, AContinentalClockWithAPoint) {
+  auto facts = Extractor().Extract(
+      Read("a.txt", "SVT Renews Its Hit\nNaightyn\nBy Ann Example\nTuesday, Feb. 20, 2035\n\nSwedish public broadcaster "
+                    "SVT has renewed \"Myrland,\" its crime drama.\n\nThe first-season finale aired Sunday at 21.00 on "
+                    "SVT1 and drew 2.4 million viewers.\n"));
+  bool finale = false;
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2035-02-18") {
+      finale = true;
+      EXPECT_EQ(f.time, "21:00");
+    }
+  EXPECT_TRUE(finale);
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -147,6 +147,7 @@ bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::s
       rest.clear();
   }
   bool pm = false, am = false;
+  bool point_minutes = false;  // minutes written after a point
   size_t j = i + 1;
   // British minutes after a point: "8.30pm" reads as "8", ".", "30pm".
   if (p == w.size() && minute == 0 && j + 1 < limit && ctx.Is(j, ".") && ctx.T(j).start == ctx.T(i).end &&
@@ -157,6 +158,7 @@ bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::s
       minute = (after[0] - '0') * 10 + (after[1] - '0');
       rest = after.substr(2);
       j += 2;
+      point_minutes = true;
     }
   }
   if (rest == "pm" || rest == "p") pm = true;
@@ -180,8 +182,10 @@ bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::s
     }
     if ((pm || am) && ctx.Is(j, ".")) ++j;
   }
-  // ("goes out on BBC One at 21:00 tonight": a 24-hour clock, written with its minutes.)
-  const bool twenty_four = !pm && !am && hour >= 13 && hour <= 23 && minute <= 59 && w.find(':') != std::string::npos;
+  // ("goes out on BBC One at 21:00 tonight", "aired Sunday at 21.00 on SVT1": a 24-hour
+  // clock, written with its minutes.)
+  const bool twenty_four = !pm && !am && hour >= 13 && hour <= 23 && minute <= 59 && rest.empty() &&
+                           (w.find(':') != std::string::npos || point_minutes);
   if (twenty_four) {
     *hour_out = hour;
     *minute_out = minute;
