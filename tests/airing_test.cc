@@ -2415,4 +2415,23 @@ TEST(AiringTest, ATrailersDayAndAPlanThatFellThrough) {
   EXPECT_TRUE(premiere) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// A roundtable of three networks' shows: "Kutemba X, who created the show, has promised her
+// a courtroom in Season 2, which Hulu premieres on Wednesday, Aug. 15" is a premiere of the
+// one work the article gives Hulu ("Hulu's "Batok""), not of the article's first show.
+TEST(AiringTest, AnAiringOfTheWorkItsNetworkOwns) {
+  auto facts = testing::ExtractFrom(
+      "Three Actresses, One Table\nNaightyn\nBy Ann Example\nMonday, July 2, 2035\n\nThree actresses: Zilpa Orrin, "
+      "who plays the matriarch Hnek on HBO's \"Potava\"; Lovina Sotto, who plays the lawyer Ilang on Hulu's "
+      "\"Batoka\"; and Phila Vater, who stars on Netflix's \"Kamesta.\"\n\nOrrin waited two seasons for one scene in "
+      "\"Potava.\"\n\nSotto had never been to Kalinga. Kutemba Saka, who created the show, has promised her a "
+      "courtroom in Season 2, which Hulu premieres on Wednesday, Aug. 15.\n");
+  bool premiere = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.date == "2035-08-15") {
+      premiere = true;
+      EXPECT_EQ(f.work, "Batoka");
+    }
+  EXPECT_TRUE(premiere) << ::testing::PrintToString(AiringRows(facts));
+}
+
 }  // namespace showgraph

@@ -154,6 +154,56 @@ bool WritesMonth(const DocContext& ctx, Span span) {
 }
 
 
+// The works the article gives a network by its possessive: "Hulu's "Batok"", "HBO's family
+// drama "Potao"" (a few lower-case words may stand between).
+std::vector<std::pair<std::string, std::string>> OwnedWorks(const DocContext& ctx) {
+  std::vector<std::pair<std::string, std::string>> owned;  // network, work
+  for (const NetworkMention& n : ctx.networks) {
+    if (!ctx.T(n.end).Has(kPossessive)) continue;
+    size_t k = n.end + 1;
+    while (k < ctx.size() && k < n.end + 5 && ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized)) ++k;
+    if (ctx.T(k).Has(kQuoteMark)) ++k;
+    if (k >= ctx.size() || !ctx.masked[k]) continue;
+    const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(k)];
+    std::string work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(k).start, sent.span.end - ctx.T(k).start));
+    if (!work.empty() && std::find(owned.begin(), owned.end(), std::pair(n.name, work)) == owned.end())
+      owned.emplace_back(n.name, std::move(work));
+  }
+  return owned;
+}
+
+// A roundup of several networks' shows ("Zilpha X, on HBO's "Potao"; Lovina Y, on Hulu's
+// "Batok" ... which Hulu premieres on Wednesday, Aug. 15"): an airing whose sentence names
+// no work, credited to a work the article gives another network, is the one work the
+// article gives the airing's own network.
+void WorkOfItsNetwork(const DocContext& ctx, std::vector<Fact>* out) {
+  const auto owned = OwnedWorks(ctx);
+  if (owned.size() < 2) return;
+  auto works_of = [&](const std::string& network) {
+    std::vector<std::string> w;
+    for (const auto& [n, work] : owned)
+      if (n == network) w.push_back(work);
+    return w;
+  };
+  auto networks_of = [&](const std::string& work) {
+    std::vector<std::string> ns;
+    for (const auto& [n, w] : owned)
+      if (w == work) ns.push_back(n);
+    return ns;
+  };
+  for (Fact& f : *out) {
+    if (f.kind != FactKind::kAiring || f.network.empty() || f.evidence.empty()) continue;
+    const std::vector<std::string> mine = works_of(f.network);
+    const std::vector<std::string> theirs = networks_of(f.work);
+    if (mine.size() != 1 || mine.front() == f.work || theirs.empty() ||
+        std::find(theirs.begin(), theirs.end(), f.network) != theirs.end())
+      continue;
+    const std::string_view text = ctx.at.Slice(ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)].span);
+    if (!FirstWorkIn(ctx, text).empty()) continue;  // the sentence names its work
+    f.work = mine.front();
+  }
+}
+
 // "TV Tonight: ..." over a listings column: an airing told with a time and no day is
 // tonight's, the day of publication.
 void TonightsColumn(const DocContext& ctx, std::vector<Fact>* out) {
@@ -199,6 +249,7 @@ void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
     }
   }
   TonightsColumn(ctx, out);
+  WorkOfItsNetwork(ctx, out);
   SplitPairedTitles(ctx, out);
   SeasonOfParagraph(ctx, out);
   SeasonOfSeriesFinale(ctx, out);
