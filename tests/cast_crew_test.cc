@@ -1965,4 +1965,18 @@ TEST(CrewTest, ACopulaPastARelativeClauseAndDirectingBoth) {
   for (const Fact& f : OfKind(facts, FactKind::kCrew)) EXPECT_TRUE(f.person != "Wisconsin" && f.person != "Ohio");
 }
 
+// A "where you've seen her" list under a profile's headline: '"Cresslow" (CBS). Four
+// seasons as the hacker Romah Dlam, ...' and 'Her first job, at 17: three episodes as ...'
+// are the headline person's parts in the lead line's works.
+TEST(CastTest, AWhereYouveSeenHerList) {
+  auto facts = ExtractFrom(
+      "Where You've Seen Nelda Quincy, the Scene-Stealer Who Just Made Series Regular\n\nBy Ann Example\n\nNBC "
+      "promoted Nelda Quincy to series regular on \"Makoshi\" this week.\n\nWhere else you have seen her:\n\n"
+      "\"Hobbledene\" (Disney Channel). Her first job, at 17: three episodes as Baptista Sompa, the twin sister the "
+      "heroine did not know she had.\n\n\"Cresslowe\" (CBS). Four seasons as the hacker Romah Dlamo, the procedural's "
+      "resident wiseacre.\n");
+  EXPECT_TRUE(HasCast(facts, "Nelda Quincy", "Baptista Sompa"));
+  EXPECT_TRUE(HasCast(facts, "Nelda Quincy", "Romah Dlamo"));
+}
+
 }  // namespace showgraph

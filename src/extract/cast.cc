@@ -1223,7 +1223,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           for (size_t m = i; m > sent.first_token + 1 && m + 6 > i; --m)
             if (ctx.IsLower(m - 1, "known") && (ctx.IsLower(m - 2, "best") || ctx.IsLower(m - 2, "well"))) verb = true;
           // "spent two seasons as the surgeon Dr. Y on Hulu's Foo", "his five years as Y".
-          const bool spell = (before_as == "seasons" || before_as == "years" || before_as == "season") &&
+          const bool spell = (before_as == "seasons" || before_as == "years" || before_as == "season" ||
+                              before_as == "episodes") &&
                              i >= sent.first_token + 2 &&
                              (ctx.T(i - 2).kind == TokenKind::kNumber || ctx.IsLower(i - 2, "two") ||
                               ctx.IsLower(i - 2, "three") || ctx.IsLower(i - 2, "four") || ctx.IsLower(i - 2, "five") ||
@@ -1324,6 +1325,15 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             if (pronoun && !actor_run && in_work)
               if (const NameRun* r = HeadlinePerson(ctx); r && !IsCastPart(*out, ActorName(ctx, r))) actor_run = r;
           }
+          // A "where you've seen her" list: '"Cresslow" (CBS). Four seasons as the hacker Romah
+          // Dlam': an item under its title's lead line is a part of the person the headline names.
+          if (!actor_run && spell && !name_before && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph &&
+              IsListingLead(ctx, s - 1))
+            if (const NameRun* r = HeadlinePerson(ctx); r && !IsCastPart(*out, ActorName(ctx, r))) {
+              actor_run = r;
+              verb = true;
+              part_work = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[s - 1].span));
+            }
           // Without a casting verb, the actor must be what the sentence is about: its
           // first name, a few words before "as" ("Otis Granger rounds out the family as X").
           if (!verb && actor_run) {
