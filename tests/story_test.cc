@@ -3795,4 +3795,15 @@ TEST(StoryTest, AJobOfAnAge) {
   EXPECT_FALSE(HasAttribute(facts, "Ivo Marr", "age", "40"));
 }
 
+// A one-word mention that the article completes to a company ("made by Pleinmont Pictures"
+// ... "went down off Pleinmont") is no one: "He left Dana, his wife" is not the company's.
+TEST(StoryTest, AWordCompletedToACompanyIsNoOne) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The series is made by Pleinmont Pictures.\n\nThe storm in the final episode took Eli, "
+                           "whose boat went down off Pleinmont. He left Dana, his wife of thirty years, with a bank "
+                           "loan.\n");
+  for (const Fact& f : OfKind(facts, FactKind::kRelationship))
+    EXPECT_TRUE(f.a != "Pleinmont Pictures" && f.b != "Pleinmont Pictures") << f.a << " " << f.b;
+}
+
 }  // namespace showgraph

@@ -250,7 +250,7 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
     for (const std::string& c : character_set_) sharing += c.size() > name.size() && Surname(c) == name;
     if (sharing >= 2) return {};
   }
-  if (r->words >= 2 && IsCompanyName(name)) return {};
+  if (IsCompanyName(name)) return {};  // (also a one-word mention resolved to one: "off Pleinmont")
   // "the town's GP", "the FBI": a short word in capitals is an office or a body, unless the
   // article casts it.
   if (r->words == 1 && r->end - r->first == 1 && ctx_.T(r->first).Has(kAllCaps) && name.size() <= 3 &&
