@@ -324,5 +324,20 @@ TEST(BritishAiringTest, AContinentalClockWithAPoint) {
   EXPECT_TRUE(finale);
 }
 
+// "its Thursday Island police drama" names a place, and "its best result for a Sunday drama
+// since 2031" a kind of show: neither is a day the show airs.
+TEST(BritishAiringTest, ADayInAPlaceNameOrAKindOfShow) {
+  auto facts = Extractor().Extract(
+      Read("a.txt", "New Faces for Season Two\nNaightyn\nBy Ann Example\nWednesday, March 14, 2035\n\nThe ABC has named "
+                    "the new faces for the second season of \"Wairuna,\" its Thursday Island police drama.\n\nSeason one "
+                    "aired Sundays at 8.30pm on ABC TV last winter and averaged 812,000 viewers, its best result for a "
+                    "Sunday drama since 2031.\n"));
+  for (const auto& f : facts)
+    if (f.kind == FactKind::kAiring) {
+      EXPECT_NE(f.weekday, "Thursday");
+      EXPECT_TRUE(f.date.empty()) << f.date;
+    }
+}
+
 }  // namespace
 }  // namespace showgraph

@@ -1138,6 +1138,17 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       }
       bool plural = false;
       int d = WeekdayOf(w, &plural);
+      // ("its best result for a Sunday drama since 2031": a day that describes a kind of show
+      // is no airing's; the slot before the show's noun is read on its own, above.)
+      if (d >= 0 && !plural && i + 1 < stop && ctx.Has(i + 1, kWordWorkNoun) && !ctx.T(i + 1).Has(kCapitalized) &&
+          i > first && (ctx.IsLower(i - 1, "a") || ctx.IsLower(i - 1, "any")))
+        continue;
+      // ("its Thursday Island police drama": a place named for a day is no day.)
+      if (d >= 0 && i + 1 < stop && ctx.T(i + 1).Has(kCapitalized) && ctx.T(i + 1).kind == TokenKind::kWord &&
+          (ctx.IsLower(i + 1, "island") || ctx.IsLower(i + 1, "islands") || ctx.IsLower(i + 1, "street") ||
+           ctx.IsLower(i + 1, "harbour") || ctx.IsLower(i + 1, "harbor") || ctx.IsLower(i + 1, "bay") ||
+           ctx.IsLower(i + 1, "creek") || ctx.IsLower(i + 1, "market")))
+        continue;
       // ('CBS repeats Thursday's "Lamaria" at 10 p.m.': a possessive day is the episode's
       // first night, not this airing's.)
       // (Only after a repeat's verb: "Sunday's finale airs at 9" is Sunday's airing.)
