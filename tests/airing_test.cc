@@ -2434,4 +2434,20 @@ TEST(AiringTest, AnAiringOfTheWorkItsNetworkOwns) {
   EXPECT_TRUE(premiere) << ::testing::PrintToString(AiringRows(facts));
 }
 
+// "Max released the whole first season ... in the US on Thursday" (in an article of Monday,
+// June 4) is the Thursday behind it; "will release it on Thursday" the one ahead.
+TEST(AiringTest, ReleasedOnABareWeekdayIsBehindUs) {
+  auto past = testing::ExtractFrom(
+      "A Spanish Thriller's Finale\nNaightyn\nBy Ann Example\nMonday, June 4, 2035\n\nMax released the whole first "
+      "season of \"Tierra Negra\" in the US on Thursday, and plenty of you have already finished it.\n");
+  auto coming = testing::ExtractFrom(
+      "A Spanish Thriller Arrives\nNaightyn\nBy Ann Example\nMonday, June 4, 2035\n\nMax will release the whole first "
+      "season of \"Tierra Negra\" in the US on Thursday.\n");
+  bool before = false, after = false;
+  for (const Fact& f : past) before = before || (f.kind == FactKind::kAiring && f.date == "2035-05-31");
+  for (const Fact& f : coming) after = after || (f.kind == FactKind::kAiring && f.date == "2035-06-07");
+  EXPECT_TRUE(before) << ::testing::PrintToString(AiringRows(past));
+  EXPECT_TRUE(after) << ::testing::PrintToString(AiringRows(coming));
+}
+
 }  // namespace showgraph

@@ -1653,6 +1653,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                   Contains(text, " landed ") || Contains(text, " dropped ") || Contains(text, " arrived ") ||
                   Contains(text, "season ended ") || Contains(text, "season wrapped ") || Contains(text, " ended ") ||
                   Contains(text, " signed off ") ||
+                  // ("Max released the whole first season ... on Thursday": a release behind us.)
+                  (released_past && !Contains(text, "will ") && !Contains(text, " be released")) ||
                   (past_episode_day && (IsRecap(ctx) || (!Contains(text, "will ") && !Contains(text, " airs") &&
                                                          !Contains(text, "ahead of ") && !Contains(text, "before ") &&
                                                          !Contains(text, "upcoming") && !Contains(text, "next ")))))) {
