@@ -1979,4 +1979,15 @@ TEST(CastTest, AWhereYouveSeenHerList) {
   EXPECT_TRUE(HasCast(facts, "Nelda Quincy", "Romah Dlamo"));
 }
 
+// "X, who plays the mine's head of security, Y, will direct the fourth episode": the actor
+// directs; the part the relative clause names does not.
+TEST(CrewTest, TheActorBeforeWhoPlaysDirects) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Selpa Ettin, who plays the mine's head of security, Kapo Muhun, will direct the fourth "
+                           "episode, her first time behind the camera.\n");
+  EXPECT_TRUE(HasCrew(facts, "Selpa Ettin", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Kapo Muhun", "director"));
+  EXPECT_TRUE(HasCast(facts, "Selpa Ettin", "Kapo Muhun"));
+}
+
 }  // namespace showgraph

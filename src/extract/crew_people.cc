@@ -93,6 +93,14 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
   // its name is no one.)
   if (last->first > first + 1 && ctx.IsLower(last->first - 1, "the") && IsPlaceBefore(ctx, last->first - 2))
     return out;
+  // ("Selpin Etscheit, who plays the mine's head of security, Kapenda Muhunga, will direct":
+  // the part a relative clause names is played; the actor before the clause directs.)
+  if (last->first > first + 4 && ctx.Is(last->first - 1, ","))
+    for (size_t m = last->first - 1; m > first + 2 && m + 12 > last->first; --m)
+      if ((ctx.IsLower(m, "plays") || ctx.IsLower(m, "played")) && ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) {
+        if (const NameRun* actor = ctx.NameEndingAt(m - 3)) last = actor;
+        break;
+      }
   out.push_back(last);
   // "X and Y executive produce": the names joined before it.
   size_t s = last->first;
