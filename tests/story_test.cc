@@ -3806,4 +3806,14 @@ TEST(StoryTest, AWordCompletedToACompanyIsNoOne) {
     EXPECT_TRUE(f.a != "Pleinmont Pictures" && f.b != "Pleinmont Pictures") << f.a << " " << f.b;
 }
 
+// "Four seasons as the hacker Romah Dlamo, the procedural's resident wiseacre, until the
+// writers killed her off with a car bomb": the part dies.
+TEST(StoryTest, TheWritersKilledHerOff) {
+  auto facts = testing::ExtractFrom(
+      "Where You've Seen Nelda Quincy\n\nBy Ann Example\n\nNBC promoted Nelda Quincy to series regular on "
+      "\"Makoshi\" this week.\n\n\"Cresslowe\" (CBS). Four seasons as the hacker Romah Dlamo, the procedural's "
+      "resident wiseacre, until the writers killed her off with a car bomb in 2031.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Romah Dlamo"}));
+}
+
 }  // namespace showgraph

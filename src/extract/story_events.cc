@@ -854,6 +854,11 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       (ctx_.IsLower(i + 2, "is") || ctx_.IsLower(i + 2, "was")) && RunAt(i + 3) && Asserted(i))
     if (std::string who = CharacterAt(i + 3); !who.empty()) AddEvent(out, "death", {who}, 0.7);
   // "Monday's episode killed off the veteran smokejumper X": X dies.
+  // ("until the writers killed her off with a car bomb": the part just named.)
+  if ((w == "killed" || w == "kills") && (ctx_.IsLower(i + 1, "her") || ctx_.IsLower(i + 1, "him")) &&
+      ctx_.IsLower(i + 2, "off") && Asserted(i))
+    if (std::string who = ResolvePronoun(i + 1); !who.empty() && character_set_.count(who))
+      AddEvent(out, "death", {who}, 0.65);
   if (w == "killed" && ctx_.IsLower(i + 1, "off") && Asserted(i)) {
     std::string who = CharacterAt(i + 2);
     if (who.empty() && !RunAt(i + 2)) who = CharacterAfterDescription(i + 2, 6);
