@@ -1990,4 +1990,13 @@ TEST(CrewTest, TheActorBeforeWhoPlaysDirects) {
   EXPECT_TRUE(HasCast(facts, "Selpa Ettin", "Kapo Muhun"));
 }
 
+// "X, a 19-year-old nursing student from Guam, will play Y": the place that ends the
+// apposition is no actor; the name that opens the sentence plays the part.
+TEST(CastTest, APlaceThatEndsAnAppositionIsNoActor) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Meipo Sapura, a 19-year-old nursing student from Guam, will play Sinina Aiso, the daughter "
+                           "of the last navigator on the island.\n");
+  EXPECT_TRUE(HasCast(facts, "Meipo Sapura", "Sinina Aiso"));
+}
+
 }  // namespace showgraph

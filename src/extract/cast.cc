@@ -893,6 +893,10 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           if (ctx.Is(open, "(")) a = open;
         }
         const NameRun* actor_run = a > 0 ? ctx.NameEndingAt(a - 1) : nullptr;
+        // ("Meipo Sapuro, a 19-year-old nursing student from Guam, will play Y": a place that
+        // ends an apposition is no actor; the name that opens the sentence is, below.)
+        if (actor_run && actor_run->first > sent.first_token && IsPlacePreposition(ctx.Lower(actor_run->first - 1)))
+          actor_run = nullptr;
         // ("Funaki, last seen as Itria, plays Bonaria": the name after "as" in an apposition
         // is an old part, not the actor.)
         if (actor_run && actor_run->first > sent.first_token && ctx.IsLower(actor_run->first - 1, "as") &&
