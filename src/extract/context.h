@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -268,9 +269,11 @@ class DocContext {
   // Per token: its text and its lower-case text packed so, or kLongKey for a token of more
   // than eight bytes, which equals no packed word (its bytes are not all 0xFF).
   static constexpr uint64_t kLongKey = ~uint64_t{0};
-  std::vector<uint64_t> text_keys_;
-  std::vector<uint64_t> lower_keys_;
-  std::vector<uint16_t> lexflags_;
+  // (Arrays left uninitialized: the constructor writes every entry, and zero-filling
+  // them first cost more than filling them.)
+  std::unique_ptr<uint64_t[]> text_keys_;
+  std::unique_ptr<uint64_t[]> lower_keys_;
+  std::unique_ptr<uint16_t[]> lexflags_;
   std::vector<uint32_t> sentence_of_;
   std::vector<uint8_t> sentence_cues_;
   std::vector<std::string> full_names_;

@@ -111,8 +111,8 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
   // Sixteen bytes past the end, so that any word's look-up may load 16 bytes in place.
   lower_text_.append(16, '\0');
   auto text_at = [&](const Token& t) { return text_at_impl(at.text, t); };
-  text_keys_.resize(at.tokens.size());
-  lower_keys_.resize(at.tokens.size());
+  text_keys_ = std::make_unique_for_overwrite<uint64_t[]>(at.tokens.size());
+  lower_keys_ = std::make_unique_for_overwrite<uint64_t[]>(at.tokens.size());
   for (size_t i = 0; i < at.tokens.size(); ++i) {
     const Token& t = at.tokens[i];
     const size_t n = t.end - t.start;
@@ -132,7 +132,7 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
       text_keys_[i] = PackedWord(at.text.data() + t.start, n);
     }
   }
-  lexflags_.assign(at.tokens.size(), 0);
+  lexflags_ = std::make_unique_for_overwrite<uint16_t[]>(at.tokens.size());
   // In batches: hash and prefetch, then look up (the table is larger than the cache).
   constexpr size_t kBatch = 32;
   uint64_t hashes[kBatch];
@@ -144,11 +144,14 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
       hashes[i - base] = WordClassTable::HashPadded(w.data(), w.size());
       lex.classes.Prefetch(hashes[i - base]);
     }
-    for (size_t i = base; i < end; ++i)
-      if (at.tokens[i].kind == TokenKind::kWord) {
-        Word w = Lower(i);
-        lexflags_[i] = lex.classes.FindPadded(w.data(), w.size(), hashes[i - base]);
+    for (size_t i = base; i < end; ++i) {
+      if (at.tokens[i].kind != TokenKind::kWord) {
+        lexflags_[i] = 0;
+        continue;
       }
+      Word w = Lower(i);
+      lexflags_[i] = lex.classes.FindPadded(w.data(), w.size(), hashes[i - base]);
+    }
   }
   sentence_of_.assign(at.tokens.size(), 0);
   sentence_cues_.assign(at.sentences.size(), 0);
