@@ -424,6 +424,37 @@ std::string WorkOfSentence(const DocContext& ctx, Span clause, const std::string
 // each clause, and std::string::find stopped at every first letter.)
 bool Contains(std::string_view text, std::string_view phrase) { return text::Find(text, phrase) != std::string_view::npos; }
 
+// A clause's text with the byte pairs it holds, so that a phrase with a pair the clause
+// lacks is ruled out without a pass over the clause. (OccasionOf asks some seventy phrases
+// of each clause, and most are not there.)
+class PhraseFilter {
+ public:
+  explicit PhraseFilter(std::string_view text) : text_(text) {
+    for (size_t k = 0; k + 1 < text.size(); ++k) {
+      const size_t pair = Pair(text[k], text[k + 1]);
+      pairs_[pair / 64] |= uint64_t{1} << (pair % 64);
+    }
+  }
+  // Contains(text, phrase), exactly: a phrase in the text has every one of its pairs there.
+  bool Contains(std::string_view phrase) const {
+    for (size_t k = 0; k + 1 < phrase.size(); ++k) {
+      const size_t pair = Pair(phrase[k], phrase[k + 1]);
+      if (!(pairs_[pair / 64] >> (pair % 64) & 1)) return false;
+    }
+    return showgraph::extract::Contains(text_, phrase);
+  }
+
+ private:
+  // Distinct for pairs of lower-case letters and spaces; other pairs may share a number,
+  // which only lets a phrase through to the search.
+  static size_t Pair(char a, char b) {
+    return (static_cast<unsigned char>(a) & 0x3f) << 5 | (static_cast<unsigned char>(b) & 0x1f);
+  }
+  static constexpr size_t kPairs = 64 * 32;  // the numbers Pair gives
+  std::string_view text_;
+  uint64_t pairs_[kPairs / 64] = {};
+};
+
 // "... and will also stream on Max" (the network at token i): a second home of an airing
 // whose own network is named before. ("will also air on CBS" is an airing of its own.)
 bool AlsoStreamsOn(const DocContext& ctx, size_t i, size_t first) {
@@ -455,6 +486,7 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                        int work_season) {
   // The schema has no midseason occasion: a return from a break is the next episode.
   if (midseason) return "episode";
+  const PhraseFilter phrases(lower_text);
   // ("The final episode" alone is a season's last: British outlets write it of a series.)
   // ("After five seasons, AMC's Ashfall ended Sunday night": a run of seasons over.)
   // ("The handoff comes two weeks after the Season 2 finale, which ... ended with a death
@@ -474,58 +506,58 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
     return false;
   };
   // ("the show will end its run Friday, May 24": the last of the series.)
-  const bool run_ended = (Contains(lower_text, " ended ") && after_seasons()) || Contains(lower_text, "end its run") ||
-                         Contains(lower_text, "ends its run") || Contains(lower_text, "ending its run") ||
-                         Contains(lower_text, "concludes its run") || Contains(lower_text, "conclude its run");
-  bool series = Contains(lower_text, "series finale") || Contains(lower_text, "final season") || run_ended;
+  const bool run_ended = (phrases.Contains(" ended ") && after_seasons()) || phrases.Contains("end its run") ||
+                         phrases.Contains("ends its run") || phrases.Contains("ending its run") ||
+                         phrases.Contains("concludes its run") || phrases.Contains("conclude its run");
+  bool series = phrases.Contains("series finale") || phrases.Contains("final season") || run_ended;
   // ("opens with a two-night event that concludes Tuesday": the premiere's second night.)
-  const bool two_nights = Contains(lower_text, "two-night") || Contains(lower_text, "two-part");
-  bool finale = Contains(lower_text, "finale") || Contains(lower_text, "wraps up") ||
-                Contains(lower_text, "wraps its") || (Contains(lower_text, "concludes") && !two_nights) ||
-                Contains(lower_text, "signs off") || Contains(lower_text, "final episode") ||
+  const bool two_nights = phrases.Contains("two-night") || phrases.Contains("two-part");
+  bool finale = phrases.Contains("finale") || phrases.Contains("wraps up") ||
+                phrases.Contains("wraps its") || (phrases.Contains("concludes") && !two_nights) ||
+                phrases.Contains("signs off") || phrases.Contains("final episode") ||
                 // ("the last episode of La Salitrera, which aired Friday night")
-                Contains(lower_text, "the last episode of") ||
+                phrases.Contains("the last episode of") ||
                 // ("The final two episodes air Sunday, Jan. 17")
-                Contains(lower_text, "final two episodes") || Contains(lower_text, "final three episodes") ||
-                Contains(lower_text, "last two episodes") ||
-                Contains(lower_text, "season will conclude") || Contains(lower_text, "season will end") ||
-                Contains(lower_text, "closes out") ||
-                (Contains(lower_text, " ends ") && Contains(lower_text, "season")) ||
-                Contains(lower_text, "season ended ") || Contains(lower_text, "season wrapped ") || run_ended ||
+                phrases.Contains("final two episodes") || phrases.Contains("final three episodes") ||
+                phrases.Contains("last two episodes") ||
+                phrases.Contains("season will conclude") || phrases.Contains("season will end") ||
+                phrases.Contains("closes out") ||
+                (phrases.Contains(" ends ") && phrases.Contains("season")) ||
+                phrases.Contains("season ended ") || phrases.Contains("season wrapped ") || run_ended ||
                 // ("The current third season, which airs Sundays at 10, wraps June 13.")
-                (dated && (Contains(lower_text, "wraps ") || Contains(lower_text, "wraps up ")) &&
-                 !Contains(lower_text, "production") && !Contains(lower_text, "filming") &&
-                 !Contains(lower_text, "shooting")) ||
+                (dated && (phrases.Contains("wraps ") || phrases.Contains("wraps up ")) &&
+                 !phrases.Contains("production") && !phrases.Contains("filming") &&
+                 !phrases.Contains("shooting")) ||
                 // ("The second season, which wrapped up on Hulu on Wednesday, May 26": a season's
                 // end told in the past.)
-                (dated && Contains(lower_text, "season") && Contains(lower_text, "wrapped up ") &&
-                 !Contains(lower_text, "production") && !Contains(lower_text, "filming") &&
-                 !Contains(lower_text, "shooting"));
+                (dated && phrases.Contains("season") && phrases.Contains("wrapped up ") &&
+                 !phrases.Contains("production") && !phrases.Contains("filming") &&
+                 !phrases.Contains("shooting"));
   // ("HBO will replay the premiere at 11 p.m.", "NBC reruns last Sunday's series premiere at
   // 8 p.m.": a repeat of an occasion is not that occasion.)
-  if (Contains(lower_text, "replay") || Contains(lower_text, "rerun") || Contains(lower_text, "encore") ||
-      Contains(lower_text, " repeats "))
+  if (phrases.Contains("replay") || phrases.Contains("rerun") || phrases.Contains("encore") ||
+      phrases.Contains(" repeats "))
     return plural_day ? "timeslot" : "episode";
   if (finale) return series ? "series finale" : "season finale";
   // "EMBERLINE (Time Period Premiere)": the first night in the regular slot, no premiere.
-  if (Contains(lower_text, "time period premiere") || Contains(lower_text, "time slot premiere") ||
-      Contains(lower_text, "timeslot premiere"))
+  if (phrases.Contains("time period premiere") || phrases.Contains("time slot premiere") ||
+      phrases.Contains("timeslot premiere"))
     return "episode";
-  if (Contains(lower_text, "series premiere")) return "series premiere";
+  if (phrases.Contains("series premiere")) return "series premiere";
   // "MOTHBALL (Season Premiere)": the text says which.
   // ("Its debut season premieres Thursday" is a new show's.)
-  if (Contains(lower_text, "season premiere") && !Contains(lower_text, "season premieres") &&
-      !Contains(lower_text, "debut season") && !Contains(lower_text, "first season") &&
-      !Contains(lower_text, "after the") && !Contains(lower_text, "after its"))
+  if (phrases.Contains("season premiere") && !phrases.Contains("season premieres") &&
+      !phrases.Contains("debut season") && !phrases.Contains("first season") &&
+      !phrases.Contains("after the") && !phrases.Contains("after its"))
     return "season premiere";
   // Back after a week or a break off the air: the next episode, not a premiere.
-  bool after_break = Contains(lower_text, " off and return") || Contains(lower_text, "hiatus") ||
-                     Contains(lower_text, "after a break") || Contains(lower_text, "week off") ||
-                     Contains(lower_text, "sits out the week") || Contains(lower_text, "sit out the week");
+  bool after_break = phrases.Contains(" off and return") || phrases.Contains("hiatus") ||
+                     phrases.Contains("after a break") || phrases.Contains("week off") ||
+                     phrases.Contains("sits out the week") || phrases.Contains("sit out the week");
   // "After the debut it settles into ...": what follows the premiere is not it.
   // ("After its two-hour premiere, X settles into ...": a word or two may stand between.)
-  bool after_premiere = Contains(lower_text, "after the debut") || Contains(lower_text, "after its debut") ||
-                        Contains(lower_text, "after the premiere") || Contains(lower_text, "after its premiere");
+  bool after_premiere = phrases.Contains("after the debut") || phrases.Contains("after its debut") ||
+                        phrases.Contains("after the premiere") || phrases.Contains("after its premiere");
   for (const char* lead : {"after its ", "after the ", "following its ", "following the "}) {
     const size_t at = lower_text.find(lead);
     if (after_premiere || at == std::string::npos) continue;
@@ -535,59 +567,59 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   }
   // ("... drew 3.1 million viewers, its best number since its January 2025 debut": a debut
   // the clause measures from is no premiere of this airing.)
-  const bool debut = Contains(lower_text, "debut") && !Contains(lower_text, "since its") &&
-                     !Contains(lower_text, "since the");
+  const bool debut = phrases.Contains("debut") && !phrases.Contains("since its") &&
+                     !phrases.Contains("since the");
   // ("moves to Thursdays at 8:30 p.m., where its fourth season opens Sept. 26")
-  const bool season_opens = Contains(lower_text, "season opens") || Contains(lower_text, "season begins") ||
-                            Contains(lower_text, "season starts");
-  bool premiere = Contains(lower_text, "premier") || debut || season_opens ||
+  const bool season_opens = phrases.Contains("season opens") || phrases.Contains("season begins") ||
+                            phrases.Contains("season starts");
+  bool premiere = phrases.Contains("premier") || debut || season_opens ||
                   // "The fantasy epic's second season arrives Friday"
-                  Contains(lower_text, "season arrives") || Contains(lower_text, "season lands") ||
+                  phrases.Contains("season arrives") || phrases.Contains("season lands") ||
                   // "TBS set its new late-night show ... for Monday, Jan. 11": a new show's date.
-                  (dated && Contains(lower_text, "its new ") && Contains(lower_text, " for ")) ||
-                  Contains(lower_text, "launches") || Contains(lower_text, "episodes drop") ||
-                  Contains(lower_text, "drops all") || Contains(lower_text, "releases all") ||
-                  Contains(lower_text, "released all") ||
-                  Contains(lower_text, "drop on") || Contains(lower_text, "returns") ||
-                  Contains(lower_text, " return on") || Contains(lower_text, " return back") ||
+                  (dated && phrases.Contains("its new ") && phrases.Contains(" for ")) ||
+                  phrases.Contains("launches") || phrases.Contains("episodes drop") ||
+                  phrases.Contains("drops all") || phrases.Contains("releases all") ||
+                  phrases.Contains("released all") ||
+                  phrases.Contains("drop on") || phrases.Contains("returns") ||
+                  phrases.Contains(" return on") || phrases.Contains(" return back") ||
                   // "opens its fourth season on Monday"
-                  ((Contains(lower_text, "opens its") || Contains(lower_text, "opens season") ||
-                    Contains(lower_text, "starts its") || Contains(lower_text, "kicks off its")) &&
-                   Contains(lower_text, "season")) ||
-                  Contains(lower_text, "return for") || Contains(lower_text, "will return") ||
-                  Contains(lower_text, "return date") || Contains(lower_text, "back for") ||
-                  (dated && (Contains(lower_text, "starting ") || Contains(lower_text, "kicks off"))) ||
-                  (Contains(lower_text, "starts ") && Contains(lower_text, " new ")) ||
-                  Contains(lower_text, "opener") || Contains(lower_text, " begins ") ||
+                  ((phrases.Contains("opens its") || phrases.Contains("opens season") ||
+                    phrases.Contains("starts its") || phrases.Contains("kicks off its")) &&
+                   phrases.Contains("season")) ||
+                  phrases.Contains("return for") || phrases.Contains("will return") ||
+                  phrases.Contains("return date") || phrases.Contains("back for") ||
+                  (dated && (phrases.Contains("starting ") || phrases.Contains("kicks off"))) ||
+                  (phrases.Contains("starts ") && phrases.Contains(" new ")) ||
+                  phrases.Contains("opener") || phrases.Contains(" begins ") ||
                   // ("will release the first two episodes of Season 3 on Thursday": a numbered
                   // season's first night, as "the final two episodes" are its last.)
-                  Contains(lower_text, "first two episodes of season") ||
-                  Contains(lower_text, "first three episodes of season") ||
-                  Contains(lower_text, "first episode of season") ||
+                  phrases.Contains("first two episodes of season") ||
+                  phrases.Contains("first three episodes of season") ||
+                  phrases.Contains("first episode of season") ||
                   // ("Episode one of series two goes out on BBC One at 21:00 tonight")
-                  Contains(lower_text, "episode one of series") || Contains(lower_text, "episode one of season") ||
-                  Contains(lower_text, "episode 1 of series") || Contains(lower_text, "episode 1 of season") ||
-                  Contains(lower_text, "first episode of series") ||
-                  Contains(lower_text, "will begin on") || Contains(lower_text, " begins on") ||
+                  phrases.Contains("episode one of series") || phrases.Contains("episode one of season") ||
+                  phrases.Contains("episode 1 of series") || phrases.Contains("episode 1 of season") ||
+                  phrases.Contains("first episode of series") ||
+                  phrases.Contains("will begin on") || phrases.Contains(" begins on") ||
                   // ("PBS has scheduled series two ... from Sunday, January 9", "ABC TV picks it
                   // up ... on Sunday 26 September": a run's first night elsewhere.)
-                  (dated && (Contains(lower_text, "scheduled") || Contains(lower_text, "picks it up") ||
-                             Contains(lower_text, "picks up")) &&
-                   (Contains(lower_text, " from ") || Contains(lower_text, " on ")) &&
-                   (Contains(lower_text, "series ") || Contains(lower_text, "season ") || Contains(lower_text, " it ")));
+                  (dated && (phrases.Contains("scheduled") || phrases.Contains("picks it up") ||
+                             phrases.Contains("picks up")) &&
+                   (phrases.Contains(" from ") || phrases.Contains(" on ")) &&
+                   (phrases.Contains("series ") || phrases.Contains("season ") || phrases.Contains(" it ")));
   // "shifts to Fridays at 8 p.m., starting Friday, Jan. 8": a move to a new night, not
   // a premiere, unless the text calls it one.
-  if (premiere && !Contains(lower_text, "premier") && !Contains(lower_text, "return") && !season_opens &&
-      (Contains(lower_text, "shifts to") || Contains(lower_text, "moves to") || Contains(lower_text, "moving to") ||
-       Contains(lower_text, "switches to") || Contains(lower_text, "shifting to") ||
-       Contains(lower_text, "relocates to") || Contains(lower_text, "settles into") ||
-       Contains(lower_text, "moves into") || Contains(lower_text, "regular slot")))
+  if (premiere && !phrases.Contains("premier") && !phrases.Contains("return") && !season_opens &&
+      (phrases.Contains("shifts to") || phrases.Contains("moves to") || phrases.Contains("moving to") ||
+       phrases.Contains("switches to") || phrases.Contains("shifting to") ||
+       phrases.Contains("relocates to") || phrases.Contains("settles into") ||
+       phrases.Contains("moves into") || phrases.Contains("regular slot")))
     premiere = false;
   if (premiere && !after_break && !after_premiere) {
-    bool returning = Contains(lower_text, "return") || Contains(lower_text, "back for") || season_here > 1 ||
-                     work_season > 1 || Contains(lower_text, "final run") || Contains(lower_text, "final season");
-    bool new_show = Contains(lower_text, "spinoff") || Contains(lower_text, "spin-off") ||
-                    Contains(lower_text, "new series") || Contains(lower_text, "its new ");
+    bool returning = phrases.Contains("return") || phrases.Contains("back for") || season_here > 1 ||
+                     work_season > 1 || phrases.Contains("final run") || phrases.Contains("final season");
+    bool new_show = phrases.Contains("spinoff") || phrases.Contains("spin-off") ||
+                    phrases.Contains("new series") || phrases.Contains("its new ");
     // ("returns for series two ..., with every episode of the new series on iPlayer": a
     // British "new series" is a new season when its number is past the first.)
     return returning && (!new_show || season_here > 1) ? "season premiere" : "series premiere";
