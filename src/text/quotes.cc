@@ -4,6 +4,10 @@
 #include <cstdint>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "showgraph/text.h"
 #include "text/chars.h"
 
@@ -28,6 +32,19 @@ inline uint64_t HasByte(uint64_t w, unsigned char b) {
 // The first byte at or after i that may start a quotation mark: '"', '\'', or the
 // lead byte of a curly mark (U+2018..U+201E) or a guillemet (U+00AB, U+00BB).
 size_t NextMarkByte(std::string_view t, size_t i, size_t end) {
+#if defined(__SSE2__)
+  // Sixteen bytes a step, and the first such byte straight from the mask.
+  const auto is = [](__m128i bytes, unsigned char b) {
+    return _mm_cmpeq_epi8(bytes, _mm_set1_epi8(static_cast<char>(b)));
+  };
+  for (; i + 16 <= end; i += 16) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + i));
+    const __m128i marks = _mm_or_si128(_mm_or_si128(is(bytes, '"'), is(bytes, '\'')),
+                                       _mm_or_si128(is(bytes, 0xE2), is(bytes, 0xC2)));
+    if (const auto mask = static_cast<uint32_t>(_mm_movemask_epi8(marks)))
+      return i + static_cast<size_t>(__builtin_ctz(mask));
+  }
+#endif
   while (i + 8 <= end) {
     uint64_t w;
     std::memcpy(&w, t.data() + i, 8);
