@@ -140,8 +140,10 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
     const size_t end = std::min(at.tokens.size(), base + kBatch);
     for (size_t i = base; i < end; ++i) {
       if (at.tokens[i].kind != TokenKind::kWord) continue;
+      // (A word of up to eight bytes is hashed and found from its packed key.)
       Word w = Lower(i);
-      hashes[i - base] = WordClassTable::HashPadded(w.data(), w.size());
+      hashes[i - base] = w.size() <= kKeyBytes ? WordClassTable::HashPacked(lower_keys_[i], w.size())
+                                               : WordClassTable::HashPadded(w.data(), w.size());
       lex.classes.Prefetch(hashes[i - base]);
     }
     for (size_t i = base; i < end; ++i) {
@@ -150,7 +152,8 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
         continue;
       }
       Word w = Lower(i);
-      lexflags_[i] = lex.classes.FindPadded(w.data(), w.size(), hashes[i - base]);
+      lexflags_[i] = w.size() <= kKeyBytes ? lex.classes.FindPacked(lower_keys_[i], w.size(), hashes[i - base])
+                                           : lex.classes.FindPadded(w.data(), w.size(), hashes[i - base]);
     }
   }
   sentence_of_.assign(at.tokens.size(), 0);

@@ -89,26 +89,18 @@ class WordClassTable {
   static uint64_t HashPadded(const char* p, size_t n) {
     if (n > 16) return Hash(std::string_view(p, n));
     // Two masked loads: the bytes past the word are read but count as zero.
-    uint64_t lo = LowBytes(Load8(p), n), hi = n > 8 ? LowBytes(Load8(p + 8), n - 8) : 0;
-    uint64_t h = (0x9E3779B97F4A7C15ull ^ n ^ lo) * 0xFF51AFD7ED558CCDull;
-    h ^= h >> 32;
-    h = (h ^ hi) * 0xC4CEB9FE1A85EC53ull;
-    return h ^ (h >> 32);
+    return HashBytes(n, LowBytes(Load8(p), n), n > 8 ? LowBytes(Load8(p + 8), n - 8) : 0);
   }
   uint16_t FindPadded(const char* p, size_t n, uint64_t hash) const {
     if (n > kInline) return FindLong(p, n, hash);
-    if (n == 0 || slots_.empty()) return 0;
     // Zero-padded like the stored keys: the comparison is two fixed-size loads.
-    const uint64_t lo = LowBytes(Load8(p), n);
-    const auto hi = static_cast<uint32_t>(n > 8 ? LowBytes(Load8(p + 8), n - 8) : 0);
-    for (size_t i = hash & mask_; slots_[i].length != 0; i = (i + 1) & mask_) {
-      const Slot& s = slots_[i];
-      uint32_t key_hi;
-      std::memcpy(&key_hi, s.key + 8, 4);
-      if (s.length == n && Load8(s.key) == lo && key_hi == hi) return s.classes;
-    }
-    return 0;
+    return FindBytes(n, LowBytes(Load8(p), n), static_cast<uint32_t>(n > 8 ? LowBytes(Load8(p + 8), n - 8) : 0),
+                     hash);
   }
+  // The same for a word of 1 to 8 bytes given as a number, its bytes little-endian and the
+  // rest zero: DocContext packs every token so once, and its look-ups need no load.
+  static uint64_t HashPacked(uint64_t bytes, size_t n) { return HashBytes(n, bytes, 0); }
+  uint16_t FindPacked(uint64_t bytes, size_t n, uint64_t hash) const { return FindBytes(n, bytes, 0, hash); }
 
  private:
   // 16 bytes, four to a cache line. A word of up to kInline bytes is kept in the slot
@@ -121,6 +113,24 @@ class WordClassTable {
     uint8_t unused = 0;
     uint16_t classes = 0;
   };
+  // A word of n <= 16 bytes: bytes 0-7 and 8-15 as numbers, zero past the word.
+  static uint64_t HashBytes(size_t n, uint64_t lo, uint64_t hi) {
+    uint64_t h = (0x9E3779B97F4A7C15ull ^ n ^ lo) * 0xFF51AFD7ED558CCDull;
+    h ^= h >> 32;
+    h = (h ^ hi) * 0xC4CEB9FE1A85EC53ull;
+    return h ^ (h >> 32);
+  }
+  // A word of n <= kInline bytes, packed as for HashBytes.
+  uint16_t FindBytes(size_t n, uint64_t lo, uint32_t hi, uint64_t hash) const {
+    if (n == 0 || slots_.empty()) return 0;
+    for (size_t i = hash & mask_; slots_[i].length != 0; i = (i + 1) & mask_) {
+      const Slot& s = slots_[i];
+      uint32_t key_hi;
+      std::memcpy(&key_hi, s.key + 8, 4);
+      if (s.length == n && Load8(s.key) == lo && key_hi == hi) return s.classes;
+    }
+    return 0;
+  }
   // The first n bytes (n <= 8) of a little-endian load; the rest zero.
   static uint64_t LowBytes(uint64_t x, size_t n) { return n >= 8 ? x : x & ((uint64_t{1} << (8 * n)) - 1); }
   static uint64_t Load8(const char* p) {
