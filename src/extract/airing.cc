@@ -222,8 +222,14 @@ void FindSeasonContext(DocContext& ctx) {
     return s < ctx.section_work.size() && ctx.section_work[s] >= 0 ? ctx.works[static_cast<size_t>(ctx.section_work[s])].name
                                                                    : std::string();
   };
+  // (Each token is tested twice, as the word after one and as itself: the answer is kept
+  // from one step to the next.)
+  bool season_here = season_word(0);
   for (size_t i = 0; i < ctx.size(); ++i) {
-    if (!season_word(i) && !season_word(i + 1)) continue;
+    const bool season_next = season_word(i + 1);
+    const bool may_start = season_here || season_next;
+    season_here = season_next;
+    if (!may_start) continue;
     size_t end = 0;
     int n = SeasonAt(ctx, i, &end);
     if (n <= 0 || n >= 40) continue;
