@@ -31,10 +31,12 @@ int WeekdayOf(std::string_view w, bool* plural) {
 // 1..12 for a month name or abbreviation ("Oct", "Sept"), 0 otherwise.
 int MonthOf(Word lower) {
   if (lower.size() < 3) return 0;
+  // Every form of a month starts with its three letters, which no other month's share:
+  // the month so found is the only one the word can be.
   for (int m = 0; m < 12; ++m) {
-    std::string_view name = kMonths[m];
-    if (lower == name) return m + 1;
-    if (lower == name.substr(0, 3) || (m == 8 && lower == "sept")) return m + 1;
+    const std::string_view name = kMonths[m];
+    if (lower[0] != name[0] || lower[1] != name[1] || lower[2] != name[2]) continue;
+    return lower == name || lower.size() == 3 || (m == 8 && lower == "sept") ? m + 1 : 0;
   }
   return 0;
 }
