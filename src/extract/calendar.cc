@@ -14,6 +14,9 @@ namespace showgraph::extract {
 
 // 0..6 for a weekday name (singular or plural), -1 otherwise; *plural says which.
 int WeekdayOf(std::string_view w, bool* plural) {
+  // (Every form ends in "day" or "days", with three letters or more before: most words
+  // are ruled out here.)
+  if (w.size() < 6 || !(w.ends_with("day") || w.ends_with("days"))) return -1;
   for (int d = 0; d < 7; ++d) {
     std::string_view name = kWeekdays[d];
     if (w == name) {
