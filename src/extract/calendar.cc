@@ -3,6 +3,7 @@
 #include "extract/calendar.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -32,14 +33,28 @@ int WeekdayOf(std::string_view w, bool* plural) {
 }
 
 // 1..12 for a month name or abbreviation ("Oct", "Sept"), 0 otherwise.
+namespace {
+// A word's first three bytes as one number.
+constexpr uint32_t FirstThree(std::string_view w) {
+  return static_cast<uint32_t>(static_cast<unsigned char>(w[0])) |
+         static_cast<uint32_t>(static_cast<unsigned char>(w[1])) << 8 |
+         static_cast<uint32_t>(static_cast<unsigned char>(w[2])) << 16;
+}
+constexpr std::array<uint32_t, 12> kMonthHeads = [] {
+  std::array<uint32_t, 12> heads{};
+  for (size_t m = 0; m < 12; ++m) heads[m] = FirstThree(kMonths[m]);
+  return heads;
+}();
+}  // namespace
+
 int MonthOf(Word lower) {
   if (lower.size() < 3) return 0;
   // Every form of a month starts with its three letters, which no other month's share:
   // the month so found is the only one the word can be.
+  const uint32_t head = FirstThree(lower);
   for (int m = 0; m < 12; ++m) {
-    const std::string_view name = kMonths[m];
-    if (lower[0] != name[0] || lower[1] != name[1] || lower[2] != name[2]) continue;
-    return lower == name || lower.size() == 3 || (m == 8 && lower == "sept") ? m + 1 : 0;
+    if (head != kMonthHeads[static_cast<size_t>(m)]) continue;
+    return lower == kMonths[m] || lower.size() == 3 || (m == 8 && lower == "sept") ? m + 1 : 0;
   }
   return 0;
 }
