@@ -1,6 +1,10 @@
 #include <cstdint>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "ingest/ingest_internal.h"
 
 namespace showgraph::ingest {
@@ -44,7 +48,10 @@ size_t SanitizeUtf8(std::string* s) {
   // Fast path: most documents are valid, so check before copying.
   size_t i = 0;
   while (i < n) {
-    // Eight ASCII bytes at a time: the bulk of English text.
+    // Sixteen, then eight ASCII bytes at a time: the bulk of English text.
+#if defined(__SSE2__)
+    while (i + 16 <= n && _mm_movemask_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i))) == 0) i += 16;
+#endif
     while (i + 8 <= n && (Load8(p + i) & kHighBits) == 0) i += 8;
     if (i >= n) break;
     size_t len = ValidSequenceLength(p, n, i);
@@ -75,7 +82,22 @@ Status CheckLooksLikeText(std::string_view content, const std::string& what) {
   size_t probe = content.size() < 8192 ? content.size() : 8192;
   size_t control = 0;
   const auto* p = reinterpret_cast<const unsigned char*>(content.data());
-  for (size_t i = 0; i < probe; ++i) {
+  size_t i = 0;
+#if defined(__SSE2__)
+  // Sixteen bytes a step; the bytes below 0x20 (mostly line ends) are read one by one, in
+  // order, so the first NUL is still the one reported.
+  for (; i + 16 <= probe; i += 16) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+    const __m128i below_space = _mm_cmpeq_epi8(_mm_max_epu8(bytes, _mm_set1_epi8(0x1F)), _mm_set1_epi8(0x1F));
+    for (auto mask = static_cast<uint32_t>(_mm_movemask_epi8(below_space)); mask != 0; mask &= mask - 1) {
+      const size_t at = i + static_cast<size_t>(__builtin_ctz(mask));
+      const unsigned char c = p[at];
+      if (c == 0) return Status::InvalidInput(what + ": binary file (NUL byte at offset " + std::to_string(at) + ")");
+      if (c != '\n' && c != '\r' && c != '\t' && c != '\f') ++control;
+    }
+  }
+#endif
+  for (; i < probe; ++i) {
     // Skip eight bytes at once when none is below 0x20 (the classic SWAR "has less" test).
     while (i + 8 <= probe) {
       uint64_t w = Load8(p + i);
