@@ -154,8 +154,23 @@ std::vector<const NameRun*> PartnersAt(const DocContext& ctx, size_t k, size_t e
 // The role a production verb at token i gives its subject, when its object is the show
 // or its episodes ("created the series", "will direct the first two episodes").
 // `object_work` gets the work the object names ("co-created BBC Two's drama Foo"), if any.
+// Every word RoleOfVerb gives a role for: at any other word it answers nullptr and sets
+// nothing, each of its answers and its setting of `object_work` being for one of these.
+bool IsRoleVerb(Word w) {
+  static constexpr std::string_view kVerbs[] = {
+      "ran",   "runs",     "run",     "running",  "showruns", "created", "creates",  "co-created", "devised",
+      "direct", "directs", "directed", "directing", "wrote",   "writes",  "write",    "penned",     "scripted",
+      "co-wrote", "writing", "written", "produces", "produced", "produce"};
+  static constexpr WordFilter kFilter(kVerbs);
+  if (!kFilter.MayContain(w)) return false;
+  for (std::string_view v : kVerbs)
+    if (w == v) return true;
+  return false;
+}
+
 const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string* object_work) {
   Word w = ctx.Lower(i);
+  if (!IsRoleVerb(w)) return nullptr;  // (most words: no test below is run)
   // ("X, who had been set to direct them, left the project": a plan the past perfect
   // says fell through.)
   if (i >= 4 && ctx.IsLower(i - 1, "to") && ctx.IsLower(i - 3, "been") && ctx.IsLower(i - 4, "had") &&
