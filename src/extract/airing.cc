@@ -1878,8 +1878,6 @@ bool FromPremiereBefore(const DocContext& ctx, size_t start, size_t end) {
   return false;
 }
 
-// Clauses of a sentence that can each state an airing: split at ", and" and ";"
-// ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
 // A release calendar's line, a paragraph of its own: "Episode 3: Wednesday, Oct. 24",
 // "Episodes 9 and 10: Wednesday, Dec. 12". An episode's airing on that date, of the season
 // the lines above name ("The Season 2 schedule:"). Whether sentence s was one.
@@ -1954,6 +1952,8 @@ bool SlotBeforeWorkNoun(const DocContext& ctx, const Sentence& sent, const std::
   return false;
 }
 
+// Clauses of a sentence that can each state an airing: split at ", and" and ";"
+// ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
 std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sentence& sent) {
   std::vector<std::pair<size_t, size_t>> out;
   size_t start = sent.first_token;

@@ -1706,8 +1706,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "His wedding to Yosefina Nomleni (X) in the Season 2 finale was not", "Dana's wedding
   // to Eli": a wedding, and the romance it is. (A possessive pronoun only where it opens the
-  // sentence, whose subject it then is; not a wedding only planned or undone: "his planned
-  // wedding to X", "her wedding to X was called off".)
+  // sentence, whose subject it then is; not a wedding undone or only planned: "her wedding
+  // to X was called off", "Dana's wedding to Eli, planned for the finale".)
   // (Nor one that only dates something else: "the week before her wedding to Alimjan".)
   const auto anchor = [&](size_t k) {
     return k > sent.first_token && (ctx_.IsLower(k - 1, "before") || ctx_.IsLower(k - 1, "after") ||
@@ -1729,7 +1729,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
       if (!who.empty() && !other.empty() && who != other && !undone) {
         AddRelationship(out, who, other, "romance", "current", 0.65);
-        if (w == "wedding") AddEvent(out, "wedding", {who, other}, 0.65, EventSeason(i));
+        AddEvent(out, "wedding", {who, other}, 0.65, EventSeason(i));
       }
     }
   // An event named by a noun with its possessor: "his exit still stings", "Ruth's death".
