@@ -3816,4 +3816,40 @@ TEST(StoryTest, TheWritersKilledHerOff) {
   EXPECT_TRUE(HasEvent(facts, "death", {"Romah Dlamo"}));
 }
 
+// Rivals said of the pair: "are at war", "have been at war since", "have feuded", "the
+// feuding sisters, X and Y" (sisters and rivals both).
+TEST(StoryTest, APairAtWarOrFeuding) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Dana and Mark have been at war since the pilot. Lucy and Eli have feuded for "
+                                 "years.\n\nThe feuding sisters, Ada Marr (Una Vey) and Ivy Marr (Pell Dunn), "
+                                 "run rival bakeries.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Mark Hale", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Lucy Vance", "Eli Ward", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Ada Marr", "Ivy Marr", "rivalry"));
+  EXPECT_TRUE(HasPair(rels, "Ada Marr", "Ivy Marr", "family"));
+}
+
+// "Dana has been with the radio host Eli Ward ever since": a couple; "has been with Lucy at
+// the hospital" is where one is, and no couple.
+TEST(StoryTest, HasBeenWithSomeoneEverSince) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Dana has been with the radio host Eli Ward ever since. Mark has been with Lucy "
+                                 "at the hospital all night.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Mark Hale", "Lucy Vance", "romance"));
+}
+
+// "Dana marries Mark's oldest rival, Eli": the one named after the possessor's noun is the
+// one married; "he married Dana's mother, Ada" is not Dana's wedding.
+TEST(StoryTest, MarriesAPossessorsRival) {
+  auto facts = ExtractText(std::string(kCast) + "In the finale Dana marries Mark's oldest rival, Eli Ward.\n\n"
+                                                "Ada Marr (Una Vey) is back. Long before he married Dana's mother, "
+                                                "Ada, Al had a daughter.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Dana Price", "Eli Ward"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Dana Price", "Mark Hale"}));
+  EXPECT_FALSE(HasEvent(facts, "wedding", {"Dana Price", "Ada Marr"}));
+}
+
 }  // namespace showgraph

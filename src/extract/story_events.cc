@@ -575,7 +575,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                        before_verb != "be" && before_verb != "been" && before_verb != "getting");
   if ((w == "marries" || married_verb || w == "proposes" || w == "proposed") && i + 1 < sent.end_token) {
     size_t obj = ctx_.IsLower(i + 1, "to") ? i + 2 : i + 1;
-    std::string other = CharacterAt(obj), subject = SubjectBefore(i);
+    // ("marries her mother's oldest rival, Soilihi": the one named after the possessor's noun.)
+    const NameRun* object_run = RunAt(obj);
+    std::string other = object_run && PossessiveAt(object_run->end) ? OneNamedAfterPossessor(obj) : CharacterAt(obj);
+    std::string subject = SubjectBefore(i);
+    // ("he married Darima's mother, Bayarma": a "he" resolved to the possessor is resolved
+    // wrong, since a writer would have said "his mother".)
+    if (object_run && PossessiveAt(object_run->end) && CharacterAt(obj) == subject) other.clear();
     // "Maren married Jonah in Season 1 and divorced him": a parse that takes "married
     // Jonah" for a modifier hands the verb its object; the name right before it is the subject.
     if (subject == other && i > sent.first_token)

@@ -612,8 +612,15 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const size_t at = ctx_.Is(i + 1, ",") ? i + 2 : i + 1;
     std::string a, b;
     size_t end = 0;
-    if (RunAt(at) && PairAt(at, &a, &b, &end) && a != b && Presupposed(i))
+    if (RunAt(at) && PairAt(at, &a, &b, &end) && a != b && Presupposed(i)) {
       AddRelationship(out, a, b, "family", "current", 0.7);
+      // ("the feuding Lumiste sisters, Piret and Triin": rivals as well.)
+      for (size_t k = i > sent.first_token + 3 ? i - 3 : sent.first_token; k < i; ++k)
+        if (ctx_.IsLower(k, "feuding") || ctx_.IsLower(k, "warring") || ctx_.IsLower(k, "rival")) {
+          AddRelationship(out, a, b, "rivalry", "current", 0.65);
+          break;
+        }
+    }
   }
   // "she and Tor have been bitter rivals": a pronoun first, resolved to a character. (Read
   // at the name, since a pronoun starts no pattern.)
@@ -748,6 +755,31 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           }
         }
       }
+    }
+  }
+
+  // "Dorkas has been with the radio announcer Yuliana ever since", "Nia is with Cal now": a
+  // couple. (Only when what follows the name closes the clause or tells how long: "has been
+  // with Cal at the hospital" is about where they are.)
+  if (const NameRun* r = RunAt(i); r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) {
+    const size_t k = After(r);
+    const bool been = (ctx_.IsLower(k, "has") || ctx_.IsLower(k, "had") || ctx_.IsLower(k, "have")) &&
+                      ctx_.IsLower(k + 1, "been") && ctx_.IsLower(k + 2, "with");
+    const bool is = ctx_.IsLower(k, "is") && ctx_.IsLower(k + 1, "with");
+    size_t obj = been ? k + 3 : is ? k + 2 : 0;
+    if (obj && ctx_.IsLower(obj, "the")) ++obj;
+    while (obj && obj < k + 8 && !RunAt(obj) && ctx_.T(obj).kind == TokenKind::kWord &&
+           !ctx_.T(obj).Has(kCapitalized) && !IsDeterminer(ctx_.Lower(obj)))
+      ++obj;  // "the radio announcer Yuliana"
+    if (const NameRun* r2 = obj ? RunAt(obj) : nullptr) {
+      const size_t e = After(r2);
+      const bool closes = ctx_.Is(e, ".") ||
+                          (been && (ctx_.IsLower(e, "since") || ctx_.IsLower(e, "for") ||
+                                    (ctx_.IsLower(e, "ever") && ctx_.IsLower(e + 1, "since")))) ||
+                          (is && (ctx_.IsLower(e, "now") || (ctx_.IsLower(e, "these") && ctx_.IsLower(e + 1, "days"))));
+      const std::string a = CharacterAt(i), b = CharacterAt(obj);
+      if (closes && !a.empty() && !b.empty() && a != b && Asserted(k))
+        AddRelationship(out, a, b, "romance", "current", 0.6);
     }
   }
 
@@ -1105,6 +1137,14 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
       }
   became = became || end_up || end_as || spent_as;
   bool been = verb == "been" && v > end && (ctx_.IsLower(v - 1, "have") || ctx_.IsLower(v - 1, "had"));
+  // "have feuded since the pilot", "have been feuding for years": a rivalry between the two.
+  {
+    const std::string_view f = been ? ctx_.Lower(v + 1) : verb;
+    if ((f == "feud" || f == "feuded" || f == "feuding") && !apposition && Asserted(v)) {
+      AddRelationship(out, a, b, "rivalry", "current", 0.7);
+      return true;
+    }
+  }
   size_t nv = spent_as ? spent_as + 1 : end_as ? v + 4 : end_up ? v + 2 : became || been ? v + 1 : v;
   bool after_be =
       apposition || became || been || (v > end && (ctx_.IsLower(v - 1, "are") || ctx_.IsLower(v - 1, "were")));
@@ -1126,6 +1166,12 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
       break;
     noun = k + 1;
     rel = relation_at(noun);
+  }
+  // "are at war", "have been at war since the pilot": a rivalry (one told in the past is over).
+  if (!rel && ctx_.IsLower(nv, "at") && ctx_.IsLower(nv + 1, "war") && !became && Asserted(v)) {
+    const bool past = v > end && (ctx_.IsLower(v - 1, "were") || (been && ctx_.IsLower(v - 1, "had")));
+    AddRelationship(out, a, b, "rivalry", past ? "ended" : "current", 0.7);
+    return true;
   }
   // "by the finale he and Ziva were together", "Hidde and Valborg are together again": a couple.
   if (!rel && ctx_.IsLower(nv, "together") && Asserted(v)) {
