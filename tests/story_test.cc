@@ -3852,4 +3852,33 @@ TEST(StoryTest, MarriesAPossessorsRival) {
   EXPECT_FALSE(HasEvent(facts, "wedding", {"Dana Price", "Ada Marr"}));
 }
 
+// "lost her husband, Y, when his plane went down" / "in a car crash": Y dies; "lost her
+// husband, Y, in the divorce" tells of no death.
+TEST(StoryTest, LostAPartnerWhenThePlaneWentDown) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "In the finale Dana lost her husband, Ada Marr (Una Vey), when his plane went down over "
+                           "the lake. Lucy lost her husband, Ivo Marr (Pell Dunn), in the divorce.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Ada Marr"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Ivo Marr"}));
+}
+
+// "left her husband, the journalist Y, in the finale": a breakup; "left her husband, Y, in
+// charge of the farm" is none.
+TEST(StoryTest, LeftHerHusbandInTheFinale) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana left her husband, the journalist Ada Marr (Una Vey), in the finale. Lucy left her "
+                           "husband, Ivo Marr (Pell Dunn), in charge of the farm.\n");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Dana Price", "Ada Marr"}));
+  EXPECT_FALSE(HasEvent(facts, "breakup", {"Lucy Vance", "Ivo Marr"}));
+}
+
+// "Y (X), Dana's younger brother, comes home from a decade in Brisbane": past an apposition
+// that opens with a possessor, the verb is Y's return.
+TEST(StoryTest, ComesHomePastAPossessorsApposition) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Ada Marr (Una Vey), Dana's younger brother, comes home from a decade in Brisbane in the "
+                           "season opener.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ada Marr"}));
+}
+
 }  // namespace showgraph

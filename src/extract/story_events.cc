@@ -51,6 +51,20 @@ bool IsEventWord(std::string_view w) {
   return kSet.count(w) > 0;
 }
 
+// A noun that names a partner in love: "her husband, Garmon".
+bool IsPartnerNoun(std::string_view noun) {
+  return noun == "husband" || noun == "wife" || noun == "boyfriend" || noun == "girlfriend" || noun == "fiance" ||
+         noun == "fianc\u00e9" || noun == "fiancee" || noun == "fianc\u00e9e" || noun == "lover" || noun == "partner";
+}
+
+// Words after "when" or "in" that tell of a violent or sudden end ("when the boat
+// crashed", "in a car crash").
+bool IsFatalWord(std::string_view w) {
+  return w == "crash" || w == "crashed" || w == "fire" || w == "accident" || w == "died" || w == "drowned" ||
+         w == "killed" || w == "shot" || w == "shooting" || w == "explosion" || w == "overdose" ||
+         w == "storm" || w == "avalanche" || w == "ambush" || w == "bombing";
+}
+
 }  // namespace
 
 void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
@@ -1366,7 +1380,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
       const bool cause = k + 1 < sent.end_token && ctx_.IsLower(k, "to") && ctx_.T(k + 1).kind == TokenKind::kWord &&
                          !ctx_.T(k + 1).Has(kCapitalized) && (!ctx_.IsLower(k + 1, "the") || killing_the);
-      if (cause) AddEvent(out, "death", {who}, 0.65);
+      // ("lost her husband, Darcell (X), when his plane went down", "in a car crash": how
+      // the one lost died, told after "when" or "in".)
+      bool fatal = false;
+      if (!cause && RunAt(named_at)) {
+        size_t m = After(RunAt(named_at));
+        if (ctx_.Is(m, ",")) ++m;
+        if (ctx_.IsLower(m, "when") || ctx_.IsLower(m, "in"))
+          for (size_t e = m + 1; e < sent.end_token && e < m + 7 && !fatal && !ctx_.Is(e, ","); ++e)
+            fatal = IsFatalWord(ctx_.Lower(e)) || (ctx_.IsLower(e, "down") && ctx_.IsLower(e - 1, "went"));
+      }
+      if (cause || fatal) AddEvent(out, "death", {who}, 0.65);
     }
   }
   // "took a hospital job in Akron", "has accepted a fellowship in Buenos Aires", "takes the
@@ -1563,6 +1587,26 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
     }
   }
+  // "left her husband, the journalist Lucio Boavida (X), in the finale", "leaves his wife,
+  // Ama, for Tomas": leaving the partner the noun names. (Not "left his wife, Ama, the
+  // farm", "left her husband, Ed, in charge".)
+  if ((w == "left" || w == "leaves") && i + 4 < sent.end_token && IsPossessivePronoun(ctx_.Lower(i + 1)) &&
+      IsPartnerNoun(ctx_.Lower(i + 2)) && ctx_.Is(i + 3, ",") && Asserted(i)) {
+    size_t named_at = 0;
+    const std::string partner = CharacterAfterPronounsNoun(i + 1, &named_at);
+    if (const NameRun* r = partner.empty() ? nullptr : RunAt(named_at)) {
+      size_t k = After(r);
+      if (ctx_.Is(k, ",")) ++k;
+      const bool closes = k >= sent.end_token || ctx_.Is(k, ".") || ctx_.Is(k, ";") || ctx_.IsLower(k, "for") ||
+                          ctx_.IsLower(k, "and") || ctx_.IsLower(k, "after") ||
+                          (ctx_.IsLower(k, "in") && !ctx_.IsLower(k + 1, "charge"));
+      const std::string who = closes ? SubjectBefore(i, /*strict=*/true) : std::string();
+      if (!who.empty() && who != partner) {
+        AddRelationship(out, who, partner, "romance", "ended", 0.6);
+        AddEvent(out, "breakup", {who, partner}, 0.6, EventSeason(i));
+      }
+    }
+  }
   // "She left Costan and moved back into the harbor house with Ongky", "left Costan for
   // Ongky", "leaves Tomas at the end of the season": a partner told before, left by name.
   if ((w == "left" || w == "leaves") && i + 2 < sent.end_token && RunAt(i + 1) && !PossessiveAt(RunAt(i + 1)->end) &&
@@ -1591,9 +1635,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     size_t named_at = 0;
     std::string partner = PartnerAfterPronounsNoun(i + 1, &named_at);
     const Word noun = named_at ? ctx_.Lower(named_at - 2) : Word{};
-    const bool partner_noun = noun == "husband" || noun == "wife" || noun == "boyfriend" || noun == "girlfriend" ||
-                              noun == "fiance" || noun == "fianc\u00e9" || noun == "fiancee" ||
-                              noun == "fianc\u00e9e" || noun == "lover" || noun == "partner";
+    const bool partner_noun = IsPartnerNoun(noun);
     const NameRun* r = RunAt(named_at ? named_at : i + 1);
     size_t k = r ? After(r) : i + 1;
     if (named_at && ctx_.Is(k, ",")) ++k;
@@ -1974,7 +2016,10 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     size_t up = k;
     // ("Kingi (X), a shearing contractor from Rotorua, turns up": past an apposition.)
     // ("..., a shearing contractor from Rotorua who turns up": or to the "who" that ends it.)
-    if (ctx_.Is(up, ",") && (ctx_.IsLower(up + 1, "a") || ctx_.IsLower(up + 1, "an") || ctx_.IsLower(up + 1, "the")))
+    // ("Mareko (X), Milena's younger brother, comes home": or a possessor's noun.)
+    const NameRun* possessor = ctx_.Is(up, ",") ? RunAt(up + 1) : nullptr;
+    if (ctx_.Is(up, ",") && (ctx_.IsLower(up + 1, "a") || ctx_.IsLower(up + 1, "an") || ctx_.IsLower(up + 1, "the") ||
+                             (possessor && PossessiveAt(possessor->end))))
       for (size_t c = up + 2; c < sent.end_token && c < up + 12; ++c)
         if (ctx_.Is(c, ",") || ctx_.IsLower(c, "who")) {
           up = c;
