@@ -1999,4 +1999,15 @@ TEST(CastTest, APlaceThatEndsAnAppositionIsNoActor) {
   EXPECT_TRUE(HasCast(facts, "Meipo Sapura", "Sinina Aiso"));
 }
 
+// "X, who worked on a crabber before moving to Los Angeles, wrote the fifth episode": the
+// place that ends the relative clause writes nothing; X does.
+TEST(CastCrewTest, AWriterPastARelativeClauseEndingInAPlace) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Kemi Adebayo, who worked on a crabber before moving to Los Angeles, wrote the fifth "
+                           "episode. Tomas Vell, who grew up in Portland, directed the pilot.\n");
+  EXPECT_TRUE(HasCrew(facts, "Kemi Adebayo", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Tomas Vell", "director"));
+  for (const Fact& f : facts) EXPECT_NE(f.person, "Los Angeles");
+}
+
 }  // namespace showgraph

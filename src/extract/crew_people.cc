@@ -89,10 +89,20 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
   std::vector<const NameRun*> out;
   const NameRun* last = k > first ? ctx.NameEndingAt(k - 1) : nullptr;
   if (!last) return out;
-  // ("X, who plays ... on the Moisie River, directed ...": a place ends the relative clause;
-  // its name is no one.)
-  if (last->first > first + 1 && ctx.IsLower(last->first - 1, "the") && IsPlaceBefore(ctx, last->first - 2))
+  // ("X, who plays ... on the Moisie River, directed ...", "X, who worked on a crabber
+  // before moving to Los Angeles, wrote ...": a name after a preposition ends the relative
+  // clause and is no one's; the clause's antecedent is the one the verb is said of.)
+  if (last->first > first + 1 && (IsPlaceBefore(ctx, last->first - 1) || ctx.IsLower(last->first - 1, "to") ||
+                                  ctx.IsLower(last->first - 1, "from"))) {
+    for (size_t m = last->first - 1; m > first + 2 && m + 24 > last->first; --m) {
+      if (ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;
+      if (ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) {
+        if (const NameRun* r = ctx.NameEndingAt(m - 3)) out.push_back(r);
+        break;
+      }
+    }
     return out;
+  }
   // ("Selpin Etscheit, who plays the mine's head of security, Kapenda Muhunga, will direct":
   // the part a relative clause names is played; the actor before the clause directs.)
   if (last->first > first + 4 && ctx.Is(last->first - 1, ","))
