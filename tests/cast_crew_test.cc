@@ -2010,4 +2010,24 @@ TEST(CastCrewTest, AWriterPastARelativeClauseEndingInAPlace) {
   for (const Fact& f : facts) EXPECT_NE(f.person, "Los Angeles");
 }
 
+// "X, the series' original showrunner," / "Y, the drama's creator,": a post the show's
+// possessive names, past an adjective; "the series'" is no apposition that makes X a title.
+TEST(CastCrewTest, APostAfterTheSeriesPossessive) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Aubin Renouf, the series' original showrunner, left in October. Cala Moreno, the "
+                           "drama's creator, stays on.\n");
+  EXPECT_TRUE(HasCrew(facts, "Aubin Renouf", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Cala Moreno", "creator"));
+  for (const std::string& name : WorkNames(facts)) EXPECT_NE(name, "Aubin Renouf");
+}
+
+// "X, a former public defender, now runs the show with Y": both run it ("now" between the
+// subject and the verb).
+TEST(CastCrewTest, NowRunsTheShowWith) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Susanne Messervy, a former public defender, now runs the show with Helier Perchard.\n");
+  EXPECT_TRUE(HasCrew(facts, "Susanne Messervy", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Helier Perchard", "showrunner"));
+}
+
 }  // namespace showgraph

@@ -1066,7 +1066,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         Word p = ctx.Lower(b - 1);
         if (p == "the" || p == "show" || p == "series" || p == "its" || p == "," || p == "who" || p == "is" ||
             p == "was" || p == "also" || p == "an" || p == "a" || p == "former" || p == "longtime" || p == "onetime" ||
-            ctx.T(b - 1).Has(kPossessive) ||
+            p == "original" || p == "founding" || p == "new" || p == "current" || p == "interim" ||
+            ctx.T(b - 1).Has(kPossessive) || (ctx.Has(b - 1, kWordWorkNoun) && ctx.T(b).Has(kPossessive)) ||
             p == "\u2019" || p == "'" || p == "have" || p == "has" || p == "been" || p == "remains" ||
             p == "remained" || p == "stays")
           --b;

@@ -69,7 +69,8 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
     if (p == "who" || p == "will" || p == "also" || p == "," || p == "has" || p == "had" || p == "have" ||
         p == "is" || p == "are" || p == "set" || p == "to" || p == "executive" || p == "would" || p == "previously" ||
         p == "originally" || p == "again" || p == "and" || p == "been" || p == "tapped" || p == "hired" ||
-        p == "recently" || p == "most" || p == "once" || p == "formerly" || p == "briefly" ||
+        p == "recently" || p == "most" || p == "once" || p == "formerly" || p == "briefly" || p == "now" ||
+        p == "still" || p == "currently" || p == "jointly" ||
         p == "chosen" || p == "named" || p == "enlisted" || p == "recruited" || p == "expected" || p == "agreed" ||
         (p == "(" && ctx.IsLower(k, "who")) ||  // "Showrunner X (who also wrote the pilot)"
         (ctx.T(k - 1).Has(kQuoteMark) && k >= first + 2 && ctx.Is(k - 2, ",")))  // '..."Foo," wrote'

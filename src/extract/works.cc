@@ -333,6 +333,11 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
     if (!ctx.Has(k, kWordWorkNoun)) continue;
     if (k + 1 >= ctx.size()) return nullptr;
     const Token& next = ctx.T(k + 1);
+    // ("X, the series' original showrunner": an apostrophe after the noun and a lower-case
+    // word is the noun's possessive; the apposition goes on about a person.)
+    const bool possessive = (ctx.Is(k + 1, "'") || ctx.Is(k + 1, "\u2019")) && k + 2 < ctx.size() &&
+                            ctx.T(k + 2).kind == TokenKind::kWord && !ctx.T(k + 2).Has(kCapitalized);
+    if (possessive) return nullptr;
     bool closed = next.kind == TokenKind::kPunct ||
                   std::find(std::begin(kAfterNoun), std::end(kAfterNoun), ctx.Lower(k + 1)) != std::end(kAfterNoun);
     return closed ? &ctx.lex.work_nouns.find(w)->second : nullptr;
