@@ -3881,4 +3881,21 @@ TEST(StoryTest, ComesHomePastAPossessorsApposition) {
   EXPECT_TRUE(HasEvent(facts, "return", {"Ada Marr"}));
 }
 
+// A fan wiki's character sheet: labelled fields under the part's heading line give its age,
+// job (up to a preposition) and home town; "Job: Runs the bakery" is a verb phrase, no job.
+TEST(StoryTest, ACharacterSheetsLabelledFields) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Here is where everyone stands.\n\nADA MARR (Una Vey)\nStatus: Alive. Age: 57. Job: "
+                           "Cheesemaker, third generation. From: Steinbach.\n\nIVO MARR (Pell Dunn)\nStatus: "
+                           "Alive. Age: 55. Job: Runs the bakery.\n\nOLA BRANDT (Kit Moe)\nJob: Minister of the "
+                           "village church.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Ada Marr", "age", "57"));
+  EXPECT_TRUE(HasAttribute(facts, "Ada Marr", "occupation", "cheesemaker"));
+  EXPECT_TRUE(HasAttribute(facts, "Ada Marr", "hometown", "Steinbach"));
+  EXPECT_TRUE(HasAttribute(facts, "Ivo Marr", "age", "55"));
+  EXPECT_TRUE(HasAttribute(facts, "Ola Brandt", "occupation", "minister"));
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAttribute && f.entity == "Ivo Marr") EXPECT_NE(f.attribute, "occupation") << f.value;
+}
+
 }  // namespace showgraph

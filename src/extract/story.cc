@@ -74,6 +74,7 @@ void Story::Run(std::vector<Fact>* out) {
                                     para_text.find("poilers for") != std::string_view::npos ||
                                     para_text.find("poilers below") != std::string_view::npos));
     }
+    FieldAttributes(sent, out);
     for (size_t i = sent.first_token; i < sent.end_token; ++i) Visit(i, sent, out);
   }
   SharedSurnames(out);

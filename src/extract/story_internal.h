@@ -236,6 +236,8 @@ class Story {
   bool LastTwoNamed(size_t tok, std::string* a, std::string* b) const;
   void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  // "Age: 57.", "Job: Cheesemaker.", "From: Steinbach.": a character sheet's labelled field.
+  void FieldAttributes(const Sentence& sent, std::vector<Fact>* out);
   const NameRun* AppositionOwner(size_t i, const Sentence& sent) const;
   // "X is repped by UTA and attorney Y": a line about an actor's agents and lawyers.
   bool IsRepresentationLine(const Sentence& sent) const;
