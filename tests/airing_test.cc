@@ -2450,4 +2450,19 @@ TEST(AiringTest, ReleasedOnABareWeekdayIsBehindUs) {
   EXPECT_TRUE(after) << ::testing::PrintToString(AiringRows(coming));
 }
 
+// A release calendar's dated entries ('Friday, Jan. 23: "Tavurvur," Season 2, all eight
+// episodes. The volcano thriller ...') air the title each names, even on the night of the
+// first title's weekly slot; only a dated heading line of its own names an episode.
+TEST(AiringTest, ACalendarsDatedEntriesAirTheirOwnTitles) {
+  auto facts = ExtractFrom(
+      "Every Drop Through March\n\nPrime Video laid out its first quarter on Monday.\n\nFriday, Jan. 9: "
+      "\"Kawsay,\" first three episodes, then one a week on Fridays.\n\nFriday, Jan. 23: \"Tavurvur,\" Season 2, "
+      "all eight episodes. The volcano thriller had been listed for Jan. 16.\n",
+      "2036-12-16");
+  std::vector<std::string> dated;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && !f.date.empty()) dated.push_back(f.work + " " + f.date);
+  EXPECT_EQ(dated, (std::vector<std::string>{"Kawsay 2037-01-09", "Tavurvur 2037-01-23"}));
+}
+
 }  // namespace showgraph

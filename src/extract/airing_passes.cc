@@ -242,7 +242,10 @@ void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
       const size_t start = f.evidence.front().start;
       const uint32_t s = ctx.at.SentenceAt(start);
       const Sentence& sent = ctx.at.sentences[s];
-      if (sent.span.start == start && OpensWithDateColon(ctx, sent.first_token) && ctx.OpensParagraph(s)) {
+      // (A heading line of its own: 'Friday, Jan. 23: "Tavurvur," Season 2, all eight
+      // episodes. The volcano thriller ...' is a release calendar's entry for a show of its own.)
+      if (sent.span.start == start && OpensWithDateColon(ctx, sent.first_token) && ctx.OpensParagraph(s) &&
+          ctx.WholeParagraph(s)) {
         f.work = main_work;
         f.occasion = "episode";
       }
