@@ -2465,4 +2465,22 @@ TEST(AiringTest, ACalendarsDatedEntriesAirTheirOwnTitles) {
   EXPECT_EQ(dated, (std::vector<std::string>{"Kawsay 2037-01-09", "Tavurvur 2037-01-23"}));
 }
 
+// An airing whose paragraph names no network is on the one network the article gives its
+// work ('FX's "Tubuan"'), not on the network the article names most.
+TEST(AiringTest, AnAiringIsOnItsWorksNetwork) {
+  auto facts = ExtractFrom(
+      "Crew Moves: 'Tubuan' Gets a New Showrunner, 'Yaku' Jumps to NBC\n\nA HANDOFF AT FX\n\nGari Kevau will run "
+      "FX's \"Tubuan\" for its third season.\n\nThe new season also moves from Tuesdays to Wednesdays at 10 p.m. "
+      "ET, premiering Wednesday, Sept. 10.\n\nTWO AT THE TOP\n\n\"Yaku\" is leaving Peacock for NBC. Its third "
+      "season will air on NBC Sundays at 10/9c starting Sept. 21.\n",
+      "2036-06-20");
+  int tubuan = 0;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && f.work == "Tubuan") {
+      EXPECT_EQ(f.network, "FX") << f.weekday << " " << f.date;
+      ++tubuan;
+    }
+  EXPECT_GT(tubuan, 0);
+}
+
 }  // namespace showgraph

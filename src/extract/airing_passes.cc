@@ -204,6 +204,31 @@ void WorkOfItsNetwork(const DocContext& ctx, std::vector<Fact>* out) {
   }
 }
 
+// The other way round: an airing whose paragraph names no network ("The new season also
+// moves from Tuesdays to Wednesdays at 10 p.m. ET", under a section on FX's "Tubuan") is on
+// the one network the article gives its work, not on the article's most named one.
+void NetworkOfItsWork(const DocContext& ctx, std::vector<Fact>* out) {
+  const auto owned = OwnedWorks(ctx);
+  if (owned.empty()) return;
+  for (Fact& f : *out) {
+    if (f.kind != FactKind::kAiring || f.network.empty() || f.evidence.empty()) continue;
+    std::string owner;
+    int owners = 0;
+    for (const auto& [n, w] : owned)
+      if (w == f.work) {
+        owner = n;
+        ++owners;
+      }
+    if (owners != 1 || owner == f.network) continue;
+    const Sentence& sent = ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)];
+    const Span para = ctx.at.paragraphs[sent.paragraph].span;
+    bool named = false;
+    for (const NetworkMention& n : ctx.networks)
+      named = named || (ctx.T(n.first).start >= para.start && ctx.T(n.first).start < para.end);
+    if (!named) f.network = owner;
+  }
+}
+
 // "TV Tonight: ..." over a listings column: an airing told with a time and no day is
 // tonight's, the day of publication.
 void TonightsColumn(const DocContext& ctx, std::vector<Fact>* out) {
@@ -253,6 +278,7 @@ void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
   }
   TonightsColumn(ctx, out);
   WorkOfItsNetwork(ctx, out);
+  NetworkOfItsWork(ctx, out);
   SplitPairedTitles(ctx, out);
   SeasonOfParagraph(ctx, out);
   SeasonOfSeriesFinale(ctx, out);
