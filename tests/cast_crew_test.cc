@@ -2030,4 +2030,16 @@ TEST(CastCrewTest, NowRunsTheShowWith) {
   EXPECT_TRUE(HasCrew(facts, "Helier Perchard", "showrunner"));
 }
 
+// "X has written on the cocoa-plantation drama since the pilot" (a modifier between "the"
+// and the genre noun); "A and B, both writers on the first two seasons," (a plural post in
+// an apposition after "both" is the pair's).
+TEST(CastCrewTest, WrittenOnTheDramaAndBothWriters) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Gari Kevau has written on the cocoa-plantation drama since the pilot. Ethelyn "
+                           "Shenandoah and Newt Lyons, both writers on the first two seasons, replace him.\n");
+  EXPECT_TRUE(HasCrew(facts, "Gari Kevau", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Ethelyn Shenandoah", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Newt Lyons", "writer"));
+}
+
 }  // namespace showgraph

@@ -293,6 +293,9 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
         (o == "one" && k == i + 2 && (ctx.IsLower(k - 1, "this") || ctx.IsLower(k - 1, "that"))) ||
         (k == i + 1 && ctx.T(k).Has(kQuoteMark) && k + 1 < end && ctx.T(k + 1).Has(kCapitalized)) ||
         (ctx.Has(k, kWordWorkNoun) && ctx.IsLower(k - 1, "the")) ||  // "created the drama"
+        // ("has written on the cocoa-plantation drama": one lower-case modifier between.)
+        (ctx.Has(k, kWordWorkNoun) && k >= i + 3 && ctx.IsLower(k - 2, "the") &&
+         ctx.T(k - 1).kind == TokenKind::kWord && !ctx.T(k - 1).Has(kCapitalized)) ||
         // ("wrote four of the episodes and co-wrote the other two": the episodes, unsaid.)
         (k == i + 2 && ctx.IsLower(k - 1, "the") && (o == "other" || o == "rest" || o == "remaining")) ||
         // ("Lunse Ingti directed the first four": so many of the episodes, unsaid.)
@@ -1066,7 +1069,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         Word p = ctx.Lower(b - 1);
         if (p == "the" || p == "show" || p == "series" || p == "its" || p == "," || p == "who" || p == "is" ||
             p == "was" || p == "also" || p == "an" || p == "a" || p == "former" || p == "longtime" || p == "onetime" ||
-            p == "original" || p == "founding" || p == "new" || p == "current" || p == "interim" ||
+            p == "original" || p == "founding" || p == "new" || p == "current" || p == "interim" || p == "both" ||
             ctx.T(b - 1).Has(kPossessive) || (ctx.Has(b - 1, kWordWorkNoun) && ctx.T(b).Has(kPossessive)) ||
             p == "\u2019" || p == "'" || p == "have" || p == "has" || p == "been" || p == "remains" ||
             p == "remained" || p == "stays")
