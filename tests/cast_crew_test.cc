@@ -2042,4 +2042,17 @@ TEST(CastCrewTest, WrittenOnTheDramaAndBothWriters) {
   EXPECT_TRUE(HasCrew(facts, "Newt Lyons", "writer"));
 }
 
+// "X, who recurred through the first season as the port's harbor master, Y, becomes a
+// series regular": a casting verb further back than four words; a story word there ("Nell's
+// return puts her back under the same roof as her grandmother, Z") casts no one.
+TEST(CastCrewTest, RecurredThroughASeasonAs) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Gaudi Karoho, who recurred through the first season as the port's harbor master, Tarube "
+                           "Dairi, becomes a series regular.\n\nNell Kilbride (Anouk Devers) is back. Nell's "
+                           "return puts her back under the same roof as her grandmother, Oonagh Kilbride (Win "
+                           "Dunleavy).\n");
+  EXPECT_TRUE(HasCast(facts, "Gaudi Karoho", "Tarube Dairi"));
+  EXPECT_FALSE(HasCast(facts, "Nell Kilbride", "Oonagh Kilbride"));
+}
+
 }  // namespace showgraph

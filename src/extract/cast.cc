@@ -108,7 +108,7 @@ bool IsPreposition(Word w) {
 }
 
 bool IsCastVerb(Word w) {
-  static constexpr std::string_view kVerbs[] = {"cast", "recast", "recur", "recurs", "recurring", "joins", "join", "joined",
+  static constexpr std::string_view kVerbs[] = {"cast", "recast", "recur", "recurs", "recurring", "recurred", "joins", "join", "joined",
                                        "joining", "return", "returns", "returning", "star", "stars", "starring", "starred",
                                        "co-starred", "guest-starred",
                                        "co-stars", "co-star", "guest-stars", "guest-star", "appears", "appear",
@@ -1217,7 +1217,18 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // "X has been cast as", "X joins the cast as", "X will recur as": the subject
           // is the last full name before the verb.
           bool verb = role_of || role_on;
-          for (size_t m = i; m > sent.first_token && m + 5 > i; --m) verb = verb || IsCastVerb(ctx.Lower(m - 1));
+          // ("who recurred through the first season as Y": up to eight words back, past no comma
+          // after the fourth.)
+          // (Farther back only a verb that casts and says nothing of the story: not "Nell's
+          // return puts her back under the same roof as ...".)
+          for (size_t m = i; m > sent.first_token && m + 9 > i; --m) {
+            if (m + 5 <= i && ctx.Is(m - 1, ",")) break;
+            const Word v = ctx.Lower(m - 1);
+            verb = verb || (m + 5 > i ? IsCastVerb(v)
+                                      : v == "recurred" || v == "recurs" || v == "recur" || v == "cast" ||
+                                            v == "recast" || v == "guest-starred" || v == "guest-stars" ||
+                                            v == "co-starred" || v == "starred");
+          }
           // "will appear in the Netflix drama's third season as Y": past a phrase of where.
           for (size_t m = i; !verb && m > sent.first_token + 1 && m + 12 > i && !ctx.Is(m - 1, ","); --m)
             verb = (ctx.IsLower(m - 1, "in") || ctx.IsLower(m - 1, "on")) && IsCastVerb(ctx.Lower(m - 2));
