@@ -3898,4 +3898,19 @@ TEST(StoryTest, ACharacterSheetsLabelledFields) {
     if (f.kind == FactKind::kAttribute && f.entity == "Ivo Marr") EXPECT_NE(f.attribute, "occupation") << f.value;
 }
 
+// A roundup under category headings: each item under "DEAD" dies, under "GONE, BUT
+// BREATHING" leaves, under "BACK" returns; "NOT DEAD, DESPITE EVERYTHING" tells no death.
+TEST(StoryTest, ItemsUnderACategoryHeading) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Here is the tally.\n\nDEAD\n\nAda Marr (Una Vey). The patriarch collapsed in the "
+                           "fourth episode.\n\nGONE, BUT BREATHING\n\nIvo Marr (Pell Dunn). He took the night "
+                           "bus to Vancouver.\n\nBACK\n\nOla Brandt (Kit Moe). She came home in the second "
+                           "episode.\n\nNOT DEAD, DESPITE EVERYTHING\n\nPia Lund (Rae Oak). The truck went into "
+                           "the river, and she walked out of it.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Ada Marr"}));
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Ivo Marr"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ola Brandt"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Pia Lund"}));
+}
+
 }  // namespace showgraph

@@ -67,6 +67,43 @@ bool IsFatalWord(std::string_view w) {
 
 }  // namespace
 
+bool Story::CategoryHeading(uint32_t s, const char** event) const {
+  const Sentence& sent = ctx_.at.sentences[s];
+  if (!ctx_.WholeParagraph(s) || sent.end_token - sent.first_token > 6) return false;
+  bool words = false, negated = false;
+  const char* found = nullptr;
+  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    if (ctx_.T(k).kind == TokenKind::kPunct) continue;
+    if (ctx_.T(k).kind != TokenKind::kWord || !ctx_.T(k).Has(kAllCaps)) return false;
+    words = true;
+    const Word w = ctx_.Lower(k);
+    if (w == "not" || w == "only" || w == "almost" || w == "nearly" || w == "feared" || w == "maybe" ||
+        w == "rumored" || w == "fake" || w == "faked")
+      negated = true;
+    else if (w == "dead" || w == "died" || w == "death" || w == "deaths" || w == "killed" || w == "rip")
+      found = found ? found : "death";
+    else if (w == "back" || w == "returned" || w == "returns" || w == "returning" || w == "comebacks")
+      found = found ? found : "return";
+    else if (w == "gone" || w == "left" || w == "exits" || w == "exited" || w == "departed" || w == "departures")
+      found = found ? found : "departure";
+    else if (w == "arrivals" || w == "arrived" || w == "newcomers")
+      found = found ? found : "arrival";
+  }
+  if (!words) return false;
+  *event = negated ? nullptr : found;
+  return true;
+}
+
+void Story::CategoryItem(uint32_t s, const char* event, std::vector<Fact>* out) {
+  const Sentence& sent = ctx_.at.sentences[s];
+  const NameRun* r = RunAt(sent.first_token);
+  if (!r) return;
+  const size_t after = After(r);
+  if (after < sent.end_token && !ctx_.Is(after, ".") && !ctx_.Is(after, ":")) return;
+  cue_ = sent.first_token;
+  if (const std::string who = CharacterAt(sent.first_token); !who.empty()) AddEvent(out, event, {who}, 0.6);
+}
+
 void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   std::string_view w = ctx_.Lower(i);
   // (Most tokens a pattern may start at are names: passed over here, with no pattern's test.)

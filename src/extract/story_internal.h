@@ -238,6 +238,12 @@ class Story {
   void StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   // "Age: 57.", "Job: Cheesemaker.", "From: Steinbach.": a character sheet's labelled field.
   void FieldAttributes(const Sentence& sent, std::vector<Fact>* out);
+  // A roundup's category heading ("DEAD", "GONE, BUT BREATHING", "BACK"): whether sentence
+  // s is one, and the event its items tell (nullptr for "NOT DEAD, DESPITE EVERYTHING",
+  // "ONLY FEARED" or a heading of no event).
+  bool CategoryHeading(uint32_t s, const char** event) const;
+  // An item under such a heading ("Fyodor Makortoff (X). The patriarch ..."): its part's event.
+  void CategoryItem(uint32_t s, const char* event, std::vector<Fact>* out);
   const NameRun* AppositionOwner(size_t i, const Sentence& sent) const;
   // "X is repped by UTA and attorney Y": a line about an actor's agents and lawyers.
   bool IsRepresentationLine(const Sentence& sent) const;
@@ -282,6 +288,7 @@ class Story {
   mutable bool genders_built_ = false;
   bool question_ = false;
   bool spoiler_marked_ = false;
+  const char* category_event_ = nullptr;  // the event of the category heading above, if any
 };
 
 }  // namespace showgraph::extract
