@@ -3913,4 +3913,29 @@ TEST(StoryTest, ItemsUnderACategoryHeading) {
   EXPECT_FALSE(HasEvent(facts, "death", {"Pia Lund"}));
 }
 
+// A character sheet's ties and status: "Family: Married to X. Father of Y and Z.",
+// "Relationships: Divorced from W in Season 2.", "Status: Dead (Season 1 finale)."; the
+// labels and "Father" are no one.
+TEST(StoryTest, ACharacterSheetsTiesAndStatus) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Here is where everyone stands.\n\nADA MARR (Una Vey)\nStatus: Alive. Job: Baker.\n"
+                           "Family: Married to Ivo Marr. Father of Ola Marr and Pia Marr.\nLast seen: Selling his "
+                           "boat.\n\nIVO MARR (Pell Dunn)\nStatus: Dead (Season 1 finale).\n\nOLA MARR (Kit Moe)\n"
+                           "Relationships: Divorced from Tom Vik (Bo Lee) in Season 2.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ada Marr", "Ivo Marr", "romance"));
+  EXPECT_TRUE(HasPair(rels, "Ada Marr", "Ola Marr", "family"));
+  EXPECT_TRUE(HasPair(rels, "Ada Marr", "Pia Marr", "family"));
+  EXPECT_TRUE(HasPair(rels, "Ola Marr", "Tom Vik", "romance"));
+  EXPECT_EQ(StatusOf(rels, "Ola Marr", "Tom Vik", "romance"), "ended");
+  EXPECT_TRUE(HasEvent(facts, "breakup", {"Ola Marr", "Tom Vik"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Ivo Marr"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Ada Marr"}));
+  for (const Fact& f : rels) {
+    EXPECT_NE(f.a, "Father");
+    EXPECT_NE(f.b, "Father");
+    EXPECT_NE(f.a, "Job");
+  }
+}
+
 }  // namespace showgraph

@@ -616,6 +616,11 @@ bool OrdinaryWord(const DocContext& ctx, size_t i) {
   if (ctx.Common(i) && i > 0 && ctx.T(i - 1).Has(kQuoteMark) && ctx.T(i).Has(kInQuote) && i + 1 < ctx.size() &&
       ctx.T(i + 1).kind == TokenKind::kWord && !ctx.T(i + 1).Has(kCapitalized))
     return true;
+  // ("Job: Minister of the village church.", "Father of Justina and Isaak.": a character
+  // sheet's label, a kin noun before "of", opening a sentence.)
+  if (ctx.T(i).Has(kSentenceStart) && i + 1 < ctx.size() &&
+      ((ctx.Common(i) && ctx.Is(i + 1, ":")) || (ctx.IsLower(i + 1, "of") && ctx.lex.relations.count(ctx.Lower(i)))))
+    return true;
   // ("Midway through the vows ...": a word that is also a place's name, opening a sentence
   // before a preposition of time or place, is the common word.)
   if (!ctx.Common(i) || !ctx.T(i).Has(kSentenceStart) || i + 1 >= ctx.size()) return false;

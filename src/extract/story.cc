@@ -74,13 +74,15 @@ void Story::Run(std::vector<Fact>* out) {
                                     para_text.find("poilers for") != std::string_view::npos ||
                                     para_text.find("poilers below") != std::string_view::npos));
     }
-    FieldAttributes(sent, out);
     if (ctx_.OpensParagraph(s)) {
       if (const char* event = nullptr; CategoryHeading(s, &event))
         category_event_ = event;
       else if (category_event_)
         CategoryItem(s, category_event_, out);
     }
+    // (A sheet's field is read whole: its label is no one's name, "Father of Justina" no
+    // father's.)
+    if (SheetLine(s, out)) continue;
     for (size_t i = sent.first_token; i < sent.end_token; ++i) Visit(i, sent, out);
   }
   SharedSurnames(out);

@@ -107,52 +107,6 @@ bool Story::IsRepresentationLine(const Sentence& sent) const {
   return false;
 }
 
-// A fan wiki's character sheet: under the part's heading line ("HEINRICH FRIESEN (X)"),
-// labelled fields ("Status: Alive. Age: 57. Job: Cheesemaker, third generation. From:
-// Steinbach."). A job is read up to its first comma or preposition ("Minister of the
-// village church", "Factory manager since the Season 2 finale"); a verb phrase ("Job: Runs
-// the factory shop") is no job.
-void Story::FieldAttributes(const Sentence& sent, std::vector<Fact>* out) {
-  const size_t k = sent.first_token;
-  if (sent.end_token < k + 3 || !ctx_.T(k).Has(kCapitalized)) return;
-  const Word label = ctx_.Lower(k);
-  const bool at_death = label == "age" && ctx_.IsLower(k + 1, "at") && ctx_.IsLower(k + 2, "death");
-  const size_t colon = at_death ? k + 3 : k + 1;
-  if (!ctx_.Is(colon, ":") || colon + 1 >= sent.end_token) return;
-  const bool age = label == "age", job = label == "job" || label == "occupation" || label == "profession";
-  const bool from = label == "from" || label == "hometown";
-  if (!age && !job && !from) return;
-  const std::string who = SectionTopic();
-  if (who.empty()) return;
-  size_t v = colon + 1;
-  const auto closes = [&](size_t e) { return e >= sent.end_token || ctx_.T(e).kind == TokenKind::kPunct; };
-  if (age) {
-    if (ctx_.T(v).kind != TokenKind::kNumber || !closes(v + 1)) return;
-    const int n = std::atoi(std::string(ctx_.Tok(v)).c_str());
-    if (n > 0 && n < 120) AddAttribute(out, who, "age", std::to_string(n));
-    return;
-  }
-  if (from) {
-    if (const NameRun* r = RunAt(v); r && closes(r->end)) AddAttribute(out, who, "hometown", r->text);
-    return;
-  }
-  if (ctx_.IsLower(v, "a") || ctx_.IsLower(v, "an")) ++v;
-  size_t e = v;
-  std::string value;
-  for (; e < sent.end_token && e < v + 4 && ctx_.T(e).kind == TokenKind::kWord; ++e) {
-    const Word x = ctx_.Lower(e);
-    if (x == "of" || x == "since" || x == "in" || x == "at" || x == "for" || x == "on" || x == "with" ||
-        x == "from" || x == "to" || x == "until" || x == "and" || x == "who" || IsDeterminer(x))
-      break;
-    if (!value.empty()) value += ' ';
-    value += x;
-  }
-  // (Only a job that ends at a comma, a stop or a preposition: "Runs the factory shop" stops
-  // at a determiner.)
-  if (value.empty() || (!closes(e) && (e == v + 4 || IsDeterminer(ctx_.Lower(e))))) return;
-  AddAttribute(out, who, "occupation", value);
-}
-
 void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const Token& t = ctx_.T(i);
   std::string_view w = ctx_.Lower(i);

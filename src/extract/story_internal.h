@@ -236,8 +236,13 @@ class Story {
   bool LastTwoNamed(size_t tok, std::string* a, std::string* b) const;
   void Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
   void StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* out);
-  // "Age: 57.", "Job: Cheesemaker.", "From: Steinbach.": a character sheet's labelled field.
-  void FieldAttributes(const Sentence& sent, std::vector<Fact>* out);
+  // A fan wiki's character sheet's labelled field ("Age: 57.", "Job: Cheesemaker.", "From:
+  // Steinbach.", "Status: Dead (Season 1 finale).", "Family: Married to Neta."), of the part
+  // its heading names (story_sheet.cc). Says whether sentence s was one and was read.
+  bool SheetLine(uint32_t s, std::vector<Fact>* out);
+  bool SheetJob(size_t v, const std::string& who, std::vector<Fact>* out);
+  bool SheetStatus(size_t v, const std::string& who, std::vector<Fact>* out);
+  bool SheetTie(size_t v, const std::string& who, std::vector<Fact>* out);
   // A roundup's category heading ("DEAD", "GONE, BUT BREATHING", "BACK"): whether sentence
   // s is one, and the event its items tell (nullptr for "NOT DEAD, DESPITE EVERYTHING",
   // "ONLY FEARED" or a heading of no event).
