@@ -2483,4 +2483,17 @@ TEST(AiringTest, AnAiringIsOnItsWorksNetwork) {
   EXPECT_GT(tubuan, 0);
 }
 
+// A recap looks back at its days, but "The finale airs next Sunday at 9 p.m. ET" looks
+// ahead: the coming Sunday from the publication date.
+TEST(AiringTest, ARecapsNextSundayLooksAhead) {
+  auto facts = ExtractFrom(
+      "'Lamprais' Recap: The Dream Episode\n\nThe seventh episode of Starz's \"Lamprais\" aired Sunday at 9 p.m. "
+      "ET.\n\nThe season finale airs next Sunday at 9 p.m. ET on Starz.\n",
+      "2036-10-13");
+  std::vector<std::string> dated;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && !f.date.empty()) dated.push_back(f.occasion + " " + f.date);
+  EXPECT_EQ(dated, (std::vector<std::string>{"episode 2036-10-12", "season finale 2036-10-19"}));
+}
+
 }  // namespace showgraph

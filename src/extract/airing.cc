@@ -1699,8 +1699,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // ("In Friday's finale, it answered that one": a day's episode told in the past.)
         // "Episode 10, which aired Wednesday": the last such day up to the publication date.
         a.date = WeekdayFromPublished(*ctx.doc.meta.published, weekday, /*back=*/true);
-      } else if (weekday >= 0 && ctx.doc.meta.published && !IsRecap(ctx) && !Contains(text, "last ") &&
-                 !Contains(text, " was ") && !Contains(text, " were ")) {
+      } else if (weekday >= 0 && ctx.doc.meta.published &&
+                 // (A recap looks back, but not at "The finale airs next Sunday at 9 p.m.")
+                 (!IsRecap(ctx) || Contains(text, "next " + ToLower(kWeekdays[weekday]))) &&
+                 !Contains(text, "last ") && !Contains(text, " was ") && !Contains(text, " were ")) {
         // "returns Monday at 9", "On Tuesday at 7.30pm, ...": the next such day from the
         // publication date on (the article looks ahead).
         a.date = WeekdayFromPublished(*ctx.doc.meta.published, weekday, /*back=*/false);
