@@ -2496,4 +2496,17 @@ TEST(AiringTest, ARecapsNextSundayLooksAhead) {
   EXPECT_EQ(dated, (std::vector<std::string>{"episode 2036-10-12", "season finale 2036-10-19"}));
 }
 
+// "ended its second season Wednesday at 9 p.m." and "wrapped its first season" are finales
+// (and dated back, to the Wednesday behind).
+TEST(AiringTest, EndedItsSeasonIsAFinale) {
+  auto facts = ExtractFrom(
+      "Who Died on 'Sobranie'\n\nCBC's \"Sobranie,\" the drama about a family's sawmill, ended its second season "
+      "Wednesday at 9 p.m. with a fire.\n",
+      "2036-12-11");
+  std::vector<std::string> dated;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && !f.date.empty()) dated.push_back(f.occasion + " " + f.date);
+  EXPECT_EQ(dated, (std::vector<std::string>{"season finale 2036-12-10"}));
+}
+
 }  // namespace showgraph

@@ -530,6 +530,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                 phrases.Contains("closes out") ||
                 (phrases.Contains(" ends ") && phrases.Contains("season")) ||
                 phrases.Contains("season ended ") || phrases.Contains("season wrapped ") || run_ended ||
+                // ("ended its second season Wednesday at 9 p.m.", "wrapped its first season")
+                ((phrases.Contains("ended its ") || phrases.Contains("wrapped its ")) && phrases.Contains("season")) ||
                 // ("The current third season, which airs Sundays at 10, wraps June 13.")
                 (dated && (phrases.Contains("wraps ") || phrases.Contains("wraps up ")) &&
                  !phrases.Contains("production") && !phrases.Contains("filming") &&
@@ -1690,6 +1692,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                  (Contains(text, " aired ") || Contains(text, "premiered ") || Contains(text, "debuted ") ||
                   Contains(text, " landed ") || Contains(text, " dropped ") || Contains(text, " arrived ") ||
                   Contains(text, "season ended ") || Contains(text, "season wrapped ") || Contains(text, " ended ") ||
+                  Contains(text, " wrapped its ") ||
                   Contains(text, " signed off ") ||
                   // ("Max released the whole first season ... on Thursday": a release behind us.)
                   (released_past && !Contains(text, "will ") && !Contains(text, " be released")) ||
