@@ -3938,4 +3938,14 @@ TEST(StoryTest, ACharacterSheetsTiesAndStatus) {
   }
 }
 
+// "runs a pharmacy on Newark Avenue in Jersey City with her son, Eli": a street's name is
+// no one, so "her" is Dana's.
+TEST(StoryTest, AStreetIsNoOne) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Dana runs a pharmacy on Newark Avenue in Jersey City with her son, Eli.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "family"));
+  for (const Fact& f : rels) EXPECT_TRUE(f.a != "Newark Avenue" && f.b != "Newark Avenue") << f.a << " " << f.b;
+}
+
 }  // namespace showgraph

@@ -220,6 +220,14 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   // not one of its people.)
   if (r->words >= 2 && (ctx_.IsLower(r->first, "house") || ctx_.IsLower(r->first, "clan"))) return {};
   if (state_of_town || after_year) return {};
+  // ("a pharmacy on Newark Avenue": a street's name is a place wherever it stands.)
+  if (r->words >= 2 && !acted) {
+    const Word last = ctx_.Lower(r->end - 1);
+    // (Not "Lane" or "Drive": "Ivy Lane" is a name.)
+    if (last == "avenue" || last == "street" || last == "road" || last == "boulevard" || last == "highway" ||
+        last == "parkway" || last == "square")
+      return {};
+  }
   // ("who fled Phnom Penh as a child": what one flees is a place.)
   const bool fled = !acted && (before == "fled" || before == "flees" || before == "fleeing");
   if ((IsPlacePreposition(before) && !meets && !acted && !brought_in) || moved_to || left_place_for || fled || before == "small" || before == "the" ||
