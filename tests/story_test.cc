@@ -3948,4 +3948,15 @@ TEST(StoryTest, AStreetIsNoOne) {
   for (const Fact& f : rels) EXPECT_TRUE(f.a != "Newark Avenue" && f.b != "Newark Avenue") << f.a << " " << f.b;
 }
 
+// A sheet's heading that is a name alone ("PIA LUND"), after headings that name their
+// actors, heads its fields too: a part no one plays now.
+TEST(StoryTest, ASheetHeadingWithoutAnActor) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Here is where everyone stands.\n\nADA MARR (Una Vey)\nStatus: Alive. Age: 57.\n\n"
+                           "PIA LUND\nStatus: Dead (Season 1 finale). Age at death: 88.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Pia Lund"}));
+  EXPECT_TRUE(HasAttribute(facts, "Pia Lund", "age", "88"));
+  EXPECT_FALSE(HasAttribute(facts, "Ada Marr", "age", "88"));
+}
+
 }  // namespace showgraph

@@ -450,6 +450,17 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
     part += caps.front();
     part += ToLower(caps.substr(1));
   }
+  // ("KORNELIA FRIESEN", "JEMMY THORPE": a heading that is a name alone, after headings
+  // that name their actors, is a part no one plays now; it heads the paragraphs under it.)
+  if (whole && !part.empty() && k == sent.end_token && k >= sent.first_token + 2 && !ctx.part_headings.empty()) {
+    bool name = true;
+    for (size_t m = sent.first_token; m < k && name; ++m) name = !ctx.Common(m) && !ctx.NonName(m) && !ctx.masked[m];
+    if (name) {
+      ctx.AddFullName(part);
+      ctx.part_headings.emplace_back(sent.paragraph, part);
+      return false;
+    }
+  }
   // ("Engelbert Runggaldier (Kwizera Gatete)": a heading in title case is a name run.)
   if (part.empty())
     if (const NameRun* r = ctx.NameAt(opening); r && r->words >= 2 && ctx.Is(r->end, "(")) {
