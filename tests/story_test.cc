@@ -3959,4 +3959,14 @@ TEST(StoryTest, ASheetHeadingWithoutAnActor) {
   EXPECT_FALSE(HasAttribute(facts, "Ada Marr", "age", "88"));
 }
 
+// "X finally says yes to the paramedic Y, whom she has turned down since the pilot; he
+// proposes at the party": an engagement; "says yes to the job" is none.
+TEST(StoryTest, SaysYesToAProposal) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana finally says yes to the paramedic Eli Ward, whom she has turned down since the "
+                           "pilot; he proposes at the baptism party. Lucy says yes to the job in Akron.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Dana Price", "Eli Ward"}));
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dana Price", "Eli Ward", "romance"));
+}
+
 }  // namespace showgraph

@@ -214,6 +214,21 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       break;
     }
   }
+  // "Demiana finally says yes to the paramedic Abanoub (X), whom she has turned down since
+  // the pilot; he proposes at the party": yes to someone, in a sentence that tells a proposal.
+  if (w == "yes" && ctx_.IsLower(i + 1, "to") && i > sent.first_token + 1 &&
+      (ctx_.IsLower(i - 1, "said") || ctx_.IsLower(i - 1, "says") || ctx_.IsLower(i - 1, "saying"))) {
+    bool proposal = false;
+    for (size_t k = sent.first_token; k < sent.end_token && !proposal; ++k)
+      proposal = ctx_.Lower(k).starts_with("propos");
+    std::string a = proposal ? CharacterAt(i + 2) : std::string();
+    if (proposal && a.empty() && !RunAt(i + 2)) a = CharacterAfterDescription(i + 2, 5);
+    const std::string b = a.empty() ? std::string() : SubjectBefore(i - 1);
+    if (!b.empty() && a != b && Asserted(i)) {
+      AddRelationship(out, a, b, "romance", "current", 0.75);
+      AddEvent(out, "engagement", {b, a}, 0.75);
+    }
+  }
   // "Guilhem filed for divorce before the episode was over", "she asks for a divorce": from
   // the one the subject's romance was stated with last, in that sentence or the two before.
   if (w == "divorce" && i >= sent.first_token + 2 &&
