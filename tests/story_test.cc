@@ -3969,4 +3969,13 @@ TEST(StoryTest, SaysYesToAProposal) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dana Price", "Eli Ward", "romance"));
 }
 
+// "The premiere ... brings in a new night pharmacist, Ada Marr, and ...": an arrival, past
+// the description between "brings in" and the name.
+TEST(StoryTest, BringsInADescribedNewcomer) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The premiere finds Dana in counseling, brings in a new night pharmacist, Ada Marr, and "
+                           "has Mark cutting prices again.\n");
+  EXPECT_TRUE(HasEvent(facts, "arrival", {"Ada Marr"}));
+}
+
 }  // namespace showgraph

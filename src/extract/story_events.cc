@@ -1964,6 +1964,15 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   }
   bool brought = (before == "in" && (before2 == "brings" || before2 == "brought" || before2 == "bring")) ||
                  before == "introduces" || before == "introduced" || before == "introducing";
+  // ("brings in a new night pharmacist, Bishoy Wahba": a description between.)
+  if (before == "," && i >= sent.first_token + 5)
+    for (size_t k = i - 2; k > sent.first_token + 1 && k + 7 > i; --k) {
+      if (ctx_.T(k).kind != TokenKind::kWord || ctx_.T(k).Has(kCapitalized)) break;
+      if (!ctx_.IsLower(k, "a") && !ctx_.IsLower(k, "an") && !ctx_.IsLower(k, "the")) continue;
+      brought = ctx_.IsLower(k - 1, "in") &&
+                (ctx_.IsLower(k - 2, "brings") || ctx_.IsLower(k - 2, "brought") || ctx_.IsLower(k - 2, "bring"));
+      break;
+    }
   // "the premiere brings home Bernadine's older brother, Cyril": a return.
   const bool brought_back = (before == "home" || before == "back") &&
                             (before2 == "brings" || before2 == "brought" || before2 == "bring");
