@@ -3978,4 +3978,17 @@ TEST(StoryTest, BringsInADescribedNewcomer) {
   EXPECT_TRUE(HasEvent(facts, "arrival", {"Ada Marr"}));
 }
 
+// "Rae Oak stars as Ada Marr, a weaver who runs the stall when her grandmother, Ivy Marr,
+// falls ill. Her brother, Ivo, ...": the part the actor plays is the topic the pronoun
+// goes on with, not the grandmother named last.
+TEST(StoryTest, AnActorsPartIsTheTopic) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Rae Oak stars as Ada Marr, a weaver who runs the family's stall when her "
+                                 "grandmother, Ivy Tull, falls ill. Her brother, Ivo Penn (Pell Dunn), has borrowed "
+                                 "against the stall.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ada Marr", "Ivo Penn", "family"));
+  EXPECT_FALSE(HasPair(rels, "Ivy Tull", "Ivo Penn", "family"));
+}
+
 }  // namespace showgraph

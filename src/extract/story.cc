@@ -534,6 +534,19 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
         const char g = CharacterGender(c);
         if (g && g != want) c.clear();
       }
+      // ("Gladys Blackcloud stars as Yarina Cachimuel, a weaver ... when her grandmother,
+      // Tamya, falls ill. Her brother, Waman, ...": an actor's part is the topic.)
+      if (const NameRun* r = ctx_.NameAt(ps.first_token); r && !PossessiveAt(r->end) && CharacterAt(r->first).empty()) {
+        size_t v = After(r);
+        const Word verb = ctx_.Lower(v);
+        if (IsPlayVerb(verb) || verb == "stars" || verb == "starred" || verb == "is") {
+          if (ctx_.IsLower(v + 1, "as")) ++v;
+          if (std::string part = CharacterAt(v + 1); !part.empty()) {
+            const char want = PronounGender(ctx_.Lower(tok)), g = CharacterGender(part);
+            if (!want || !g || g == want) c = part;
+          }
+        }
+      }
       // A name that opens the sentence before is its subject, however long its apposition
       // ("Fulgencio Ibarrola (X), Ruperto's old partner and the man who ..., is unmasked").
       if (c.empty())
