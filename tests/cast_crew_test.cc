@@ -2055,4 +2055,17 @@ TEST(CastCrewTest, RecurredThroughASeasonAs) {
   EXPECT_FALSE(HasCast(facts, "Nell Kilbride", "Oonagh Kilbride"));
 }
 
+// A cast roundup's headings that name the actor first ("OVA BATTISE (Rosanna Beiler)" over
+// '..., Battise said.'): the capitals are the actor; once one heading is so, the rest of
+// the article's are read so too.
+TEST(CastCrewTest, HeadingsThatNameTheActorFirst) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "We asked the cast the same question.\n\nOVA BATTISE (Rosanna Beiler)\n\nRosanna broke off "
+                           "her engagement. \"She has a library card,\" Battise said.\n\nORLO LANGLEY (Mose Riehl)\n\n"
+                           "Langley is the one cast member saying goodbye.\n");
+  EXPECT_TRUE(HasCast(facts, "Ova Battise", "Rosanna Beiler"));
+  EXPECT_TRUE(HasCast(facts, "Orlo Langley", "Mose Riehl"));
+  EXPECT_FALSE(HasCast(facts, "Rosanna Beiler", "Ova Battise"));
+}
+
 }  // namespace showgraph

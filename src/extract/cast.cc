@@ -397,6 +397,24 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
   return false;
 }
 
+// A heading "OVA BATTISE (Rosanna Beiler)" over a cast roundup's answers names the actor
+// first: the paragraph under it quotes the capitals' surname ("Battise said", "said
+// Battise") or calls its person the actor.
+bool HeadingNamesTheActor(const DocContext& ctx, uint32_t s, std::string_view surname) {
+  const uint32_t para = ctx.at.sentences[s].paragraph;
+  for (uint32_t t = s + 1; t < ctx.at.sentences.size() && ctx.at.sentences[t].paragraph == para + 1; ++t) {
+    const Sentence& sent = ctx.at.sentences[t];
+    for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+      if (ctx.Tok(k) != surname) continue;
+      const bool speech_after = k + 1 < sent.end_token && (ctx.IsLower(k + 1, "said") || ctx.IsLower(k + 1, "says") ||
+                                                           ctx.IsLower(k + 1, "told") || ctx.IsLower(k + 1, "added"));
+      const bool speech_before = k > sent.first_token && (ctx.IsLower(k - 1, "said") || ctx.IsLower(k - 1, "says"));
+      if (speech_after || speech_before) return true;
+    }
+  }
+  return false;
+}
+
 // A who's-who heading, a paragraph of its own: "SOLOMON VANDIVER (Langston Hightower)",
 // "Engelbert Runggaldier (Kwizera Gatete)". A part written in capitals is spelled as a
 // name. Whether sentence s was one.
@@ -479,9 +497,15 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
     }
   if (ctx.Is(after, ".")) ++after;
   if (after != sent.end_token) return false;
-  const std::string actor_name = ActorName(ctx, actor);
+  std::string actor_name = ActorName(ctx, actor);
   if (actor_name.empty() || ctx.masked[sent.first_token]) return false;
   if (part.find(' ') != std::string::npos) ctx.AddFullName(part);
+  // ("THELBERT SYLESTINE (Benuel Beiler)" over "..., Sylestine said.": the other way round.)
+  if (whole && part.find(' ') != std::string::npos &&
+      (ctx.headings_actor_first || HeadingNamesTheActor(ctx, s, part.substr(part.rfind(' ') + 1)))) {
+    std::swap(part, actor_name);
+    ctx.headings_actor_first = true;
+  }
   Add(ctx, out, actor_name, part, opening, 0.85);
   (whole || ctx.EndsParagraph(s) ? ctx.part_headings : ctx.paragraph_parts).emplace_back(sent.paragraph, part);
   return true;

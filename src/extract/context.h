@@ -214,6 +214,9 @@ class DocContext {
   // A who's-who article's headings ("SOLOMON VANDIVER (Langston Hightower)"): the
   // paragraph of each and the part it names, in order. The section below is about it.
   std::vector<std::pair<uint32_t, std::string>> part_headings;
+  // A cast roundup's headings name the actor first ("OVA BATTISE (Rosanna Beiler)"): once
+  // one is found so, the rest of the document's are read so too.
+  bool headings_actor_first = false;
   // A paragraph that opens on its part ("WINNER: Lhingneilam Hangshing (X). The hotel
   // manager ..."): the paragraph and the part, in order. Only that paragraph is about it.
   std::vector<std::pair<uint32_t, std::string>> paragraph_parts;
