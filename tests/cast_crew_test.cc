@@ -2068,4 +2068,15 @@ TEST(CastCrewTest, HeadingsThatNameTheActorFirst) {
   EXPECT_FALSE(HasCast(facts, "Rosanna Beiler", "Ova Battise"));
 }
 
+// A press kit's entries: "IVALEEN NEWBALL (Goreth Ndayisenga). 39. A special agent ...": the
+// heading is the first sentence of the paragraph about the part.
+TEST(CastCrewTest, APressKitsEntryLines) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "THE CHARACTERS\n\nIVALEEN NEWBALL (Goreth Ndayisenga). 39. A special agent with the "
+                           "DEA.\n\nWELVIN HUDGSON (Dieudonne Havyarimana). 41. Ivaleen's ex-husband, now a "
+                           "colonel.\n");
+  EXPECT_TRUE(HasCast(facts, "Goreth Ndayisenga", "Ivaleen Newball"));
+  EXPECT_TRUE(HasCast(facts, "Dieudonne Havyarimana", "Welvin Hudgson"));
+}
+
 }  // namespace showgraph

@@ -422,9 +422,23 @@ bool HeadingNamesTheActor(const DocContext& ctx, uint32_t s, std::string_view su
 // Lhingneilam Hangshing (Kumang Renggie). The hotel manager ...": the paragraph is about
 // the part.)
 bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
-  const bool whole = ctx.WholeParagraph(s);
-  if (!whole && !ctx.OpensItem(s)) return false;
   const Sentence& sent = ctx.at.sentences[s];
+  // ("IVALEEN NEWBALL (Goreth Ndayisenga). 39. A special agent ...": a press kit's entry,
+  // whose heading is the first sentence of the paragraph about the part.)
+  const bool caps_lead = [&] {
+    if (!ctx.OpensParagraph(s) || ctx.WholeParagraph(s)) return false;
+    size_t m = sent.first_token;
+    while (m < sent.end_token && m < sent.first_token + 4 && ctx.T(m).kind == TokenKind::kWord &&
+           ctx.T(m).Has(kAllCaps))
+      ++m;
+    if (m < sent.first_token + 2 || !ctx.Is(m, "(")) return false;
+    const NameRun* actor = ctx.NameAt(m + 1);
+    if (!actor || !ctx.Is(actor->end, ")")) return false;
+    const size_t end = ctx.Is(actor->end + 1, ".") ? actor->end + 2 : actor->end + 1;
+    return end == sent.end_token;
+  }();
+  const bool whole = ctx.WholeParagraph(s) || caps_lead;
+  if (!whole && !ctx.OpensItem(s)) return false;
   size_t k = sent.first_token;
   if (!whole) {  // the label: one or two words in capitals and a colon, or a list's number
     if (!ctx.OpensParagraph(s)) {
@@ -507,7 +521,8 @@ bool AddHeadingPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
     ctx.headings_actor_first = true;
   }
   Add(ctx, out, actor_name, part, opening, 0.85);
-  (whole || ctx.EndsParagraph(s) ? ctx.part_headings : ctx.paragraph_parts).emplace_back(sent.paragraph, part);
+  ((whole && !caps_lead) || ctx.EndsParagraph(s) ? ctx.part_headings : ctx.paragraph_parts)
+      .emplace_back(sent.paragraph, part);
   return true;
 }
 
