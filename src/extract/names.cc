@@ -72,7 +72,23 @@ const NameRun* NomineeBefore(const DocContext& ctx, size_t for_tok, size_t first
   return nullptr;
 }
 
+namespace {
+// Whether FoldSpaces leaves s as it is: no white space at either end, no '\n', '\t' or
+// '\r', no two spaces in a row. (Names and titles mostly are: one test per byte rules
+// out every byte above ' ', and only those up to it are looked at closely.)
+bool IsFolded(std::string_view s) {
+  if (s.empty() || s.front() == ' ' || s.back() == ' ') return false;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (static_cast<unsigned char>(c) > ' ') continue;
+    if (c == '\n' || c == '\t' || c == '\r' || (c == ' ' && s[i + 1] == ' ')) return false;
+  }
+  return true;
+}
+}  // namespace
+
 std::string FoldSpaces(std::string_view s) {
+  if (IsFolded(s)) return std::string(s);
   // Written through a pointer into a buffer sized once: the result is never longer.
   std::string out(s.size(), '\0');
   char* o = out.data();
@@ -91,12 +107,7 @@ std::string FoldSpaces(std::string_view s) {
 }
 
 std::string_view FoldedView(std::string_view s, std::string* scratch) {
-  bool folded = !s.empty() && s.front() != ' ' && s.back() != ' ';
-  for (size_t i = 0; folded && i < s.size(); ++i) {
-    char c = s[i];
-    folded = !(c == '\n' || c == '\t' || c == '\r' || (c == ' ' && s[i + 1] == ' '));
-  }
-  if (folded) return s;
+  if (IsFolded(s)) return s;
   *scratch = FoldSpaces(s);
   return *scratch;
 }
