@@ -642,6 +642,21 @@ bool OrdinaryWord(const DocContext& ctx, size_t i) {
 
 }  // namespace
 
+// The first token at or after `from` that may be part of a name (name_token[k] != 0), or
+// the count of tokens; eight flags a step.
+size_t NextNameToken(const std::vector<uint8_t>& name_token, size_t from) {
+  const size_t n = name_token.size();
+  size_t k = from;
+  for (; k + 8 <= n; k += 8) {
+    uint64_t eight;
+    std::memcpy(&eight, name_token.data() + k, sizeof eight);
+    if (eight != 0) return k + static_cast<size_t>(__builtin_ctzll(eight)) / 8;
+  }
+  for (; k < n; ++k)
+    if (name_token[k]) return k;
+  return n;
+}
+
 // Registers token k alone as a name run (a surname or a nickname met by itself).
 static void AddOneWordRun(DocContext& ctx, size_t k) {
   NameRun run;
@@ -683,6 +698,13 @@ void FindNames(DocContext& ctx) {
   std::vector<size_t> dropped_openers;  // ordinary words dropped before a name at a sentence start
   size_t i = 0;
   while (i < n) {
+    // A run starts only at a name token or at a particle with one within two tokens after
+    // it: the tokens more than two before the next name token are passed over at once.
+    if (!is_name(i)) {
+      const size_t next = NextNameToken(name_token, i + 1);
+      if (next > i + 2) i = next - 2;
+      if (i >= n) break;
+    }
     // "said de la Vega": a surname may open with its particles in lower case.
     // (The cheap tests first: a lower-case word of two to five letters, a name within two
     // tokens after it.)
