@@ -112,16 +112,11 @@ std::string_view FoldedView(std::string_view s, std::string* scratch) {
   return *scratch;
 }
 
-namespace {
-std::string_view text_at_impl(std::string_view text, const Token& t) { return text.substr(t.start, t.end - t.start); }
-}  // namespace
-
 DocContext::DocContext(const Document& d, const AnnotatedText& a)
     : doc(d), at(a), lex(Lexicon::Get()), tokens_(a.tokens.data()), token_count_(a.tokens.size()),
       lower_text_(ToLower(a.text)) {
   // Sixteen bytes past the end, so that any word's look-up may load 16 bytes in place.
   lower_text_.append(16, '\0');
-  auto text_at = [&](const Token& t) { return text_at_impl(at.text, t); };
   text_keys_ = std::make_unique_for_overwrite<uint64_t[]>(at.tokens.size());
   lower_keys_ = std::make_unique_for_overwrite<uint64_t[]>(at.tokens.size());
   for (size_t i = 0; i < at.tokens.size(); ++i) {
@@ -176,14 +171,11 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
       uint16_t f = lexflags_[t];
       const Token& tok = at.tokens[t];
       // Cast: a casting word, a bracket ("Nora (Actor)") or a possessive ("Actor's Character").
-      if ((f & kWordCastCue) || tok.Has(kPossessive) || (tok.kind == TokenKind::kPunct &&
-                                                          (text_at(tok) == "(" || text_at(tok) == "[")))
-        cues |= kCueCast;
+      // (The marks and "from" are compared as packed keys, filled in above.)
+      if ((f & kWordCastCue) || tok.Has(kPossessive) || Is(t, "(") || Is(t, "[")) cues |= kCueCast;
       if (f & (kWordCrewCue | kWordRoleStart)) cues |= kCueCrew;
       // ('the legal drama "Quillbrook," from Dara Fenn': "from" after a title names its maker.)
-      if (tok.end - tok.start == 4 && at.text[tok.start] == 'f' && t > 0 && text_at(tok) == "from" &&
-          (text_at(at.tokens[t - 1]) == "," || at.tokens[t - 1].Has(kQuoteMark)))
-        cues |= kCueCrew;
+      if (Is(t, "from") && t > 0 && (Is(t - 1, ",") || at.tokens[t - 1].Has(kQuoteMark))) cues |= kCueCrew;
     }
     sentence_cues_[s] = cues;
   }
