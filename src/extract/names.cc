@@ -322,7 +322,7 @@ bool IsSurnameParticle(std::string_view w) {
       "Della", "della", "Da", "da", "Di", "di", "Du", "du", "La", "la", "Le", "le", "Ter", "ter", "Ten", "ten",
       "St.", "Bin", "bin", "Al", "al", "El", "el", "Ibn", "ibn", "Bint", "bint", "Af", "af", "Ap", "ap"};
   if (w.size() > 5) return false;  // (the longest particle, "Della", has five bytes)
-  static const std::unordered_set<std::string_view> kSet(std::begin(kParticles), std::end(kParticles));
+  static const std::unordered_set<std::string_view, StringHash> kSet(std::begin(kParticles), std::end(kParticles));
   return kSet.count(w) > 0;
 }
 
@@ -980,7 +980,7 @@ void FindNames(DocContext& ctx) {
   // name of this document is that person where it stands alone.
   if (!lone_ordinary.empty()) {
     // (A set: a long document has many names and many lone words.)
-    std::unordered_set<std::string_view> surnames, given_names;
+    std::unordered_set<std::string_view, StringHash> surnames, given_names;
     // (Given names are wanted only before a possessive: most documents have none there.)
     bool possessive_after = false;
     for (size_t k : lone_ordinary) possessive_after = possessive_after || (k + 1 < n && ctx.T(k + 1).Has(kPossessive));

@@ -312,9 +312,8 @@ char PronounGender(std::string_view w) {
   if (w == "he" || w == "his" || w == "him" || w == "himself") return 'm';
   return 0;
 }
-const std::unordered_map<std::string_view, char>* GenderTable(std::initializer_list<std::string_view> female,
-                                                              std::initializer_list<std::string_view> male) {
-  auto* t = new std::unordered_map<std::string_view, char>;
+const GenderMap* GenderTable(std::initializer_list<std::string_view> female, std::initializer_list<std::string_view> male) {
+  auto* t = new GenderMap;
   for (std::string_view f : female) t->emplace(f, 'f');
   for (std::string_view m : male) t->emplace(m, 'm');
   return t;

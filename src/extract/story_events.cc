@@ -47,7 +47,7 @@ bool IsEventWord(std::string_view w) {
     "sleeping", "sleeps", "slept", "spend", "spends", "spent", "split", "splits", "stabbed", "takes", "threw",
     "throwing", "thrown", "throws", "took", "train", "vows", "wakes", "walked", "walking", "walks", "wed",
     "wedding", "woke", "wounded", "written", "yes"};
-  static const std::unordered_set<std::string_view> kSet(std::begin(kWords), std::end(kWords));
+  static const std::unordered_set<std::string_view, StringHash> kSet(std::begin(kWords), std::end(kWords));
   return kSet.count(w) > 0;
 }
 

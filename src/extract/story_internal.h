@@ -36,8 +36,8 @@ char NounGender(std::string_view w);
 // "she" 'f', "he" 'm', else 0: a subject pronoun of one gender (not "her", "they").
 inline char HeOrShe(std::string_view w) { return w == "she" ? 'f' : w == "he" ? 'm' : 0; }
 // One hash probe for a word of the lists: 'f' for the first, 'm' for the second.
-const std::unordered_map<std::string_view, char>* GenderTable(std::initializer_list<std::string_view> female,
-                                                              std::initializer_list<std::string_view> male);
+using GenderMap = std::unordered_map<std::string_view, char, StringHash>;  // word -> 'f' or 'm'
+const GenderMap* GenderTable(std::initializer_list<std::string_view> female, std::initializer_list<std::string_view> male);
 
 inline bool IsPossessivePronoun(std::string_view w) { return w == "her" || w == "his" || w == "their"; }
 

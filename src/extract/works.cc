@@ -90,7 +90,7 @@ bool IsHeadlineVerb(Word w) {
   static constexpr WordFilter kFilter(kVerbs);
   // (A set past the filter, which lets many words through: a pass over the list cost some
   // 250 instructions a word.)
-  static const std::unordered_set<std::string_view> kSet(std::begin(kVerbs), std::end(kVerbs));
+  static const std::unordered_set<std::string_view, StringHash> kSet(std::begin(kVerbs), std::end(kVerbs));
   return kFilter.MayContain(w) && kSet.count(w) > 0;
 }
 

@@ -32,9 +32,9 @@ bool ParseTag(std::string_view s, Tag* t) {
 }
 
 // The word list, read once from data/syntax_words.txt.
-const std::unordered_map<std::string_view, Entry>& WordTable() {
+const std::unordered_map<std::string_view, Entry, showgraph::StringHash>& WordTable() {
   static const auto* table = [] {
-    auto* t = new std::unordered_map<std::string_view, Entry>();
+    auto* t = new std::unordered_map<std::string_view, Entry, showgraph::StringHash>();
     ForEachDataLine(data::k_syntax_words, [t](std::string_view line) {
       std::vector<std::string_view> parts = SplitBar(line);
       if (parts.size() < 2) return;
