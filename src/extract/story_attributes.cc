@@ -94,7 +94,10 @@ std::string Story::OccupationAt(size_t k) const {
                       ctx_.Has(k - 1, static_cast<WordClass>(kWordStoryCue | kWordCastCue | kWordSpeech | kWordCrewCue))) ||
                      p == "to" || p == "with" || p == "for" || p == "by" || p == "from" || p == "at" || p == "on" ||
                      p == "in";
-  for (std::string_view d : kDescriptions) description = description || p == d;
+  // (The filter first: most words before a job are none of the hundred.)
+  static constexpr WordFilter kDescriptionsFilter(kDescriptions);
+  if (!description && kDescriptionsFilter.MayContain(p))
+    description = std::find(std::begin(kDescriptions), std::end(kDescriptions), p) != std::end(kDescriptions);
   return description ? value : std::string(p) + " " + value;
 }
 
