@@ -15,6 +15,31 @@ namespace {
 // Branch-free, so the compiler vectorizes the loops over it: whole documents pass through.
 char LowerAscii(char c) { return static_cast<char>(c | (static_cast<unsigned char>(c - 'A') < 26 ? 0x20 : 0)); }
 
+// LowerAscii on eight bytes at once: a byte is 'A'..'Z' when its top bit is clear and its
+// low seven bits are at least 'A' and at most 'Z' (each sum below stays inside its byte).
+uint64_t LowerAscii8(uint64_t x) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHighs = kOnes * 0x80;
+  const uint64_t low7 = x & ~kHighs;
+  const uint64_t at_least_a = low7 + kOnes * (0x80 - 'A');
+  const uint64_t above_z = low7 + kOnes * (0x80 - 'Z' - 1);
+  return x | ((at_least_a & ~above_z & ~x & kHighs) >> 2);  // 0x80 >> 2 is the case bit
+}
+
+// Lowers a short string in place, eight bytes a step: the dictionary's 75,000 words are
+// too short for the compiler's vector loop, and byte by byte they cost 8M instructions.
+void LowerInPlace(std::string* s) {
+  char* p = s->data();
+  const size_t n = s->size();
+  size_t k = 0;
+  for (; k + 8 <= n; k += 8) {
+    uint64_t x;
+    std::memcpy(&x, p + k, 8);
+    x = LowerAscii8(x);
+    std::memcpy(p + k, &x, 8);
+  }
+  for (; k < n; ++k) p[k] = LowerAscii(p[k]);
+}
+
 }  // namespace
 
 std::string ToLower(std::string_view s) {
@@ -170,7 +195,7 @@ Lexicon::Lexicon() {
   ForEachDataLine(data::k_dictionary, [&](std::string_view word) {
     bool capital = word[0] >= 'A' && word[0] <= 'Z';
     lower.assign(word);
-    for (char& c : lower) c = LowerAscii(c);
+    LowerInPlace(&lower);
     classes.Add(lower, capital ? kWordProper : kWordCommon);
   });
 }
