@@ -317,6 +317,35 @@ uint32_t AnnotatedText::SentenceAt(size_t offset) const {
   return static_cast<uint32_t>(it - sentences.begin() - 1);
 }
 
+namespace {
+
+// Marks the tokens inside quotations (double marks; not single ones). A token is read
+// against the first quotation not ending before it; the tokens that cannot be marked
+// (before that quotation's inside, or anywhere in a single-marked one) are passed over by
+// a binary search, since tokens are in text order, rather than one by one.
+void MarkTokensInQuotes(AnnotatedText* at) {
+  std::vector<Token>& tokens = at->tokens;
+  const auto starts_before = [](const Token& t, size_t pos) { return t.start < pos; };
+  size_t q = 0;
+  for (size_t i = 0; i < tokens.size();) {
+    Token& tok = tokens[i];
+    while (q < at->quotations.size() && at->quotations[q].inner.end <= tok.start) ++q;
+    if (q == at->quotations.size()) break;
+    const Quotation& quote = at->quotations[q];
+    if (quote.single || tok.start < quote.inner.start) {
+      // (To the inside's start, or its end: no token before either moves on to the next
+      // quotation, and either lies past this token's start.)
+      const size_t to = quote.single ? quote.inner.end : std::min(quote.inner.start, quote.inner.end);
+      i = static_cast<size_t>(std::lower_bound(tokens.begin() + i, tokens.end(), to, starts_before) - tokens.begin());
+      continue;
+    }
+    if (tok.end <= quote.inner.end) tok.flags |= kInQuote;
+    ++i;
+  }
+}
+
+}  // namespace
+
 AnnotatedText Annotate(const Document& doc) {
   AnnotatedText at;
   at.text = doc.text;
@@ -338,14 +367,7 @@ AnnotatedText Annotate(const Document& doc) {
     AppendTokens(at.text, p.span, &at.tokens);
     text::SplitSentences(at.text, at.tokens, first, static_cast<uint32_t>(at.tokens.size()), pi, &at.sentences);
   }
-  // Mark tokens inside quotations.
-  size_t q = 0;
-  for (auto& tok : at.tokens) {
-    while (q < at.quotations.size() && at.quotations[q].inner.end <= tok.start) ++q;
-    if (q < at.quotations.size() && tok.start >= at.quotations[q].inner.start && tok.end <= at.quotations[q].inner.end &&
-        !at.quotations[q].single)
-      tok.flags |= kInQuote;
-  }
+  MarkTokensInQuotes(&at);
   return at;
 }
 
