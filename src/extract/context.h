@@ -347,7 +347,8 @@ bool OpensWithDateColon(const DocContext& ctx, size_t first);
 // A schedule grid's line, a paragraph of its own: "8:30 p.m. — Ardent Ways (new)". The
 // token its title starts at, or 0; the title ends at a bracket or the paragraph's end.
 size_t GridLineTitle(const DocContext& ctx, uint32_t s);
-bool IsWordToken(const Token& t);
+// A word or number that is no possessive. (Inline: the quote pass asks it of every token.)
+inline bool IsWordToken(const Token& t) { return t.kind != TokenKind::kPunct && !t.Has(kPossessive); }
 // A preposition after which a capitalized name is most often a place ("grew up in
 // Stonington", "back from Chicago", "a farm outside Tulsa", "someone inside City Hall", "a
 // ski area above Ouray"), not a person.

@@ -10,8 +10,6 @@
 
 namespace showgraph::extract {
 
-bool IsWordToken(const Token& t) { return t.kind != TokenKind::kPunct && !t.Has(kPossessive); }
-
 bool IsCompanyName(std::string_view name) {
   static constexpr std::string_view kCompanyWords[] = {
       "Pictures", "Studios", "Studio", "Productions", "Films", "Entertainment", "Television", "Media", "Group",
