@@ -169,6 +169,9 @@ bool IsRoleVerb(Word w) {
 }
 
 const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string* object_work) {
+  // (The lexicon's class first, one load: of the verbs IsRoleVerb lists, only "writing" is
+  // no crew cue.)
+  if (!ctx.Has(i, kWordCrewCue) && !ctx.IsLower(i, "writing")) return nullptr;
   Word w = ctx.Lower(i);
   if (!IsRoleVerb(w)) return nullptr;  // (most words: no test below is run)
   // ("X, who had been set to direct them, left the project": a plan the past perfect
