@@ -670,12 +670,16 @@ void FindNames(DocContext& ctx) {
   // engaged to ..."), where no date follows ("Mar. 5", "Mar 5").
   {
     std::vector<std::string_view> bracket_names;
-    // (The bracket first: few tokens stand before one.)
-    for (size_t k = 0; k + 3 < n && bracket_names.size() < 8; ++k)
-      if (name_token[k + 2] && ctx.T(k + 1).kind == TokenKind::kPunct && !name_token[k] && ctx.Is(k + 1, "(") &&
+    // (Only the tokens two before a name token are read, found eight flags a step; then
+    // the bracket first: few tokens stand before one.)
+    for (size_t k = 0; k + 3 < n && bracket_names.size() < 8; ++k) {
+      k = NextNameToken(name_token, k + 2) - 2;
+      if (k + 3 >= n) break;
+      if (ctx.T(k + 1).kind == TokenKind::kPunct && !name_token[k] && ctx.Is(k + 1, "(") &&
           ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kCapitalized) && ctx.NonName(k) && MonthOf(ctx.Lower(k)) &&
           std::find(bracket_names.begin(), bracket_names.end(), ctx.Lower(k)) == bracket_names.end())
         bracket_names.push_back(ctx.Lower(k));
+    }
     for (size_t k = 0; k < n && !bracket_names.empty(); ++k)
       if (!name_token[k] && ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kCapitalized) &&
           std::find(bracket_names.begin(), bracket_names.end(), ctx.Lower(k)) != bracket_names.end() &&
