@@ -197,8 +197,8 @@ class DocContext {
   std::vector<NetworkMention> networks;
   std::vector<WorkMention> works;
   std::vector<NameRun> names;
-  std::vector<int32_t> name_starting_at;  // token -> index in names, or -1
-  std::vector<int32_t> name_ending_at;    // token (last of run) -> index in names, or -1
+  std::vector<int32_t> name_starting_at;  // token -> index in names, or -1 (one entry per token)
+  std::vector<int32_t> name_ending_at;    // token (last of run) -> index in names, or -1 (likewise)
   std::vector<uint8_t> masked;            // token is part of a work title or network name
   int main_work = -1;
   std::optional<int> season;  // the season the article is about, when it says
@@ -229,11 +229,13 @@ class DocContext {
   // else the article's main work.
   const std::string& WorkHere(size_t tok) const;
   std::vector<int32_t> section_work;  // sentence -> index in works of its section, or -1
+  // (Both token maps have one entry per token from the constructor on: the kept count
+  // spares the vectors' sizes, as for lexflags_.)
   const NameRun* NameAt(size_t tok) const {
-    return tok < name_starting_at.size() && name_starting_at[tok] >= 0 ? &names[name_starting_at[tok]] : nullptr;
+    return tok < token_count_ && name_starting_at[tok] >= 0 ? &names[name_starting_at[tok]] : nullptr;
   }
   const NameRun* NameEndingAt(size_t tok) const {
-    return tok < name_ending_at.size() && name_ending_at[tok] >= 0 ? &names[name_ending_at[tok]] : nullptr;
+    return tok < token_count_ && name_ending_at[tok] >= 0 ? &names[name_ending_at[tok]] : nullptr;
   }
   // The network named at token `tok`, if any.
   const NetworkMention* NetworkAt(size_t tok) const;
