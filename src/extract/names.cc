@@ -115,10 +115,12 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
       lower_text_(ToLower(a.text)) {
   // Sixteen bytes past the end, so that any word's look-up may load 16 bytes in place.
   lower_text_.append(16, '\0');
-  text_keys_ = std::make_unique_for_overwrite<uint64_t[]>(at.tokens.size());
-  lower_keys_ = std::make_unique_for_overwrite<uint64_t[]>(at.tokens.size());
-  for (size_t i = 0; i < at.tokens.size(); ++i) {
-    const Token& t = at.tokens[i];
+  // (The loops over every token read the kept count and array: at.tokens.size() divides
+  // by the 12-byte Token at every step.)
+  text_keys_ = std::make_unique_for_overwrite<uint64_t[]>(token_count_);
+  lower_keys_ = std::make_unique_for_overwrite<uint64_t[]>(token_count_);
+  for (size_t i = 0; i < token_count_; ++i) {
+    const Token& t = tokens_[i];
     const size_t n = t.end - t.start;
     if (n > kKeyBytes) {
       text_keys_[i] = lower_keys_[i] = kLongKey;
@@ -136,14 +138,14 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
       text_keys_[i] = PackedWord(at.text.data() + t.start, n);
     }
   }
-  lexflags_ = std::make_unique_for_overwrite<uint16_t[]>(at.tokens.size());
+  lexflags_ = std::make_unique_for_overwrite<uint16_t[]>(token_count_);
   // In batches: hash and prefetch, then look up (the table is larger than the cache).
   constexpr size_t kBatch = 32;
   uint64_t hashes[kBatch];
-  for (size_t base = 0; base < at.tokens.size(); base += kBatch) {
-    const size_t end = std::min(at.tokens.size(), base + kBatch);
+  for (size_t base = 0; base < token_count_; base += kBatch) {
+    const size_t end = std::min(token_count_, base + kBatch);
     for (size_t i = base; i < end; ++i) {
-      if (at.tokens[i].kind != TokenKind::kWord) continue;
+      if (tokens_[i].kind != TokenKind::kWord) continue;
       // (A word of up to eight bytes is hashed and found from its packed key.)
       Word w = Lower(i);
       hashes[i - base] = w.size() <= kKeyBytes ? WordClassTable::HashPacked(lower_keys_[i], w.size())
@@ -151,7 +153,7 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
       lex.classes.Prefetch(hashes[i - base]);
     }
     for (size_t i = base; i < end; ++i) {
-      if (at.tokens[i].kind != TokenKind::kWord) {
+      if (tokens_[i].kind != TokenKind::kWord) {
         lexflags_[i] = 0;
         continue;
       }
