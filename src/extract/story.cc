@@ -53,6 +53,17 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
   }
 }
 
+// (RunAt's test inline: a name starts here, or a title stands before one.)
+inline bool Story::StartsPattern(size_t i) const {
+  const Token& t = ctx_.T(i);
+  return t.kind == TokenKind::kNumber || t.Has(kPossessive) || ctx_.Has(i, kWordStoryCue) || ctx_.NameAt(i) ||
+         (ctx_.Honorific(i) && RunAt(i));
+}
+
+inline bool Story::AfterThe(size_t i, const Sentence& sent) const {
+  return ctx_.T(i).Has(kCapitalized) && i > sent.first_token && ctx_.IsLower(i - 1, "the");
+}
+
 void Story::Run(std::vector<Fact>* out) {
   uint32_t paragraph = UINT32_MAX;  // the paragraph spoiler_marked_ was read from
   bool warned = false;              // a spoiler warning stood in a paragraph before
@@ -83,20 +94,19 @@ void Story::Run(std::vector<Fact>* out) {
     // (A sheet's field is read whole: its label is no one's name, "Father of Justina" no
     // father's.)
     if (SheetLine(s, out)) continue;
-    for (size_t i = sent.first_token; i < sent.end_token; ++i) Visit(i, sent, out);
+    // (Tokens Visit would pass over are not handed to it: cue_, which it sets, is read only
+    // by the patterns it calls.)
+    for (size_t i = sent.first_token; i < sent.end_token; ++i)
+      if (const bool starts = StartsPattern(i); starts || AfterThe(i, sent)) Visit(i, sent, starts, out);
   }
   SharedSurnames(out);
 }
 
-void Story::Visit(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+// `starts`: StartsPattern(i), tested by the caller.
+void Story::Visit(size_t i, const Sentence& sent, bool starts, std::vector<Fact>* out) {
   cue_ = i;
-  // Tokens that start no pattern are passed over at once.
-  // (RunAt's test inline: a name starts here, or a title stands before one.)
-  const Token& t = ctx_.T(i);
-  bool starts = t.kind == TokenKind::kNumber || t.Has(kPossessive) || ctx_.Has(i, kWordStoryCue) || ctx_.NameAt(i) ||
-                (ctx_.Honorific(i) && RunAt(i));
   // (A family name in the plural, "the Plumbs", is often a common word too: "Reels".)
-  if (t.Has(kCapitalized) && i > sent.first_token && ctx_.IsLower(i - 1, "the")) PluralSurname(i, sent, out);
+  if (AfterThe(i, sent)) PluralSurname(i, sent, out);
   if (!starts) return;
   Attributes(i, sent, out);
   Relations(i, sent, out);

@@ -68,7 +68,12 @@ class Story {
 
  private:
   // story.cc: the walk and the shared helpers.
-  void Visit(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  // The tokens Visit reads: one that may start a pattern (a number, a possessive, a story
+  // cue, a name or a title before one), or a capitalized word after "the" (a family name
+  // in the plural, maybe). Run tests them inline: most tokens are neither, and cost no call.
+  bool StartsPattern(size_t i) const;
+  bool AfterThe(size_t i, const Sentence& sent) const;
+  void Visit(size_t i, const Sentence& sent, bool starts, std::vector<Fact>* out);
   std::string_view ParagraphText(uint32_t p) const { return ctx_.at.Slice(ctx_.at.paragraphs[p].span); }
   // A name that stands for a character here (not an actor, crew member, work or network).
   // With `place_ok`, also after "in", "at", "from" (where a name is most often a place).
