@@ -9,9 +9,9 @@
 
 namespace showgraph::extract {
 
-const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t* next) {
+// (Past RoleAt's test: i < limit, and token i is a role's first word.)
+const std::string* RolePhraseAt(const DocContext& ctx, size_t i, size_t limit, size_t* next) {
   const auto& roles = ctx.lex.roles;
-  if (i >= limit || !ctx.Has(i, kWordRoleStart)) return nullptr;  // most tokens start no role
   for (size_t len = std::min<size_t>(roles.MaxTokensFrom(ctx.Lower(i)), limit - i); len >= 1; --len) {
     std::string_view span = ctx.at.text.substr(ctx.T(i).start, ctx.T(i + len - 1).end - ctx.T(i).start);
     std::string scratch;

@@ -13,7 +13,13 @@ namespace showgraph::extract {
 
 // The canonical role of a role phrase starting at token i ("co-executive producer",
 // "EP"), with *next the token after it; nullptr when none starts there (crew.cc).
-const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t* next);
+// RoleAt answers most tokens inline, from their class (no role's first word); the rest go
+// to RolePhraseAt, which reads the phrases of the lexicon.
+const std::string* RolePhraseAt(const DocContext& ctx, size_t i, size_t limit, size_t* next);
+inline const std::string* RoleAt(const DocContext& ctx, size_t i, size_t limit, size_t* next) {
+  if (i >= limit || !ctx.Has(i, kWordRoleStart)) return nullptr;
+  return RolePhraseAt(ctx, i, limit, next);
+}
 
 // A person's name as the document completes it ("Crane" -> "Lia M. Crane"), or "" when
 // it is not a full name.
