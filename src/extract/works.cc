@@ -105,8 +105,9 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit, bool quoted = 
     // which bound the title themselves: "Kelso Tonight", "Monday Mornings".)
     if (j > i && !quoted && ctx.T(j).kind == TokenKind::kWord && IsCalendarWord(ctx.Lower(j))) break;
     // In a headline, the trade's verbs end a title: "Ferryman's Rest Sets Fall Premiere".
-    if (j > i && j + 1 < limit && IsHeadlineVerb(ctx.Lower(j)) &&
-        ctx.KindOfSentence(ctx.SentenceOf(j)) == ParagraphKind::kHeadline)
+    // (The headline first: two loads, where the verb's test is a hash look-up.)
+    if (j > i && j + 1 < limit && ctx.KindOfSentence(ctx.SentenceOf(j)) == ParagraphKind::kHeadline &&
+        IsHeadlineVerb(ctx.Lower(j)))
       break;
     // A possessive inside a title: "Plover's End", "The Handmaid's Tale" (the word after
     // it is a title word, not "The": "Netflix's The Crown" is two things).
@@ -1308,8 +1309,8 @@ void FindWorks(DocContext& ctx) {
       continue;
     Word lower = ctx.Lower(i);
     // "... Sets Fall Premiere": a headline's verb starts no title.
-    if (i > 0 && IsHeadlineVerb(lower) && !ctx.T(i).Has(kSentenceStart) &&
-        ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline)
+    if (i > 0 && !ctx.T(i).Has(kSentenceStart) && ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline &&
+        IsHeadlineVerb(lower))
       continue;
     bool starts_the = lower == "the";
     // A title may start with a function word ("What the Orchard Kept") when a noun before it says it is one.
