@@ -1,8 +1,13 @@
 // Metadata that plain text carries in its own lines: headline, byline, outlet.
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "ingest/ingest_internal.h"
 #include "lexicon/lexicon.h"
@@ -259,13 +264,55 @@ std::string OutletAt(std::string_view text, size_t pos) {
 
 // "... tells Zap2it." / "... told TV Guide": a known outlet after a speech verb. The
 // verbs rank in this order; within one verb the first outlet in the text wins.
-std::string OutletFromSpeech(std::string_view text) {
-  for (std::string_view verb : {" tells ", " told ", " said to ", " speaking with ", " in an interview with "}) {
-    for (size_t pos = text::Find(text, verb); pos != std::string_view::npos; pos = text::Find(text, verb, pos)) {
-      pos += verb.size();
-      if (std::string outlet = OutletAt(text, pos); !outlet.empty()) return outlet;
+// The verbs after which an outlet's name stands ("told Variety"), in the order they are
+// tried. Each is a space, then 't', 's' or 'i', and 'l', 'd' or 'a' three bytes on.
+constexpr std::string_view kSpeechToOutlet[] = {" tells ", " told ", " said to ", " speaking with ",
+                                                " in an interview with "};
+constexpr size_t kSpeechVerbs = std::size(kSpeechToOutlet);
+
+// Where each verb stands in the text, as a search resumed past each match finds it (no two
+// matches of one verb overlap): one pass over the text for all five, where a search per
+// verb read it five times. With SSE2 the bytes that may open a verb (by its first, second
+// and fifth bytes) are found sixteen at a time; only they are compared with the verbs.
+std::array<std::vector<size_t>, kSpeechVerbs> SpeechVerbPositions(std::string_view text) {
+  std::array<std::vector<size_t>, kSpeechVerbs> at;
+  std::array<size_t, kSpeechVerbs> free_from{};  // where each verb's next match may start
+  auto try_at = [&](size_t p) {
+    for (size_t v = 0; v < kSpeechVerbs; ++v) {
+      const std::string_view verb = kSpeechToOutlet[v];
+      if (p >= free_from[v] && text.size() - p >= verb.size() &&
+          std::memcmp(text.data() + p, verb.data(), verb.size()) == 0) {
+        at[v].push_back(p);
+        free_from[v] = p + verb.size();
+      }
     }
+  };
+  size_t p = 0;
+#if defined(__SSE2__)
+  const char* h = text.data();
+  auto any_of = [](__m128i bytes, char a, char b, char c) {
+    return _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(a)), _mm_cmpeq_epi8(bytes, _mm_set1_epi8(b))),
+                        _mm_cmpeq_epi8(bytes, _mm_set1_epi8(c)));
+  };
+  for (; p + 20 <= text.size(); p += 16) {
+    const auto load = [h, p](size_t k) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(h + p + k)); };
+    const __m128i first = _mm_cmpeq_epi8(load(0), _mm_set1_epi8(' '));
+    const __m128i second = any_of(load(1), 't', 's', 'i'), fifth = any_of(load(4), 'l', 'd', 'a');
+    const __m128i opens = _mm_and_si128(_mm_and_si128(first, second), fifth);
+    for (auto mask = static_cast<uint32_t>(_mm_movemask_epi8(opens)); mask != 0; mask &= mask - 1)
+      try_at(p + static_cast<size_t>(__builtin_ctz(mask)));
   }
+#endif
+  for (; p < text.size(); ++p)
+    if (text[p] == ' ') try_at(p);
+  return at;
+}
+
+std::string OutletFromSpeech(std::string_view text) {
+  const auto at = SpeechVerbPositions(text);
+  for (size_t v = 0; v < kSpeechVerbs; ++v)
+    for (size_t pos : at[v])
+      if (std::string outlet = OutletAt(text, pos + kSpeechToOutlet[v].size()); !outlet.empty()) return outlet;
   return {};
 }
 
