@@ -198,6 +198,30 @@ Lexicon::Lexicon() {
     LowerInPlace(&lower);
     classes.Add(lower, capital ? kWordProper : kWordCommon);
   });
+  // Sparse buckets for the node-based tables, searched per token and most often missed:
+  // a miss walks the bucket's nodes, hashing each again to see where the bucket ends.
+  // (Last: the loops above read some of these tables in order.)
+  auto sparse = [](auto& table) {
+    table.max_load_factor(0.25f);
+    table.rehash(0);
+  };
+  for (PhraseTable* t : {&networks, &outlets, &roles}) {
+    sparse(t->canonical);
+    sparse(t->first_words);
+    sparse(t->max_tokens_from);
+    sparse(t->canonical_lower);
+  }
+  sparse(speech_verbs);
+  sparse(abbreviations);
+  sparse(network_is_non_us);
+  sparse(prefix_abbreviations);
+  sparse(foreign_time_zones);
+  sparse(non_names);
+  sparse(work_cues);
+  sparse(work_nouns);
+  sparse(honorifics);
+  sparse(relations);
+  sparse(relation_first_words);
 }
 
 uint64_t WordClassTable::Hash(std::string_view w) {

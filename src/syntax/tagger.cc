@@ -53,6 +53,10 @@ const std::unordered_map<std::string_view, Entry, showgraph::StringHash>& WordTa
       }
       t->emplace(parts[0], e);  // the first line of a word wins
     });
+    // (Sparse buckets: a word's look-up, most often a miss, walks fewer nodes, each of
+    // which it hashes again to see where the bucket ends.)
+    t->max_load_factor(0.25f);
+    t->rehash(0);
     return t;
   }();
   return *table;
