@@ -227,9 +227,23 @@ Lexicon::Lexicon() {
 uint64_t WordClassTable::Hash(std::string_view w) {
   const size_t n = w.size();
   if (n <= 16) {
-    char padded[16] = {};
-    std::memcpy(padded, w.data(), n);
-    return HashPadded(padded, n);
+    // The two numbers HashPadded reads from the word zero-padded to sixteen bytes, taken
+    // by loads inside the word (overlapping ones, shifted into place) instead of a copy.
+    const char* p = w.data();
+    uint64_t lo = 0, hi = 0;
+    if (n >= 8) {
+      lo = Load8(p);
+      if (n > 8) hi = Load8(p + n - 8) >> (8 * (16 - n));  // bytes 8..n-1
+    } else if (n >= 4) {
+      uint32_t first, last;
+      std::memcpy(&first, p, 4);
+      std::memcpy(&last, p + n - 4, 4);
+      lo = first | uint64_t{last} << (8 * (n - 4));
+    } else if (n > 0) {
+      auto byte = [p](size_t k) { return uint64_t{static_cast<unsigned char>(p[k])} << (8 * k); };
+      lo = byte(0) | byte(n / 2) | byte(n - 1);
+    }
+    return HashBytes(n, lo, hi);
   }
   // Eight bytes per multiply for the rare long word.
   const auto* p = reinterpret_cast<const unsigned char*>(w.data());
