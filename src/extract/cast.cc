@@ -3,6 +3,7 @@
 //   Jo Kell will portray the iconic character of Ivy / X plays Y / X, who plays Y
 //   Y, played by X / X as Y / X has been cast as Y / X's Y
 #include <algorithm>
+#include <array>
 #include <unordered_set>
 
 #include "extract/context.h"
@@ -1462,9 +1463,14 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
   };
   auto known_character = [&](const std::string& name) { return IsCastPart(*out, name); };
   std::vector<bool> reversed(parens.size(), false);
+  // Both readings of each bracket, kept for the facts added below: actor outside and part
+  // inside, then the plain one, part outside and actor inside. (ActorName and CharacterName
+  // read only the context, which adding facts leaves as it is.)
+  std::vector<std::array<std::string, 4>> readings(parens.size());
   for (size_t k = 0; k < parens.size(); ++k) {
-    std::string a = ActorName(ctx, parens[k].outer), c = CharacterName(ctx, parens[k].inner);
-    std::string plain_actor = ActorName(ctx, parens[k].inner), plain_char = CharacterName(ctx, parens[k].outer);
+    readings[k] = {ActorName(ctx, parens[k].outer), CharacterName(ctx, parens[k].inner),
+                   ActorName(ctx, parens[k].inner), CharacterName(ctx, parens[k].outer)};
+    const auto& [a, c, plain_actor, plain_char] = readings[k];
     bool rev = !a.empty() && (known_actor(a) || known_character(c)) && !known_actor(plain_actor) &&
                !known_character(plain_char);
     // "Rounding out the regular cast are X (Tillie Gantry), ...": a list the sentence
@@ -1492,10 +1498,11 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
     if (reversed[k]) reversed_sentences.insert(ctx.SentenceOf(parens[k].tok));
   for (size_t k = 0; k < parens.size(); ++k) {
     const bool rev = reversed[k] || reversed_sentences.count(ctx.SentenceOf(parens[k].tok));
+    const auto& [a, c, plain_actor, plain_char] = readings[k];
     if (rev)
-      Add(ctx, out, ActorName(ctx, parens[k].outer), CharacterName(ctx, parens[k].inner), parens[k].tok, 0.8);
+      Add(ctx, out, a, c, parens[k].tok, 0.8);
     else
-      Add(ctx, out, ActorName(ctx, parens[k].inner), CharacterName(ctx, parens[k].outer), parens[k].tok, 0.95);
+      Add(ctx, out, plain_actor, plain_char, parens[k].tok, 0.95);
   }
   // A name that is someone's actor is not also a character: drop such misreadings.
   std::unordered_set<std::string> actors;
