@@ -285,6 +285,11 @@ class DocContext {
   StringMap<std::vector<size_t>> by_part_;  // first/last word -> full names
   std::vector<std::pair<std::string, std::string>> nickname_forms_;  // "Wally Roe" -> "Walt 'Wally' Roe"'s full name
   void AddPart(std::string_view part, size_t full_name);
+  // Resolve's answers by name: a document resolves the same few names again and again.
+  // Emptied whenever a name is registered (AddFullName, AddNickname: the only changes to
+  // what Resolve reads). Per document, like the rest of the context.
+  mutable StringMap<std::string> resolved_;
+  std::string ResolveUncached(const std::string& name) const;
   // Of the full names `candidates` (indexes) that end with `name`, the one the headline
   // names, when exactly one does; else `name`.
   std::string HeadlineNameWith(const std::vector<size_t>& candidates, const std::string& name) const;

@@ -285,6 +285,7 @@ bool IsGenerationSuffix(std::string_view w) {
 }  // namespace
 
 void DocContext::AddFullName(const std::string& full) {
+  resolved_.clear();
   if (std::find(full_names_.begin(), full_names_.end(), full) != full_names_.end()) return;
   size_t idx = full_names_.size();
   full_names_.push_back(full);
@@ -302,6 +303,7 @@ void DocContext::AddFullName(const std::string& full) {
 }
 
 void DocContext::AddNickname(const std::string& nick, const std::string& full) {
+  resolved_.clear();
   auto it = std::find(full_names_.begin(), full_names_.end(), full);
   if (it == full_names_.end() || nick.empty()) return;
   AddPart(nick, static_cast<size_t>(it - full_names_.begin()));
@@ -335,6 +337,13 @@ std::vector<std::string> DocContext::FullNamesWithPart(std::string_view part) co
 }
 
 std::string DocContext::Resolve(const std::string& name) const {
+  if (auto it = resolved_.find(name); it != resolved_.end()) return it->second;
+  std::string full = ResolveUncached(name);
+  resolved_.emplace(name, full);
+  return full;
+}
+
+std::string DocContext::ResolveUncached(const std::string& name) const {
   if (size_t sp = name.find(' '); sp != std::string::npos) {
     // "Ó Faoláin", "Van Buren": a surname with a particle stands for the one full name
     // that ends with it.
