@@ -12,13 +12,21 @@
 namespace showgraph::extract {
 
 bool IsFunctionWord(Word w) {
-  static constexpr std::string_view kWords[] = {"and", "the", "of", "in", "on", "a", "an", "for", "to", "with", "at", "from",
-                                       "by", "or", "&"};
-  static constexpr WordFilter kWordsFilter(kWords);
-  if (!kWordsFilter.MayContain(w)) return false;
-  for (std::string_view k : kWords)
-    if (w == k) return true;
-  return false;
+  // "and", "the", "of", "in", "on", "a", "an", "for", "to", "with", "at", "from", "by",
+  // "or", "&", by length: the short words a title holds pass a first-letter filter, and
+  // the list was then read to its end.
+  switch (w.size()) {
+    case 1:
+      return w == "a" || w == "&";
+    case 2:
+      return w == "of" || w == "in" || w == "on" || w == "an" || w == "to" || w == "at" || w == "by" || w == "or";
+    case 3:
+      return w == "and" || w == "the" || w == "for";
+    case 4:
+      return w == "with" || w == "from";
+    default:
+      return false;
+  }
 }
 
 namespace {
