@@ -3991,4 +3991,16 @@ TEST(StoryTest, AnActorsPartIsTheTopic) {
   EXPECT_FALSE(HasPair(rels, "Ivy Tull", "Ivo Penn", "family"));
 }
 
+// A press kit's entries: "ADA MARR (Una Vey). 39. A special agent with the DEA." gives the
+// part's age and job; a number that is no age ("IVO MARR (Pell Dunn). 2019.") none.
+TEST(StoryTest, APressKitsEntryAgeAndJob) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "THE CHARACTERS\n\nADA MARR (Una Vey). 39. A special agent with the DEA, raised on the "
+                           "island.\n\nIVO MARR (Pell Dunn). 2019. The year he left.\n");
+  EXPECT_TRUE(HasAttribute(facts, "Ada Marr", "age", "39"));
+  EXPECT_TRUE(HasAttribute(facts, "Ada Marr", "occupation", "special agent") ||
+              HasAttribute(facts, "Ada Marr", "occupation", "agent"));
+  EXPECT_FALSE(HasAttribute(facts, "Ivo Marr", "age", "2019"));
+}
+
 }  // namespace showgraph

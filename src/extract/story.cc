@@ -93,7 +93,7 @@ void Story::Run(std::vector<Fact>* out) {
     }
     // (A sheet's field is read whole: its label is no one's name, "Father of Justina" no
     // father's.)
-    if (SheetLine(s, out)) continue;
+    if (SheetLine(s, out) || EntryLine(s, out)) continue;
     // (Tokens Visit would pass over are not handed to it: cue_, which it sets, is read only
     // by the patterns it calls.)
     for (size_t i = sent.first_token; i < sent.end_token; ++i)

@@ -248,6 +248,9 @@ class Story {
   bool SheetJob(size_t v, const std::string& who, std::vector<Fact>* out);
   bool SheetStatus(size_t v, const std::string& who, std::vector<Fact>* out);
   bool SheetTie(size_t v, const std::string& who, std::vector<Fact>* out);
+  // A press kit's entry ("IVALEEN NEWBALL (X). 39. A special agent ..."): the age and the job
+  // of the part its paragraph opens on. Says whether sentence s was read whole.
+  bool EntryLine(uint32_t s, std::vector<Fact>* out);
   // A roundup's category heading ("DEAD", "GONE, BUT BREATHING", "BACK"): whether sentence
   // s is one, and the event its items tell (nullptr for "NOT DEAD, DESPITE EVERYTHING",
   // "ONLY FEARED" or a heading of no event).

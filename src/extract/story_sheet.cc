@@ -2,6 +2,7 @@
 // labelled fields that are sentences without a subject ("Status: Alive. Age: 57. Job:
 // Cheesemaker, third generation.", "Family: Married to Neta. Father of Justina and
 // Isaak."). The subject of each is the part the heading names.
+#include <algorithm>
 #include <cstdlib>
 
 #include "extract/story_internal.h"
@@ -163,6 +164,40 @@ bool Story::SheetTie(size_t v, const std::string& who, std::vector<Fact>* out) {
     }
     return any;
   }
+  return false;
+}
+
+// A press kit's entry, a paragraph that opens on its part ("IVALEEN NEWBALL (X). 39. A
+// special agent with the DEA, raised in ..."): its bare number is the part's age, and a
+// description that opens with "a" names its job.
+bool Story::EntryLine(uint32_t s, std::vector<Fact>* out) {
+  const Sentence& sent = ctx_.at.sentences[s];
+  if (s == 0 || ctx_.OpensParagraph(s)) return false;
+  const auto& parts = ctx_.paragraph_parts;
+  const auto p = std::lower_bound(parts.begin(), parts.end(), sent.paragraph,
+                                  [](const std::pair<uint32_t, std::string>& h, uint32_t q) { return h.first < q; });
+  if (p == parts.end() || p->first != sent.paragraph) return false;
+  // (Right after the heading sentence, or after the age.)
+  const bool after_heading = ctx_.OpensParagraph(s - 1);
+  const bool after_age = s >= 2 && ctx_.OpensParagraph(s - 2) &&
+                         ctx_.at.sentences[s - 1].end_token == ctx_.at.sentences[s - 1].first_token + 2 &&
+                         ctx_.T(ctx_.at.sentences[s - 1].first_token).kind == TokenKind::kNumber;
+  if (!after_heading && !after_age) return false;
+  const size_t k = sent.first_token;
+  if (after_heading && sent.end_token == k + 2 && ctx_.T(k).kind == TokenKind::kNumber && ctx_.Is(k + 1, ".")) {
+    const int n = std::atoi(std::string(ctx_.Tok(k)).c_str());
+    if (n <= 0 || n >= 110) return false;
+    cue_ = k;
+    AddAttribute(out, p->second, "age", std::to_string(n));
+    return true;
+  }
+  if (!ctx_.IsLower(k, "a") && !ctx_.IsLower(k, "an")) return false;
+  for (size_t m = k + 1; m < sent.end_token && m < k + 5 && ctx_.T(m).kind == TokenKind::kWord; ++m)
+    if (ctx_.Has(m, kWordOccupation) && !ctx_.Has(m + 1, kWordOccupation)) {
+      cue_ = m;
+      AddAttribute(out, p->second, "occupation", OccupationAt(m));
+      return false;  // (the rest of the sentence may tell more)
+    }
   return false;
 }
 
