@@ -2509,4 +2509,20 @@ TEST(AiringTest, EndedItsSeasonIsAFinale) {
   EXPECT_EQ(dated, (std::vector<std::string>{"season finale 2036-12-10"}));
 }
 
+// A premiere-date tracker's entry lines date premieres: '"Tayaw" (FX), Season 3: Tuesday,
+// June 23, ...' is the season's; a new show's, the series'. "The first trailer dropped
+// Monday, and the series arrives this summer" dates no airing on Monday.
+TEST(AiringTest, APremiereTrackersEntries) {
+  auto facts = ExtractFrom(
+      "Summer Premiere Dates, Updated\n\nHere are this week's changes.\n\n\"Tayaw\" (FX), Season 3: Tuesday, "
+      "June 23, two episodes at 10 p.m. ET/PT.\n\n\"Binakol\" (Apple TV+), limited series: the first two episodes "
+      "arrive Friday, June 26.\n\n\"Dalikan\" (Prime Video), new drama: the first trailer dropped Monday, and "
+      "Prime Video says the series arrives this summer.\n",
+      "2037-05-13");
+  std::vector<std::string> dated;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && !f.date.empty()) dated.push_back(f.work + " " + f.occasion + " " + f.date);
+  EXPECT_EQ(dated, (std::vector<std::string>{"Tayaw season premiere 2037-06-23", "Binakol series premiere 2037-06-26"}));
+}
+
 }  // namespace showgraph

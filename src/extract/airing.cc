@@ -1270,6 +1270,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             airs = airs || IsAiringVerbAt(ctx, k);
           }
           news_day = trailer && (!airs || ctx.IsLower(i - 1, "last"));
+          // ("the first trailer dropped Monday, and Prime Video says the series arrives this
+          // summer": the verb before the day is the trailer's.)
+          for (size_t k = i; trailer && !news_day && k-- > first && k + 4 > i;)
+            if (IsAiringVerbAt(ctx, k))
+              for (size_t m = k; m-- > first && m + 3 > k && !news_day;)
+                news_day = ctx.IsLower(m, "trailer") || ctx.IsLower(m, "teaser");
         }
         if (news_day) continue;
         // "There is no episode on Wednesday": a day without one.

@@ -229,6 +229,26 @@ void NetworkOfItsWork(const DocContext& ctx, std::vector<Fact>* out) {
   }
 }
 
+// A premiere-date tracker ("Summer Premiere Dates, Updated"): an entry line that opens
+// with its title ('"Tayaw" (FX), Season 3: Tuesday, June 23, ...') dates that title's
+// premiere, of the season it names (a later season's) or of the series.
+void PremiereTrackerEntries(const DocContext& ctx, std::vector<Fact>* out) {
+  if (!ctx.doc.meta.title) return;
+  const std::string headline = ToLower(*ctx.doc.meta.title);
+  if (headline.find("premiere") == std::string::npos) return;
+  std::vector<std::string> seen;  // works whose first dated entry is read
+  for (Fact& f : *out) {
+    if (f.kind != FactKind::kAiring || f.date.empty() || f.evidence.empty()) continue;
+    if (std::find(seen.begin(), seen.end(), f.work) != seen.end()) continue;
+    seen.push_back(f.work);
+    if (f.occasion != "episode") continue;
+    const uint32_t s = ctx.at.SentenceAt(f.evidence.front().start);
+    const Sentence& sent = ctx.at.sentences[s];
+    if (!ctx.OpensParagraph(s) || !ctx.T(sent.first_token).Has(kQuoteMark)) continue;
+    f.occasion = f.season.value_or(0) >= 2 ? "season premiere" : "series premiere";
+  }
+}
+
 // "TV Tonight: ..." over a listings column: an airing told with a time and no day is
 // tonight's, the day of publication.
 void TonightsColumn(const DocContext& ctx, std::vector<Fact>* out) {
@@ -279,6 +299,7 @@ void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
   TonightsColumn(ctx, out);
   WorkOfItsNetwork(ctx, out);
   NetworkOfItsWork(ctx, out);
+  PremiereTrackerEntries(ctx, out);
   SplitPairedTitles(ctx, out);
   SeasonOfParagraph(ctx, out);
   SeasonOfSeriesFinale(ctx, out);
