@@ -2079,4 +2079,19 @@ TEST(CastCrewTest, APressKitsEntryLines) {
   EXPECT_TRUE(HasCast(facts, "Dieudonne Havyarimana", "Welvin Hudgson"));
 }
 
+// A press notice's blocks: under "CAST", lines "Character: Actor"; under "CREDITS",
+// "Directed by A (episodes 1-3) and B (episodes 4-6)" credits both. A "Name: Name" line
+// under no cast heading casts no one.
+TEST(CastCrewTest, APressNoticesCastAndCreditsBlocks) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "CAST\n\nBenediktus Renwarin: Dougal Takaliuang\nYoakim Renwarin: Corrie Manganang\n\n"
+                           "CREDITS\n\nDirected by Obaja Mambor (episodes 1-3) and Lodewijk Kapisa (episodes 4-6).\n\n"
+                           "CONTACT\n\nPress Office: Mira Tandel\n");
+  EXPECT_TRUE(HasCast(facts, "Dougal Takaliuang", "Benediktus Renwarin"));
+  EXPECT_TRUE(HasCast(facts, "Corrie Manganang", "Yoakim Renwarin"));
+  EXPECT_TRUE(HasCrew(facts, "Obaja Mambor", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Lodewijk Kapisa", "director"));
+  for (const Fact& f : facts) EXPECT_NE(f.actor, "Mira Tandel");
+}
+
 }  // namespace showgraph

@@ -646,6 +646,41 @@ bool AddActorIsPart(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
   return !titled && !plays_before;
 }
 
+// A press notice's cast block: under a heading "CAST", lines of their own "Character:
+// Actor" ("Benediktus Renwarin: Dougal Takaliuang"). Whether sentence s was one.
+bool AddCastBlockLine(DocContext& ctx, uint32_t s, std::vector<Fact>* out) {
+  const auto part_and_actor = [&ctx](uint32_t t, const NameRun** part, const NameRun** actor) {
+    const Sentence& sent = ctx.at.sentences[t];
+    if (!ctx.WholeParagraph(t)) return false;
+    *part = ctx.NameAt(sent.first_token);
+    if (!*part || !ctx.Is((*part)->end, ":")) return false;
+    *actor = ctx.NameAt((*part)->end + 1);
+    return *actor && (*actor)->end == sent.end_token && (*part)->words >= 2 && (*actor)->words >= 2;
+  };
+  const NameRun *part = nullptr, *actor = nullptr;
+  if (!part_and_actor(s, &part, &actor)) return false;
+  // Back over the block's other lines to its heading.
+  bool headed = false;
+  for (uint32_t t = s; !headed && t-- > 0 && t + 40 > s;) {
+    const NameRun *p = nullptr, *a = nullptr;
+    if (part_and_actor(t, &p, &a)) continue;
+    const Sentence& heading = ctx.at.sentences[t];
+    if (!ctx.WholeParagraph(t)) return false;
+    size_t k = heading.first_token;
+    if (ctx.IsLower(k, "the")) ++k;
+    if (!ctx.IsLower(k, "cast")) return false;
+    ++k;
+    if (ctx.Is(k, ":")) ++k;
+    if (k != heading.end_token) return false;
+    headed = true;
+  }
+  if (!headed) return false;
+  const std::string actor_name = ActorName(ctx, actor);
+  if (actor_name.empty()) return false;
+  Add(ctx, out, actor_name, CharacterName(ctx, part), part->first, 0.85);
+  return true;
+}
+
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out) {
   const size_t n = ctx.size();
   struct Parens {
@@ -662,6 +697,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                                ctx.T(ctx.at.sentences[s - 1].end_token - 1).Has(kAllCaps);
     const Sentence& sent = ctx.at.sentences[s];
     if (ctx.KindOfSentence(s) == ParagraphKind::kStory && AddHeadingPart(ctx, s, out)) continue;
+    if (ctx.KindOfSentence(s) == ParagraphKind::kStory && AddCastBlockLine(ctx, s, out)) continue;
     if (ctx.KindOfSentence(s) == ParagraphKind::kStory && AddItemHeadingCast(ctx, s, out)) continue;
     if (ctx.KindOfSentence(s) == ParagraphKind::kStory && !under_heading && AddActorIsPart(ctx, s, out)) continue;
     if (ctx.KindOfSentence(s) != ParagraphKind::kStory || (!ctx.SentenceMay(s, DocContext::kCueCast) && !under_heading))

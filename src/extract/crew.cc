@@ -61,9 +61,17 @@ std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
   while (r) {
     out.push_back(r);
     size_t k = r->end;
+    // ("Obaja Mambor (episodes 1-3) and Lodewijk Kapisa (episodes 4-6)": past a bracket that
+    // says what each did, one that opens with a lower-case word.)
+    if (ctx.Is(k, "(") && k + 1 < ctx.size() && ctx.T(k + 1).kind == TokenKind::kWord &&
+        !ctx.T(k + 1).Has(kCapitalized)) {
+      size_t close = k + 1;
+      while (close < ctx.size() && close < k + 8 && !ctx.Is(close, ")")) ++close;
+      if (ctx.Is(close, ")")) k = close + 1;
+    }
     if (ctx.Is(k, ",")) ++k;
     if (ctx.IsLower(k, "and")) ++k;
-    if (k == r->end) break;
+    if (k == r->end || ctx.Is(k - 1, ")")) break;
     r = ctx.NameAt(k);
     // ", and Venugopal is a consulting producer": a name with its own verb opens a clause.
     if (r && out.size() >= 2 && ctx.Is(k - 2, ",")) {
