@@ -4003,4 +4003,15 @@ TEST(StoryTest, APressKitsEntryAgeAndJob) {
   EXPECT_FALSE(HasAttribute(facts, "Ivo Marr", "age", "2019"));
 }
 
+// "the captain Dana and her three grown sons on the bayou south of Houma, La.": a name after
+// a point of the compass and "of" is a place, and so is the state after it; neither is kin.
+TEST(StoryTest, SouthOfATownIsAPlace) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "The show followed the widowed captain Dana and her three grown sons on the bayou "
+                                 "south of Houma, La. Mark played the eldest.\n"),
+                     FactKind::kRelationship);
+  for (const Fact& f : rels)
+    EXPECT_TRUE(f.a != "Houma" && f.b != "Houma" && f.a != "La" && f.b != "La") << f.a << " " << f.b;
+}
+
 }  // namespace showgraph

@@ -216,11 +216,20 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   }();
   // ("a ski area above Ouray, Colorado": the state after a town is a place too; "at the
   // 1976 Olympics": an event after its year.)
+  // ("on the bayou south of Houma": a point of the compass "of" a name opens a place.)
+  const auto compass_of = [&](size_t of) {
+    if (of < sentence_first + 1 || !ctx_.IsLower(of, "of")) return false;
+    const Word w = ctx_.Lower(of - 1);
+    return w == "south" || w == "north" || w == "east" || w == "west" || w == "southeast" || w == "southwest" ||
+           w == "northeast" || w == "northwest" || w == "outside";
+  };
   const bool state_of_town = before == "," && r->first >= 2 && !acted && r->words == 1 &&
                              [&] {
                                const NameRun* town = ctx_.NameEndingAt(r->first - 2);
-                               return town && town->first > 0 && IsPlacePreposition(ctx_.Lower(town->first - 1));
+                               return town && town->first > 0 &&
+                                      (IsPlacePreposition(ctx_.Lower(town->first - 1)) || compass_of(town->first - 1));
                              }();
+  if (!acted && r->first > sentence_first && compass_of(r->first - 1)) return {};
   // ("a police detective in 1920s Zomba": or a decade.)
   const bool after_year = r->first > sentence_first && ctx_.T(r->first - 1).kind == TokenKind::kNumber &&
                           (ctx_.Tok(r->first - 1).size() == 4 ||
