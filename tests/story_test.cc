@@ -4014,4 +4014,14 @@ TEST(StoryTest, SouthOfATownIsAPlace) {
     EXPECT_TRUE(f.a != "Houma" && f.b != "Houma" && f.a != "La" && f.b != "La") << f.a << " " << f.b;
 }
 
+// "the marina owner Eli Ward, whose marriage to Dana in the seventh-season finale is still
+// the most-watched episode": a couple, and a wedding dated to an episode.
+TEST(StoryTest, WhoseMarriageToSomeoneInTheFinale) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Bram Cole played the family's rival, the marina owner Eli Ward, whose marriage to Dana "
+                           "in the seventh-season finale is still the most-watched episode.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Dana Price", "romance"));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Eli Ward", "Dana Price"}));
+}
+
 }  // namespace showgraph

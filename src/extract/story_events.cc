@@ -229,6 +229,22 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "engagement", {b, a}, 0.75);
     }
   }
+  // "the marina owner Octave Verdin, whose marriage to Ozite in the seventh-season finale is
+  // still the most-watched episode": a couple; dated to an episode, a wedding.
+  if (w == "marriage" && i > sent.first_token + 2 && ctx_.IsLower(i - 1, "whose") && ctx_.IsLower(i + 1, "to") &&
+      RunAt(i + 2)) {
+    const std::string other = CharacterAt(i + 2), who = AntecedentOfRelative(i - 1, 15);
+    if (!other.empty() && !who.empty() && other != who && Asserted(i)) {
+      AddRelationship(out, who, other, "romance", "current", 0.65);
+      const size_t after = After(RunAt(i + 2));
+      bool dated = false;
+      if (ctx_.IsLower(after, "in"))
+        for (size_t k = after + 1; k < sent.end_token && k < after + 6 && !dated && !ctx_.Is(k, ","); ++k)
+          dated = ctx_.IsLower(k, "finale") || ctx_.IsLower(k, "premiere") || ctx_.IsLower(k, "episode") ||
+                  (ctx_.IsLower(k, "season") && ctx_.T(k).Has(kCapitalized));
+      if (dated) AddEvent(out, "wedding", {who, other}, 0.65);
+    }
+  }
   // "Guilhem filed for divorce before the episode was over", "she asks for a divorce": from
   // the one the subject's romance was stated with last, in that sentence or the two before.
   if (w == "divorce" && i >= sent.first_token + 2 &&
