@@ -4024,4 +4024,13 @@ TEST(StoryTest, WhoseMarriageToSomeoneInTheFinale) {
   EXPECT_TRUE(HasEvent(facts, "wedding", {"Eli Ward", "Dana Price"}));
 }
 
+// "learns that her son Eli has been sleeping with his brother's wife, Ada Marr": an affair
+// of the two, though the brother is not named.
+TEST(StoryTest, SleepingWithSomeoneElsesWife) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Dana learns that her son Eli has been sleeping with his brother's wife, Ada Marr (Una "
+                           "Vey), and she learns it in front of everyone.\n");
+  EXPECT_TRUE(HasEvent(facts, "infidelity", {"Eli Ward", "Ada Marr"}));
+}
+
 }  // namespace showgraph

@@ -1944,14 +1944,23 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         b = CharacterAfterDescription(i + 2, 6);
     }
     if (!a.empty() && !b.empty() && a != b) {
+      bool affair = false;
       for (const Fact& f : *out) {
         if (f.kind != FactKind::kRelationship || f.type != "romance" || f.status == "ended") continue;
         bool has_a = f.a == a || f.b == a, has_b = f.a == b || f.b == b;
         if (has_a == has_b) continue;
         const std::string& partner = f.a == a || f.a == b ? f.b : f.a;
         AddEvent(out, "infidelity", {has_a ? a : b, partner, has_a ? b : a}, 0.65, EventSeason(i));
+        affair = true;
         break;
       }
+      // ("has been sleeping with his brother's wife, Bernardita": someone else's spouse, an
+      // affair of the two, whoever the spouse is.)
+      for (size_t k = i + 2; !affair && k < sent.end_token && k < i + 7 && !ctx_.Is(k, ","); ++k)
+        if ((ctx_.IsLower(k, "wife") || ctx_.IsLower(k, "husband")) && k > i + 2 && ctx_.T(k - 1).Has(kPossessive)) {
+          AddEvent(out, "infidelity", {a, b}, 0.6, EventSeason(i));
+          affair = true;
+        }
       AddRelationship(out, a, b, "romance", "", 0.6);
     }
   }
