@@ -4033,4 +4033,13 @@ TEST(StoryTest, SleepingWithSomeoneElsesWife) {
   EXPECT_TRUE(HasEvent(facts, "infidelity", {"Eli Ward", "Ada Marr"}));
 }
 
+// "Eli's ex-wife, Ada Marr (Una Vey), presumed dead since the winery fire, walks back in
+// through the cellar door": a return past an aside of what was believed.
+TEST(StoryTest, PresumedDeadWalksBackIn) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "And Eli's ex-wife, Ada Marr (Una Vey), presumed dead since the winery fire, walks back "
+                           "in through the cellar door.\n");
+  EXPECT_TRUE(HasEvent(facts, "return", {"Ada Marr"}));
+}
+
 }  // namespace showgraph

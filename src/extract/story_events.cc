@@ -2124,7 +2124,9 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     // ("Saitoti, never seen in Season 1, turns up": an aside that names no one.)
     if (up == k && ctx_.Is(up, ",") &&
         (ctx_.IsLower(up + 1, "never") || ctx_.IsLower(up + 1, "unseen") || ctx_.IsLower(up + 1, "last") ||
-         ctx_.IsLower(up + 1, "not") || ctx_.IsLower(up + 1, "long") || ctx_.IsLower(up + 1, "absent")))
+         ctx_.IsLower(up + 1, "not") || ctx_.IsLower(up + 1, "long") || ctx_.IsLower(up + 1, "absent") ||
+         // ("Gregoria (X), presumed dead since the Season 12 fire, walks back in")
+         ctx_.IsLower(up + 1, "presumed") || ctx_.IsLower(up + 1, "believed") || ctx_.IsLower(up + 1, "thought")))
       for (size_t c = up + 2; c < sent.end_token && c < up + 10; ++c) {
         if (!CharacterAt(c).empty()) break;
         if (ctx_.Is(c, ",")) {
