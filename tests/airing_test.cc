@@ -2507,6 +2507,14 @@ TEST(AiringTest, EndedItsSeasonIsAFinale) {
   for (const Fact& f : facts)
     if (f.kind == FactKind::kAiring && !f.date.empty()) dated.push_back(f.occasion + " " + f.date);
   EXPECT_EQ(dated, (std::vector<std::string>{"season finale 2036-12-10"}));
+  // ("closes its fourth season at 9/8c": so is a season closed.)
+  auto closes = ExtractFrom("Your Weekend TV Planner\n\nCBS's legal drama \"Nuvuk\" closes its fourth season "
+                            "Sunday at 9/8c.\n",
+                            "2037-05-22");
+  std::vector<std::string> occasions;
+  for (const Fact& f : closes)
+    if (f.kind == FactKind::kAiring) occasions.push_back(f.occasion);
+  EXPECT_EQ(occasions, (std::vector<std::string>{"season finale"}));
 }
 
 // A premiere-date tracker's entry lines date premieres: '"Tayaw" (FX), Season 3: Tuesday,

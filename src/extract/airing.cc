@@ -546,7 +546,9 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                 (phrases.Contains(" ends ") && phrases.Contains("season")) ||
                 phrases.Contains("season ended ") || phrases.Contains("season wrapped ") || run_ended ||
                 // ("ended its second season Wednesday at 9 p.m.", "wrapped its first season")
-                ((phrases.Contains("ended its ") || phrases.Contains("wrapped its ")) && phrases.Contains("season")) ||
+                ((phrases.Contains("ended its ") || phrases.Contains("wrapped its ") ||
+                  phrases.Contains("closes its ") || phrases.Contains("closed its ")) &&
+                 phrases.Contains("season")) ||
                 // ("The current third season, which airs Sundays at 10, wraps June 13.")
                 (dated && (phrases.Contains("wraps ") || phrases.Contains("wraps up ")) &&
                  !phrases.Contains("production") && !phrases.Contains("filming") &&
