@@ -2533,4 +2533,17 @@ TEST(AiringTest, APremiereTrackersEntries) {
   EXPECT_EQ(dated, (std::vector<std::string>{"Tayaw season premiere 2037-06-23", "Binakol series premiere 2037-06-26"}));
 }
 
+// '"Waglisla" comes back from its winter break on Monday, Jan. 5, at 10 p.m.': a show's
+// break, so the quoted word is a series, and the airing is its, not the headline's show's.
+TEST(AiringTest, ComesBackFromItsWinterBreak) {
+  auto facts = ExtractFrom(
+      "ABC's Winter Grid: 'Morongo General' Moves to Thursdays\n\nMONDAY. Nothing moves until \"Waglisla\" comes "
+      "back from its winter break on Monday, Jan. 5, at 10 p.m. with the back half of its third season.\n",
+      "2036-12-10");
+  std::vector<std::string> dated;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && !f.date.empty()) dated.push_back(f.work + " " + f.date);
+  EXPECT_EQ(dated, (std::vector<std::string>{"Waglisla 2037-01-05"}));
+}
+
 }  // namespace showgraph

@@ -223,6 +223,10 @@ bool SeriesClauseAfter(const DocContext& ctx, size_t k) {
   if (ctx.Has(k, kWordAiringVerb))
     for (size_t m = k + 1; m + 1 < n && m < k + 4; ++m)
       if (ctx.IsLower(m, "new") && (ctx.IsLower(m + 1, "episode") || ctx.IsLower(m + 1, "episodes"))) return true;
+  // ('"Waglisla" comes back from its winter break on Monday': a show's break.)
+  if (ctx.IsLower(k, "comes") || ctx.IsLower(k, "came") || ctx.IsLower(k, "returns") || ctx.IsLower(k, "returned"))
+    for (size_t m = k + 1; m < n && m < k + 7; ++m)
+      if (ctx.IsLower(m, "break") || ctx.IsLower(m, "hiatus")) return true;
   // ('"Qawax" sits out the week and returns on ABC': a show's week off.)
   if (ctx.IsLower(k, "sits") && ctx.IsLower(k + 1, "out")) return true;
   // ('"Qawax" returns on ABC next Wednesday': a return on a network is a show's.)
