@@ -4001,6 +4001,14 @@ TEST(StoryTest, APressKitsEntryAgeAndJob) {
   EXPECT_TRUE(HasAttribute(facts, "Ada Marr", "occupation", "special agent") ||
               HasAttribute(facts, "Ada Marr", "occupation", "agent"));
   EXPECT_FALSE(HasAttribute(facts, "Ivo Marr", "age", "2019"));
+  // ("OLA BRANDT (Kit Moe). 41. Ada's ex-husband, now a colonel": the part's tie to the
+  // possessor.)
+  auto tied = ExtractText(std::string(kCast) +
+                          "THE CHARACTERS\n\nADA MARR (Una Vey). 39. A special agent.\n\nOLA BRANDT (Kit Moe). 41. "
+                          "Ada's ex-husband, now a colonel in the police.\n");
+  auto rels = OfKind(tied, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ola Brandt", "Ada Marr", "romance"));
+  EXPECT_EQ(StatusOf(rels, "Ola Brandt", "Ada Marr", "romance"), "ended");
 }
 
 // "the captain Dana and her three grown sons on the bayou south of Houma, La.": a name after

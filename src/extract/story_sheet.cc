@@ -191,6 +191,17 @@ bool Story::EntryLine(uint32_t s, std::vector<Fact>* out) {
     AddAttribute(out, p->second, "age", std::to_string(n));
     return true;
   }
+  // ("WELVIN HUDGSON (X). 41. Ivaleen's ex-husband, now a colonel ...": the part's tie to
+  // the possessor.)
+  if (const NameRun* r = RunAt(k); r && PossessiveAt(r->end)) {
+    const auto it = ctx_.lex.relations.find(ctx_.Lower(r->end + 1));
+    const std::string other = CharacterAt(k);
+    if (it != ctx_.lex.relations.end() && !other.empty() && other != p->second) {
+      cue_ = r->end + 1;
+      AddRelationship(out, p->second, other, it->second.type, it->second.status, 0.65);
+    }
+    return false;
+  }
   if (!ctx_.IsLower(k, "a") && !ctx_.IsLower(k, "an")) return false;
   for (size_t m = k + 1; m < sent.end_token && m < k + 5 && ctx_.T(m).kind == TokenKind::kWord; ++m)
     if (ctx_.Has(m, kWordOccupation) && !ctx_.Has(m + 1, kWordOccupation)) {
