@@ -150,6 +150,19 @@ const DevSet kSets[] = {
     // heldout55 (cast and crew news and who said what): its airings (0.59 at first, a
     // roundtable of three networks' shows) and cast (0.82) were its weakest core kinds.
     {"heldout55", "tests/testdata/heldout55", 0.70},
+    // heldout56 (recaps, finale write-ups, story-so-far explainers): its airings (0.67 at
+    // its first score: a recap's "next Sunday", "ended its second season") were its weakest
+    // core kind.
+    {"heldout56", "tests/testdata/heldout56", 0.60},
+    // heldout57 (everyday TV news in new shapes): its airings first scored 0.48 (a release
+    // calendar's dated entries, a section's show on its own network, a grid's winter break).
+    {"heldout57", "tests/testdata/heldout57", 0.40},
+    // heldout58 (the story kinds in previews and interviews): its works (0.67 at its first
+    // score) and cast (0.71: headings that name the actor first, a press kit's entries).
+    {"heldout58", "tests/testdata/heldout58", 0.60},
+    // heldout59 (scheduling news): its airings first scored 0.61 (a premiere tracker's
+    // entries, an overtime overrun, a soap's slot move, a syndication deal).
+    {"heldout59", "tests/testdata/heldout59", 0.55},
 };
 
 std::string GoldOf(const DevSet& set) {
