@@ -1933,7 +1933,9 @@ TEST(CrewTest, SeniorDirectorsSupervisingProducersAndCastingDirectors) {
   for (const Fact& f : facts)
     if (f.kind == FactKind::kAttribute) {
       EXPECT_TRUE(f.entity != "Iola Venn" && f.entity != "Elzie Marr") << f.entity << " " << f.value;
-      if (f.entity == "Orla Pike") EXPECT_EQ(f.value, "casting director");
+      if (f.entity == "Orla Pike") {
+        EXPECT_EQ(f.value, "casting director");
+      }
     }
 }
 

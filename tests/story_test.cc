@@ -3894,8 +3894,11 @@ TEST(StoryTest, ACharacterSheetsLabelledFields) {
   EXPECT_TRUE(HasAttribute(facts, "Ada Marr", "hometown", "Steinbach"));
   EXPECT_TRUE(HasAttribute(facts, "Ivo Marr", "age", "55"));
   EXPECT_TRUE(HasAttribute(facts, "Ola Brandt", "occupation", "minister"));
-  for (const Fact& f : facts)
-    if (f.kind == FactKind::kAttribute && f.entity == "Ivo Marr") EXPECT_NE(f.attribute, "occupation") << f.value;
+  for (const Fact& f : facts) {
+    if (f.kind == FactKind::kAttribute && f.entity == "Ivo Marr") {
+      EXPECT_NE(f.attribute, "occupation") << f.value;
+    }
+  }
 }
 
 // A roundup under category headings: each item under "DEAD" dies, under "GONE, BUT
