@@ -2096,4 +2096,14 @@ TEST(CastCrewTest, APressNoticesCastAndCreditsBlocks) {
   for (const Fact& f : facts) EXPECT_NE(f.actor, "Mira Tandel");
 }
 
+// "A directed episodes 1-4 and B episodes 5-8": B directs too (the verb left out), and the
+// name before "episodes" and their numbers is no title.
+TEST(CastCrewTest, DirectedEpisodesByNumberWithTheVerbLeftOut) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Tiburcia Sopale directed episodes 1-4 and Petrona Riloha episodes 5-8.\n");
+  EXPECT_TRUE(HasCrew(facts, "Tiburcia Sopale", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Petrona Riloha", "director"));
+  for (const std::string& name : WorkNames(facts)) EXPECT_NE(name, "Petrona Riloha");
+}
+
 }  // namespace showgraph

@@ -880,10 +880,14 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           for (size_t k = i + 1; k + 2 < sent.end_token && k < i + 8; ++k) {
             if (!ctx.IsLower(k, "and")) continue;
             const NameRun* other = ctx.NameAt(k + 1);
-            if (other && other->end + 1 < sent.end_token && ctx.IsLower(other->end, "the") &&
-                (ctx.IsLower(other->end + 1, "last") || ctx.IsLower(other->end + 1, "rest") ||
-                 ctx.IsLower(other->end + 1, "final") || ctx.IsLower(other->end + 1, "second") ||
-                 ctx.IsLower(other->end + 1, "other") || ctx.IsLower(other->end + 1, "remaining")))
+            // ("A directed episodes 1-4 and B episodes 5-8": the episodes by number.)
+            if (other && other->end + 1 < sent.end_token &&
+                ((ctx.IsLower(other->end, "the") &&
+                  (ctx.IsLower(other->end + 1, "last") || ctx.IsLower(other->end + 1, "rest") ||
+                   ctx.IsLower(other->end + 1, "final") || ctx.IsLower(other->end + 1, "second") ||
+                   ctx.IsLower(other->end + 1, "other") || ctx.IsLower(other->end + 1, "remaining"))) ||
+                 ((ctx.IsLower(other->end, "episodes") || ctx.IsLower(other->end, "episode")) &&
+                  ctx.T(other->end + 1).kind == TokenKind::kNumber)))
               Add(ctx, out, PersonName(ctx, other), role, k, 0.75, object_work);
             break;
           }

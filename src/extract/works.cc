@@ -1381,6 +1381,17 @@ void FindWorks(DocContext& ctx) {
     // A cue word counts in the title's own sentence only ("SEASON 2: THE WILL" then
     // "Season 2 begins ..." in the next paragraph is no "THE WILL Season").
     const std::string* cue = j < ctx.size() && !ctx.T(j).Has(kSentenceStart) ? CueAt(ctx, j) : nullptr;
+    // ("Tiburcia Sopale directed episodes 1-4 and Petrona Riloha episodes 5-8": a credit with
+    // its verb left out; the name before "episodes" and their numbers is a person's.)
+    if (cue && i > 0 && ctx.IsLower(i - 1, "and") && (ctx.IsLower(j, "episodes") || ctx.IsLower(j, "episode")) &&
+        ctx.T(j + 1).kind == TokenKind::kNumber) {
+      const Sentence& sent = at.sentences[ctx.SentenceOf(i)];
+      for (size_t k = sent.first_token; k + 1 < i && cue; ++k)
+        if ((ctx.IsLower(k, "directed") || ctx.IsLower(k, "wrote") || ctx.IsLower(k, "directs") ||
+             ctx.IsLower(k, "writes")) &&
+            ctx.IsLower(k + 1, "episodes"))
+          cue = nullptr;
+    }
     // A schedule grid's line: "9 p.m. — Lowmoor (new)".
     // (Only after a dash, and a few sentences back at most: a hostile paragraph stays linear.)
     const bool after_dash = i > 0 && (ctx.Is(i - 1, "\u2014") || ctx.Is(i - 1, "\u2013") || ctx.Is(i - 1, "-") ||
