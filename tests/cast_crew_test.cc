@@ -2106,4 +2106,12 @@ TEST(CastCrewTest, DirectedEpisodesByNumberWithTheVerbLeftOut) {
   for (const std::string& name : WorkNames(facts)) EXPECT_NE(name, "Petrona Riloha");
 }
 
+// "The first two episodes screen at the Cartagena film festival": a festival, lower case
+// too, is no film's cue.
+TEST(CastCrewTest, AFilmFestivalInLowerCaseIsNoFilm) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The first two episodes screen at the Cartagena film festival on March 6.\n");
+  for (const std::string& name : WorkNames(facts)) EXPECT_NE(name, "Cartagena");
+}
+
 }  // namespace showgraph

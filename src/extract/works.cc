@@ -53,9 +53,12 @@ const std::string* CueAt(const DocContext& ctx, size_t i) {
   if (i >= ctx.size() || !ctx.Has(i, kWordWorkCue)) return nullptr;
   // ("the New York Film Festival", "the Busan International Film Festival": an event's
   // name, not a title before its cue.)
-  if (const Word next = ctx.Lower(i + 1); ctx.T(i + 1).Has(kCapitalized) &&
-      (next == "festival" || next == "fest" || next == "awards" || next == "academy" || next == "institute" ||
-       next == "school" || next == "critics" || next == "market" || next == "society" || next == "guild"))
+  // ("the Cartagena film festival": a festival in lower case too.)
+  if (const Word next = ctx.Lower(i + 1);
+      next == "festival" || next == "fest" || next == "festivals" ||
+      (ctx.T(i + 1).Has(kCapitalized) && (next == "awards" || next == "academy" || next == "institute" ||
+                                          next == "school" || next == "critics" || next == "market" ||
+                                          next == "society" || next == "guild")))
     return nullptr;
   auto it = ctx.lex.work_cues.find(ctx.Lower(i));
   return it == ctx.lex.work_cues.end() ? nullptr : &it->second;
