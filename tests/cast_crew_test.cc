@@ -2114,4 +2114,14 @@ TEST(CastCrewTest, AFilmFestivalInLowerCaseIsNoFilm) {
   for (const std::string& name : WorkNames(facts)) EXPECT_NE(name, "Cartagena");
 }
 
+// The outlet line "Kessendale Magazine" under the headline: the outlet's name before its
+// "Magazine" is no work either, though the article names the college again.
+TEST(CastCrewTest, TheOutletsNameIsNoWork) {
+  auto facts = ExtractFrom(
+      "Alumni Spotlight: Lovell Roughface Goes North for Netflix's 'Edziza'\nKessendale Magazine\nBy Orvie Ayak\n"
+      "Wednesday, March 4, 2037\n\nWhen Lovell Roughface left Kessendale in 2026, he did not expect to be cold for "
+      "a living. He plays Eldridge Edzerza on Netflix's \"Edziza.\"\n");
+  for (const std::string& name : WorkNames(facts)) EXPECT_NE(name, "Kessendale");
+}
+
 }  // namespace showgraph

@@ -1671,7 +1671,10 @@ void FindWorks(DocContext& ctx) {
   // Merge: "Lamplighters" is "The Lamplighters", and a section heading's "COLDHARBOUR" is
   // "Coldharbour"; keep the fuller form, and a form in capitals only when there is no other.
   for (const auto& c : cands) {
-    if (!outlet.empty() && c.name == outlet) continue;
+    // ("Kessendale Magazine": nor is the outlet's name before its "Magazine" or "News".)
+    if (!outlet.empty() && (c.name == outlet || (outlet.size() > c.name.size() && outlet.starts_with(c.name) &&
+                                                 outlet[c.name.size()] == ' ')))
+      continue;
     // ('Feb. 24 — "Glasswort," Season 3 finale': a month and a day are a date, not a title.)
     if (const size_t sp = c.name.find(' '); sp != std::string::npos && sp + 1 < c.name.size() &&
                                             c.name.find(' ', sp + 1) == std::string::npos) {
