@@ -2546,4 +2546,17 @@ TEST(AiringTest, ComesBackFromItsWinterBreak) {
   EXPECT_EQ(dated, (std::vector<std::string>{"Waglisla 2037-01-05"}));
 }
 
+// "CBS canceled "Requa" on Wednesday ..., so its Season 2 finale, which aired Sunday at 9/8c,
+// is now the series finale": Wednesday is the day of the decision; the finale aired Sunday.
+TEST(AiringTest, TheDayOfACancellationIsNoAiring) {
+  auto facts = ExtractFrom(
+      "Bubble Watch: CBS Drops 'Requa'\n\nCBS canceled \"Requa\" on Wednesday after two seasons, so its Season 2 "
+      "finale, which aired Sunday at 9/8c, is now the series finale.\n",
+      "2036-05-08");
+  std::vector<std::string> dated;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring && !f.date.empty()) dated.push_back(f.occasion + " " + f.date);
+  EXPECT_EQ(dated, (std::vector<std::string>{"series finale 2036-05-04"}));
+}
+
 }  // namespace showgraph

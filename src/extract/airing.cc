@@ -1259,6 +1259,13 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         }
         // "the streamer announced Tuesday": the day of the news, not of the airing.
         bool news_day = i > first && ctx.SpeechVerb(i - 1);
+        // ("CBS canceled "Requa" on Wednesday", "NBC renewed "Tama" for a third season on
+        // Tuesday": the day of a decision about the show, not of an airing.)
+        for (size_t k = i; !news_day && k-- > first && k + 8 > i;) {
+          if (IsAiringVerbAt(ctx, k)) break;
+          const Word v = ctx.Lower(k);
+          news_day = v == "canceled" || v == "cancelled" || v == "renewed" || v == "axed" || v == "ordered";
+        }
         // "The streamer confirmed the news on Thursday": the day of the news too.
         news_day = news_day || (i > first + 1 && ctx.IsLower(i - 1, "on") &&
                                 (ctx.IsLower(i - 2, "news") || ctx.IsLower(i - 2, "announcement") ||
