@@ -155,9 +155,11 @@ bool WritesMonth(const DocContext& ctx, Span span) {
 
 
 // The works the article gives a network by its possessive: "Hulu's "Batok"", "HBO's family
-// drama "Potao"" (a few lower-case words may stand between).
-std::vector<std::pair<std::string, std::string>> OwnedWorks(const DocContext& ctx) {
-  std::vector<std::pair<std::string, std::string>> owned;  // network, work
+// drama "Potao"" (a few lower-case words may stand between), as (network, work) pairs.
+using OwnedWorkList = std::vector<std::pair<std::string, std::string>>;
+
+OwnedWorkList OwnedWorks(const DocContext& ctx) {
+  OwnedWorkList owned;
   for (const NetworkMention& n : ctx.networks) {
     if (!ctx.T(n.end).Has(kPossessive)) continue;
     size_t k = n.end + 1;
@@ -176,25 +178,26 @@ std::vector<std::pair<std::string, std::string>> OwnedWorks(const DocContext& ct
 // "Batok" ... which Hulu premieres on Wednesday, Aug. 15"): an airing whose sentence names
 // no work, credited to a work the article gives another network, is the one work the
 // article gives the airing's own network.
-void WorkOfItsNetwork(const DocContext& ctx, std::vector<Fact>* out) {
-  const auto owned = OwnedWorks(ctx);
+std::vector<std::string> WorksOf(const OwnedWorkList& owned, const std::string& network) {
+  std::vector<std::string> works;
+  for (const auto& [n, w] : owned)
+    if (n == network) works.push_back(w);
+  return works;
+}
+
+std::vector<std::string> NetworksOf(const OwnedWorkList& owned, const std::string& work) {
+  std::vector<std::string> networks;
+  for (const auto& [n, w] : owned)
+    if (w == work) networks.push_back(n);
+  return networks;
+}
+
+void WorkOfItsNetwork(const DocContext& ctx, const OwnedWorkList& owned, std::vector<Fact>* out) {
   if (owned.size() < 2) return;
-  auto works_of = [&](const std::string& network) {
-    std::vector<std::string> w;
-    for (const auto& [n, work] : owned)
-      if (n == network) w.push_back(work);
-    return w;
-  };
-  auto networks_of = [&](const std::string& work) {
-    std::vector<std::string> ns;
-    for (const auto& [n, w] : owned)
-      if (w == work) ns.push_back(n);
-    return ns;
-  };
   for (Fact& f : *out) {
     if (f.kind != FactKind::kAiring || f.network.empty() || f.evidence.empty()) continue;
-    const std::vector<std::string> mine = works_of(f.network);
-    const std::vector<std::string> theirs = networks_of(f.work);
+    const std::vector<std::string> mine = WorksOf(owned, f.network);
+    const std::vector<std::string> theirs = NetworksOf(owned, f.work);
     if (mine.size() != 1 || mine.front() == f.work || theirs.empty() ||
         std::find(theirs.begin(), theirs.end(), f.network) != theirs.end())
       continue;
@@ -207,25 +210,18 @@ void WorkOfItsNetwork(const DocContext& ctx, std::vector<Fact>* out) {
 // The other way round: an airing whose paragraph names no network ("The new season also
 // moves from Tuesdays to Wednesdays at 10 p.m. ET", under a section on FX's "Tubuan") is on
 // the one network the article gives its work, not on the article's most named one.
-void NetworkOfItsWork(const DocContext& ctx, std::vector<Fact>* out) {
-  const auto owned = OwnedWorks(ctx);
+void NetworkOfItsWork(const DocContext& ctx, const OwnedWorkList& owned, std::vector<Fact>* out) {
   if (owned.empty()) return;
   for (Fact& f : *out) {
     if (f.kind != FactKind::kAiring || f.network.empty() || f.evidence.empty()) continue;
-    std::string owner;
-    int owners = 0;
-    for (const auto& [n, w] : owned)
-      if (w == f.work) {
-        owner = n;
-        ++owners;
-      }
-    if (owners != 1 || owner == f.network) continue;
+    const std::vector<std::string> owners = NetworksOf(owned, f.work);
+    if (owners.size() != 1 || owners.front() == f.network) continue;
     const Sentence& sent = ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)];
     const Span para = ctx.at.paragraphs[sent.paragraph].span;
     bool named = false;
     for (const NetworkMention& n : ctx.networks)
       named = named || (ctx.T(n.first).start >= para.start && ctx.T(n.first).start < para.end);
-    if (!named) f.network = owner;
+    if (!named) f.network = owners.front();
   }
 }
 
@@ -297,8 +293,9 @@ void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
     }
   }
   TonightsColumn(ctx, out);
-  WorkOfItsNetwork(ctx, out);
-  NetworkOfItsWork(ctx, out);
+  const OwnedWorkList owned = OwnedWorks(ctx);  // (read once for both passes)
+  WorkOfItsNetwork(ctx, owned, out);
+  NetworkOfItsWork(ctx, owned, out);
   PremiereTrackerEntries(ctx, out);
   SplitPairedTitles(ctx, out);
   SeasonOfParagraph(ctx, out);

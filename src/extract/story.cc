@@ -375,13 +375,16 @@ char Story::MentionGender(const NameRun* r) const {
 
 std::string Story::Topic() const { return TopicOf(ctx_.at.sentences[sentence_].paragraph); }
 
+const std::string* Story::ParagraphPart(uint32_t para) const {
+  const auto& parts = ctx_.paragraph_parts;
+  const auto p = std::lower_bound(parts.begin(), parts.end(), para,
+                                  [](const std::pair<uint32_t, std::string>& h, uint32_t q) { return h.first < q; });
+  return p != parts.end() && p->first == para ? &p->second : nullptr;
+}
+
 std::string Story::TopicOf(uint32_t para) const {
   // A paragraph that opens on its part is about it.
-  const auto& parts = ctx_.paragraph_parts;
-  if (auto p = std::lower_bound(parts.begin(), parts.end(), para,
-                                [](const std::pair<uint32_t, std::string>& h, uint32_t q) { return h.first < q; });
-      p != parts.end() && p->first == para)
-    return p->second;
+  if (const std::string* part = ParagraphPart(para)) return *part;
   return HeadingTopicOf(para);
 }
 

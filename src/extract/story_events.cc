@@ -659,7 +659,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     size_t obj = ctx_.IsLower(i + 1, "to") ? i + 2 : i + 1;
     // ("marries her mother's oldest rival, Soilihi": the one named after the possessor's noun.)
     const NameRun* object_run = RunAt(obj);
-    std::string other = object_run && PossessiveAt(object_run->end) ? OneNamedAfterPossessor(obj) : CharacterAt(obj);
+    std::string other = OneNamedAfterPossessor(obj);
     std::string subject = SubjectBefore(i);
     // ("he married Darima's mother, Bayarma": a "he" resolved to the possessor is resolved
     // wrong, since a writer would have said "his mother".)
@@ -1088,7 +1088,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         !ctx_.IsLower(i - 1, "gets") && !ctx_.IsLower(i - 1, "been") && !ctx_.IsLower(i - 1, "were") &&
         !ctx_.IsLower(i - 1, "are") && !ctx_.IsLower(i - 1, "get") && !ctx_.IsLower(i - 1, "got")) {
       const NameRun* r = RunAt(i + 1);
-      std::string object = r && PossessiveAt(r->end) ? OneNamedAfterPossessor(i + 1) : CharacterAt(i + 1);
+      std::string object = OneNamedAfterPossessor(i + 1);
       if (!object.empty()) who = object;
       else if (r && PossessiveAt(r->end)) who.clear();  // "murdered Ederra's father": not Ederra, nor the killer
       // "the man who killed her brother": someone unnamed died, not the killer nor her.

@@ -88,6 +88,8 @@ class Story {
   // up at most), or "": for the visited sentence's paragraph, or for `paragraph`.
   std::string Topic() const;
   std::string TopicOf(uint32_t paragraph) const;
+  // The part a paragraph opens on ("WINNER: X (Y). ..."), or nullptr.
+  const std::string* ParagraphPart(uint32_t paragraph) const;
   // The same from headings only, not from a paragraph that opens on its part: a verbless
   // description is a who's-who section's, and the sentences after "WINNER: X (Y)." are
   // whole ones.
@@ -248,6 +250,9 @@ class Story {
   bool SheetJob(size_t v, const std::string& who, std::vector<Fact>* out);
   bool SheetStatus(size_t v, const std::string& who, std::vector<Fact>* out);
   bool SheetTie(size_t v, const std::string& who, std::vector<Fact>* out);
+  // "Heinrich's wife", "Ivaleen's ex-husband" at token k: the relation the possessor's noun
+  // names (nullptr for none), with the possessor in *possessor.
+  const Lexicon::Relation* PossessorsRelation(size_t k, std::string* possessor) const;
   // A press kit's entry ("IVALEEN NEWBALL (X). 39. A special agent ..."): the age and the job
   // of the part its paragraph opens on. Says whether sentence s was read whole.
   bool EntryLine(uint32_t s, std::vector<Fact>* out);

@@ -950,8 +950,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
              !ctx_.T(obj).Has(kCapitalized))
         ++obj;  // "dating rookie Owen Pratt"
       // ("dating Reggie's nephew, Marcus": the one named after the possessor's noun.)
-      const NameRun* object_run = RunAt(obj);
-      std::string other = object_run && PossessiveAt(object_run->end) ? OneNamedAfterPossessor(obj) : CharacterAt(obj);
+      std::string other = OneNamedAfterPossessor(obj);
       // "dating the town's 911 dispatcher, Laleh Fothergill": a description, a comma, the name.
       if (other.empty() && !RunAt(obj)) other = CharacterAfterDescription(type_obj, 8);
       std::string subject;

@@ -2,7 +2,6 @@
 // labelled fields that are sentences without a subject ("Status: Alive. Age: 57. Job:
 // Cheesemaker, third generation.", "Family: Married to Neta. Father of Justina and
 // Isaak."). The subject of each is the part the heading names.
-#include <algorithm>
 #include <cstdlib>
 
 #include "extract/story_internal.h"
@@ -138,13 +137,11 @@ bool Story::SheetTie(size_t v, const std::string& who, std::vector<Fact>* out) {
   }
   // "Heinrich's wife": the possessor's relation to the one the sheet is about.
   if (const NameRun* r = RunAt(v); r && PossessiveAt(r->end)) {
-    const auto it = relations.find(ctx_.Lower(r->end + 1));
-    const std::string other = CharacterAt(v);
+    std::string other;
+    const Lexicon::Relation* rel = PossessorsRelation(v, &other);
     const size_t e = r->end + 2;  // the tie ends the sentence: "Heinrich's wife."
-    if (it == relations.end() || other.empty() || other == who ||
-        (e < sent.end_token && ctx_.T(e).kind != TokenKind::kPunct))
-      return false;
-    AddRelationship(out, who, other, it->second.type, it->second.status, 0.7);
+    if (!rel || other == who || (e < sent.end_token && ctx_.T(e).kind != TokenKind::kPunct)) return false;
+    AddRelationship(out, who, other, rel->type, rel->status, 0.7);
     return true;
   }
   // "Father of Justina and Isaak", "Older sister of Martha Penner".
@@ -173,10 +170,8 @@ bool Story::SheetTie(size_t v, const std::string& who, std::vector<Fact>* out) {
 bool Story::EntryLine(uint32_t s, std::vector<Fact>* out) {
   const Sentence& sent = ctx_.at.sentences[s];
   if (s == 0 || ctx_.OpensParagraph(s)) return false;
-  const auto& parts = ctx_.paragraph_parts;
-  const auto p = std::lower_bound(parts.begin(), parts.end(), sent.paragraph,
-                                  [](const std::pair<uint32_t, std::string>& h, uint32_t q) { return h.first < q; });
-  if (p == parts.end() || p->first != sent.paragraph) return false;
+  const std::string* part = ParagraphPart(sent.paragraph);
+  if (!part) return false;
   // (Right after the heading sentence, or after the age.)
   const bool after_heading = ctx_.OpensParagraph(s - 1);
   const bool after_age = s >= 2 && ctx_.OpensParagraph(s - 2) &&
@@ -188,17 +183,16 @@ bool Story::EntryLine(uint32_t s, std::vector<Fact>* out) {
     const int n = std::atoi(std::string(ctx_.Tok(k)).c_str());
     if (n <= 0 || n >= 110) return false;
     cue_ = k;
-    AddAttribute(out, p->second, "age", std::to_string(n));
+    AddAttribute(out, *part, "age", std::to_string(n));
     return true;
   }
   // ("WELVIN HUDGSON (X). 41. Ivaleen's ex-husband, now a colonel ...": the part's tie to
   // the possessor.)
   if (const NameRun* r = RunAt(k); r && PossessiveAt(r->end)) {
-    const auto it = ctx_.lex.relations.find(ctx_.Lower(r->end + 1));
-    const std::string other = CharacterAt(k);
-    if (it != ctx_.lex.relations.end() && !other.empty() && other != p->second) {
+    std::string other;
+    if (const Lexicon::Relation* rel = PossessorsRelation(k, &other); rel && other != *part) {
       cue_ = r->end + 1;
-      AddRelationship(out, p->second, other, it->second.type, it->second.status, 0.65);
+      AddRelationship(out, *part, other, rel->type, rel->status, 0.65);
     }
     return false;
   }
@@ -206,10 +200,19 @@ bool Story::EntryLine(uint32_t s, std::vector<Fact>* out) {
   for (size_t m = k + 1; m < sent.end_token && m < k + 5 && ctx_.T(m).kind == TokenKind::kWord; ++m)
     if (ctx_.Has(m, kWordOccupation) && !ctx_.Has(m + 1, kWordOccupation)) {
       cue_ = m;
-      AddAttribute(out, p->second, "occupation", OccupationAt(m));
+      AddAttribute(out, *part, "occupation", OccupationAt(m));
       return false;  // (the rest of the sentence may tell more)
     }
   return false;
+}
+
+const Lexicon::Relation* Story::PossessorsRelation(size_t k, std::string* possessor) const {
+  const NameRun* r = RunAt(k);
+  if (!r || !PossessiveAt(r->end)) return nullptr;
+  const auto it = ctx_.lex.relations.find(ctx_.Lower(r->end + 1));
+  if (it == ctx_.lex.relations.end()) return nullptr;
+  *possessor = CharacterAt(k);
+  return possessor->empty() ? nullptr : &it->second;
 }
 
 }  // namespace showgraph::extract
