@@ -400,7 +400,7 @@ bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* ou
 
 // A heading "OVA BATTISE (Rosanna Beiler)" over a cast roundup's answers names the actor
 // first: the paragraph under it quotes the capitals' surname ("Battise said", "said
-// Battise") or calls its person the actor.
+// Battise").
 bool HeadingNamesTheActor(const DocContext& ctx, uint32_t s, std::string_view surname) {
   const uint32_t para = ctx.at.sentences[s].paragraph;
   for (uint32_t t = s + 1; t < ctx.at.sentences.size() && ctx.at.sentences[t].paragraph == para + 1; ++t) {

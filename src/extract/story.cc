@@ -214,8 +214,6 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
     }
     return false;
   }();
-  // ("a ski area above Ouray, Colorado": the state after a town is a place too; "at the
-  // 1976 Olympics": an event after its year.)
   // ("on the bayou south of Houma": a point of the compass "of" a name opens a place.)
   const auto compass_of = [&](size_t of) {
     if (of < sentence_first + 1 || !ctx_.IsLower(of, "of")) return false;
@@ -223,6 +221,8 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
     return w == "south" || w == "north" || w == "east" || w == "west" || w == "southeast" || w == "southwest" ||
            w == "northeast" || w == "northwest" || w == "outside";
   };
+  // ("a ski area above Ouray, Colorado": the state after a town is a place too; "at the
+  // 1976 Olympics": an event after its year.)
   const bool state_of_town = before == "," && r->first >= 2 && !acted && r->words == 1 &&
                              [&] {
                                const NameRun* town = ctx_.NameEndingAt(r->first - 2);
