@@ -2559,4 +2559,39 @@ TEST(AiringTest, TheDayOfACancellationIsNoAiring) {
   EXPECT_EQ(dated, (std::vector<std::string>{"series finale 2036-05-04"}));
 }
 
+// "is moving its soap from 1 p.m. to 12:30 p.m. ET/PT, starting Monday, March 2": a move
+// between two slots, no premiere; the hour it leaves and the hour it takes are slots, even
+// when a relative clause splits the day off. The show that takes the old hour "premieres the
+// same day".
+std::vector<std::string> AiringLines(const std::vector<Fact>& facts) {
+  std::vector<std::string> rows;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAiring)
+      rows.push_back(f.work + " " + f.occasion + " " + f.weekday + " " + f.date + " " + f.time);
+  std::sort(rows.begin(), rows.end());
+  return rows;
+}
+
+TEST(AiringTest, AMoveFromOneHourToAnotherIsTwoSlotsAndNoPremiere) {
+  auto facts = ExtractFrom(
+      "CBS Shuffles Its Afternoon\n\nCBS is moving its daytime soap \"Ferncliff\" from 1 p.m. to 12:30 p.m. ET/PT "
+      "starting Monday, March 2. The 1 p.m. slot goes to the new talk show \"The Orla Hour,\" which premieres the "
+      "same day. Every episode also streams on Paramount+ the same day it airs.\n",
+      "2037-02-10");
+  EXPECT_EQ(AiringLines(facts), (std::vector<std::string>{
+                                    "Ferncliff episode Monday 2037-03-02 12:30",
+                                    "Ferncliff timeslot   13:00",
+                                    "Ferncliff timeslot Monday  12:30",
+                                    "The Orla Hour series premiere Monday 2037-03-02 13:00",
+                                }));
+  auto split = ExtractFrom(
+      "CBS Shuffles Its Afternoon\n\nCBS is moving its daytime soap \"Ferncliff\" from 1 p.m. to 12:30 p.m. ET/PT, "
+      "which is 11:30 a.m. Central, starting Monday, March 2.\n",
+      "2037-02-10");
+  std::vector<std::string> slots;
+  for (const std::string& row : AiringLines(split))
+    if (row.find("timeslot") != std::string::npos) slots.push_back(row);
+  EXPECT_EQ(slots, (std::vector<std::string>{"Ferncliff timeslot   12:30", "Ferncliff timeslot   13:00"}));
+}
+
 }  // namespace showgraph

@@ -500,6 +500,18 @@ bool NamedInParagraphBefore(const DocContext& ctx, const std::string& network, s
   return false;
 }
 
+// "is moving its soap from 1 p.m. to 12:30 p.m.", "shifts the drama from Thursdays to
+// Fridays": a move between two slots, told with "from ... to" after the verb.
+bool MovesFromTo(std::string_view lower_text) {
+  for (std::string_view verb : {"moving ", "moves ", "moved ", "shifting ", "shifts ", "shifted "}) {
+    const size_t at = lower_text.find(verb);
+    if (at == std::string_view::npos) continue;
+    const size_t from = lower_text.find(" from ", at);
+    if (from != std::string_view::npos && from < at + 80 && lower_text.find(" to ", from) < from + 40) return true;
+  }
+  return false;
+}
+
 // The occasion a sentence's words name. `dated`: the clause names a day of the month, so
 // "starting Thursday, Sept. 18" is the start of a run. `work_season`: the season the
 // article is about, when the airing is of the article's own work (else 0).
@@ -638,7 +650,7 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
       (phrases.Contains("shifts to") || phrases.Contains("moves to") || phrases.Contains("moving to") ||
        phrases.Contains("switches to") || phrases.Contains("shifting to") ||
        phrases.Contains("relocates to") || phrases.Contains("settles into") ||
-       phrases.Contains("moves into") || phrases.Contains("regular slot")))
+       phrases.Contains("moves into") || phrases.Contains("regular slot") || MovesFromTo(lower_text)))
     premiere = false;
   if (premiere && !after_break && !after_premiere) {
     bool returning = phrases.Contains("return") || phrases.Contains("back for") || season_here > 1 ||
@@ -950,6 +962,27 @@ bool StartAhead(const DocContext& ctx, size_t first, size_t stop) {
   return ahead && !renewed;
 }
 
+// A month or a single weekday later in the sentence of token `i` ("..., which is 11:30 a.m.
+// Central, starting Monday, March 2").
+bool DayNamedAfter(const DocContext& ctx, size_t i) {
+  const size_t end = ctx.at.sentences[ctx.SentenceOf(i)].end_token;
+  for (size_t k = i + 1; k < end; ++k) {
+    bool plural = false;
+    if ((ctx.T(k).Has(kCapitalized) && MonthOf(ctx.Lower(k))) || (WeekdayOf(ctx.Tok(k), &plural) >= 0 && !plural))
+      return true;
+  }
+  return false;
+}
+
+// "premieres", "debuts", "launches" among the clause's words.
+bool ClauseHasPremiereVerb(const DocContext& ctx, size_t first, size_t stop) {
+  for (size_t k = first; k < stop; ++k) {
+    const Word w = ctx.Lower(k);
+    if (w == "premieres" || w == "debuts" || w == "launches" || w == "premiere" || w == "debut") return true;
+  }
+  return false;
+}
+
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
                 const std::string& section_work, const DayHeading& heading, const Sentence* lead,
                 std::vector<Fact>* out, int carried_day = -1) {
@@ -1030,7 +1063,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     for (size_t k = first + 1; k + 3 < stop && old_to == 0; ++k) {
       const Word v = ctx.Lower(k);
       if (v != "pushed" && v != "moved" && v != "delayed" && v != "postponed" && v != "bumped" && v != "shifted" &&
-          v != "pushes" && v != "moves" && v != "delays")
+          v != "pushes" && v != "moves" && v != "delays" && v != "moving" && v != "shifting" && v != "shifts")
         continue;
       // ('CBS has moved the two-hour third-season finale of its palace drama "The Achadu" from
       // Jan. 30 to Sunday, Feb. 6': a long object before "from".)
@@ -1405,6 +1438,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         if (before == "that" || before == "same") night_after = 0;
         if ((before == "next" || before == "following") && i >= first + 2 && ctx.IsLower(i - 2, "the")) night_after = 1;
       }
+      // ('the new talk show "The Lavaun Hour," which premieres the same day'): a premiere
+      // on the day of the airing before. (Not "streams the same day it airs": every episode.)
+      if (lower == "day" && i > first && ctx.IsLower(i - 1, "same") && !ctx.T(i).Has(kInQuote) &&
+          ClauseHasPremiereVerb(ctx, first, stop))
+        night_after = 0;
       // ("Its last Thursday episode airs tomorrow night": the day after the article's.)
       if (lower == "tomorrow" && !ctx.T(i).Has(kInQuote)) tomorrow = true;
       if (lower == "midseason" || lower == "mid-season" || lower == "winter" || lower == "spring" || lower == "fall")
@@ -1495,9 +1533,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // ("moves to 10 p.m. ET/PT for the rest of the run": the slot it moves to.)
         const Word moved = i >= first + 2 ? ctx.Lower(i - 2) : Word();
         // (Only after the day it starts: "beginning ... on Aug. 22, it moves to 10 p.m.")
-        const bool move_to = prev == "to" && (month > 0 || weekday >= 0) && (i == old_to + 1 || moved == "moves" || moved == "moving" || moved == "moved" ||
+        // ("is moving it from 1 p.m. to 12:30 p.m. ET/PT, starting Monday, March 2": the hour
+        // after a move's "from ... to" is the new one, whatever day follows.)
+        const bool move_to = prev == "to" && ((i == old_to + 1 && (month > 0 || weekday >= 0 || DayNamedAfter(ctx, i))) ||
+                                              ((month > 0 || weekday >= 0) && (moved == "moves" || moved == "moving" || moved == "moved" ||
                                               moved == "shifts" || moved == "shifted" || moved == "switches" ||
-                                              moved == "slides" || moved == "move" || moved == "shift");
+                                              moved == "slides" || moved == "move" || moved == "shift")));
         bool until = prev == "until" || prev == "till" || prev == "through" || (prev == "to" && !move_to);
         // ("a 90-minute series finale from 9 to 10:30 p.m.": the start of a range, in the
         // evening as its end is.)
@@ -1792,6 +1833,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             break;
           }
       if (month_ahead && a.occasion != "series premiere" && a.occasion != "season premiere") return;
+      // ("is moving it from 1 p.m. to 12:30 p.m. ET/PT, which is ...": the hour it moves to,
+      // with no day in the clause, is its new slot.)
+      if (moved_to_time && a.date.empty() && a.weekday.empty() && a.occasion == "episode") a.occasion = "timeslot";
       Merge(out, a, network.empty() ? 0.6 : 0.85);
       // ("beginning with the fourth episode on Aug. 22, it moves to 10 p.m. for the rest of
       // the run": the night of that date, at the new time, is its slot.)
