@@ -2594,4 +2594,17 @@ TEST(AiringTest, AMoveFromOneHourToAnotherIsTwoSlotsAndNoPremiere) {
   EXPECT_EQ(slots, (std::vector<std::string>{"Ferncliff timeslot   12:30", "Ferncliff timeslot   13:00"}));
 }
 
+// "runs a marathon of the first season from 10 a.m., ahead of the second season's premiere on
+// Monday at 9/8c": the marathon is no premiere; the premiere is an airing of its own.
+TEST(AiringTest, AMarathonAheadOfAPremiereIsTwoAirings) {
+  auto facts = ExtractFrom(
+      "Holiday Weekend Viewing\n\nTNT runs a marathon of the first season of \"Kestrel Run\" from 10 a.m., ahead "
+      "of the second season's premiere on Monday at 9/8c.\n",
+      "2037-05-22");
+  EXPECT_EQ(AiringLines(facts), (std::vector<std::string>{
+                                    "Kestrel Run episode   10:00",
+                                    "Kestrel Run season premiere Monday 2037-05-25 21:00",
+                                }));
+}
+
 }  // namespace showgraph

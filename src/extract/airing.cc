@@ -2033,6 +2033,17 @@ bool SlotBeforeWorkNoun(const DocContext& ctx, const Sentence& sent, const std::
 
 // Clauses of a sentence that can each state an airing: split at ", and" and ";"
 // ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
+// "the second season's premiere on Monday": "premiere" within a few words, then "on" and a
+// day or a month.
+bool PremiereOnADayWithin(const DocContext& ctx, size_t k, size_t end) {
+  for (size_t p = k; p + 2 < end && p < k + 7; ++p) {
+    if (!ctx.IsLower(p, "premiere")) continue;
+    bool plural = false;
+    return ctx.IsLower(p + 1, "on") && (WeekdayOf(ctx.Tok(p + 2), &plural) >= 0 || MonthOf(ctx.Lower(p + 2)) > 0);
+  }
+  return false;
+}
+
 std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sentence& sent) {
   std::vector<std::pair<size_t, size_t>> out;
   size_t start = sent.first_token;
@@ -2111,6 +2122,10 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                  // finale last Friday, April 25": the finale's end of the run is a clause of its own.
                  (ctx.IsLower(i, "to") && i > start + 3 && FinaleWithin(ctx, i + 1, sent.end_token) &&
                   FromPremiereBefore(ctx, start, i)) ||
+                 // "runs a marathon of the first season from 10 a.m., ahead of the second
+                 // season's premiere on Monday at 9/8c": the premiere is a clause of its own.
+                 (ctx.Is(i, ",") && ctx.IsLower(i + 1, "ahead") && ctx.IsLower(i + 2, "of") && i > start + 3 &&
+                  PremiereOnADayWithin(ctx, i + 3, sent.end_token)) ||
                  (ctx.IsLower(i, "before") && i > start + 3 &&
                   (ctx.IsLower(i + 1, "moving") || ctx.IsLower(i + 1, "settling") ||
                    ctx.IsLower(i + 1, "shifting") || ctx.IsLower(i + 1, "returning")));
