@@ -4053,4 +4053,31 @@ TEST(StoryTest, PresumedDeadWalksBackIn) {
   EXPECT_TRUE(HasEvent(facts, "return", {"Ada Marr"}));
 }
 
+// "the fire that killed his wife, Maida", "the blast that killed the mine foreman, Udo
+// Kessler": the one named after the description and its comma dies; "the man who killed her
+// brother, a trader" names no one who died.
+TEST(StoryTest, KilledADescriptionThenItsName) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Six months after the flood that killed his wife, Ada Marr, Eli reopens the crossing. The "
+                           "first season ended with the blast that killed the mine foreman, Udo Kessler. The man who "
+                           "killed her brother, a trader, fled.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Ada Marr"}));
+  EXPECT_TRUE(HasEvent(facts, "death", {"Udo Kessler"}));
+  int deaths = 0;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) deaths += f.type == "death";
+  EXPECT_EQ(deaths, 2);
+}
+
+// "The season ended with Sheriff Dana Price (Jo Smith) marrying the town doctor, Lucy Vance":
+// a wedding told with a participle after "with", as "with her saying yes" tells that the one
+// proposed to accepted.
+TEST(StoryTest, EndedWithAMarriageAndWithHerSayingYes) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The season ended with Sheriff Dana Price (Jo Smith) marrying the town doctor, Lucy Vance "
+                           "(Tia Moss). The finale ends with the foreman Eli Ward (Bram Cole) proposing to Ada Marr "
+                           "(Una Vey) in the snow outside the mill, and with her saying yes.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Dana Price", "Lucy Vance"}));
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Eli Ward", "Ada Marr"}));
+}
+
 }  // namespace showgraph

@@ -1011,6 +1011,32 @@ std::string Story::CharacterAfterDescription(size_t tok, size_t reach) const {
   return RunAt(m) ? CharacterAt(m) : std::string();
 }
 
+bool Story::NameAfterWithBefore(size_t tok) const {
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  size_t end = tok;
+  // (Past the actor's parentheses: "Orlin Gensaw (Sumak Perugachi) marrying".)
+  if (end > sent.first_token && ctx_.Is(end - 1, ")")) {
+    size_t open = end - 1;
+    while (open > sent.first_token && open + 6 > end && !ctx_.Is(open, "(")) --open;
+    if (!ctx_.Is(open, "(")) return false;
+    end = open;
+  }
+  const NameRun* r = end > sent.first_token ? ctx_.NameEndingAt(end - 1) : nullptr;
+  if (!r || r->first < sent.first_token + 1) return false;
+  // ("with Sheriff Orlin Gensaw": a title may stand between.)
+  return ctx_.IsLower(r->first - 1, "with") || (r->first >= sent.first_token + 2 && ctx_.IsLower(r->first - 2, "with") &&
+                                                ctx_.T(r->first - 1).Has(kCapitalized));
+}
+
+std::string Story::NamedAfterDescriptionComma(size_t tok) const {
+  if (!IsDeterminer(ctx_.Lower(tok))) return {};
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  size_t k = tok + 1;
+  while (k < sent.end_token && k < tok + 5 && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
+  if (k == tok + 1 || !ctx_.Is(k, ",")) return {};
+  return CharacterAfterDescription(tok, 6);
+}
+
 std::string Story::OneNamedAfterPossessor(size_t tok) const {
   const NameRun* r = RunAt(tok);
   if (!r || !PossessiveAt(r->end)) return CharacterAt(tok);

@@ -202,6 +202,14 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string b;
     if (const NameRun* r = ctx_.NameEndingAt(i - 2)) b = CharacterAt(r->first);
     else if (HeOrShe(ctx_.Lower(i - 2))) b = ResolvePronoun(i - 2);
+    // ("ended with Kai proposing to Lena in the snow, and with her saying yes": the one
+    // proposed to says yes.)
+    const bool pronoun_says = HeOrShe(ctx_.Lower(i - 2)) || (ctx_.IsLower(i - 2, "her") && ctx_.IsLower(i - 3, "with"));
+    for (size_t k = sent.first_token + 1; pronoun_says && k + 2 < i; ++k)
+      if (ctx_.Lower(k).starts_with("propos") && ctx_.IsLower(k + 1, "to")) {
+        if (const std::string to = CharacterAt(k + 2); !to.empty()) b = to;
+        break;
+      }
     for (size_t k = sent.first_token + 1; !b.empty() && k + 2 < i; ++k) {
       const Word v = ctx_.Lower(k);
       if (v != "proposed" && v != "proposes" && v != "proposing") continue;
@@ -650,7 +658,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "Eli married his longtime girlfriend, Lucy": the verb, not the state ("are married").
   std::string_view before_verb = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
   // ("Leonel is finally marrying Albertina": the progressive, in a recap.)
-  const bool marrying = w == "marrying" && (before_verb == "is" || before_verb == "finally" || before_verb == "are");
+  // ("The season ended with Sheriff Orlin Gensaw (X) marrying the coroner, Lavada": a
+  // name after "with" and before the participle, as "ended with Sorin proposing" is.)
+  const bool marrying = w == "marrying" && (before_verb == "is" || before_verb == "finally" || before_verb == "are" ||
+                                            NameAfterWithBefore(i));
   bool married_verb = marrying ||
                       (w == "married" && !ctx_.IsLower(i + 1, "to") && before_verb != "got" && before_verb != "get" &&
                        before_verb != "are" && before_verb != "were" && before_verb != "is" && before_verb != "was" &&
@@ -1089,7 +1100,11 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         !ctx_.IsLower(i - 1, "are") && !ctx_.IsLower(i - 1, "get") && !ctx_.IsLower(i - 1, "got")) {
       const NameRun* r = RunAt(i + 1);
       std::string object = OneNamedAfterPossessor(i + 1);
+      // ("the fire that killed his wife, Maida", "the blast that killed the mine foreman,
+      // Udo Kessler": a description, a comma and the name of the one who died.)
+      const std::string described = object.empty() && !r ? NamedAfterDescriptionComma(i + 1) : std::string();
       if (!object.empty()) who = object;
+      else if (!described.empty()) who = described;
       else if (r && PossessiveAt(r->end)) who.clear();  // "murdered Ederra's father": not Ederra, nor the killer
       // "the man who killed her brother": someone unnamed died, not the killer nor her.
       else if (ctx_.IsLower(i + 1, "his") || ctx_.IsLower(i + 1, "their") || ctx_.IsLower(i + 1, "a") ||

@@ -144,6 +144,12 @@ class Story {
   // Whitlow", "the town's 911 dispatcher, Laleh", "rookie Owen Pratt" (lower-case words,
   // possessives and numbers, at most `reach` tokens, then the name or a comma and the name).
   std::string CharacterAfterDescription(size_t tok, size_t reach) const;
+  // The same, only for a short description that a determiner opens and a comma closes:
+  // "his wife, Maida", "the mine foreman, Udo Kessler" (not "his brother and fled to ...").
+  std::string NamedAfterDescriptionComma(size_t tok) const;
+  // A name, maybe with its actor in parentheses, between "with" and the token `tok`:
+  // "ended with Sheriff Orlin Gensaw (X) marrying".
+  bool NameAfterWithBefore(size_t tok) const;
   // The character at `tok`; or, when a possessor stands there, the one its noun names:
   // "the death of Nuala's father, the retired superintendent Donncha Breslin".
   std::string OneNamedAfterPossessor(size_t tok) const;
