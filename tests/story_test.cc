@@ -4080,4 +4080,15 @@ TEST(StoryTest, EndedWithAMarriageAndWithHerSayingYes) {
   EXPECT_TRUE(HasEvent(facts, "engagement", {"Eli Ward", "Ada Marr"}));
 }
 
+// "Season 3 brings in their mother, Ada Marr": an arrival past a possessive description;
+// "as Dana's estranged aunt, Una Roe, who turns up at her station asking for help": an
+// arrival told by the relative clause's own verb.
+TEST(StoryTest, BroughtInTheirMotherAndWhoTurnsUp) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The creator confirmed that Season 3 brings in their mother, Ada Marr, who has only been "
+                           "talked about for two seasons. Guest star Una Vey will appear in the fourth episode as "
+                           "Dana's estranged aunt, Una Roe, who turns up at her station asking for help.\n");
+  EXPECT_EQ(ArrivalsIn(facts), (std::vector<std::string>{"Ada Marr", "Una Roe"}));
+}
+
 }  // namespace showgraph

@@ -2008,7 +2008,9 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
   if (before == "," && i >= sent.first_token + 5)
     for (size_t k = i - 2; k > sent.first_token + 1 && k + 7 > i; --k) {
       if (ctx_.T(k).kind != TokenKind::kWord || ctx_.T(k).Has(kCapitalized)) break;
-      if (!ctx_.IsLower(k, "a") && !ctx_.IsLower(k, "an") && !ctx_.IsLower(k, "the")) continue;
+      // ("Season 3 brings in their mother, Valeda": a possessive opens it too.)
+      if (!ctx_.IsLower(k, "a") && !ctx_.IsLower(k, "an") && !ctx_.IsLower(k, "the") && !IsPossessivePronoun(ctx_.Lower(k)))
+        continue;
       brought = ctx_.IsLower(k - 1, "in") &&
                 (ctx_.IsLower(k - 2, "brings") || ctx_.IsLower(k - 2, "brought") || ctx_.IsLower(k - 2, "bring"));
       break;
@@ -2159,7 +2161,9 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
           break;
         }
       }
-    if (ctx_.Is(up, ",") || ctx_.IsLower(up, "who")) ++up;
+    // (", who turns up at his station asking for help": the relative's own verb.)
+    if (ctx_.Is(up, ",")) ++up;
+    if (ctx_.IsLower(up, "who")) ++up;
     if (ctx_.IsLower(up, "finally") || ctx_.IsLower(up, "then") || ctx_.IsLower(up, "suddenly") ||
         ctx_.IsLower(up, "eventually"))
       ++up;
