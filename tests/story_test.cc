@@ -4091,4 +4091,24 @@ TEST(StoryTest, BroughtInTheirMotherAndWhoTurnsUp) {
   EXPECT_EQ(ArrivalsIn(facts), (std::vector<std::string>{"Ada Marr", "Una Roe"}));
 }
 
+// "spent the second season fighting her own nephew, Eli", "wants Dana's job", "goes after
+// Dana from day one", "ran for mayor of her town against her older brother, Mark Hale":
+// rivalries told by a verb. "fighting the sale, Eli ..." and "wants Lucy to stay" are none.
+TEST(StoryTest, RivalriesToldByAVerb) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Dana spent the second season fighting her own nephew, Eli Ward. Una Vey will recur "
+                                 "as Ada Marr, a younger pilot who wants Dana's job. Lucy ran for mayor of her river "
+                                 "town against her older brother, Mark Hale, and lost. Tom Ost plays Kai Ruehl, a "
+                                 "lawyer who arrives in the first episode and goes after Lucy from day one.\n\nMark "
+                                 "spent the spring fighting the sale, Eli spent it fishing, and Lucy wants Dana to "
+                                 "stay.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Eli Ward", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Ada Marr", "Dana Price", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Mark Hale", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Kai Ruehl", "Lucy Vance", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Eli Ward", "rivalry"), "(none)");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Dana Price", "rivalry"), "(none)");
+}
+
 }  // namespace showgraph

@@ -1058,12 +1058,44 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!other.empty() && !subject.empty())
       AddRelationship(out, subject, other, kiss ? "romance" : "rivalry", kiss ? "" : "current", 0.65);
   }
+  // "spent the second season fighting her nephew, Ubaldo", "fights Ixchel for the farm",
+  // "goes after Helka from day one", "wants Heni's job": a rivalry of the subject and the
+  // one fought, gone after, or whose job is wanted.
+  const bool fights = w == "fighting" || w == "fights" || w == "fought";
+  const bool goes_after = (w == "goes" || w == "went" || w == "going") && ctx_.IsLower(i + 1, "after");
+  const bool wants_job = w == "wants" || w == "wanted";
+  if ((fights || goes_after || wants_job) && i > sent.first_token && i + 2 < sent.end_token && Asserted(i)) {
+    const size_t obj = goes_after ? i + 2 : i + 1;
+    const NameRun* r = RunAt(obj);
+    std::string other;
+    if (wants_job) {
+      // (Only a possessor's job or post: "wants Heni's job", not "wants Heni to stay".)
+      const Word noun = r && PossessiveAt(r->end) ? ctx_.Lower(r->end + 1) : Word();
+      if (noun == "job" || noun == "seat" || noun == "chair" || noun == "crown" || noun == "throne" ||
+          noun == "title" || noun == "post")
+        other = CharacterAt(obj);
+    } else {
+      // (A person's description opens with "her", "his": not "fighting the sale, Gwithian ...".)
+      other = r ? OneNamedAfterPossessor(obj)
+                : IsPossessivePronoun(ctx_.Lower(obj)) ? NamedAfterDescriptionComma(obj) : std::string();
+    }
+    const std::string subject = other.empty() ? std::string() : SubjectBefore(i);
+    if (!subject.empty() && subject != other) AddRelationship(out, subject, other, "rivalry", "current", 0.6);
+  }
   // "runs against Nuria for president", "goes up against", "testifies against Thelonious":
   // a contest or a betrayal, between the verb's subject and the one after "against".
   if (w == "against" && i > sent.first_token + 1) {
     size_t verb = i - 1;
-    const Word before = ctx_.Lower(verb);
+    Word before = ctx_.Lower(verb);
     if ((before == "up" || before == "off") && verb > sent.first_token + 1) --verb;
+    // ("ran for mayor of her river town against her older brother": past the office.)
+    for (size_t f = verb; f > sent.first_token + 1 && f + 7 > i; --f)
+      if (ctx_.IsLower(f, "for") && (ctx_.IsLower(f - 1, "ran") || ctx_.IsLower(f - 1, "runs") ||
+                                     ctx_.IsLower(f - 1, "running"))) {
+        verb = f - 1;
+        before = ctx_.Lower(verb);
+        break;
+      }
     const Word v = ctx_.Lower(verb);
     const bool contest =
         (before == "up" && (v == "goes" || v == "went" || v == "going" || v == "go")) ||
@@ -1074,6 +1106,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (contest && Asserted(verb)) {
       std::string other = CharacterAt(i + 1);
       if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 1))) other = OneNamedAfterPossessor(i + 1);
+      // ("against her older brother, Eliseo")
+      if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 1))) other = NamedAfterDescriptionComma(i + 1);
       const std::string subject = SubjectBefore(verb);
       if (!other.empty() && !subject.empty()) AddRelationship(out, subject, other, "rivalry", "current", 0.65);
     }
