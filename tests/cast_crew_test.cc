@@ -2124,4 +2124,16 @@ TEST(CastCrewTest, TheOutletsNameIsNoWork) {
   for (const std::string& name : WorkNames(facts)) EXPECT_NE(name, "Kessendale");
 }
 
+// "a family of Mountain Jews from Azerbaijan who own a store", "a village at the edge of
+// Bardiya National Park in Nepal": a group of people and a place, no titles.
+TEST(WorksTest, PeopleAndPlacesAfterOfAreNoTitles) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Yafo Ishak created AMC's \"Qirmiz.\" The drama follows a family of Mountain Jews from "
+                           "Azerbaijan who own a jewelry store in Brooklyn. Peacock's \"Maghi,\" a drama about a "
+                           "family in a village at the edge of Bardiya National Park in Nepal, ended on Thursday.\n");
+  auto works = WorkNames(facts);
+  std::sort(works.begin(), works.end());
+  EXPECT_EQ(works, (std::vector<std::string>{"Maghi", "Qirmiz", "The Lamplighters"}));  // (the headline's show)
+}
+
 }  // namespace showgraph

@@ -163,6 +163,10 @@ const DevSet kSets[] = {
     // heldout59 (scheduling news): its airings first scored 0.61 (a premiere tracker's
     // entries, an overtime overrun, a soap's slot move, a syndication deal).
     {"heldout59", "tests/testdata/heldout59", 0.55},
+    // heldout61 (interviews in transcript forms: an oral history signed "-- Name, role", a Q&A
+    // under initials, a panel, an email interview, a live chat): its airings (0.74 at its
+    // first score) are its weakest core kind.
+    {"heldout61", "tests/testdata/heldout61", 0.65},
 };
 
 std::string GoldOf(const DevSet& set) {

@@ -463,4 +463,16 @@ TEST(QuoteTest, APronounInsideASentenceTheSamePronounOpens) {
 }
 
 }  // namespace
+// "An Oral History of the Sitcom That Fed Forest Hills": title-cased headline words that
+// the article never names again are no person, so no quotation falls to them by default.
+TEST(QuoteTest, AHeadlinesTitleCasedWordsAreNoDefaultSpeaker) {
+  auto quotes = OfKind(ExtractFrom("An Oral History of \"Brisket,\" the Sitcom That Fed Forest Hills\nRewindhouse\n"
+                                   "By Ann Writer\nMonday, Sept. 13, 2038\n\nTen years ago this week, FX premiered "
+                                   "\"Brisket,\" a comedy about a family restaurant in Queens.\n\nThe owner's father "
+                                   "came to the set the first week, tasted the prop soup and said, \"This is not soup. "
+                                   "This is a crime.\"\n"),
+                       FactKind::kQuote);
+  for (const Fact& q : quotes) EXPECT_NE(q.speaker, "Fed Forest") << q.text;
+}
+
 }  // namespace showgraph

@@ -422,7 +422,15 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     }
     if (const NameRun* r = ctx.NameAt(k)) {
       std::string full = ctx.Resolve(r->text);
-      if (full.find(' ') != std::string::npos && !ctx.T(k).Has(kInQuote)) last_speaker = full;
+      // (Someone the article names again below, or whom a role word introduces: "'Harbor
+      // Lights' Creator Ines Marlow Talks". Not "the Sitcom That Fed Forest Hills", a
+      // headline's title-cased words taken for a name.)
+      const bool named_below = at.text.find(full, ctx.T(r->end - 1).end) != std::string::npos;
+      const bool role_before = k > 0 && (ctx.Has(k - 1, kWordRoleStart) || ctx.IsLower(k - 1, "star") ||
+                                         ctx.IsLower(k - 1, "actor") || ctx.IsLower(k - 1, "actress") ||
+                                         ctx.IsLower(k - 1, "host"));
+      if (full.find(' ') != std::string::npos && !ctx.T(k).Has(kInQuote) && (named_below || role_before))
+        last_speaker = full;
       k = r->end - 1;
     }
   }

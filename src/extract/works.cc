@@ -1441,7 +1441,14 @@ void FindWorks(DocContext& ctx) {
                           (ctx.IsLower(p - 2, "block") || ctx.IsLower(p - 2, "corner") || ctx.IsLower(p - 2, "streets") ||
                            ctx.IsLower(p - 2, "town") || ctx.IsLower(p - 2, "city") || ctx.IsLower(p - 2, "village") ||
                            ctx.IsLower(p - 2, "suburb") || ctx.IsLower(p - 2, "outskirts") ||
-                           ctx.IsLower(p - 2, "neighborhood") || ctx.IsLower(p - 2, "neighbourhood"));
+                           ctx.IsLower(p - 2, "neighborhood") || ctx.IsLower(p - 2, "neighbourhood") ||
+                           // ("a village at the edge of Bardiya National Park in Nepal")
+                           ctx.IsLower(p - 2, "edge") || ctx.IsLower(p - 2, "heart") || ctx.IsLower(p - 2, "shore") ||
+                           ctx.IsLower(p - 2, "shores") || ctx.IsLower(p - 2, "foot") || ctx.IsLower(p - 2, "banks") ||
+                           ctx.IsLower(p - 2, "coast") || ctx.IsLower(p - 2, "slopes") || ctx.IsLower(p - 2, "rim") ||
+                           // ("a family of Mountain Jews from Azerbaijan who own a store": people,
+                           // whom a relative clause follows.)
+                           (j < ctx.size() && ctx.IsLower(j, "who")));
     bool verb_before = tune_into || verdict || prev == "watch" || prev == "watching" || prev == "catch" ||
                        (strong && !place_in && !place_of && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
