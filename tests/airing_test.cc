@@ -2607,4 +2607,25 @@ TEST(AiringTest, AMarathonAheadOfAPremiereIsTwoAirings) {
                                 }));
 }
 
+// A ratings report: "CBS won the week of Feb. 8 to 14", then run-in day labels ("WEDNESDAY.
+// ABC's "Sandalu" reached its 100th episode at 8 p.m. with 4.6 million"): each night is a
+// day of that week, behind the publication date. A night that "drew" its figure is behind
+// us too, and "a show Fox promoted" names no work.
+TEST(AiringTest, ARatingsReportsRunInDaysFallInItsWeek) {
+  auto facts = ExtractFrom(
+      "Ratings: A Quiet Week\n\nCBS won the week of Feb. 8 to 14 in total viewers, according to Nielsen.\n\n"
+      "WEDNESDAY. ABC's \"Sandalu\" reached its 100th episode at 8 p.m. with 4.6 million, its best of the "
+      "season.\n\nTHURSDAY. NBC filled 10 p.m. with a repeat of the police drama \"Kandakasi\" (2.4 million).\n\n"
+      "Elsewhere, Fox's new fishing drama \"Waga\" opened with 3.3 million on Tuesday at 9 p.m., soft numbers for a "
+      "show Fox promoted all winter.\n",
+      "2038-02-16");
+  EXPECT_EQ(AiringLines(facts), (std::vector<std::string>{
+                                    "Kandakasi episode Thursday 2038-02-11 22:00",
+                                    "Sandalu episode Wednesday 2038-02-10 20:00",
+                                    "Waga series premiere Tuesday 2038-02-16 21:00",
+                                }));
+  auto works = WorkNames(facts);
+  EXPECT_EQ(std::count(works.begin(), works.end(), "Fox"), 0);
+}
+
 }  // namespace showgraph

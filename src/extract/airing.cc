@@ -500,6 +500,16 @@ bool NamedInParagraphBefore(const DocContext& ctx, const std::string& network, s
   return false;
 }
 
+// "opened with 3.3 million", "opened to 4 million viewers": a ratings report's first night.
+bool OpenedWithAFigure(std::string_view lower_text) {
+  for (std::string_view lead : {"opened with ", "opened to ", "debuted with ", "debuted to ", "premiered to "}) {
+    const size_t at = lower_text.find(lead);
+    if (at != std::string_view::npos && at + lead.size() < lower_text.size() && text::IsDigit(static_cast<unsigned char>(lower_text[at + lead.size()])))
+      return true;
+  }
+  return false;
+}
+
 // "is moving its soap from 1 p.m. to 12:30 p.m.", "shifts the drama from Thursdays to
 // Fridays": a move between two slots, told with "from ... to" after the verb.
 bool MovesFromTo(std::string_view lower_text) {
@@ -609,7 +619,7 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   // ("moves to Thursdays at 8:30 p.m., where its fourth season opens Sept. 26")
   const bool season_opens = phrases.Contains("season opens") || phrases.Contains("season begins") ||
                             phrases.Contains("season starts");
-  bool premiere = phrases.Contains("premier") || debut || season_opens ||
+  bool premiere = phrases.Contains("premier") || debut || season_opens || OpenedWithAFigure(lower_text) ||
                   // "The fantasy epic's second season arrives Friday"
                   phrases.Contains("season arrives") || phrases.Contains("season lands") ||
                   // "TBS set its new late-night show ... for Monday, Jan. 11": a new show's date.
@@ -1460,7 +1470,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           continue;
         }
         // ("Apple announced the return date on Aug. 21": the day of the news about a date.)
-        if (news_verb && i >= first + 2 && ctx.IsLower(i - 1, "on") && ctx.IsLower(i - 2, "date")) {
+        // ("CBS won the week of Feb. 8 to 14": a week a report covers, from one day to
+        // another, no night of its own.)
+        const bool week_range = i >= first + 2 && ctx.IsLower(i - 1, "of") && ctx.IsLower(i - 2, "week") &&
+                                j + 2 < stop && (ctx.IsLower(j + 1, "to") || ctx.IsLower(j + 1, "through")) &&
+                                ctx.T(j + 2).kind == TokenKind::kNumber;
+        if ((news_verb && i >= first + 2 && ctx.IsLower(i - 1, "on") && ctx.IsLower(i - 2, "date")) || week_range) {
           i = j;
           continue;
         }
@@ -1765,6 +1780,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                   Contains(text, "season ended ") || Contains(text, "season wrapped ") || Contains(text, " ended ") ||
                   Contains(text, " wrapped its ") ||
                   Contains(text, " signed off ") ||
+                  // ("NBC's "Ridgeback" drew 6.2 million viewers Monday at 10": a ratings
+                  // report's night, behind us.)
+                  Contains(text, " drew ") || Contains(text, " averaged ") || OpenedWithAFigure(text) ||
                   // ("Max released the whole first season ... on Thursday": a release behind us.)
                   (released_past && !Contains(text, "will ") && !Contains(text, " be released")) ||
                   (past_episode_day && (IsRecap(ctx) || (!Contains(text, "will ") && !Contains(text, " airs") &&
@@ -2033,6 +2051,40 @@ bool SlotBeforeWorkNoun(const DocContext& ctx, const Sentence& sent, const std::
 
 // Clauses of a sentence that can each state an airing: split at ", and" and ";"
 // ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
+// "MONDAY." opening a paragraph that goes on: a run-in label of a day, in capitals.
+int RunInDayLabel(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  if (sent.end_token != sent.first_token + 2 || !ctx.Is(sent.first_token + 1, ".") || !ctx.OpensParagraph(s) ||
+      ctx.EndsParagraph(s))
+    return -1;
+  const Word w = ctx.Tok(sent.first_token);
+  for (char c : w)
+    if (c < 'A' || c > 'Z') return -1;
+  bool plural = false;
+  const int d = WeekdayInAnyCase(ctx, sent.first_token, &plural);
+  return plural ? -1 : d;
+}
+
+// The first day of "the week of Feb. 8 to 14" (or "the week of Feb. 8") in the article's
+// first two paragraphs of text, as an ISO date; "" when none is named.
+std::string WeekOfFirstDay(const DocContext& ctx) {
+  for (uint32_t s = 0, stories = 0; s < ctx.at.sentences.size() && stories <= 2; ++s) {
+    if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+    stories += ctx.OpensParagraph(s);
+    const Sentence& sent = ctx.at.sentences[s];
+    for (size_t k = sent.first_token + 2; k + 1 < sent.end_token; ++k) {
+      if (!ctx.IsLower(k - 2, "week") || !ctx.IsLower(k - 1, "of")) continue;
+      const int month = ctx.T(k).Has(kCapitalized) ? MonthOf(ctx.Lower(k)) : 0;
+      const size_t d = k + 1 + ctx.Is(k + 1, ".");
+      if (!month || d >= sent.end_token || ctx.T(d).kind != TokenKind::kNumber) continue;
+      const int day = std::atoi(std::string(ctx.Tok(d)).c_str());
+      if (const int year = day > 0 && day <= 31 ? InferYear(ctx, month, day, -1, /*told_past=*/true) : 0; year > 0)
+        return IsoDate(year, month, day);
+    }
+  }
+  return {};
+}
+
 // "the second season's premiere on Monday": "premiere" within a few words, then "on" and a
 // day or a month.
 bool PremiereOnADayWithin(const DocContext& ctx, size_t k, size_t end) {
@@ -2208,6 +2260,10 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                 text::Find(ctx.at.text, "the week ahead") != std::string_view::npos;
     if (!week_told) week_days = 0;
   }
+  // "CBS won the week of Feb. 8 to 14 ...": the first day of the week a ratings report
+  // covers, which its run-in day labels ("MONDAY. NBC's ... drew 6.2 million") fall in.
+  const std::string covered_week = dated_doc ? WeekOfFirstDay(ctx) : std::string();
+  uint32_t run_in_paragraph = UINT32_MAX;  // the paragraph a run-in day label heads
   // A watch list's pick: a heading line of its own, '"Tallowmarsh," Friday, 9 p.m., Starz',
   // airs the title; the paragraph under it airs on that network, and its first sentence
   // may say which occasion the heading's airing is ("The Season 2 premiere of ...").
@@ -2243,6 +2299,22 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     if (paragraph_start && ctx.Is(sent.first_token, "Q") && ctx.Is(sent.first_token + 1, ":"))
       if (std::string asked = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.paragraphs[sent.paragraph].span)); !asked.empty())
         section_work = asked;
+    // A run-in day label ("MONDAY. NBC's medical drama ... drew 6.2 million at 10 p.m.")
+    // heads its own paragraph only.
+    if (run_in_paragraph != UINT32_MAX && sent.paragraph != run_in_paragraph) {
+      day_heading = {};
+      run_in_paragraph = UINT32_MAX;
+    }
+    if (const int d = RunInDayLabel(ctx, s); d >= 0) {
+      day_heading = {d, 0, 0};
+      int y = 0, m = 0, day = 0;
+      if (ParseIsoDate(covered_week, &y, &m, &day)) {
+        const int offset = (d - DayOfWeek(y, m, day) + 7) % 7;
+        if (ParseIsoDate(IsoDateShifted(y, m, day, offset), &y, &m, &day)) day_heading = {d, m, day};
+      }
+      run_in_paragraph = sent.paragraph;
+      continue;
+    }
     if (const int d = lone_weekday(s); d >= 0) {
       grid_weekday = d;
       // A week's preview: the day's episode, on the first such weekday from the

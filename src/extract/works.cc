@@ -354,6 +354,9 @@ const std::string* AppositionNoun(const DocContext& ctx, size_t det) {
     const bool possessive = (ctx.Is(k + 1, "'") || ctx.Is(k + 1, "\u2019")) && k + 2 < ctx.size() &&
                             ctx.T(k + 2).kind == TokenKind::kWord && !ctx.T(k + 2).Has(kCapitalized);
     if (possessive) return nullptr;
+    // ('Elsewhere, Fox's new fishing drama "Waga" opened ...': the noun's own title follows
+    // in quotation marks; the apposition is not about the word before the comma.)
+    if (next.Has(kQuoteMark) && k + 2 < ctx.size() && ctx.T(k + 2).Has(kCapitalized)) return nullptr;
     bool closed = next.kind == TokenKind::kPunct ||
                   std::find(std::begin(kAfterNoun), std::end(kAfterNoun), ctx.Lower(k + 1)) != std::end(kAfterNoun);
     return closed ? &ctx.lex.work_nouns.find(w)->second : nullptr;
@@ -1467,6 +1470,12 @@ void FindWorks(DocContext& ctx) {
     // ("ABC's new Geelong drama puts two bakeries at war": a capital word before a genre
     // noun modifies the noun; the title is elsewhere.)
     if (noun && !cue && j < ctx.size() && ctx.Has(j, kWordWorkNoun) && !ctx.T(j).Has(kCapitalized)) noun = nullptr;
+    // ("a show Fox promoted through two months of football": a network, the subject of such
+    // a relative clause, with its verb in the past.)
+    // (A network's name that is an ordinary word too, "Fox", is no mention here: the table.)
+    if (noun && !cue && p == i && j < ctx.size() && (ctx.NetworkAt(i) || (j == i + 1 && ctx.lex.networks.Find(ctx.Tok(i)))) &&
+        ctx.T(j).kind == TokenKind::kWord && !ctx.T(j).Has(kCapitalized) && ctx.Lower(j).ends_with("ed"))
+      noun = nullptr;
     // "the teen drama Lurline Hodnett created about ...": a person, the subject of a
     // relative clause that leaves out "that", not a title.
     if (noun && !cue && j - i >= 2 && j - i <= 3 && p == i && j < ctx.size()) {
