@@ -2136,4 +2136,27 @@ TEST(WorksTest, PeopleAndPlacesAfterOfAreNoTitles) {
   EXPECT_EQ(works, (std::vector<std::string>{"Maghi", "Qirmiz", "The Lamplighters"}));  // (the headline's show)
 }
 
+// A nominations list: under "BEST DIRECTING, LIMITED SERIES OR TV MOVIE" (a long category
+// in capitals) each line 'Name, "Show," "Episode" (Network)' credits its director with the
+// show, and the episode's title is a work of its own kind. A winners list's 'Writing: Name,
+// "Show," "Episode"' and "X won the writing prize for" credit a writer.
+TEST(ExtractCrew, NominationsAndWinnersListLines) {
+  auto facts = ExtractFrom(
+      "Golden Hour Nominations\n\nAwardsline\nBy Ana Tam\nJuly 14, 2027\n\n"
+      "The academy announced its nominees on Tuesday.\n\n"
+      "BEST DIRECTING, LIMITED SERIES OR TV MOVIE\n\n"
+      "Vico Matam, \"Idjan,\" \"The North Wall\" (FX)\n\n"
+      "Pia Sajo, \"Payam,\" \"Cattle on the Cliff\" (Hulu)\n\n"
+      "WINNERS\n\n"
+      "HBO's \"Harol\" took three prizes.\n\n"
+      "Writing: Cas Cuasa, \"Harol,\" \"The Ninth Pig\"\n\n"
+      "Later, Dora Velt won the directing prize for \"Harol.\"\n");
+  EXPECT_EQ(CrewWorkOf(facts, "Vico Matam", "director"), "Idjan");
+  EXPECT_EQ(CrewWorkOf(facts, "Pia Sajo", "director"), "Payam");
+  EXPECT_EQ(CrewWorkOf(facts, "Cas Cuasa", "writer"), "Harol");
+  EXPECT_TRUE(HasCrew(facts, "Dora Velt", "director"));
+  for (const Fact& w : OfKind(facts, FactKind::kWork))
+    if (w.name == "The North Wall") EXPECT_EQ(w.type, "other");
+}
+
 }  // namespace showgraph

@@ -407,7 +407,11 @@ void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
   const char* role = nullptr;
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     const Sentence& sent = ctx.at.sentences[s];
-    if (ctx.WholeParagraph(s) && sent.end_token - sent.first_token <= 6 && !ctx.Is(sent.end_token - 1, ".")) {
+    // (A category in capitals may run longer: "BEST DIRECTING, LIMITED SERIES OR TV MOVIE".)
+    if (ctx.WholeParagraph(s) && !ctx.Is(sent.end_token - 1, ".") &&
+        (sent.end_token - sent.first_token <= 6 ||
+         (sent.end_token - sent.first_token <= 10 && ctx.T(sent.first_token).Has(kAllCaps) &&
+          ctx.T(sent.end_token - 1).Has(kAllCaps)))) {
       role = nullptr;
       for (size_t k = sent.first_token; k < sent.end_token; ++k) {
         if (ctx.IsLower(k, "writing")) role = "writer";
@@ -415,11 +419,29 @@ void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
       }
       continue;
     }
-    if (!role || ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+    if (ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+    // A winners list's labelled line, "Writing: Casiano Cuasace, "Haroli," ...", names its
+    // craft before its colon.
+    const char* line_role = nullptr;
+    for (size_t k = sent.first_token; k < sent.end_token && k < sent.first_token + 4 && !ctx.Is(k, ":"); ++k)
+      if (ctx.Is(k + 1, ":") || ctx.Is(k + 2, ":")) {
+        if (ctx.IsLower(k, "writing")) line_role = "writer";
+        if (ctx.IsLower(k, "directing")) line_role = "director";
+      }
     for (size_t k = sent.first_token; k < sent.end_token; ++k) {
       const NameRun* r = ctx.NameAt(k);
       if (!r) continue;
       const size_t end = r->end;
+      // "Casiano Cuasace won the writing prize for ...": the craft of the prize won.
+      const char* won_role = nullptr;
+      if (ctx.IsLower(end, "won") && ctx.IsLower(end + 1, "the") &&
+          (ctx.IsLower(end + 3, "prize") || ctx.IsLower(end + 3, "award")))
+        won_role = ctx.IsLower(end + 2, "writing") ? "writer" : ctx.IsLower(end + 2, "directing") ? "director" : nullptr;
+      const char* craft = won_role ? won_role : line_role ? line_role : role;
+      if (!craft) {
+        k = end - 1;
+        continue;
+      }
       k = end - 1;
       if ((r->first > sent.first_token && ctx.Is(r->first - 1, "(")) || ctx.Is(end, "(")) continue;
       const std::string person = PersonName(ctx, r);
@@ -433,7 +455,12 @@ void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
                            ((ctx.IsLower(end, "is") || ctx.IsLower(end, "was")) &&
                             (ctx.IsLower(end + 1, "nominated") ||
                              (ctx.IsLower(end + 1, "also") && ctx.IsLower(end + 2, "nominated")))) ||
-                           (possessor && !second);
+                           (possessor && !second) ||
+                           // (A nominations list's line: 'Mahjouba Lemrabet, "Kebang," "The Fourth
+                           // Vote" (Prime Video)'.)
+                           ((r->first == sent.first_token || (line_role && ctx.Is(r->first - 1, ":"))) &&
+                            ctx.WholeParagraph(s) && ctx.Is(end, ",") && ctx.T(end + 1).Has(kQuoteMark)) ||
+                           won_role;
       if (!nominee && !possessor) continue;
       // The work: named in the clause after the name, else before it in the sentence.
       size_t stop = possessor_end + 1;
@@ -452,8 +479,8 @@ void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
       // (Else the series the sentences before in the section named last.)
       for (uint32_t b = s; work.empty() && b-- > 0 && b + 4 > s && !ctx.WholeParagraph(b);)
         work = series(LastWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[b].span)));
-      Add(ctx, out, person, role, k, 0.75, work);
-      if (second && possessor) Add(ctx, out, PersonName(ctx, second), role, k, 0.75, work);
+      Add(ctx, out, person, craft, k, 0.75, work);
+      if (second && possessor) Add(ctx, out, PersonName(ctx, second), craft, k, 0.75, work);
     }
   }
 }

@@ -1048,6 +1048,18 @@ void FindWorks(DocContext& ctx) {
     if (!cue && ctx.Is(after, "("))
       if (const NetworkMention* n = ctx.NetworkAt(after + 1); n && ctx.Is(n->end, ")"))
         cue = &kSeries;
+    // ('Virgilio Matom, "Idjang," "The North Wall" (FX)': a nominations line names the show,
+    // then its episode, then the network in brackets. The first title is the show; the
+    // second, right after it, the episode.)
+    const bool episode_after_show = i >= 3 && ctx.T(i - 1).Has(kQuoteMark) && ctx.T(i - 2).Has(kQuoteMark) &&
+                                    ctx.Is(i - 3, ",") && ctx.Is(after, "(");
+    if (cue == &kSeries && episode_after_show) cue = &kOtherWork;
+    if (!cue && ctx.T(after).Has(kQuoteMark)) {
+      size_t k = after + 1;
+      while (k < at.tokens.size() && k < after + 10 && !ctx.T(k).Has(kQuoteMark)) ++k;
+      if (k + 2 < at.tokens.size() && ctx.Is(k + 1, "("))
+        if (const NetworkMention* n = ctx.NetworkAt(k + 2); n && ctx.Is(n->end, ")")) cue = &kSeries;
+    }
     // "Dec. 2: 'Copper Lantern' (Season 2)", "'The Salt Road' (limited series)": a listing's
     // note in brackets says what the title is.
     if (!cue && ctx.Is(after, "(")) {
