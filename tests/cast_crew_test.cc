@@ -2159,4 +2159,19 @@ TEST(ExtractCrew, NominationsAndWinnersListLines) {
     if (w.name == "The North Wall") EXPECT_EQ(w.type, "other");
 }
 
+// A streamer's Top 10 column: '2. "Kulintang: Limited Series" (9.4 million).' names the show
+// (the part after the colon is the chart's, no subtitle); '5. "The Salt Accounts" (4.8
+// million).' is a ranked entry; "the third Filipino series" and 'the Filipino drama "Vakul"'
+// make no title of a nationality.
+TEST(WorksTest, AStreamingChartsEntries) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Here is the list.\n\n2. \"Kulintang: Limited Series\" (9.4 million). New this week.\n\n"
+                           "5. \"The Salt Accounts\" (4.8 million). The documentary dropped Friday.\n\nOn the "
+                           "non-English list, the Filipino drama \"Vakul\" debuted at No. 1. It is the third "
+                           "Filipino series to top the list.\n");
+  auto works = WorkNames(facts);
+  std::sort(works.begin(), works.end());
+  EXPECT_EQ(works, (std::vector<std::string>{"Kulintang", "The Lamplighters", "The Salt Accounts", "Vakul"}));
+}
+
 }  // namespace showgraph

@@ -1010,6 +1010,7 @@ void FindWorks(DocContext& ctx) {
   std::vector<Candidate> cands;
   std::vector<uint32_t> quoting_headlines;  // headline paragraphs that quote a title
   std::vector<size_t> quoted_title_starts;  // the first tokens of quoted titles taken, in order
+  std::vector<size_t> quoted_title_limits;  // and the ends of their quotations
   std::vector<std::string> banners;          // programming banners ("Holiday Hearth" stunt): no works
   const auto& at = ctx.at;
   // Quoted titles.
@@ -1025,8 +1026,17 @@ void FindWorks(DocContext& ctx) {
     size_t j = TitleRunEnd(ctx, i, limit, /*quoted=*/true);
     // A possessive that ends the quotation is the title's: “Upstairs at Bellanca’s”.
     if (j > i && j + 1 >= limit && j < limit && ctx.T(j).Has(kPossessive)) ++j;
+    // ('"Kulintang: Limited Series"', '"Tallow: Season 2"': a streamer's chart names the
+    // show, then after a colon which part of it; the show is the title.)
+    bool chart_part = false;
+    if (j + 2 < limit && ctx.Is(j, ":")) {
+      const Word part = ctx.Lower(j + 1);
+      chart_part = ((part == "limited" && ctx.IsLower(j + 2, "series")) ||
+                    ((part == "season" || part == "part" || part == "series") && ctx.T(j + 2).kind == TokenKind::kNumber)) &&
+                   j + 3 >= limit;
+    }
     // The whole quotation must be the title (a trailing comma or period aside).
-    size_t rest = j;
+    size_t rest = chart_part ? limit : j;
     while (rest < limit && at.tokens[rest].kind == TokenKind::kPunct) ++rest;
     if (rest != limit || j - i > 8) continue;
     // A title is taken when a cue follows it, a title verb precedes it, or it heads the article.
@@ -1048,6 +1058,12 @@ void FindWorks(DocContext& ctx) {
     if (!cue && ctx.Is(after, "("))
       if (const NetworkMention* n = ctx.NetworkAt(after + 1); n && ctx.Is(n->end, ")"))
         cue = &kSeries;
+    if (!cue && chart_part) cue = &kSeries;
+    // ('5. "The Salt Accounts" (4.8 million).': a ranked list's entry, its figure in brackets.)
+    if (!cue && ctx.Is(after, "(") && i >= 3 && ctx.T(i - 1).Has(kQuoteMark) && ctx.Is(i - 2, ".") &&
+        ctx.T(i - 3).kind == TokenKind::kNumber && ctx.OpensParagraph(ctx.SentenceOf(i - 3)) &&
+        ctx.at.sentences[ctx.SentenceOf(i - 3)].first_token == i - 3)
+      cue = &kSeries;
     // ('Virgilio Matom, "Idjang," "The North Wall" (FX)': a nominations line names the show,
     // then its episode, then the network in brackets. The first title is the show; the
     // second, right after it, the episode.)
@@ -1256,6 +1272,7 @@ void FindWorks(DocContext& ctx) {
     c.strong = true;
     cands.push_back(c);
     quoted_title_starts.push_back(i);
+    quoted_title_limits.push_back(limit);
     if (at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline) quoting_headlines.push_back(q.paragraph);
   }
   // A preview's section heading in capitals ("TOLLHOUSE") whose section ends with a
@@ -1329,8 +1346,11 @@ void FindWorks(DocContext& ctx) {
     if (!(ctx.T(i).Has(kCapitalized) || ctx.T(i).Has(kAllCaps))) continue;
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
     if (ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kFurniture) continue;  // links to other articles
-    // A quoted title taken whole is not read again in part ('CBS's "Kelso Tonight"').
-    if (std::binary_search(quoted_title_starts.begin(), quoted_title_starts.end(), i)) continue;
+    // A quoted title taken whole is not read again in part ('CBS's "Kelso Tonight"'), nor
+    // the rest of its quotation ('"Kulintang: Limited Series"').
+    if (auto it = std::upper_bound(quoted_title_starts.begin(), quoted_title_starts.end(), i);
+        it != quoted_title_starts.begin() && i < quoted_title_limits[static_cast<size_t>(it - quoted_title_starts.begin()) - 1])
+      continue;
     // A headline that quotes its titles ("'Turnstone' Sails Into Season 3") quotes them
     // all: its other title-case words are its verbs and nouns.
     if (!quoting_headlines.empty() && !ctx.T(i).Has(kInQuote) &&
@@ -1367,7 +1387,10 @@ void FindWorks(DocContext& ctx) {
       while (k < j + 2 && k < ctx.size() && ctx.T(k).kind == TokenKind::kWord && !ctx.T(k).Has(kCapitalized) &&
              !ctx.Has(k, kWordWorkNoun))
         ++k;
-      if (k + 1 < ctx.size() && ctx.Has(k, kWordWorkNoun) && !ctx.T(k).Has(kCapitalized) && TitleWord(ctx, k + 1)) {
+      // ('the Filipino drama "Vakul"': the title may stand in quotation marks.)
+      const bool title_next = k + 1 < ctx.size() && (TitleWord(ctx, k + 1) || (ctx.T(k + 1).Has(kQuoteMark) &&
+                                                                             k + 2 < ctx.size() && TitleWord(ctx, k + 2)));
+      if (title_next && ctx.Has(k, kWordWorkNoun) && !ctx.T(k).Has(kCapitalized)) {
         i = j - 1;
         continue;
       }
@@ -1788,6 +1811,13 @@ void FindWorks(DocContext& ctx) {
                     WeekdayOf(ctx.Tok(k + 1), &plural_day) >= 0 || MonthOf(ctx.Lower(k + 1))))
         continue;
       if (year && ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+      // ("Kulintang: Limited Series", "Tallow: Season 2": a chart's part of the show, no
+      // subtitle.)
+      if (const Word part = ctx.Lower(k + 1);
+          (part == "limited" && ctx.IsLower(k + 2, "series")) ||
+          ((part == "season" || part == "part" || part == "series" || part == "volume") &&
+           ctx.T(k + 2).kind == TokenKind::kNumber))
+        continue;
       const size_t end = year ? k + 2 : TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
       if (end <= k + 1 || end - (k + 1) > 6) continue;
       const std::string subtitle = FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
