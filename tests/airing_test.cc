@@ -2628,4 +2628,34 @@ TEST(AiringTest, ARatingsReportsRunInDaysFallInItsWeek) {
   EXPECT_EQ(std::count(works.begin(), works.end(), "Fox"), 0);
 }
 
+// A streamer's Top 10 column: a ranked entry '1. "Ponung," Season 2 (11.9 million views).'
+// gives its title and season to the sentences after it; "all six episodes of the thriller,
+// about ..., arrived Wednesday, March 3" is a release; "the CBS procedural came to Netflix on
+// Monday, March 1" is on Netflix; and "Prime Video has set the second season of "Kebang" for
+// Friday, March 12" is a season premiere.
+TEST(AiringTest, AChartsRankedEntriesAndTheirReleases) {
+  auto facts = ExtractFrom(
+      "Netflix Top 10\n\nNetflix released its weekly Top 10 lists on Tuesday.\n\n"
+      "1. \"Ponung,\" Season 2 (11.9 million views). The dance drama held the top spot; all ten episodes "
+      "dropped Thursday, Feb. 25.\n\n"
+      "2. \"Kulintang: Limited Series\" (9.4 million). New this week. All six episodes of the thriller, about a gong "
+      "player who witnesses a killing at a wedding in Cotabato City, arrived Wednesday, March 3.\n\n"
+      "3. \"Kula,\" Season 1 (7.7 million). The first three seasons of the CBS procedural came to Netflix on "
+      "Monday, March 1.\n\n"
+      "4. \"Ponung,\" Season 1 (5.2 million).\n\n"
+      "Elsewhere, Prime Video has set the second season of \"Kebang\" for Friday, March 12.\n",
+      "2038-03-09");
+  std::vector<std::string> rows;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring))
+    rows.push_back(f.work + " " + f.network + " " + f.occasion + " " + (f.season ? std::to_string(*f.season) : "-") +
+                   " " + f.date);
+  std::sort(rows.begin(), rows.end());
+  EXPECT_EQ(rows, (std::vector<std::string>{
+                      "Kebang Prime Video season premiere 2 2038-03-12",
+                      "Kula Netflix episode 1 2038-03-01",
+                      "Kulintang Netflix episode - 2038-03-03",
+                      "Ponung Netflix season premiere 2 2038-02-25",
+                  }));
+}
+
 }  // namespace showgraph

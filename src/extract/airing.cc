@@ -38,6 +38,21 @@ void FormatClock(char* buf, size_t size, int hour, int minute) {
 bool IsAiringVerbAt(const DocContext& ctx, size_t i) {
   // ("New episodes go live each Wednesday at 12 a.m. ET": a streamer's release.)
   if ((ctx.IsLower(i, "go") || ctx.IsLower(i, "goes")) && ctx.IsLower(i + 1, "live")) return true;
+  // ("The first three seasons of the CBS procedural came to Netflix on Monday": a service's
+  // arrival of a library.)
+  if ((ctx.IsLower(i, "came") || ctx.IsLower(i, "comes")) && ctx.IsLower(i + 1, "to") && ctx.NetworkAt(i + 2))
+    return true;
+  // ("All six episodes of the thriller ... arrived Wednesday, March 3": the past of
+  // "arrive", said of episodes, a season or a title, not of a character who arrived.)
+  if (ctx.IsLower(i, "arrived")) {
+    const size_t first = ctx.at.sentences[ctx.SentenceOf(i)].first_token;
+    for (size_t k = i; k-- > first && k + 32 > i;) {
+      const Word w = ctx.Lower(k);
+      if (w == "episodes" || w == "season" || w == "seasons" || w == "series" || (ctx.masked[k] && !ctx.NetworkAt(k)))
+        return true;
+    }
+    return false;
+  }
   if (!ctx.Has(i, kWordAiringVerb)) return false;
   // "she moves the wedding up to Saturday": a person moving a thing, not a show moving.
   if (const Word w = ctx.Lower(i); (w == "moves" || w == "move" || w == "moving") && i > 0) {
@@ -624,6 +639,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   phrases.Contains("season arrives") || phrases.Contains("season lands") ||
                   // "TBS set its new late-night show ... for Monday, Jan. 11": a new show's date.
                   (dated && phrases.Contains("its new ") && phrases.Contains(" for ")) ||
+                  // ("Prime Video has set the second season of "Kebang" for Friday, March 12": a
+                  // season's date set.)
+                  (dated && (phrases.Contains(" set the ") || phrases.Contains(" sets the ") ||
+                             phrases.Contains(" has set ")) &&
+                   phrases.Contains(" season") && phrases.Contains(" for ")) ||
                   phrases.Contains("launches") || phrases.Contains("episodes drop") ||
                   phrases.Contains("drops all") || phrases.Contains("releases all") ||
                   phrases.Contains("released all") ||
@@ -1225,7 +1245,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           // day on Hulu" after the airing's own date.)
           relative_airing = (ctx.IsLower(k, "that") || ctx.IsLower(k, "which")) && IsAiringVerbAt(ctx, k + 1) &&
                             first_signal > k;
-      const bool over_origin = network_of_origin && nm && nm->name != network && i > first && ctx.IsLower(i - 1, "on");
+      // ("the first three seasons of the CBS procedural came to Netflix": "to" after "came"
+      // too.)
+      const bool over_origin = network_of_origin && nm && nm->name != network && i > first &&
+                               (ctx.IsLower(i - 1, "on") ||
+                                (ctx.IsLower(i - 1, "to") && i >= first + 2 &&
+                                 (ctx.IsLower(i - 2, "came") || ctx.IsLower(i - 2, "comes"))));
       if (nm && (network.empty() || relative_airing || over_origin ||
                  ((!network_by_verb || past_network) && first_signal == 0 && after_airing_verb(i) && nm->name != network))) {
         network_of_origin = network.empty() && i > first && NetworkOfOrigin(ctx, i, nm->end);
@@ -2085,6 +2110,24 @@ std::string WeekOfFirstDay(const DocContext& ctx) {
   return {};
 }
 
+// A chart's ranked entry, '1. "Ponung," Season 2 (11.9 million views).': a quoted title
+// opening the item, its figure in brackets at the end. Its title and season are those of the
+// entry's sentences after it.
+bool RankedEntryLead(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  if (!ctx.OpensItem(s)) return false;
+  size_t first = sent.first_token;
+  // (The number may open the sentence itself when the splitter kept it: "1. "Ponung," ...".)
+  if (ctx.T(first).kind == TokenKind::kNumber && ctx.Is(first + 1, ".")) first += 2;
+  if (first >= sent.end_token || !ctx.T(first).Has(kQuoteMark) || sent.end_token - first > 20) return false;
+  size_t close = sent.end_token - 1;
+  if (ctx.Is(close, ".")) --close;
+  if (!ctx.Is(close, ")")) return false;
+  size_t open = close;
+  while (open > first && !ctx.Is(open, "(")) --open;
+  return ctx.Is(open, "(") && ctx.T(open + 1).kind == TokenKind::kNumber;
+}
+
 // "the second season's premiere on Monday": "premiere" within a few words, then "on" and a
 // day or a month.
 bool PremiereOnADayWithin(const DocContext& ctx, size_t k, size_t end) {
@@ -2468,11 +2511,14 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       // leads the paragraph after it.
       const bool guide_entry = lead && lead->paragraph + 1 == sent.paragraph &&
                                GuideLineNetwork(ctx, ctx.SentenceOf(lead->first_token));
-      if (IsListingLead(ctx, s)) {
+      if (IsListingLead(ctx, s) || RankedEntryLead(ctx, s)) {
         lead = &sent;
         continue;  // its title and network are read with the entry's sentences
       }
       if (!guide_entry) lead = nullptr;
+    } else if (RankedEntryLead(ctx, s)) {
+      lead = &sent;  // (after its number, a sentence of its own)
+      continue;
     }
     // (Where the lead's network starts, when the lead is a guide's line; else 0.)
     const size_t lead_guide_network = lead ? GuideLineNetwork(ctx, ctx.SentenceOf(lead->first_token)) : 0;
