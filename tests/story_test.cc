@@ -4111,4 +4111,17 @@ TEST(StoryTest, RivalriesToldByAVerb) {
   EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Dana Price", "rivalry"), "(none)");
 }
 
+// "Eli has loved Dana quietly for sixteen episodes": a love told by its verb, returned or
+// not; "Lucy loves her son, Mark Hale" is a family's. "Mark left for the mines in the
+// first episode": a departure.
+TEST(StoryTest, LovesAndLeftForTheMines) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli is the village schoolteacher, and he has loved Dana quietly for sixteen episodes. "
+                           "Lucy loves her son, Mark Hale. Mark left for the mines in the first episode.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Eli Ward", "Dana Price", "romance"), "potential");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Mark Hale", "romance"), "(none)");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Mark Hale"}));
+}
+
 }  // namespace showgraph

@@ -1402,8 +1402,13 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const bool away = dest == "a" || dest == "university" || dest == "college" || dest == "school" ||
                       dest == "work" || dest == "war" || dest == "good" ||
                       // ("Waylon left for the airport before the reception was over")
+                      // ("Ilidio left for the mines in the first episode")
                       (dest == "the" && (ctx_.IsLower(i + 3, "airport") || ctx_.IsLower(i + 3, "border") ||
-                                         ctx_.IsLower(i + 3, "coast") || ctx_.IsLower(i + 3, "capital"))) ||
+                                         ctx_.IsLower(i + 3, "coast") || ctx_.IsLower(i + 3, "capital") ||
+                                         ctx_.IsLower(i + 3, "mines") || ctx_.IsLower(i + 3, "city") ||
+                                         ctx_.IsLower(i + 3, "army") || ctx_.IsLower(i + 3, "navy") ||
+                                         ctx_.IsLower(i + 3, "front") || ctx_.IsLower(i + 3, "mainland") ||
+                                         ctx_.IsLower(i + 3, "oil"))) ||
                       // ("left for Delhi on the night bus": a place, which no part is named.)
                       (ctx_.T(i + 2).Has(kCapitalized) && ctx_.T(i + 2).kind == TokenKind::kWord &&
                        (!RunAt(i + 2) || (CharacterAt(i + 2).empty() && !PossessiveAt(RunAt(i + 2)->end) &&

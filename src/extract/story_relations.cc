@@ -832,6 +832,19 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (!subject.empty() && !other.empty() && subject != other && Asserted(i))
       AddRelationship(out, subject, other, "romance", "potential", 0.65);
   }
+  // "Graciano has loved Palmira quietly for sixteen episodes", "Kai still loves Pia": a love
+  // told by its verb, returned or not; only with the name right after it (not "loves her
+  // son, Eli", a family's love).
+  if ((w == "loves" || (w == "loved" && i > sent.first_token &&
+                        (ctx_.IsLower(i - 1, "has") || ctx_.IsLower(i - 1, "have") || ctx_.IsLower(i - 1, "always")))) &&
+      RunAt(i + 1) && !PossessiveAt(RunAt(i + 1)->end) && Asserted(i)) {
+    const std::string other = CharacterAt(i + 1);
+    const std::string subject = other.empty() ? std::string() : SubjectBefore(i);
+    // (Not two of one family name: "Dana Price loves Ada Price" is most often a family's love.)
+    const std::string_view family = Surname(subject);
+    if (!subject.empty() && subject != other && (family.empty() || family != Surname(other)))
+      AddRelationship(out, subject, other, "romance", "potential", 0.6);
+  }
   // "a love interest for Sam"; "gives Roz a possible love interest in Dani": the one
   // named just before the noun group, else the subject.
   if (w == "love" && ctx_.IsLower(i + 1, "interest") && (ctx_.IsLower(i + 2, "for") || ctx_.IsLower(i + 2, "in"))) {
