@@ -2174,4 +2174,17 @@ TEST(WorksTest, AStreamingChartsEntries) {
   EXPECT_EQ(works, (std::vector<std::string>{"Kulintang", "The Lamplighters", "The Salt Accounts", "Vakul"}));
 }
 
+// "who plays the retired Gurkha sergeant Khadga Gharti": a capitalized modifier of the noun,
+// the name after it the part. "She runs the store her late husband, Yakhiil, opened in 1994.
+// Rosella Nagan plays her like a general": "her" is no husband.
+TEST(ExtractCast, PastACapitalizedModifierAndAHerThatIsNoHusband) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Sukhram Dangar, who plays the retired Gurkha sergeant Khadga Ghart, went next.\n\n"
+                           "Sheyva Mardak is the heart of the show. She is 71, she runs the store her late husband, "
+                           "Yakhiil, opened in 1994. Rosella Nagan plays her like a general.\n");
+  EXPECT_TRUE(HasCast(facts, "Sukhram Dangar", "Khadga Ghart"));
+  EXPECT_TRUE(HasCast(facts, "Rosella Nagan", "Sheyva Mardak"));
+  EXPECT_FALSE(HasCast(facts, "Rosella Nagan", "Yakhiil"));
+}
+
 }  // namespace showgraph

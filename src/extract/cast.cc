@@ -281,8 +281,21 @@ const NameRun* PersonBefore(const DocContext& ctx, uint32_t s, size_t tok, const
 // character an object pronoun after the play verb of `actor` stands for: the nearest name
 // before the actor, in this sentence or the two before, that is no place, no crew and
 // no one else's part.
+// The gender a kin noun gives the name set off after it ("her late husband, Yakhiil"): 'm',
+// 'f', or 0.
+char KinNounGender(Word w) {
+  static constexpr std::string_view kMale[] = {"husband", "father", "son", "brother", "uncle", "nephew",
+                                               "grandfather", "boyfriend", "ex-husband", "stepfather", "grandson"};
+  static constexpr std::string_view kFemale[] = {"wife", "mother", "daughter", "sister", "aunt", "niece",
+                                                 "grandmother", "girlfriend", "ex-wife", "stepmother", "granddaughter"};
+  if (std::find(std::begin(kMale), std::end(kMale), w) != std::end(kMale)) return 'm';
+  if (std::find(std::begin(kFemale), std::end(kFemale), w) != std::end(kFemale)) return 'f';
+  return 0;
+}
+
 const NameRun* CharacterOfObjectPronoun(const DocContext& ctx, uint32_t s, const NameRun* actor,
-                                        const std::vector<Fact>& cast, const std::vector<std::string>& crew) {
+                                        const std::vector<Fact>& cast, const std::vector<std::string>& crew,
+                                        char want) {
   const size_t actor_first = actor->first;
   const std::string actor_name = ActorName(ctx, actor);
   const size_t first = ctx.at.sentences[s > 1 ? s - 2 : 0].first_token;
@@ -294,6 +307,11 @@ const NameRun* CharacterOfObjectPronoun(const DocContext& ctx, uint32_t s, const
     // A place: "move to Florida", "on the South Side".
     Word before = r->first > 0 ? ctx.Lower(r->first - 1) : Word();
     if (IsPreposition(before) || before == "the") continue;
+    // ("... the store her late husband, Yakhiil, opened ... X plays her": a man, no "her".)
+    if (want && r->first >= 2 && ctx.Is(r->first - 1, ",")) {
+      const char named_as = KinNounGender(ctx.Lower(r->first - 2));
+      if (named_as && named_as != want) continue;
+    }
     std::string name = ctx.Resolve(r->text);
     bool taken = std::find(crew.begin(), crew.end(), name) != crew.end();
     for (const Fact& f : cast) taken = taken || f.actor == name || (f.character == name && f.actor != actor_name);
@@ -774,7 +792,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           const NameRun* part = nullptr;
           if (ctx.T(i - 1).Has(kPossessive)) part = NameBefore(ctx, i);
           else if (ctx.IsLower(i - 1, "her") || ctx.IsLower(i - 1, "his"))
-            part = CharacterOfObjectPronoun(ctx, s, actor, *out, crew);
+            part = CharacterOfObjectPronoun(ctx, s, actor, *out, crew, ctx.IsLower(i - 1, "her") ? 'f' : 'm');
           if (part && part != actor) Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.7);
         }
         continue;
@@ -922,7 +940,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // subject stands for the character named before.
           if (!char_run && i >= sent.first_token + 2 && i <= sent.first_token + 3 &&
               (ctx.IsLower(sent.first_token, "she") || ctx.IsLower(sent.first_token, "he")))
-            char_run = CharacterOfObjectPronoun(ctx, s, ctx.NameAt(actor_at), *out, crew);
+            char_run = CharacterOfObjectPronoun(ctx, s, ctx.NameAt(actor_at), *out, crew,
+                                                ctx.IsLower(sent.first_token, "she") ? 'f' : 'm');
           if (!char_run) continue;
           Add(ctx, out, ActorName(ctx, ctx.NameAt(actor_at)), CharacterName(ctx, char_run), i, 0.9);
           // "Sayo is voiced by X in English and by Y in Japanese": the second language's actor.
@@ -1079,7 +1098,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // ("X, who has played him since the show began in 1998": a time after it too.)
           if (next.kind == TokenKind::kPunct || nw == "like" || nw == "as" || nw == "with" || nw == "and" ||
               nw == "but" || nw == "so" || nw.ends_with("ly") || nw == "since" || nw == "for" || nw == "until") {
-            if (const NameRun* r = CharacterOfObjectPronoun(ctx, s, actor_run, *out, crew))
+            if (const NameRun* r =
+                    CharacterOfObjectPronoun(ctx, s, actor_run, *out, crew, ctx.IsLower(i + 1, "her") ? 'f' : 'm'))
               Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, r), i, 0.75);
             continue;
           }
@@ -1118,8 +1138,13 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           Word noun = ctx.Lower(char_run->end);
           if (ctx.T(char_run->end).kind == TokenKind::kWord && !ctx.T(char_run->end).Has(kCapitalized) &&
               (ctx.lex.relations.contains(std::string_view(noun)) || ctx.Has(char_run->end, kWordOccupation) ||
-               noun == "family" || noun == "kid" || noun == "boy" || noun == "girl"))
-            continue;
+               noun == "family" || noun == "kid" || noun == "boy" || noun == "girl")) {
+            // ("plays the retired Gurkha sergeant Khadga Gharti": a capitalized modifier of
+            // the noun, and the name right after the noun is the part.)
+            const NameRun* named = char_run->end + 1 < sent.end_token ? ctx.NameAt(char_run->end + 1) : nullptr;
+            if (!named || (named->end < n && ctx.T(named->end).Has(kPossessive))) continue;
+            char_run = named;
+          }
         }
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive)))
           char_run = DescribedCharacter(ctx, i + 1, sent.end_token);
