@@ -4124,4 +4124,14 @@ TEST(StoryTest, LovesAndLeftForTheMines) {
   EXPECT_TRUE(HasEvent(facts, "departure", {"Mark Hale"}));
 }
 
+// "It was the finale in which Dana's sister, Ada Price, opened a rival shop": a name after a
+// relative pronoun ("in which") is no place, as one after "in small-town" would be.
+TEST(StoryTest, ANameAfterInWhichIsNoPlace) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "It was the finale in which Dana's sister, Ada Price, opened a rival shop across "
+                                 "the road.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Ada Price", "family"), "current");
+}
+
 }  // namespace showgraph

@@ -261,9 +261,11 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
       --k;
     if (ctx_.IsLower(k, "a") || ctx_.IsLower(k, "an")) return {};
   }
-  // "in small-town Vermont", "from rural Ohio": a place word between.
-  if (!place_ok && r->first > sentence_first + 1 && ctx_.T(r->first - 1).kind == TokenKind::kWord &&
-      !ctx_.T(r->first - 1).Has(kCapitalized)) {
+  // "in small-town Vermont", "from rural Ohio": a place word between. (Not a relative
+  // pronoun, "the finale in which Tulasa's sister ...", nor before a part the article casts.)
+  if (!place_ok && !acted && r->first > sentence_first + 1 && ctx_.T(r->first - 1).kind == TokenKind::kWord &&
+      !ctx_.T(r->first - 1).Has(kCapitalized) && !ctx_.IsLower(r->first - 1, "which") &&
+      !ctx_.IsLower(r->first - 1, "whom")) {
     std::string_view two_before = ctx_.Lower(r->first - 2);
     if (IsPlacePreposition(two_before)) return {};
   }
