@@ -4134,4 +4134,15 @@ TEST(StoryTest, ANameAfterInWhichIsNoPlace) {
   EXPECT_EQ(StatusOf(rels, "Dana Price", "Ada Price", "family"), "current");
 }
 
+// "Dana Price, daughter of the harbor master, Mark Hale": a bare kin noun after the name's
+// comma; "their long feud with the cannery owner Eli Ward": a job after the article.
+TEST(StoryTest, ABareKinNounAndAFeudWithADescribedRival) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Jo Smith plays the ranger Dana Price, daughter of the harbor master, Mark Hale. "
+                                 "The series follows Lucy and her long feud with the cannery owner Eli Ward.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Mark Hale", "family"), "current");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Eli Ward", "rivalry"), "current");
+}
+
 }  // namespace showgraph

@@ -531,15 +531,20 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     auto it = lex.relations.find(w);
     std::string other;
     std::vector<std::string> others;  // "the mother of Elijah and Dinah": each of a list
-    if (it != lex.relations.end() && (ctx_.IsLower(det, "the") || ctx_.IsLower(det, "a") || ctx_.IsLower(det, "an"))) {
+    // ("Budhani Chaudhary, daughter of the village headman, Bhagiram": a bare noun right
+    // after the name's comma.)
+    const bool bare = det == i - 1 && ctx_.Is(det, ",");
+    if (it != lex.relations.end() &&
+        (bare || ctx_.IsLower(det, "the") || ctx_.IsLower(det, "a") || ctx_.IsLower(det, "an"))) {
       other = CharacterAt(i + 2);
       if (other.empty() && !RunAt(i + 2)) other = CharacterAfterDescription(i + 2, 5);
       if (!other.empty()) others = ListAt(i + 2);
       if (others.empty() || others.front() != other) others = {other};
     }
     if (!other.empty()) {
-      std::string owner = CopulaSubject(det);
-      if (owner.empty() && det > sent.first_token + 1 && ctx_.Is(det - 1, ",")) owner = CharacterBeforeComma(det - 1);
+      std::string owner = bare ? CharacterBeforeComma(det) : CopulaSubject(det);
+      if (owner.empty() && !bare && det > sent.first_token + 1 && ctx_.Is(det - 1, ","))
+        owner = CharacterBeforeComma(det - 1);
       // ("Joss Arden, the chapel's photographer and the son of its owner, Vera": the
       // second of two descriptions joined by "and".)
       // ("Telesforo (X), the chief of customs, a pillar of the port's best society and the
@@ -1290,6 +1295,10 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
            !ctx_.IsLower(m, "with") && !ctx_.IsLower(m, "against") && !ctx_.IsLower(m, "the") && !ctx_.IsLower(m, "a"))
       --m;
     if (m < at && (ctx_.IsLower(m, "with") || ctx_.IsLower(m, "against"))) at = m;
+    // ("their long feud with the cannery owner Larion Yaska": a job after an article.)
+    else if (m > sent.first_token && m < at && (ctx_.IsLower(m, "the") || ctx_.IsLower(m, "a")) &&
+             (ctx_.IsLower(m - 1, "with") || ctx_.IsLower(m - 1, "against")))
+      at = m - 1;
   }
   std::string_view prep = ctx_.Lower(at);
   if (prep != "between" && prep != "with" && prep != "against") return;
