@@ -475,4 +475,21 @@ TEST(QuoteTest, AHeadlinesTitleCasedWordsAreNoDefaultSpeaker) {
   for (const Fact& q : quotes) EXPECT_NE(q.speaker, "Fed Forest") << q.text;
 }
 
+// A profile: '"Bonnie said, 'Then learn to play him well,'" he says' after a sentence about
+// Bonnie Roundtree: no one names themselves in their own words, so "he" is the profile's
+// man. Later, a person named a paragraph back, never quoted and of no known gender, gives
+// way to the interviewee quoted twice before: '"That is my cue," he says'.
+TEST(QuoteTest, AProfilesHeIsNotTheOneHisWordsName) {
+  auto facts = ExtractFrom(
+      "Willard Kiog Has Waited 40 Years for This Part\nScreenside\nBy Ann Writer\nMay 2, 2038\n\n"
+      "Willard Kiog takes the call from the cab of his pickup. He is 64.\n\n"
+      "He turned down the audition twice. The show's creator, Bonnie Roundtree, talked him into it.\n\n"
+      "\"Bonnie said, 'Then learn to play him well,'\" he says. \"So I spent a month on a ranch.\"\n\n"
+      "What he will say is that the third season brings a wedding. Janelle Kew plays the bride.\n\n"
+      "The gulls start up again. \"That is my cue,\" he says.\n");
+  auto quotes = OfKind(facts, FactKind::kQuote);
+  ASSERT_EQ(quotes.size(), 3u);
+  for (const Fact& q : quotes) EXPECT_EQ(q.speaker, "Willard Kiog") << q.text;
+}
+
 }  // namespace showgraph

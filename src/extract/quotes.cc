@@ -287,6 +287,41 @@ bool OpensWithPronoun(const DocContext& ctx, const Sentence& sent, char want) {
   return false;
 }
 
+// `text` names `person`: a word of the name (three letters or more) stands in it whole.
+bool NamedInQuote(std::string_view text, const std::string& person) {
+  for (size_t from = 0; from < person.size();) {
+    size_t space = person.find(' ', from);
+    if (space == std::string::npos) space = person.size();
+    const std::string_view part = std::string_view(person).substr(from, space - from);
+    from = space + 1;
+    if (part.size() < 3) continue;
+    for (size_t at = text.find(part); at != std::string_view::npos; at = text.find(part, at + 1)) {
+      const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
+      const size_t end = at + part.size();
+      const bool ends = end >= text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
+      if (starts && ends) return true;
+    }
+  }
+  return false;
+}
+
+// Paragraph `p`'s text names `person` (by a word of the name: "Yeom" of "Yeom Seo-yeon",
+// "Lachance" of "Giedre Lachance").
+bool NamedInParagraph(const DocContext& ctx, uint32_t p, const std::string& person) {
+  return NamedInQuote(ctx.at.Slice(ctx.at.paragraphs[p].span), person);
+}
+
+// The speaker quoted most so far (at least `at_least` times), other than `not_this`, whom
+// the pronoun's gender fits; "" when none.
+std::string MostQuotedFitting(const std::vector<std::pair<std::string, int>>& quotes_by, const Genders& genders,
+                              char want, const std::string& not_this, int at_least) {
+  const std::pair<std::string, int>* top = nullptr;
+  for (const auto& c : quotes_by)
+    if (c.first != not_this && c.second >= at_least && Fits(genders, c.first, want) && (!top || c.second > top->second))
+      top = &c;
+  return top ? top->first : std::string();
+}
+
 // The person "he" or "she" at byte `pos` most likely means: the subject of the nearest
 // sentence before it that has a named one (within the paragraph and the one before).
 // A referent the pronoun's gender rules out (`want`, per `genders`) is passed over.
@@ -441,6 +476,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
   uint32_t prev_quote_paragraph = UINT32_MAX;
   bool prev_quote_unclosed = false;
   size_t prev_quote_end = 0;
+  size_t prev_pronoun_at = SIZE_MAX;  // the pronoun the previous quotation was attributed by
   for (size_t qi = 0; qi < at.quotations.size(); ++qi) {
     const Quotation& q = at.quotations[qi];
     if (at.paragraphs[q.paragraph].kind != ParagraphKind::kStory) continue;
@@ -601,6 +637,9 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         const char want = GenderOf(attr.speaker);
         // ("He added that de la Vega was ...: '...'": not a name after the pronoun.)
         speaker = ResolvePronoun(ctx, std::min(q.outer.start, attr.pronoun_at), last_speaker, credited, genders, want);
+        // ('"...," he says. "..."': the second half of a quotation split by one pronoun's
+        // verb is the first half's speaker, however the first was settled.)
+        const bool same_pronoun = attr.pronoun_at == prev_pronoun_at && q.paragraph == prev_quote_paragraph;
         // An answer to an interview's question ("... Does comedy feel different?" then
         // "“...,” she laughs."): the pronoun is the interviewee, the one quoted most so far.
         if (q.paragraph > 0 && q.outer.start == para.start &&
@@ -610,6 +649,27 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
             if (Fits(genders, c.first, want) && (!top || c.second > top->second)) top = &c;
           if (top && top->second >= 2) speaker = top->first;
         }
+        // ('"Bonita said, 'Then learn to play him well,'" he says': no one names themselves
+        // in their own words; the interviewee the article opened on, or its most quoted, is
+        // likelier.)
+        if (!speaker.empty() && NamedInQuote(text, speaker)) {
+          std::string other = MostQuotedFitting(quotes_by, genders, want, speaker, 1);
+          if (other.empty() && last_speaker != speaker && Fits(genders, last_speaker, want)) other = last_speaker;
+          if (!other.empty() && !NamedInQuote(text, other)) speaker = other;
+        }
+        // ("Janelle Keway plays Lenora ..." then, a paragraph on, '"That is my cue," he
+        // says': a person named in an earlier paragraph, never quoted and of no known gender,
+        // gives way to the interviewee quoted twice or more, whose gender fits.)
+        if (!speaker.empty() && want && !genders.contains(speaker) &&
+            std::none_of(quotes_by.begin(), quotes_by.end(), [&](const auto& c) { return c.first == speaker; }) &&
+            !NamedInParagraph(ctx, q.paragraph, speaker) &&
+            // (Not a quotation that opens its paragraph after one that names the person:
+            // "Lachance said she had one request ..." then '"I asked ...," she said'.)
+            !(q.outer.start == para.start && q.paragraph > 0 && NamedInParagraph(ctx, q.paragraph - 1, speaker)))
+          if (std::string top = MostQuotedFitting(quotes_by, genders, want, speaker, 2);
+              !top.empty() && genders.contains(top))
+            speaker = top;
+        if (same_pronoun && !prev_quote_speaker.empty()) speaker = prev_quote_speaker;
         // "she says" where the nearest speaker has been "he": the latest speaker who fits.
         if (!Fits(genders, speaker, want))
           for (auto it = speakers_in_order.rbegin(); it != speakers_in_order.rend(); ++it)
@@ -646,6 +706,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     prev_quote_unclosed = !q.has_close_mark;
     prev_quote_end = q.outer.end;
     prev_quote_speaker = speaker;
+    prev_pronoun_at = found && attr.pronoun ? attr.pronoun_at : SIZE_MAX;
     if (speaker.empty()) continue;  // no one to attribute it to: not a fact
     Fact& f = out->emplace_back();
     f.kind = FactKind::kQuote;
