@@ -492,4 +492,14 @@ TEST(QuoteTest, AProfilesHeIsNotTheOneHisWordsName) {
   for (const Fact& q : quotes) EXPECT_EQ(q.speaker, "Willard Kiog") << q.text;
 }
 
+// A cast roundup's heading "LURA PONCHO (Lizzie Esh)" names the actor in capitals: "Poncho",
+// an ordinary word, is her surname where the section quotes her ('"...," Poncho said').
+TEST(QuoteTest, ASurnameFromAHeadingInCapitalsSpeaks) {
+  auto facts = ExtractFrom(
+      "Cast Roundup\nOutlet\nBy Ann Writer\nMarch 13, 2028\n\nWe asked the cast one question.\n\n"
+      "LURA PONCHO (Lizzie Esh)\n\nThe schoolteacher Lizzie Esh spent the first season courting Benuel. "
+      "\"Lizzie is pregnant, and she has been telling everyone,\" Poncho said.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Lizzie is pregnant"), "Lura Poncho");
+}
+
 }  // namespace showgraph

@@ -242,6 +242,7 @@ class DocContext {
 
   // Registers a full name ("Rosa Lind") so short forms resolve to it.
   void AddFullName(const std::string& full);
+  const std::vector<std::string>& FullNames() const { return full_names_; }
   // Registers a nickname ("Gus" for "Augustin Thibodeaux"); full must be registered.
   void AddNickname(const std::string& nick, const std::string& full);
   // The full form of a name as the document completes it: "Crane" -> "Lia M. Crane".

@@ -902,10 +902,16 @@ void FindNames(DocContext& ctx) {
   // where-are-they-now piece): a full name, when the text names her by the surname too.
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     const Sentence& sent = ctx.at.sentences[s];
-    const uint32_t words = sent.end_token - sent.first_token;
+    // ("LURA PONCHO (Lizzie Esh)": a cast roundup's heading names the actor before the part
+    // in brackets.)
+    size_t name_end = sent.end_token;
+    if (sent.end_token - sent.first_token >= 5 && ctx.Is(sent.end_token - 1, ")"))
+      for (size_t k = sent.first_token + 2; k < sent.first_token + 4; ++k)
+        if (ctx.Is(k, "(")) name_end = k;
+    const uint32_t words = static_cast<uint32_t>(name_end - sent.first_token);
     if (words < 2 || words > 3 || ctx.KindOfSentence(s) != ParagraphKind::kStory || !ctx.WholeParagraph(s)) continue;
     bool shape = true;
-    for (size_t k = sent.first_token; k < sent.end_token && shape; ++k) {
+    for (size_t k = sent.first_token; k < name_end && shape; ++k) {
       const Word w = ctx.Tok(k);
       // (A given name may be an English word, "TANNER": the surname below must be a name.)
       shape = ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kAllCaps) && w.size() >= 2 && !ctx.masked[k] &&
@@ -921,14 +927,14 @@ void FindNames(DocContext& ctx) {
     // The surname as the text writes it elsewhere, capitalized in running text ("Gaskins
     // now has a recurring role"). (At most a few headings are read: each costs a pass.)
     if (++headings_read > 16) break;
-    const Word surname = ctx.Lower(sent.end_token - 1);
+    const Word surname = ctx.Lower(name_end - 1);
     std::string written;
     for (size_t k = 0; k < n && written.empty(); ++k)
       if (ctx.SentenceOf(k) != s && ctx.T(k).Has(kCapitalized) && !ctx.T(k).Has(kAllCaps) && ctx.Lower(k) == std::string_view(surname))
         written = std::string(ctx.Tok(k));
     if (written.empty()) continue;
     std::string full;
-    for (size_t k = sent.first_token; k + 1 < sent.end_token; ++k) {
+    for (size_t k = sent.first_token; k + 1 < name_end; ++k) {
       std::string w(ctx.Lower(k));
       for (size_t c = 0; c < w.size(); ++c)
         if (c == 0 || w[c - 1] == '-' || w[c - 1] == '\'') w[c] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[c])));
@@ -1020,6 +1026,13 @@ void FindNames(DocContext& ctx) {
       if (run.words == 2 && run.end - run.first == 2 && KoreanGivenName(ctx, run.first + 1))
         surnames.insert(ctx.Tok(run.first));
     }
+    // (And the full names read from headings in capitals: "LURA PONCHO (Lizzie Esh)" over
+    // "..., Poncho said.")
+    // (Copied: the set keeps views, and the list of full names may grow below.)
+    std::vector<std::string> full_surnames;
+    for (const std::string& full : ctx.FullNames())
+      if (const size_t sp = full.rfind(' '); sp != std::string::npos) full_surnames.push_back(full.substr(sp + 1));
+    for (const std::string& surname : full_surnames) surnames.insert(surname);
     for (size_t k : lone_ordinary) {
       Word w = ctx.Tok(k);
       // ("Nettle Brambleweft ... Nettle's mother": a given name that is a word, before a
