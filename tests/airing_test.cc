@@ -2658,4 +2658,19 @@ TEST(AiringTest, AChartsRankedEntriesAndTheirReleases) {
                   }));
 }
 
+// A recap of a week under day headings: "spent the week of Oct. 17 marrying ..." over MONDAY
+// and TUESDAY: the days of that week, behind the Saturday it is published, not the next.
+TEST(AiringTest, AWeeksRecapUnderDayHeadingsFallsInTheWeekItNames) {
+  auto facts = ExtractFrom(
+      "'Isle Breve' Wedding Week, Day by Day\n\nABC's \"Isle Breve\" spent the week of Oct. 17 marrying the "
+      "schoolteacher Aspa Meto to the farmer Flor Balta.\n\nMONDAY\n\nThe rehearsal dinner ended early.\n\n"
+      "TUESDAY\n\nAt the bachelor party, the brothers fought on the dock.\n\nWEDNESDAY\n\nThe wedding went on.\n",
+      "2039-10-22");
+  std::vector<std::string> dated;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring))
+    if (!f.date.empty()) dated.push_back(f.weekday + " " + f.date);
+  std::sort(dated.begin(), dated.end());
+  EXPECT_EQ(dated, (std::vector<std::string>{"Monday 2039-10-17", "Tuesday 2039-10-18", "Wednesday 2039-10-19"}));
+}
+
 }  // namespace showgraph

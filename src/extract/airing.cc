@@ -2366,6 +2366,10 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       if (week_days >= 3 && !grid_follows) {
         std::string date = WeekdayFromPublished(*ctx.doc.meta.published, d, /*back=*/false);
         int y = 0, m = 0, day = 0;
+        // ("spent the week of Oct. 17 marrying ..." over MONDAY ... FRIDAY: the days of the
+        // week the article names, before or after its date.)
+        if (ParseIsoDate(covered_week, &y, &m, &day))
+          date = IsoDateShifted(y, m, day, (d - DayOfWeek(y, m, day) + 7) % 7);
         // ("MONDAY" ... "SUNDAY" under a Sunday's date line: the days run on in order, so a
         // day no later than the heading before is a week on.)
         if (!last_day_heading.empty() && date <= last_day_heading && ParseIsoDate(date, &y, &m, &day))
