@@ -2187,4 +2187,24 @@ TEST(ExtractCast, PastACapitalizedModifierAndAHerThatIsNoHusband) {
   EXPECT_FALSE(HasCast(facts, "Rosella Nagan", "Yakhiil"));
 }
 
+// Recasts and parts of two actors: "X, who played Ernst, is shooting a film, so Y has taken
+// over the role"; "Nohora Jamioy, a weaver from Sibundoy, is played as a girl by A ... and as
+// a woman by B"; "Nelcy and Marleny Muchavisoy are both played by C".
+TEST(ExtractCast, RecastsTakenOverAndPartsOfTwoActors) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Benan Atenc, who played Ernst Ramlo for two seasons, is shooting a film, so Epim Ulibar "
+                           "has taken over the role.\n\nHonor Bellan, who played Antoni Segu for six years, left in "
+                           "January. Tibur Orecch took over the part on Monday.\n\nNohora Jamio, a weaver from "
+                           "Sibundoy, is played as a girl by Sharik Yatac in the first chapters and as a woman by "
+                           "Yulei Pechen after the jump. Her cousins, Nelcy and Marleny Muchavi, are both played by "
+                           "Yudy Ipi.\n");
+  EXPECT_TRUE(HasCast(facts, "Epim Ulibar", "Ernst Ramlo"));
+  EXPECT_TRUE(HasCast(facts, "Tibur Orecch", "Antoni Segu"));
+  EXPECT_TRUE(HasCast(facts, "Sharik Yatac", "Nohora Jamio"));
+  EXPECT_TRUE(HasCast(facts, "Yulei Pechen", "Nohora Jamio"));
+  EXPECT_TRUE(HasCast(facts, "Yudy Ipi", "Marleny Muchavi"));
+  EXPECT_TRUE(HasCast(facts, "Yudy Ipi", "Nelcy"));
+  EXPECT_FALSE(HasCast(facts, "Sharik Yatac", "Sibundoy"));
+}
+
 }  // namespace showgraph

@@ -863,8 +863,8 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         continue;
       }
       // "Tenzin Pemba takes over Gonzaburo from Tomokazu Nagatsuka": a recast names both.
-      if ((lower == "takes" || lower == "took" || lower == "take" || lower == "taking") && ctx.IsLower(i + 1, "over") &&
-          i > sent.first_token) {
+      if ((lower == "takes" || lower == "took" || lower == "take" || lower == "taking" || lower == "taken") &&
+          ctx.IsLower(i + 1, "over") && i > sent.first_token) {
         size_t c = i + 2;
         if (ctx.IsLower(c, "the") && ctx.IsLower(c + 1, "role") && ctx.IsLower(c + 2, "of")) c += 3;
         const NameRun* part = ctx.NameAt(c);
@@ -878,7 +878,25 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             if ((ctx.IsLower(k, "role") || ctx.IsLower(k, "part")) && ctx.IsLower(k + 1, "of")) part = NameAfter(ctx, k + 2);
           from = c + 2;
         }
-        const NameRun* actor = ctx.NameEndingAt(i - 1);
+        size_t subject_end = i;  // ("Epimenio Ulibarri has taken over the role": past "has")
+        while (subject_end > sent.first_token + 1 &&
+               (ctx.IsLower(subject_end - 1, "has") || ctx.IsLower(subject_end - 1, "have") ||
+                ctx.IsLower(subject_end - 1, "had") || ctx.IsLower(subject_end - 1, "will")))
+          --subject_end;
+        const NameRun* actor = ctx.NameEndingAt(subject_end - 1);
+        // ("Benancio Atencio, who played Ernst, is shooting a film, so Epimenio Ulibarri has
+        // taken over the role", "X, who played Antoni for six years, left. Y took over the part
+        // on Monday": the part just cast to someone else, in this sentence or the one before.)
+        if (!part && actor && ctx.IsLower(c, "the") && (ctx.IsLower(c + 1, "part") || ctx.IsLower(c + 1, "role")) &&
+            !ctx.IsLower(c + 2, "of") && !out->empty()) {
+          const Fact& last = out->back();
+          const uint32_t told = last.evidence.empty() ? UINT32_MAX : ctx.at.SentenceAt(last.evidence.back().start);
+          if ((told == s || (told + 1 == s && ctx.at.sentences[told].paragraph == sent.paragraph)) &&
+              last.actor != ActorName(ctx, actor) && !ActorName(ctx, actor).empty()) {
+            Add(ctx, out, ActorName(ctx, actor), std::string(last.character), i, 0.8);
+            continue;
+          }
+        }
         if (part && actor && !ActorName(ctx, actor).empty()) {
           Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
           if (ctx.IsLower(from, "from"))
@@ -930,6 +948,20 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                 if (const NameRun* r = ctx.NameEndingAt(end - 1); r && !ctx.T(r->end).Has(kPossessive)) char_run = r;
                 break;
               }
+          // ("Nohora Jamioy, a weaver from Sibundoy, is played as a girl by X", "Nelcy and
+          // Marleny, are both played by X": the subject before the apposition, not a place in it.)
+          size_t copula = i;
+          if (copula > sent.first_token + 1 && (ctx.IsLower(copula - 1, "both") || ctx.IsLower(copula - 1, "also")))
+            --copula;
+          if (!char_run && copula >= sent.first_token + 4 &&
+              (ctx.IsLower(copula - 1, "is") || ctx.IsLower(copula - 1, "was") || ctx.IsLower(copula - 1, "are") ||
+               ctx.IsLower(copula - 1, "were")) &&
+              ctx.Is(copula - 2, ","))
+            for (size_t c = copula - 3; c > sent.first_token && c + 14 > copula; --c)
+              if (ctx.Is(c, ",")) {
+                if (const NameRun* r = ctx.NameEndingAt(c - 1); r && !ctx.T(r->end).Has(kPossessive)) char_run = r;
+                break;
+              }
           // ("Mamie, Andre's first wife and Brielle's mother, was played by X": a possessor
           // inside the description is not the part.)
           for (size_t c = i; c > sent.first_token && c + 40 > i && !char_run; --c) {
@@ -944,6 +976,21 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                                                 ctx.IsLower(sent.first_token, "she") ? 'f' : 'm');
           if (!char_run) continue;
           Add(ctx, out, ActorName(ctx, ctx.NameAt(actor_at)), CharacterName(ctx, char_run), i, 0.9);
+          // ("Nelcy and Marleny Muchavisoy ... are both played by X": twins, one actor.)
+          if (ctx.IsLower(i - 1, "both") && char_run->first >= sent.first_token + 2 && ctx.IsLower(char_run->first - 1, "and"))
+            if (const NameRun* twin = ctx.NameEndingAt(char_run->first - 2); twin && !ctx.T(twin->end).Has(kPossessive))
+              Add(ctx, out, ActorName(ctx, ctx.NameAt(actor_at)), CharacterName(ctx, twin), i, 0.85);
+          // ("is played as a girl by A in the first twelve chapters and as a woman by B": the
+          // part's second actor.)
+          for (size_t k = ctx.NameAt(actor_at)->end; k + 3 < sent.end_token && k < ctx.NameAt(actor_at)->end + 10; ++k)
+            if (ctx.IsLower(k, "and") && ctx.IsLower(k + 1, "as")) {
+              size_t by2 = k + 2;
+              while (by2 < sent.end_token && by2 < k + 6 && !ctx.IsLower(by2, "by")) ++by2;
+              if (const NameRun* second = ctx.IsLower(by2, "by") ? ctx.NameAt(by2 + 1) : nullptr;
+                  second && !ActorName(ctx, second).empty())
+                Add(ctx, out, ActorName(ctx, second), CharacterName(ctx, char_run), i, 0.85);
+              break;
+            }
           // "Sayo is voiced by X in English and by Y in Japanese": the second language's actor.
           if (size_t k = ctx.NameAt(actor_at)->end; ctx.IsLower(k, "in") && ctx.IsLower(k + 2, "and") &&
                                                     ctx.IsLower(k + 3, "by") && k + 4 < sent.end_token)
