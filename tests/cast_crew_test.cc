@@ -2207,4 +2207,20 @@ TEST(ExtractCast, RecastsTakenOverAndPartsOfTwoActors) {
   EXPECT_FALSE(HasCast(facts, "Sharik Yatac", "Sibundoy"));
 }
 
+// Credits told the local way: "Screenplay: Nishi Ritsu. Direction: Sado Itsu, Kaki Eiko."
+// (a press notice's labels); "Ender Vilor and Leudy Mavar directed, and ..."; "created the
+// series and is again its head writer".
+TEST(ExtractCrew, ScreenplayAndDirectionLabelsAndDirectedBeforeAComma) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "STAFF: Original work: a novel. Screenplay: Nishi Ritsu. Direction: Sado Itsu, Kaki Eiko.\n\n"
+                           "Ender Vilor and Leudy Mavar directed, and Nelsy Sulba was the executive producer. Britt "
+                           "Ingve created the series and is again its head writer.\n");
+  EXPECT_TRUE(HasCrew(facts, "Nishi Ritsu", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Sado Itsu", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Kaki Eiko", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Ender Vilor", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Leudy Mavar", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Britt Ingve", "writer"));
+}
+
 }  // namespace showgraph

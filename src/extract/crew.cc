@@ -260,8 +260,11 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   if (!role) return nullptr;
   // "and Andres Echaniz directs.", "B directs the rest": the show, unsaid.
   // ("Creator X wrote it; Gajing Naiding directed.": the past too, at its clause's end.)
+  // ("Ender Viloria and Leudys Mavarez directed, and X was the executive producer": before
+  // a comma and a clause of its own too.)
   if ((w == "directs" || w == "writes" || w == "directed") &&
-      (ctx.Is(i + 1, ".") || ctx.Is(i + 1, ";") || (ctx.IsLower(i + 1, "the") && ctx.IsLower(i + 2, "rest"))))
+      (ctx.Is(i + 1, ".") || ctx.Is(i + 1, ";") || (ctx.IsLower(i + 1, "the") && ctx.IsLower(i + 2, "rest")) ||
+       (ctx.Is(i + 1, ",") && ctx.IsLower(i + 2, "and") && i > 0 && ctx.NameEndingAt(i - 1))))
     return role;
   // "I wrote that episode myself, and Haoran Ouyang directed it.": the episode just named.
   // ("Ngata wrote it, as she did every episode of the new season": a comma may follow.)
@@ -1110,7 +1113,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       while (b > sent.first_token) {
         Word p = ctx.Lower(b - 1);
         if (p == "the" || p == "show" || p == "series" || p == "its" || p == "," || p == "who" || p == "is" ||
-            p == "was" || p == "also" || p == "an" || p == "a" || p == "former" || p == "longtime" || p == "onetime" ||
+            p == "was" || p == "also" || p == "again" || p == "an" || p == "a" || p == "former" || p == "longtime" ||
+            p == "onetime" ||
             p == "original" || p == "founding" || p == "new" || p == "current" || p == "interim" || p == "both" ||
             ctx.T(b - 1).Has(kPossessive) || (ctx.Has(b - 1, kWordWorkNoun) && ctx.T(b).Has(kPossessive)) ||
             p == "\u2019" || p == "'" || p == "have" || p == "has" || p == "been" || p == "remains" ||

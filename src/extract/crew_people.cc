@@ -139,7 +139,8 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
     if (p == "is" || p == "are" || p == "was" || p == "were" || p == "serves" || p == "serve" || p == "served" ||
         p == "who" || p == "," || p == "remains" || p == "remained" || p == "remain" || p == "stays" || p == "previously" ||
         p == "formerly" || p == "still" || p == "now" || p == "currently" || p == "been" || p == "has" || p == "have" || p == "had" ||
-        p == "as" || p == "be" || p == "will" || p == "also" || p == "an" || p == "a" || p == "the" || p == "its" ||
+        p == "as" || p == "be" || p == "will" || p == "also" || p == "again" || p == "an" || p == "a" || p == "the" ||
+        p == "its" ||
         p == "series" || p == "show" || p == "became" || p == "becomes" || p == "credited" ||
         // ("A, B and C are the show's executive producers": the show's possessive.)
         (ctx.T(k - 1).Has(kPossessive) && k >= first + 2 && (ctx.IsLower(k - 2, "show") || ctx.IsLower(k - 2, "series")))) {
