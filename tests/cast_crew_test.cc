@@ -2223,4 +2223,18 @@ TEST(ExtractCrew, ScreenplayAndDirectionLabelsAndDirectedBeforeAComma) {
   EXPECT_TRUE(HasCrew(facts, "Britt Ingve", "writer"));
 }
 
+// A cast list that varies its verb: "A plays Kamesh, Hemang Bhat is Archana and B plays Ravi";
+// "Eglee Perni is Mama Coromo, and Jhond Perozz, in a handful of episodes, plays Nerio" (past
+// an aside a preposition opens). "Tom Ostt is the best thing in it" casts no one.
+TEST(ExtractCast, AnActorIsThePartInACastListAndPastAnAside) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Gajen Shekha plays Kamesh, Hemang Bhat is Archana and Indra Ranaw plays Ravi. The veteran "
+                           "Eglee Perni is Mama Coromo, and Jhond Perozz, in a handful of episodes, plays Nerio. Tom "
+                           "Ostt is the best thing in it, and he plays Kai.\n");
+  EXPECT_TRUE(HasCast(facts, "Hemang Bhat", "Archana"));
+  EXPECT_TRUE(HasCast(facts, "Eglee Perni", "Mama Coromo"));
+  EXPECT_TRUE(HasCast(facts, "Jhond Perozz", "Nerio"));
+  for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.character, "the best thing");
+}
+
 }  // namespace showgraph

@@ -862,6 +862,23 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           Add(ctx, out, ActorName(ctx, actor), std::string(last.character), i, 0.75);
         continue;
       }
+      // A cast list that varies its verb: "X plays Kameshwar, Hemangini Bhati is Archana and
+      // Y plays Ravikant", "The veteran Eglee Pernia is Mama Coromoto, and Z plays Nerio":
+      // an actor "is" the part, in a sentence whose other clauses play parts.
+      if (lower == "is" && i > sent.first_token && i + 1 < sent.end_token)
+        if (const NameRun* actor = ctx.NameEndingAt(i - 1); actor && actor->words >= 2 && !ctx.masked[actor->first] &&
+                                                         !IsCastPart(*out, ActorName(ctx, actor))) {
+          const NameRun* part = NameAfter(ctx, i + 1);
+          const size_t after = part ? part->end : 0;
+          bool listed = false;
+          for (size_t k = sent.first_token; k < sent.end_token && !listed; ++k) listed = k != i && IsPlayVerb(ctx.Lower(k));
+          // (The part ends its clause: "is Archana and", "is Mama Coromoto,".)
+          const bool closes = part && (after >= sent.end_token || ctx.Is(after, ",") || ctx.Is(after, ".") ||
+                                       ctx.Is(after, ";") || ctx.IsLower(after, "and"));
+          if (listed && closes && !ctx.T(after < n ? after : n - 1).Has(kPossessive) &&
+              !ActorName(ctx, actor).empty() && !ctx.masked[part->first])
+            Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.75);
+        }
       // "Tenzin Pemba takes over Gonzaburo from Tomokazu Nagatsuka": a recast names both.
       if ((lower == "takes" || lower == "took" || lower == "take" || lower == "taking" || lower == "taken") &&
           ctx.IsLower(i + 1, "over") && i > sent.first_token) {
@@ -1080,6 +1097,17 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
              (i > sent.first_token + 4 && ctx.IsLower(i - 1, "will") && ctx.Is(i - 2, ","))))
           if (const NameRun* r = ctx.NameAt(sent.first_token); r && ctx.Is(r->end, ",") && !ActorName(ctx, r).empty())
             actor_run = r;
+        // ("Jhonder Perozo, in a handful of episodes, plays Nerio": past an aside that a
+        // preposition opens.)
+        // (The walk back above stops past the comma, or on it.)
+        const size_t aside_end = ctx.Is(a, ",") ? a : a - 1;
+        if (!actor_run && a > sent.first_token + 4 && ctx.Is(aside_end, ","))
+          for (size_t c = aside_end - 1; c > sent.first_token + 1 && c + 9 > aside_end; --c)
+            if (ctx.Is(c, ",")) {
+              if (IsPreposition(ctx.Lower(c + 1)))
+                if (const NameRun* r = ctx.NameEndingAt(c - 1); r && !ActorName(ctx, r).empty()) actor_run = r;
+              break;
+            }
         // "Tremaine is the lead of FX's Lowcountry, playing Beau Decker": a participle after a
         // comma is the part of the sentence's subject, its first full name.
         if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.Is(i - 1, ","))
