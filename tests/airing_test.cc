@@ -2673,4 +2673,20 @@ TEST(AiringTest, AWeeksRecapUnderDayHeadingsFallsInTheWeekItNames) {
   EXPECT_EQ(dated, (std::vector<std::string>{"Monday 2039-10-17", "Tuesday 2039-10-18", "Wednesday 2039-10-19"}));
 }
 
+// Broadcasters outside the US named in data/networks.txt: a Nigerian channel's premiere in
+// its own clock keeps no zone; a US streamer of foreign series is a network too.
+TEST(AiringTest, AfricanIndianAndLatinAmericanBroadcasters) {
+  auto facts = ExtractFrom(
+      "Palace Drama Premieres Sunday\n\n\"The Kingmaker,\" a palace saga, premieres on Africa Magic Showcase on "
+      "Sunday, Nov. 6, at 8 p.m. WAT with two episodes back to back. StarPlus's family saga \"Bahi Kata\" "
+      "returns Monday, Nov. 7, at 9 p.m. MHz Choice premieres the second season of \"Kvark\" on Tuesday, Nov. 8.\n",
+      "2039-10-31");
+  std::vector<std::string> rows;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring))
+    rows.push_back(f.work + " | " + f.network + " | " + f.time + " | " + f.timezone);
+  std::sort(rows.begin(), rows.end());
+  EXPECT_EQ(rows, (std::vector<std::string>{"Bahi Kata | StarPlus | 21:00 | ", "Kvark | MHz Choice |  | ",
+                                            "The Kingmaker | Africa Magic Showcase | 20:00 | "}));
+}
+
 }  // namespace showgraph
