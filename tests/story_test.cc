@@ -4145,4 +4145,13 @@ TEST(StoryTest, ABareKinNounAndAFeudWithADescribedRival) {
   EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Eli Ward", "rivalry"), "current");
 }
 
+// "Una Vey plays Ada Marr, Eli's ex-fiancee, who follows him south": "ex-fiancee" written
+// without its accent is an ended romance too.
+TEST(StoryTest, AnExFianceeWithoutTheAccent) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Una Vey plays Ada Marr, Eli's ex-fiancee, who follows him south.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Eli Ward", "Ada Marr", "romance"), "ended");
+}
+
 }  // namespace showgraph
