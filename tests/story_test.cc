@@ -4154,4 +4154,21 @@ TEST(StoryTest, AnExFianceeWithoutTheAccent) {
   EXPECT_EQ(StatusOf(rels, "Eli Ward", "Ada Marr", "romance"), "ended");
 }
 
+// "Mark and Lucy's twin daughters, Ada and Una, ...", "Dana goes on a first date with Eli",
+// "by Thursday she and Mark are back together", "has fallen, in the worst possible way, for
+// Lucy": ties the soaps tell.
+TEST(StoryTest, TwinDaughtersAFirstDateBackTogetherAndFallenPastAnAside) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Mark and Lucy's twin daughters, Ada Hale and Una Hale, run the mill. Next week Dana "
+                                 "goes on a first date with Eli, the new paramedic.\n\nTia Moss is back as Lucy, and "
+                                 "by Thursday she and Mark are back together. Eli has fallen, in the worst possible "
+                                 "way, for Ada Hale.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Ada Hale", "family"), "current");
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Una Hale", "family"), "current");
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Eli Ward", "romance"), "potential");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Mark Hale", "romance"), "current");
+  EXPECT_NE(StatusOf(rels, "Eli Ward", "Ada Hale", "romance"), "(none)");
+}
+
 }  // namespace showgraph

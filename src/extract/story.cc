@@ -1013,6 +1013,16 @@ std::string Story::CharacterAfterDescription(size_t tok, size_t reach) const {
   return RunAt(m) ? CharacterAt(m) : std::string();
 }
 
+size_t Story::FallsForAt(size_t verb) const {
+  if (ctx_.IsLower(verb + 1, "for")) return verb + 2;
+  // ("has fallen, in the worst possible way, for Sugandha": past an aside set off by commas.)
+  if (!ctx_.Is(verb + 1, ",")) return 0;
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  for (size_t k = verb + 2; k + 1 < sent.end_token && k < verb + 10; ++k)
+    if (ctx_.Is(k, ",")) return ctx_.IsLower(k + 1, "for") ? k + 2 : 0;
+  return 0;
+}
+
 bool Story::NameAfterWithBefore(size_t tok) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   size_t end = tok;

@@ -150,6 +150,9 @@ class Story {
   // A name, maybe with its actor in parentheses, between "with" and the token `tok`:
   // "ended with Sheriff Orlin Gensaw (X) marrying".
   bool NameAfterWithBefore(size_t tok) const;
+  // The token after "for" in "falls for X" or "has fallen, in the worst way, for X" (the
+  // verb at `verb`); 0 when no "for" follows.
+  size_t FallsForAt(size_t verb) const;
   // The character at `tok`; or, when a possessor stands there, the one its noun names:
   // "the death of Nuala's father, the retired superintendent Donncha Breslin".
   std::string OneNamedAfterPossessor(size_t tok) const;

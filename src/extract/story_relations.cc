@@ -193,9 +193,12 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
              (ctx_.T(m).kind == TokenKind::kNumber && ctx_.Tok(m).find('-') != std::string_view::npos);
     };
     // ("their eldest, Nou" names a child; in "his eldest son, Ettore" the word is an adjective.)
+    // ("Madangopal and Kastur's twin daughters, Bimla and Shanta": "twin" before a kin noun
+    // is its adjective too.)
     auto adjective_rank = [&](size_t m) {
-      return (ctx_.IsLower(m, "eldest") || ctx_.IsLower(m, "youngest")) && m + 1 < sent.end_token &&
-             ctx_.T(m + 1).kind == TokenKind::kWord && !ctx_.T(m + 1).Has(kCapitalized);
+      return (ctx_.IsLower(m, "eldest") || ctx_.IsLower(m, "youngest") ||
+              (ctx_.IsLower(m, "twin") && lex.relations.count(ctx_.Lower(m + 1)))) &&
+             m + 1 < sent.end_token && ctx_.T(m + 1).kind == TokenKind::kWord && !ctx_.T(m + 1).Has(kCapitalized);
     };
     // ("her on-again, off-again boyfriend, Tomas": the pair of words is one modifier.)
     if (ctx_.IsLower(k, "on-again") && ctx_.Is(k + 1, ",") && ctx_.IsLower(k + 2, "off-again")) k += 3;
@@ -938,9 +941,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               ctx_.IsLower(i - 1, "starts") || ctx_.IsLower(i - 1, "begins") || ctx_.IsLower(i - 1, "began") ||
               ctx_.IsLower(i - 1, "secretly")))
       type = "romance";
-    else if ((w == "falls" || w == "fell" || w == "falling") && ctx_.IsLower(i + 1, "for")) {
+    else if ((w == "falls" || w == "fell" || w == "falling" || w == "fallen") && FallsForAt(i) > 0) {
       type = "romance";  // "Leif falls for her daughter, Amandine"
-      obj = i + 2;
+      obj = FallsForAt(i);
     }
     else if (w == "befriends" || w == "befriended") type = "friendship";
     else if (w == "hires" || w == "hired") type = "professional";
@@ -1224,8 +1227,10 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
     AddRelationship(out, a, b, "rivalry", past ? "ended" : "current", 0.7);
     return true;
   }
-  // "by the finale he and Ziva were together", "Hidde and Valborg are together again": a couple.
-  if (!rel && ctx_.IsLower(nv, "together") && Asserted(v)) {
+  // "by the finale he and Ziva were together", "Hidde and Valborg are together again", "by
+  // Thursday she and Taliep are back together": a couple.
+  if (!rel && (ctx_.IsLower(nv, "together") || (ctx_.IsLower(nv, "back") && ctx_.IsLower(nv + 1, "together"))) &&
+      Asserted(v)) {
     AddRelationship(out, a, b, "romance", "current", 0.7);
     return true;
   }
