@@ -40,6 +40,58 @@ void LowerInPlace(std::string* s) {
   for (; k < n; ++k) p[k] = LowerAscii(p[k]);
 }
 
+// The lowest byte of x that is zero, as a byte index; 8 when none is. (A borrow can mark
+// bytes above the first zero byte too, never one below it.)
+size_t FirstZeroByte(uint64_t x) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHighs = kOnes * 0x80;
+  const uint64_t zeros = (x - kOnes) & ~x & kHighs;
+  return zeros == 0 ? 8 : static_cast<size_t>(__builtin_ctzll(zeros)) / 8;
+}
+
+uint64_t Load8(const char* p) {
+  uint64_t x;
+  std::memcpy(&x, p, 8);
+  return x;
+}
+
+// The first n bytes (n <= 8) of x, the rest zero.
+uint64_t LowBytes(uint64_t x, size_t n) { return n >= 8 ? x : x & ((uint64_t{1} << (8 * n)) - 1); }
+
+// The dictionary's words, one a line, into the table: a capitalized entry is a proper
+// name, a lower-case one a common word. cmake/embed_data.cmake keeps only lines of ASCII
+// letters, so a line needs none of ForEachDataLine's trimming, and most words load from
+// two eight-byte loads: the line's end found among their bytes, the word lowered and
+// added as numbers. (Byte by byte, through a string and Add, the 75,000 words cost some
+// 20M instructions at every start.)
+void AddDictionary(std::string_view text, WordClassTable* classes) {
+  constexpr uint64_t kNewlines = 0x0A0A0A0A0A0A0A0Aull;
+  std::string lower;  // the rare word that does not load so
+  size_t pos = 0;
+  while (pos < text.size()) {
+    const char* p = text.data() + pos;
+    size_t n = 16;  // the line's length, when under 16 and the bytes are there to load
+    uint64_t lo = 0, hi = 0;
+    if (text.size() - pos >= 16) {
+      lo = Load8(p);
+      hi = Load8(p + 8);
+      n = FirstZeroByte(lo ^ kNewlines);
+      if (n == 8) n = 8 + FirstZeroByte(hi ^ kNewlines);
+    }
+    const uint16_t cls = p[0] >= 'A' && p[0] <= 'Z' ? kWordProper : kWordCommon;
+    if (n <= WordClassTable::kInline) {
+      if (n > 0) classes->AddInline(n, LowerAscii8(LowBytes(lo, n)), LowerAscii8(n > 8 ? LowBytes(hi, n - 8) : 0), cls);
+      pos += n + 1;
+      continue;
+    }
+    size_t nl = text.find('\n', pos);
+    if (nl == std::string_view::npos) nl = text.size();
+    lower.assign(text.substr(pos, nl - pos));
+    LowerInPlace(&lower);
+    classes->Add(lower, cls);
+    pos = nl + 1;
+  }
+}
+
 }  // namespace
 
 std::string ToLower(std::string_view s) {
@@ -191,13 +243,7 @@ Lexicon::Lexicon() {
   // Work cues and nouns are looked up per token: a class bit rules most tokens out first.
   for (const auto& [w, type] : work_cues) classes.Add(w, kWordWorkCue);
   for (const auto& [w, type] : work_nouns) classes.Add(w, kWordWorkNoun);
-  std::string lower;  // one buffer for the dictionary's 75,000 words
-  ForEachDataLine(data::k_dictionary, [&](std::string_view word) {
-    bool capital = word[0] >= 'A' && word[0] <= 'Z';
-    lower.assign(word);
-    LowerInPlace(&lower);
-    classes.Add(lower, capital ? kWordProper : kWordCommon);
-  });
+  AddDictionary(data::k_dictionary, &classes);
   // Sparse buckets for the node-based tables, searched per token and most often missed:
   // a miss walks the bucket's nodes, hashing each again to see where the bucket ends.
   // (Last: the loops above read some of these tables in order.)
@@ -310,6 +356,28 @@ void WordClassTable::Add(std::string_view word, uint16_t classes) {
     }
   }
   slot.classes |= classes;
+}
+
+void WordClassTable::AddInline(size_t n, uint64_t lo, uint64_t hi, uint16_t classes) {
+  if ((used_ + 1) * 2 > slots_.size()) Reserve(used_ + 1);
+  const auto key_hi = static_cast<uint32_t>(hi);
+  for (size_t i = HashBytes(n, lo, hi) & mask_;; i = (i + 1) & mask_) {
+    Slot& s = slots_[i];
+    if (s.length == 0) {
+      ++used_;
+      s.length = static_cast<uint8_t>(n);
+      std::memcpy(s.key, &lo, 8);
+      std::memcpy(s.key + 8, &key_hi, 4);
+      s.classes = classes;
+      return;
+    }
+    uint32_t slot_hi;
+    std::memcpy(&slot_hi, s.key + 8, 4);
+    if (s.length == n && Load8(s.key) == lo && slot_hi == key_hi) {
+      s.classes |= classes;
+      return;
+    }
+  }
 }
 
 uint16_t WordClassTable::Find(std::string_view word, uint64_t hash) const {

@@ -127,12 +127,16 @@ class WordClassTable {
   // rest zero: DocContext packs every token so once, and its look-ups need no load.
   static uint64_t HashPacked(uint64_t bytes, size_t n) { return HashBytes(n, bytes, 0); }
   uint16_t FindPacked(uint64_t bytes, size_t n, uint64_t hash) const { return FindBytes(n, bytes, 0, hash); }
+  // Add for a word of 1 to kInline bytes given as two numbers, bytes 0-7 and 8-11
+  // little-endian, zero past the word: the same slot and key as Add's, without a copy or a
+  // byte comparison (the dictionary's words load so).
+  static constexpr size_t kInline = 12;
+  void AddInline(size_t n, uint64_t lo, uint64_t hi, uint16_t classes);
 
  private:
   // 16 bytes, four to a cache line. A word of up to kInline bytes is kept in the slot
   // itself, zero-padded, so a look-up touches one line; a longer one keeps its offset
-  // into arena_ in the first four bytes of `key`.
-  static constexpr size_t kInline = 12;
+  // into arena_ in the first four bytes of `key` (kInline is declared above).
   struct Slot {
     char key[kInline] = {};
     uint8_t length = 0;  // 0: empty
