@@ -375,10 +375,15 @@ int YearInText(const DocContext& ctx) {
   return best;
 }
 
+int DocContext::YearInTextCached() const {
+  if (year_in_text_ < 0) year_in_text_ = YearInText(*this);
+  return year_in_text_;
+}
+
 int InferYear(const DocContext& ctx, int month, int day, int weekday, bool told_past) {
   int py, pm, pd;
   if (!ctx.doc.meta.published || !ParseIsoDate(*ctx.doc.meta.published, &py, &pm, &pd)) {
-    int y = YearInText(ctx);
+    int y = ctx.YearInTextCached();
     if (y == 0 || weekday < 0) return 0;
     for (int c = y; c <= y + 1; ++c)
       if (DayOfWeek(c, month, day) == weekday) return c;

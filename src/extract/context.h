@@ -252,6 +252,10 @@ class DocContext {
   // Brandt"): who "the Brandts" are.
   std::vector<std::string> FullNamesWithPart(std::string_view part) const;
 
+  // YearInText(*this) (calendar.h), worked out on first use: InferYear asks it for every
+  // date of an article without a publication date, and it reads every token.
+  int YearInTextCached() const;
+
   // Evidence span for a token range: the sentence containing it.
   Span SentenceSpanOf(size_t tok) const;
   // Sentence s as the shallow parser reads it (src/syntax/shallow.h): its words in lower
@@ -290,6 +294,7 @@ class DocContext {
   // Emptied whenever a name is registered (AddFullName, AddNickname: the only changes to
   // what Resolve reads). Per document, like the rest of the context.
   mutable StringMap<std::string> resolved_;
+  mutable int year_in_text_ = -1;  // YearInTextCached's answer; -1 until asked
   std::string ResolveUncached(const std::string& name) const;
   // Of the full names `candidates` (indexes) that end with `name`, the one the headline
   // names, when exactly one does; else `name`.
