@@ -424,7 +424,8 @@ void FindNetworks(DocContext& ctx) {
   const auto& table = ctx.lex.networks;
   const size_t n = ctx.size();
   std::string scratch;
-  for (size_t i = 0; i < n; ++i) {
+  // (Only words that may start a network's name, which every test below asks for.)
+  for (size_t i = ctx.NextWith(0, kWordNetworkStart); i < n; i = ctx.NextWith(i + 1, kWordNetworkStart)) {
     const Token& t = ctx.T(i);
     if (t.kind == TokenKind::kPunct) continue;
     // Written with a capital: "HBO", "Netflix", "The CW", or inside the word: "tvN". (Not
@@ -870,7 +871,7 @@ void FindNames(DocContext& ctx) {
   // People seen speaking: "NAME says", "says NAME" (resolved after full names are known).
   // (Texts, not pointers: more runs are added to ctx.names below.)
   std::vector<std::string> speaking;
-  for (size_t k = 0; k < n; ++k) {
+  for (size_t k = ctx.NextWith(0, kWordSpeech); k < n; k = ctx.NextWith(k + 1, kWordSpeech)) {
     if (ctx.T(k).kind != TokenKind::kWord || !ctx.SpeechVerb(k)) continue;
     if (const NameRun* r = k > 0 ? ctx.NameEndingAt(k - 1) : nullptr) {
       speaking.push_back(r->text);
@@ -968,8 +969,7 @@ void FindNames(DocContext& ctx) {
   // A part that is an ordinary word, named right after a verb of playing or voicing:
   // "voices Marzipan, a peddler mouse", "lends her voice to Captain Brisket", "plays
   // Chairman Meow." (Cartoon animals and toys are often so named.)
-  for (size_t k = 1; k + 2 < n; ++k) {
-    if (!ctx.Has(k, kWordCastCue)) continue;
+  for (size_t k = ctx.NextWith(1, kWordCastCue); k + 2 < n; k = ctx.NextWith(k + 1, kWordCastCue)) {
     const Word verb = ctx.Lower(k);
     const bool plays = verb == "voices" || verb == "plays" || verb == "portrays" || verb == "voicing" ||
                        verb == "playing" || verb == "voiced" || verb == "played";
