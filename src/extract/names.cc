@@ -123,47 +123,52 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
   // by the 12-byte Token at every step.)
   text_keys_ = std::make_unique_for_overwrite<uint64_t[]>(token_count_);
   lower_keys_ = std::make_unique_for_overwrite<uint64_t[]>(token_count_);
-  for (size_t i = 0; i < token_count_; ++i) {
-    const Token& t = tokens_[i];
-    const size_t n = t.end - t.start;
-    if (n > kKeyBytes) {
-      text_keys_[i] = lower_keys_[i] = kLongKey;
-      continue;
-    }
-    const uint64_t mask = n == kKeyBytes ? ~uint64_t{0} : (uint64_t{1} << (8 * n)) - 1;
-    uint64_t bytes;  // the padding above keeps this load inside the string
-    std::memcpy(&bytes, lower_text_.data() + t.start, sizeof bytes);
-    lower_keys_[i] = bytes & mask;
-    // The text itself has no padding: near its end, the bytes one at a time.
-    if (t.start + sizeof bytes <= at.text.size()) {
-      std::memcpy(&bytes, at.text.data() + t.start, sizeof bytes);
-      text_keys_[i] = bytes & mask;
-    } else {
-      text_keys_[i] = PackedWord(at.text.data() + t.start, n);
-    }
-  }
   lexflags_ = std::make_unique_for_overwrite<uint16_t[]>(token_count_);
-  // In batches: hash and prefetch, then look up (the table is larger than the cache).
+  // In batches: pack, hash and prefetch, then look up (the table is larger than the
+  // cache). One pass over the tokens fills the keys and hashes the words, where a pass of
+  // its own for the keys read every token twice.
   constexpr size_t kBatch = 32;
   uint64_t hashes[kBatch];
   for (size_t base = 0; base < token_count_; base += kBatch) {
     const size_t end = std::min(token_count_, base + kBatch);
     for (size_t i = base; i < end; ++i) {
-      if (tokens_[i].kind != TokenKind::kWord) continue;
+      const Token& t = tokens_[i];
+      const size_t n = t.end - t.start;
+      if (n > kKeyBytes) {
+        text_keys_[i] = lower_keys_[i] = kLongKey;
+        // (A longer word is hashed in place: the lower-case text is padded.)
+        if (t.kind == TokenKind::kWord) {
+          hashes[i - base] = WordClassTable::HashPadded(lower_text_.data() + t.start, n);
+          lex.classes.Prefetch(hashes[i - base]);
+        }
+        continue;
+      }
+      const uint64_t mask = n == kKeyBytes ? ~uint64_t{0} : (uint64_t{1} << (8 * n)) - 1;
+      uint64_t bytes;  // the padding above keeps this load inside the string
+      std::memcpy(&bytes, lower_text_.data() + t.start, sizeof bytes);
+      lower_keys_[i] = bytes & mask;
+      // The text itself has no padding: near its end, the bytes one at a time.
+      if (t.start + sizeof bytes <= at.text.size()) {
+        std::memcpy(&bytes, at.text.data() + t.start, sizeof bytes);
+        text_keys_[i] = bytes & mask;
+      } else {
+        text_keys_[i] = PackedWord(at.text.data() + t.start, n);
+      }
       // (A word of up to eight bytes is hashed and found from its packed key.)
-      Word w = Lower(i);
-      hashes[i - base] = w.size() <= kKeyBytes ? WordClassTable::HashPacked(lower_keys_[i], w.size())
-                                               : WordClassTable::HashPadded(w.data(), w.size());
-      lex.classes.Prefetch(hashes[i - base]);
+      if (t.kind == TokenKind::kWord) {
+        hashes[i - base] = WordClassTable::HashPacked(lower_keys_[i], n);
+        lex.classes.Prefetch(hashes[i - base]);
+      }
     }
     for (size_t i = base; i < end; ++i) {
-      if (tokens_[i].kind != TokenKind::kWord) {
+      const Token& t = tokens_[i];
+      if (t.kind != TokenKind::kWord) {
         lexflags_[i] = 0;
         continue;
       }
-      Word w = Lower(i);
-      lexflags_[i] = w.size() <= kKeyBytes ? lex.classes.FindPacked(lower_keys_[i], w.size(), hashes[i - base])
-                                           : lex.classes.FindPadded(w.data(), w.size(), hashes[i - base]);
+      const size_t n = t.end - t.start;
+      lexflags_[i] = n <= kKeyBytes ? lex.classes.FindPacked(lower_keys_[i], n, hashes[i - base])
+                                    : lex.classes.FindPadded(lower_text_.data() + t.start, n, hashes[i - base]);
     }
   }
   sentence_of_.assign(at.tokens.size(), 0);
