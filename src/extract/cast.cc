@@ -1585,9 +1585,13 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
   // (from the plain patterns, or as someone quoted) or as a character.
   // Names seen as the subject of "plays" ("Celeste plays her like ...") are actors too.
   std::vector<std::string> players;
-  for (size_t k = 0; k + 1 < n; ++k) {
-    const NameRun* r = ctx.NameAt(k);
-    if (!r || r->end >= n) continue;
+  // (The runs NameAt finds, one per token a run starts at, read from the list of runs
+  // rather than by asking every token; only whether a name is among them matters.)
+  for (size_t idx = 0; idx < ctx.names.size(); ++idx) {
+    const size_t k = ctx.names[idx].first;
+    if (k + 1 >= n || ctx.name_starting_at[k] != static_cast<int32_t>(idx)) continue;
+    const NameRun* r = &ctx.names[idx];
+    if (r->end >= n) continue;
     Word verb = ctx.Lower(r->end);
     if ((IsPlayVerb(verb) || verb == "stars" || verb == "co-stars") && !ctx.IsLower(r->end + 1, "by"))
       players.push_back(ctx.Resolve(r->text));
