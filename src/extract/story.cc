@@ -23,14 +23,15 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
   for (const auto& f : crew) people_.insert(f.person);
   // A full name in brackets right after another name is an actor ("Margo (Sunita
   // Varghese)"), unless the article knows it as a character.
+  // Who is quoted is someone interviewed, unless the article casts them: a speech verb
+  // beside a name in a sentence with a quotation ("I cried," Benavente says). Characters
+  // who tell each other things in a recap are not. (The speech verbs alone are visited.)
+  for (size_t k = ctx.NextWith(1, kWordSpeech); k + 1 < ctx.size(); k = ctx.NextWith(k + 1, kWordSpeech)) {
+    if (!SentenceQuotes(ctx.SentenceOf(k))) continue;
+    if (const NameRun* r = ctx.NameEndingAt(k - 1)) quoted_.insert(ctx.Resolve(r->text));
+    if (const NameRun* r = ctx.NameAt(k + 1)) quoted_.insert(ctx.Resolve(r->text));
+  }
   for (size_t k = 1; k + 1 < ctx.size(); ++k) {
-    // Who is quoted is someone interviewed, unless the article casts them: a speech verb
-    // beside a name in a sentence with a quotation ("I cried," Benavente says). Characters
-    // who tell each other things in a recap are not.
-    if (ctx.SpeechVerb(k) && SentenceQuotes(ctx.SentenceOf(k))) {
-      if (const NameRun* r = ctx.NameEndingAt(k - 1)) quoted_.insert(ctx.Resolve(r->text));
-      if (const NameRun* r = ctx.NameAt(k + 1)) quoted_.insert(ctx.Resolve(r->text));
-    }
     const Token& t = ctx.T(k);
     // "Valborg Sollengard's 16-year-old son": one whose kin the story names is a character,
     // though she speaks in a quotation and no actor is given for her.
