@@ -499,6 +499,9 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
     std::vector<const NameRun*> verb_subjects;  // the subjects of the sentence's last production verb
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
       Word lower = ctx.Lower(i);
+      // (Every verb ByVerbRole and ObjectRelativeRole know has the crew-cue class: one bit
+      // answers the other words, most of the sentence, without a call.)
+      const bool crew_verb = ctx.Has(i, kWordCrewCue);
       // "created by X", "written by X and Y", "directed by X"
       // "created and written by X": both verbs' roles.
       // "directed it from a script by X", "scripts by X and Y", "teleplay by X": the writer.
@@ -521,7 +524,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           continue;
         }
       }
-      const char* by_role = ByVerbRole(lower);  // "created", "written", "directed" (before "by")
+      const char* by_role = crew_verb ? ByVerbRole(lower) : nullptr;  // "created", "written", "directed" (before "by")
       if (by_role && ctx.IsLower(i + 1, "and") && ctx.IsLower(i + 3, "by")) {
         if (const char* second_role = ByVerbRole(ctx.Lower(i + 2))) {
           // "written and directed by creator X": X's own role too.
@@ -683,7 +686,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         }
       // "Sandbar, the teen drama Lurline Hodnett created about ...": a work noun, a name
       // and the verb, a relative clause without "that"; the work is the title before.
-      if (const char* role = ObjectRelativeRole(lower); role && i > sent.first_token + 2) {
+      if (const char* role = crew_verb ? ObjectRelativeRole(lower) : nullptr; role && i > sent.first_token + 2) {
         if (const NameRun* r = ctx.NameEndingAt(i - 1);
             r && r->first > sent.first_token && ctx.Has(r->first - 1, kWordWorkNoun) && r->words >= 2) {
           const std::string work = LastWorkBefore(ctx, r->first);
@@ -710,7 +713,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       }
       // "The finale, which Vale wrote and Ash directed", "Nettlebed, which she also
       // created": the verb's object is the thing before ", which".
-      if (const char* role = ObjectRelativeRole(lower)) {
+      if (const char* role = crew_verb ? ObjectRelativeRole(lower) : nullptr) {
         size_t subj_end = i;
         if (ctx.IsLower(subj_end - 1, "also")) --subj_end;
         const NameRun* who = subj_end > sent.first_token ? ctx.NameEndingAt(subj_end - 1) : nullptr;
