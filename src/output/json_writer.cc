@@ -111,34 +111,39 @@ namespace {
 class ObjectWriter {
  public:
   explicit ObjectWriter(std::string* out) : out_(out) { out_->push_back('{'); }
-  // Keys are literals of this file and never need escaping.
-  void Key(std::string_view k) {
-    // One append of `,"key":` (keys are short literals): each append checks capacity.
-    char buf[40];
-    size_t n = 0;
-    if (!first_) buf[n++] = ',';
+  // Keys are literals of this file and never need escaping. `,"key":` (without the comma
+  // for the first key) in one append, built with the literal's length known at compile
+  // time, so the copy is a few moves: some 90,000 keys a corpus went through a memcpy
+  // call of a length known only at run time.
+  template <size_t N>
+  void Key(const char (&k)[N]) {
+    char buf[N + 3];
+    buf[0] = ',';
+    buf[1] = '"';
+    std::memcpy(buf + 2, k, N - 1);
+    buf[N + 1] = '"';
+    buf[N + 2] = ':';
+    if (first_) out_->append(buf + 1, N + 2);
+    else out_->append(buf, N + 3);
     first_ = false;
-    buf[n++] = '"';
-    const size_t len = std::min(k.size(), sizeof buf - 4);
-    std::memcpy(buf + n, k.data(), len);
-    n += len;
-    buf[n++] = '"';
-    buf[n++] = ':';
-    out_->append(buf, n);
   }
-  void String(std::string_view k, std::string_view v) {
+  template <size_t N>
+  void String(const char (&k)[N], std::string_view v) {
     Key(k);
     AppendJsonString(v, out_);
   }
-  void NonEmpty(std::string_view k, std::string_view v) {
+  template <size_t N>
+  void NonEmpty(const char (&k)[N], std::string_view v) {
     if (!v.empty()) String(k, v);
   }
-  void Optional(std::string_view k, const std::optional<std::string>& v) {
+  template <size_t N>
+  void Optional(const char (&k)[N], const std::optional<std::string>& v) {
     Key(k);
     if (v) AppendJsonString(*v, out_);
     else out_->append("null");
   }
-  void Number(std::string_view k, long long v) {
+  template <size_t N>
+  void Number(const char (&k)[N], long long v) {
     Key(k);
     if (v < 0) {
       out_->push_back('-');
@@ -146,7 +151,8 @@ class ObjectWriter {
     }
     AppendNumber(static_cast<unsigned long long>(v), out_);
   }
-  void Raw(std::string_view k, std::string_view raw) {
+  template <size_t N>
+  void Raw(const char (&k)[N], std::string_view raw) {
     Key(k);
     out_->append(raw);
   }
