@@ -124,6 +124,9 @@ class DocContext {
     const Token& t = tokens_[i];
     return std::string_view(lower_text_.data() + t.start, t.end - t.start);
   }
+  // The whole text in lower case (ASCII), byte for byte: a pass that wants a rare word
+  // may search it first and read the tokens only when the word's letters are there.
+  std::string_view LowerText() const { return std::string_view(lower_text_).substr(0, at.text.size()); }
   // (As IsLower below: a short literal, most often a mark like ",", is one 64-bit compare.)
   template <size_t N>
   bool Is(size_t i, const char (&word)[N]) const {

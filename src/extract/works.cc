@@ -1840,9 +1840,13 @@ void FindWorks(DocContext& ctx) {
   // Mentions, acronyms, and the article's main work.
   std::string headline = ctx.doc.meta.title.value_or("");
   int best = -1;
-  // (Most articles name no spinoff: one look for the word before a search per work.)
+  // (Most articles name no spinoff: one look for the word before a search per work. The
+  // tokens are read only when the text holds "spin" or "prequel", which each word has.)
   bool spinoff_text = false;
-  for (size_t k = 0; k < ctx.size() && !spinoff_text; ++k) {
+  const std::string_view lower_text = ctx.LowerText();
+  const bool spinoff_letters = FindFrom(lower_text, "spin", 0) != std::string_view::npos ||
+                               FindFrom(lower_text, "prequel", 0) != std::string_view::npos;
+  for (size_t k = 0; spinoff_letters && k < ctx.size() && !spinoff_text; ++k) {
     const Word w = ctx.Lower(k);
     spinoff_text = w.size() >= 7 && (w[0] == 's' || w[0] == 'p') &&
                    (w == "spinoff" || w == "spin-off" || w == "prequel" || w == "spinoffs");
