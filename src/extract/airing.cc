@@ -199,6 +199,8 @@ namespace {
 // "All times Pacific.", "Times are Eastern unless we say otherwise", "All times listed are
 // PT": the zone the article's times are in, or "".
 std::string StatedListingZone(const DocContext& ctx) {
+  // (The tokens are read only when the text has the word's letters: most articles do not.)
+  if (FindFrom(ctx.LowerText(), "times", 0) == std::string_view::npos) return {};
   for (size_t i = 1; i < ctx.size(); ++i) {
     if (!ctx.IsLower(i, "times")) continue;
     if (!ctx.IsLower(i - 1, "all") && !ctx.IsLower(i + 1, "are") && !ctx.IsLower(i + 1, "listed")) continue;
