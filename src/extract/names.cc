@@ -958,8 +958,10 @@ void FindNames(DocContext& ctx) {
   }
   for (const auto& [nick, run] : nicknames) ctx.AddNickname(nick, ctx.names[run].text);
   // "the singer Zulay, who goes by one name", "Mavuto, who performs under one name": a
-  // person of one name, which the article says so.
-  for (size_t k = 2; k + 6 < n; ++k) {
+  // person of one name, which the article says so. (The tokens are read only when the text
+  // has "name" somewhere: most articles never say it, and the pass reads every token.)
+  const bool says_name = FindFrom(ctx.LowerText(), "name", 0) != std::string_view::npos;
+  for (size_t k = 2; says_name && k + 6 < n; ++k) {
     // (Token kinds first: a comma before a word is rare, "who" after it rarer.)
     if (ctx.T(k - 1).kind != TokenKind::kPunct || ctx.T(k).kind != TokenKind::kWord || !ctx.Is(k - 1, ",") ||
         !ctx.IsLower(k, "who"))
