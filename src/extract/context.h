@@ -207,6 +207,10 @@ class DocContext {
   }
   // Index of the sentence holding token i.
   uint32_t SentenceOf(size_t i) const { return sentence_of_[i]; }
+  // The possessives ("'s") and opening brackets ("(", "[") in text order: a pass about
+  // possessors or brackets visits these alone, where testing every token cost more than
+  // its work. (Filled with the sentences' cues: Annotate puts every token in a sentence.)
+  const std::vector<uint32_t>& PossessivesAndBrackets() const { return marks_; }
   // What a sentence may hold, from its words: an extractor skips sentences without its cues.
   enum SentenceCue : uint8_t { kCueCast = 1, kCueCrew = 2 };
   bool SentenceMay(uint32_t s, SentenceCue cue) const { return (sentence_cues_[s] & cue) != 0; }
@@ -304,6 +308,7 @@ class DocContext {
   std::unique_ptr<uint16_t[]> lexflags_;
   std::vector<uint32_t> sentence_of_;
   std::vector<uint8_t> sentence_cues_;
+  std::vector<uint32_t> marks_;  // PossessivesAndBrackets
   std::vector<std::string> full_names_;
   StringMap<std::vector<size_t>> by_part_;  // first/last word -> full names
   std::vector<std::pair<std::string, std::string>> nickname_forms_;  // "Wally Roe" -> "Walt 'Wally' Roe"'s full name

@@ -181,7 +181,9 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
       const Token& tok = at.tokens[t];
       // Cast: a casting word, a bracket ("Nora (Actor)") or a possessive ("Actor's Character").
       // (The marks and "from" are compared as packed keys, filled in above.)
-      if ((f & kWordCastCue) || tok.Has(kPossessive) || Is(t, "(") || Is(t, "[")) cues |= kCueCast;
+      const bool mark = tok.Has(kPossessive) || Is(t, "(") || Is(t, "[");
+      if (mark) marks_.push_back(t);
+      if ((f & kWordCastCue) || mark) cues |= kCueCast;
       if (f & (kWordCrewCue | kWordRoleStart)) cues |= kCueCrew;
       // ('the legal drama "Quillbrook," from Dara Fenn': "from" after a title names its maker.)
       if (Is(t, "from") && t > 0 && (Is(t - 1, ",") || at.tokens[t - 1].Has(kQuoteMark))) cues |= kCueCrew;

@@ -31,7 +31,9 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
     if (const NameRun* r = ctx.NameEndingAt(k - 1)) quoted_.insert(ctx.Resolve(r->text));
     if (const NameRun* r = ctx.NameAt(k + 1)) quoted_.insert(ctx.Resolve(r->text));
   }
-  for (size_t k = 1; k + 1 < ctx.size(); ++k) {
+  // (Both tests below are of a possessive or an opening bracket: those tokens alone.)
+  for (const size_t k : ctx.PossessivesAndBrackets()) {
+    if (k < 1 || k + 1 >= ctx.size()) continue;
     const Token& t = ctx.T(k);
     // "Valborg Sollengard's 16-year-old son": one whose kin the story names is a character,
     // though she speaks in a quotation and no actor is given for her.
