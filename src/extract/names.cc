@@ -181,7 +181,8 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
       const Token& tok = at.tokens[t];
       // Cast: a casting word, a bracket ("Nora (Actor)") or a possessive ("Actor's Character").
       // (The marks and "from" are compared as packed keys, filled in above.)
-      const bool mark = tok.Has(kPossessive) || Is(t, "(") || Is(t, "[");
+      // (A possessive is a word token, a bracket a mark: one test of the kind picks which.)
+      const bool mark = tok.kind == TokenKind::kPunct ? Is(t, "(") || Is(t, "[") : tok.Has(kPossessive);
       if (mark) marks_.push_back(t);
       if ((f & kWordCastCue) || mark) cues |= kCueCast;
       if (f & (kWordCrewCue | kWordRoleStart)) cues |= kCueCrew;
