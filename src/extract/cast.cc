@@ -368,8 +368,10 @@ void ShareSurname(DocContext& ctx, const NameRun* part1, std::string* name1, con
 }
 
 bool AddPairedParts(DocContext& ctx, const Sentence& sent, std::vector<Fact>* out) {
-  for (size_t i = sent.first_token + 3; i + 3 < sent.end_token; ++i) {
-    if (!ctx.Has(i, kWordCastCue)) continue;  // a bit test passes over most words
+  // (The casting words alone: NextWith passes over the rest four at a time.)
+  const size_t stop = sent.end_token > 3 ? sent.end_token - 3 : 0;  // i + 3 < end_token
+  for (size_t i = ctx.NextWith(sent.first_token + 3, kWordCastCue, stop); i < stop;
+       i = ctx.NextWith(i + 1, kWordCastCue, stop)) {
     Word verb = ctx.Lower(i);
     if (!IsPlayVerb(verb) && verb != "star" && verb != "co-star" && verb != "costar" && verb != "as") continue;
     // ("A and B round out the new additions in recurring roles as twin assassins C and D

@@ -193,17 +193,19 @@ class DocContext {
   // The first token at or after `from` with any of the classes `c`, or size(): a pass
   // over the tokens of a class (speech verbs, a network's first words) reads the flags
   // four at a time past the rest, where testing each token cost some ten instructions.
-  size_t NextWith(size_t from, uint16_t c) const {
+  size_t NextWith(size_t from, uint16_t c) const { return NextWith(from, c, token_count_); }
+  // The same before token `end` (at most size()), or `end`: for a pass over one sentence.
+  size_t NextWith(size_t from, uint16_t c, size_t end) const {
     const uint64_t mask = c * 0x0001000100010001ull;
     size_t k = from;
-    for (; k + 4 <= token_count_; k += 4) {
+    for (; k + 4 <= end; k += 4) {
       uint64_t four;
       std::memcpy(&four, lexflags_.get() + k, sizeof four);
       if (const uint64_t hit = four & mask) return k + static_cast<size_t>(__builtin_ctzll(hit)) / 16;
     }
-    for (; k < token_count_; ++k)
+    for (; k < end; ++k)
       if (lexflags_[k] & c) return k;
-    return token_count_;
+    return end;
   }
   // Index of the sentence holding token i.
   uint32_t SentenceOf(size_t i) const { return sentence_of_[i]; }
