@@ -774,7 +774,10 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // "X created the series", "X, who will also direct the first two episodes",
       // "X executive produces": a production verb with the show or its episodes.
       std::string object_work;
-      if (const char* role = RoleOfVerb(ctx, i, sent.end_token, &object_work)) {
+      // (RoleOfVerb's first test made here, inline: the other words of the sentence, most
+      // of them, pay no call.)
+      const bool may_be_role_verb = crew_verb || ctx.IsLower(i, "writing");
+      if (const char* role = may_be_role_verb ? RoleOfVerb(ctx, i, sent.end_token, &object_work) : nullptr) {
         auto subjects = SubjectsBefore(ctx, i, sent.first_token);
         // "X was nominated for writing "Low Water"": the nominee.
         if (subjects.empty() && i > sent.first_token)
