@@ -288,7 +288,7 @@ bool OpensWithPronoun(const DocContext& ctx, const Sentence& sent, char want) {
 }
 
 // `text` names `person`: a word of the name (three letters or more) stands in it whole.
-bool NamedInQuote(std::string_view text, const std::string& person) {
+bool TextNames(std::string_view text, const std::string& person) {
   for (size_t from = 0; from < person.size();) {
     size_t space = person.find(' ', from);
     if (space == std::string::npos) space = person.size();
@@ -308,7 +308,7 @@ bool NamedInQuote(std::string_view text, const std::string& person) {
 // Paragraph `p`'s text names `person` (by a word of the name: "Yeom" of "Yeom Seo-yeon",
 // "Lachance" of "Giedre Lachance").
 bool NamedInParagraph(const DocContext& ctx, uint32_t p, const std::string& person) {
-  return NamedInQuote(ctx.at.Slice(ctx.at.paragraphs[p].span), person);
+  return TextNames(ctx.at.Slice(ctx.at.paragraphs[p].span), person);
 }
 
 // The speaker quoted most so far (at least `at_least` times), other than `not_this`, whom
@@ -652,10 +652,10 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         // ('"Bonita said, 'Then learn to play him well,'" he says': no one names themselves
         // in their own words; the interviewee the article opened on, or its most quoted, is
         // likelier.)
-        if (!speaker.empty() && NamedInQuote(text, speaker)) {
+        if (!speaker.empty() && TextNames(text, speaker)) {
           std::string other = MostQuotedFitting(quotes_by, genders, want, speaker, 1);
           if (other.empty() && last_speaker != speaker && Fits(genders, last_speaker, want)) other = last_speaker;
-          if (!other.empty() && !NamedInQuote(text, other)) speaker = other;
+          if (!other.empty() && !TextNames(text, other)) speaker = other;
         }
         // ("Janelle Keway plays Lenora ..." then, a paragraph on, '"That is my cue," he
         // says': a person named in an earlier paragraph, never quoted and of no known gender,
