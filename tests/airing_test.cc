@@ -2689,4 +2689,18 @@ TEST(AiringTest, AfricanIndianAndLatinAmericanBroadcasters) {
                                             "The Kingmaker | Africa Magic Showcase | 20:00 | "}));
 }
 
+// A festival's screening is no airing, but "..., three weeks before the season premieres on
+// Peacock on Thursday, April 8" is: a clause of its own, of the season the sentence named.
+TEST(AiringTest, APremiereAfterBeforeInAFestivalsSentence) {
+  auto facts = ExtractFrom(
+      "Festival Lineup\n\nOut of competition, the festival will screen the first two episodes of the fourth and "
+      "final season of Peacock's \"Yakas\" on Saturday, March 20, nearly three weeks before the season premieres "
+      "on Peacock on Thursday, April 8.\n",
+      "2038-02-16");
+  std::vector<std::string> rows;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring))
+    rows.push_back(f.work + " " + f.occasion + " " + (f.season ? std::to_string(*f.season) : "-") + " " + f.date);
+  EXPECT_EQ(rows, (std::vector<std::string>{"Yakas season premiere 4 2038-04-08"}));
+}
+
 }  // namespace showgraph

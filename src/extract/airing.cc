@@ -1639,6 +1639,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           ctx.at.sentences[s].first_token == first)
         season_here = FirstSeasonIn(ctx, ctx.at.sentences[s - 1]);
     }
+    // ("... the first two episodes of the fourth and final season, three weeks before the
+    // season premieres on Peacock": the season the sentence named before "before".)
+    if (!season_here && first > 0 && ctx.IsLower(first - 1, "before") && ctx.IsLower(first, "the") &&
+        ctx.IsLower(first + 1, "season"))
+      season_here = FirstSeasonIn(ctx, ctx.at.sentences[ctx.SentenceOf(first)]);
     // ("Its third season was set to open Jan. 9, but ..., and ABC now has it premiering
     // Wednesday, March 5": "it" is the season an earlier clause of the sentence names.)
     if (!season_here) {
@@ -2223,6 +2228,13 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                  // season's premiere on Monday at 9/8c": the premiere is a clause of its own.
                  (ctx.Is(i, ",") && ctx.IsLower(i + 1, "ahead") && ctx.IsLower(i + 2, "of") && i > start + 3 &&
                   PremiereOnADayWithin(ctx, i + 3, sent.end_token)) ||
+                 // "... will screen the first two episodes on Saturday, March 20, three weeks
+                 // before the season premieres on Peacock on Thursday, April 8": the premiere
+                 // after "before" is a clause of its own.
+                 (ctx.IsLower(i, "before") && i > start + 3 && i + 3 < sent.end_token &&
+                  (ctx.IsLower(i + 1, "the") || ctx.IsLower(i + 1, "its")) &&
+                  (ctx.IsLower(i + 2, "season") || ctx.IsLower(i + 2, "series") || ctx.IsLower(i + 2, "show")) &&
+                  IsAiringVerbAt(ctx, i + 3)) ||
                  (ctx.IsLower(i, "before") && i > start + 3 &&
                   (ctx.IsLower(i + 1, "moving") || ctx.IsLower(i + 1, "settling") ||
                    ctx.IsLower(i + 1, "shifting") || ctx.IsLower(i + 1, "returning")));
