@@ -4171,4 +4171,14 @@ TEST(StoryTest, TwinDaughtersAFirstDateBackTogetherAndFallenPastAnAside) {
   EXPECT_NE(StatusOf(rels, "Eli Ward", "Ada Hale", "romance"), "(none)");
 }
 
+// "Mark left for the mines in the first episode and comes home in the seventh": a departure
+// and, by the second verb of the same subject, a return.
+TEST(StoryTest, LeftAndComesHomeInOneSentence) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark left for the mines in the first episode and comes home in the seventh, too late to "
+                           "make peace with his father.\n");
+  EXPECT_TRUE(HasEvent(facts, "departure", {"Mark Hale"}));
+  EXPECT_TRUE(HasEvent(facts, "return", {"Mark Hale"}));
+}
+
 }  // namespace showgraph

@@ -2119,6 +2119,19 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
               comes_back(v, next, k + 2) ||
               ((v == "comes" || v == "came") && next == "home") ||
               (moves && (next == "home" || (next == "back" && ctx_.IsLower(k + 2, "home"))));
+    // ("Ilidio left for the mines in the first episode and comes home in the seventh": a
+    // second verb of the same subject, joined by "and" with no subject of its own.)
+    if (!returns && !brought && (v == "left" || v == "leaves" || v == "moved" || v == "moves"))
+      for (size_t c = k + 1; c + 2 < sent.end_token && c < k + 16; ++c) {
+        if (RunAt(c) || ctx_.Is(c, ";")) break;
+        if (!ctx_.IsLower(c, "and")) continue;
+        const Word v2 = ctx_.Lower(c + 1);
+        if ((v2 == "comes" || v2 == "came") && (ctx_.IsLower(c + 2, "home") || ctx_.IsLower(c + 2, "back"))) {
+          returns = true;
+          return_at = c + 1;
+        }
+        break;
+      }
     // "Her estranged father, Milos, finally turns up after a decade away": an arrival, or
     // a return after years away (past an apposition's comma and an adverb).
     size_t up = k;
