@@ -4181,4 +4181,18 @@ TEST(StoryTest, LeftAndComesHomeInOneSentence) {
   EXPECT_TRUE(HasEvent(facts, "return", {"Mark Hale"}));
 }
 
+// "recovered the body of the pilot, Ada Marr", "identified Eli's body": a body found is a
+// death; "a body of work" and "the body of water" are none.
+TEST(StoryTest, ABodyFoundIsADeath) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The Coast Guard recovered the wreck and the body of the pilot, Ada Marr, but never found "
+                           "Mark. Dana identified Eli's body. It was a body of work to be proud of. The body of water "
+                           "froze.\n");
+  std::vector<std::string> dead;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "death") dead.insert(dead.end(), f.participants.begin(), f.participants.end());
+  std::sort(dead.begin(), dead.end());
+  EXPECT_EQ(dead, (std::vector<std::string>{"Ada Marr", "Eli Ward"}));
+}
+
 }  // namespace showgraph

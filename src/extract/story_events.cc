@@ -32,7 +32,7 @@ namespace {
 bool IsEventWord(std::string_view w) {
   static constexpr std::string_view kWords[] = {
     "accepted", "accepting", "accepts", "agreed", "agreeing", "agrees", "aisle", "arrival", "arrived", "arrives",
-    "asked", "asking", "asks", "betrothed", "boarded", "boards", "born", "break", "breaking", "breaks", "broke",
+    "asked", "asking", "asks", "betrothed", "boarded", "boards", "body", "born", "break", "breaking", "breaks", "broke",
     "broken", "buried", "buries", "burying", "bus", "call", "called", "calling", "calls", "came", "cheated",
     "cheating", "cheats", "comes", "coming", "crush", "date", "dating", "dead", "death", "delivered", "delivers",
     "depart", "departs", "departure", "die", "died", "dies", "divorce", "divorced", "divorces", "drives", "drove",
@@ -1127,7 +1127,12 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const std::string subject = w == "die" ? SubjectBefore(i - 2) : std::string();
       if (subject.empty() || subject == part) AddEvent(out, "death", {part}, 0.65);
     }
-  if ((w == "death" || w == "funeral" || w == "murder") && ctx_.IsLower(i + 1, "of") && Asserted(i)) {
+  // ("recovered the body of the pilot, Reinhard Tesch", "identified Kai's body": a body
+  // found is a death.)
+  if (w == "body" && i > sent.first_token && PossessiveAt(i - 1) && Asserted(i))
+    if (const NameRun* r = ctx_.NameEndingAt(i - 2); r && r->first >= sent.first_token)
+      if (std::string who = CharacterAt(r->first); !who.empty()) AddEvent(out, "death", {who}, 0.65);
+  if ((w == "death" || w == "funeral" || w == "murder" || w == "body") && ctx_.IsLower(i + 1, "of") && Asserted(i)) {
     // "the death of Nuala's father, the retired superintendent Donncha Breslin": the one
     // the possessive's noun names, not the possessor.
     const NameRun* r = RunAt(i + 2);
