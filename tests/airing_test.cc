@@ -2703,4 +2703,18 @@ TEST(AiringTest, APremiereAfterBeforeInAFestivalsSentence) {
   EXPECT_EQ(rows, (std::vector<std::string>{"Yakas season premiere 4 2038-04-08"}));
 }
 
+// A box set's note: an episode's title in the sentence before ('who wrote "Smokehouse," the
+// third-season episode ...') is no work of the next sentence's airing ("the series finale,
+// ..., which aired Wednesday, Oct. 29, 2036"): that is the series'.
+TEST(AiringTest, AnEpisodeTitleBeforeIsNoWorkOfTheNextAiring) {
+  auto facts = ExtractFrom(
+      "Box Set Review\n\nFX's drama \"Kijix\" ran five seasons. Wojtek Kuch, who wrote \"Smokehouse,\" the "
+      "third-season episode in which the camp burns, joins the creator for that one. The set ends, as the show "
+      "did, with the series finale, which aired Wednesday, Oct. 29, 2036.\n",
+      "2036-11-03");
+  std::vector<std::string> rows;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring)) rows.push_back(f.work + " " + f.occasion + " " + f.date);
+  EXPECT_EQ(rows, (std::vector<std::string>{"Kijix series finale 2036-10-29"}));
+}
+
 }  // namespace showgraph

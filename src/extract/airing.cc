@@ -179,7 +179,13 @@ std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s
   const uint32_t paragraph = ctx.at.sentences[s].paragraph;
   uint32_t k = with_s ? s + 1 : s;
   for (; k-- > 0 && k + 4 > s && ctx.at.sentences[k].paragraph == paragraph;)
-    if (std::string w = FirstWorkIn(ctx, BeforeLeadIn(ctx.at.Slice(ctx.at.sentences[k].span))); !w.empty()) return w;
+    if (std::string w = FirstWorkIn(ctx, BeforeLeadIn(ctx.at.Slice(ctx.at.sentences[k].span))); !w.empty()) {
+      // (An episode's title in a sentence before is no work of this one's airing: "who wrote
+      // "Smokehouse," the third-season episode ... The set ends with the series finale".)
+      if (k != s)
+        if (const WorkMention* m = ctx.WorkNamed(w); m && m->type == "other") continue;
+      return w;
+    }
   // A listing's entry line heads the paragraph under it ('"Greyfriars Wynd" marathon,
   // noon ET, BBC America' over "Catch up before the new series: ..."): a paragraph of one
   // line without a final period.
