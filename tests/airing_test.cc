@@ -2717,4 +2717,16 @@ TEST(AiringTest, AnEpisodeTitleBeforeIsNoWorkOfTheNextAiring) {
   EXPECT_EQ(rows, (std::vector<std::string>{"Kijix series finale 2036-10-29"}));
 }
 
+// "CBS's "Matanz," the family saga that airs weekdays at 12:30 p.m. ET/PT and streams on
+// Paramount+ the next day": the slot is CBS's; the streamer a day later is a second home.
+TEST(AiringTest, AStreamerTheNextDayIsNoSlotsNetwork) {
+  auto facts = ExtractFrom(
+      "Daytime Mailbag\n\nThis week nearly every letter was about CBS's \"Matanz,\" the family saga that airs "
+      "weekdays at 12:30 p.m. ET/PT and streams on Paramount+ the next day.\n",
+      "2039-03-08");
+  std::vector<std::string> rows;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring)) rows.push_back(f.network + " " + f.occasion + " " + f.time);
+  EXPECT_EQ(rows, (std::vector<std::string>{"CBS timeslot 12:30"}));
+}
+
 }  // namespace showgraph

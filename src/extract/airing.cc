@@ -1012,6 +1012,16 @@ bool DayNamedAfter(const DocContext& ctx, size_t i) {
   return false;
 }
 
+// "the next day", "next morning", "a day later", "the same night" right after token `end`:
+// a network named before it is a second home.
+bool StreamsLater(const DocContext& ctx, size_t end) {
+  size_t k = end;
+  if (ctx.IsLower(k, "the") || ctx.IsLower(k, "a")) ++k;
+  const Word first = ctx.Lower(k), second = ctx.Lower(k + 1);
+  return (first == "next" && (second == "day" || second == "morning")) || (first == "day" && second == "later") ||
+         (first == "following" && (second == "day" || second == "morning"));
+}
+
 // "premieres", "debuts", "launches" among the clause's words.
 bool ClauseHasPremiereVerb(const DocContext& ctx, size_t first, size_t stop) {
   for (size_t k = first; k < stop; ++k) {
@@ -1253,6 +1263,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           // day on Hulu" after the airing's own date.)
           relative_airing = (ctx.IsLower(k, "that") || ctx.IsLower(k, "which")) && IsAiringVerbAt(ctx, k + 1) &&
                             first_signal > k;
+      // ("airs weekdays at 12:30 p.m. and streams on Paramount+ the next day": a second home,
+      // a day later, is not the airing's network when the clause has named one.)
+      if (nm && !network.empty() && nm->name != network && StreamsLater(ctx, nm->end)) {
+        i = nm->end - 1;
+        continue;
+      }
       // ("the first three seasons of the CBS procedural came to Netflix": "to" after "came"
       // too.)
       const bool over_origin = network_of_origin && nm && nm->name != network && i > first &&
