@@ -2729,4 +2729,16 @@ TEST(AiringTest, AStreamerTheNextDayIsNoSlotsNetwork) {
   EXPECT_EQ(rows, (std::vector<std::string>{"CBS timeslot 12:30"}));
 }
 
+// "airs Monday to Saturday at 9 p.m." is a slot of six nights, as "Monday through Friday" is;
+// "moved from Tuesday to Friday at 8 p.m." is a move, no range.
+TEST(AiringTest, AWeekdayRangeWithTo) {
+  auto facts = ExtractFrom(
+      "Saga Guide\n\nStar Plus's \"Bahi Kat\" has run for six years. The show airs Monday to Saturday at 9 p.m. "
+      "on Star Plus.\n",
+      "2039-10-17");
+  std::vector<std::string> rows;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring)) rows.push_back(f.occasion + " " + f.weekday + " " + f.time);
+  EXPECT_EQ(rows, (std::vector<std::string>{"timeslot  21:00"}));
+}
+
 }  // namespace showgraph

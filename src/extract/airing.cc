@@ -772,7 +772,13 @@ bool IsWeekdayRange(const DocContext& ctx, size_t i) {
   bool plural = false;
   if (size_t dash = w.find("-through-"); dash != std::string_view::npos)
     return WeekdayOf(w.substr(0, dash), &plural) >= 0 && WeekdayOf(w.substr(dash + 9), &plural) >= 0;
-  return WeekdayOf(w, &plural) >= 0 && ctx.IsLower(i + 1, "through") && WeekdayOf(ctx.Tok(i + 2), &plural) >= 0;
+  // ("Monday through Friday", "Monday to Saturday", "Monday thru Thursday")
+  // (Not a move, "from Tuesday to Friday": "to" makes a range only of single days with no
+  // "from" before them.)
+  const bool to_range = ctx.IsLower(i + 1, "to") && i > 0 && !ctx.IsLower(i - 1, "from") &&
+                        WeekdayOf(w, &plural) >= 0 && !plural;
+  return WeekdayOf(w, &plural) >= 0 && (ctx.IsLower(i + 1, "through") || ctx.IsLower(i + 1, "thru") || to_range) &&
+         WeekdayOf(ctx.Tok(i + 2), &plural) >= 0 && !(to_range && plural);
 }
 
 // "... nights at 8.30pm", "... 9/8c": a clock time within a few tokens from k.
