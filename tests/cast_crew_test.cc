@@ -2237,4 +2237,14 @@ TEST(ExtractCast, AnActorIsThePartInACastListAndPastAnAside) {
   for (const Fact& f : OfKind(facts, FactKind::kCast)) EXPECT_NE(f.character, "the best thing");
 }
 
+// "Bimla's son, Bhanu Tibre, 24, who looks exactly like his great-grandfather, because Jamwa
+// plays him too": an object pronoun before "too" is the part named before.
+TEST(ExtractCast, PlaysHimToo) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Vikram Jamwa played the founder. The second leap brought the fourth generation: Bimla's "
+                           "son, Bhanu Tibre, 24, who looks exactly like his great-grandfather, because Jamwa plays "
+                           "him too.\n");
+  EXPECT_TRUE(HasCast(facts, "Vikram Jamwa", "Bhanu Tibre"));
+}
+
 }  // namespace showgraph

@@ -1173,8 +1173,10 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           const Token& next = ctx.T(i + 2);
           Word nw = ctx.Lower(i + 2);
           // ("X, who has played him since the show began in 1998": a time after it too.)
+          // ("because Jamwal plays him too": an adverb of repetition after it.)
           if (next.kind == TokenKind::kPunct || nw == "like" || nw == "as" || nw == "with" || nw == "and" ||
-              nw == "but" || nw == "so" || nw.ends_with("ly") || nw == "since" || nw == "for" || nw == "until") {
+              nw == "but" || nw == "so" || nw.ends_with("ly") || nw == "since" || nw == "for" || nw == "until" ||
+              nw == "too" || nw == "again") {
             if (const NameRun* r =
                     CharacterOfObjectPronoun(ctx, s, actor_run, *out, crew, ctx.IsLower(i + 1, "her") ? 'f' : 'm'))
               Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, r), i, 0.75);
