@@ -559,13 +559,13 @@ bool IsWeekdayRange(const DocContext& ctx, size_t i) {
   bool plural = false;
   if (size_t dash = w.find("-through-"); dash != std::string_view::npos)
     return WeekdayOf(w.substr(0, dash), &plural) >= 0 && WeekdayOf(w.substr(dash + 9), &plural) >= 0;
-  // ("Monday through Friday", "Monday to Saturday", "Monday thru Thursday")
+  // ("Monday through Friday", "Monday thru Thursday", "Monday to Saturday")
+  bool last_plural = false;
+  if (WeekdayOf(w, &plural) < 0 || WeekdayOf(ctx.Tok(i + 2), &last_plural) < 0) return false;
+  if (ctx.IsLower(i + 1, "through") || ctx.IsLower(i + 1, "thru")) return true;
   // (Not a move, "from Tuesday to Friday": "to" makes a range only of single days with no
   // "from" before them.)
-  const bool to_range = ctx.IsLower(i + 1, "to") && i > 0 && !ctx.IsLower(i - 1, "from") &&
-                        WeekdayOf(w, &plural) >= 0 && !plural;
-  return WeekdayOf(w, &plural) >= 0 && (ctx.IsLower(i + 1, "through") || ctx.IsLower(i + 1, "thru") || to_range) &&
-         WeekdayOf(ctx.Tok(i + 2), &plural) >= 0 && !(to_range && plural);
+  return ctx.IsLower(i + 1, "to") && i > 0 && !ctx.IsLower(i - 1, "from") && !plural && !last_plural;
 }
 
 // "... nights at 8.30pm", "... 9/8c": a clock time within a few tokens from k.
@@ -805,8 +805,8 @@ bool DayNamedAfter(const DocContext& ctx, size_t i) {
   return false;
 }
 
-// "the next day", "next morning", "a day later", "the same night" right after token `end`:
-// a network named before it is a second home.
+// "the next day", "the next morning", "a day later", "the following day" right after token
+// `end`: a network named before it is a second home.
 bool StreamsLater(const DocContext& ctx, size_t end) {
   size_t k = end;
   if (ctx.IsLower(k, "the") || ctx.IsLower(k, "a")) ++k;
@@ -1896,8 +1896,6 @@ bool SlotBeforeWorkNoun(const DocContext& ctx, const Sentence& sent, const std::
   return false;
 }
 
-// Clauses of a sentence that can each state an airing: split at ", and" and ";"
-// ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
 // "MONDAY." opening a paragraph that goes on: a run-in label of a day, in capitals.
 int RunInDayLabel(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
@@ -1924,7 +1922,7 @@ std::string WeekOfFirstDay(const DocContext& ctx) {
       const int month = ctx.T(k).Has(kCapitalized) ? MonthOf(ctx.Lower(k)) : 0;
       const size_t d = k + 1 + ctx.Is(k + 1, ".");
       if (!month || d >= sent.end_token || ctx.T(d).kind != TokenKind::kNumber) continue;
-      const int day = std::atoi(std::string(ctx.Tok(d)).c_str());
+      const int day = text::LeadingNumber(ctx.Tok(d));
       if (const int year = day > 0 && day <= 31 ? InferYear(ctx, month, day, -1, /*told_past=*/true) : 0; year > 0)
         return IsoDate(year, month, day);
     }
@@ -1961,6 +1959,8 @@ bool PremiereOnADayWithin(const DocContext& ctx, size_t k, size_t end) {
   return false;
 }
 
+// Clauses of a sentence that can each state an airing: split at ", and" and ";"
+// ("... debuted on June 26, and ahead of its finale, which drops Aug. 14").
 std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sentence& sent) {
   std::vector<std::pair<size_t, size_t>> out;
   size_t start = sent.first_token;
@@ -2179,11 +2179,9 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     }
     if (const int d = RunInDayLabel(ctx, s); d >= 0) {
       day_heading = {d, 0, 0};
+      // (The label's day on or after the week's first: WeekdayFromPublished reads any date.)
       int y = 0, m = 0, day = 0;
-      if (ParseIsoDate(covered_week, &y, &m, &day)) {
-        const int offset = (d - DayOfWeek(y, m, day) + 7) % 7;
-        if (ParseIsoDate(IsoDateShifted(y, m, day, offset), &y, &m, &day)) day_heading = {d, m, day};
-      }
+      if (ParseIsoDate(WeekdayFromPublished(covered_week, d, /*back=*/false), &y, &m, &day)) day_heading = {d, m, day};
       run_in_paragraph = sent.paragraph;
       continue;
     }
@@ -2197,8 +2195,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
         int y = 0, m = 0, day = 0;
         // ("spent the week of Oct. 17 marrying ..." over MONDAY ... FRIDAY: the days of the
         // week the article names, before or after its date.)
-        if (ParseIsoDate(covered_week, &y, &m, &day))
-          date = IsoDateShifted(y, m, day, (d - DayOfWeek(y, m, day) + 7) % 7);
+        if (!covered_week.empty()) date = WeekdayFromPublished(covered_week, d, /*back=*/false);
         // ("MONDAY" ... "SUNDAY" under a Sunday's date line: the days run on in order, so a
         // day no later than the heading before is a week on.)
         if (!last_day_heading.empty() && date <= last_day_heading && ParseIsoDate(date, &y, &m, &day))

@@ -280,19 +280,8 @@ const NameRun* PersonBefore(const DocContext& ctx, uint32_t s, size_t tok, const
 // "Her mother, Adela, wants to sell ..., and Brunhilde Utley plays her like ...": the
 // character an object pronoun after the play verb of `actor` stands for: the nearest name
 // before the actor, in this sentence or the two before, that is no place, no crew and
-// no one else's part.
-// The gender a kin noun gives the name set off after it ("her late husband, Yakhiil"): 'm',
-// 'f', or 0.
-char KinNounGender(Word w) {
-  static constexpr std::string_view kMale[] = {"husband", "father", "son", "brother", "uncle", "nephew",
-                                               "grandfather", "boyfriend", "ex-husband", "stepfather", "grandson"};
-  static constexpr std::string_view kFemale[] = {"wife", "mother", "daughter", "sister", "aunt", "niece",
-                                                 "grandmother", "girlfriend", "ex-wife", "stepmother", "granddaughter"};
-  if (std::find(std::begin(kMale), std::end(kMale), w) != std::end(kMale)) return 'm';
-  if (std::find(std::begin(kFemale), std::end(kFemale), w) != std::end(kFemale)) return 'f';
-  return 0;
-}
-
+// no one else's part. `want` is the pronoun's gender ('f', 'm'): a name set off after a
+// kin noun of the other gender ("her late husband, Yakhiil") is not its referent.
 const NameRun* CharacterOfObjectPronoun(const DocContext& ctx, uint32_t s, const NameRun* actor,
                                         const std::vector<Fact>& cast, const std::vector<std::string>& crew,
                                         char want) {
@@ -309,7 +298,7 @@ const NameRun* CharacterOfObjectPronoun(const DocContext& ctx, uint32_t s, const
     if (IsPreposition(before) || before == "the") continue;
     // ("... the store her late husband, Yakhiil, opened ... X plays her": a man, no "her".)
     if (want && r->first >= 2 && ctx.Is(r->first - 1, ",")) {
-      const char named_as = KinNounGender(ctx.Lower(r->first - 2));
+      const char named_as = NounGender(ctx.Lower(r->first - 2));
       if (named_as && named_as != want) continue;
     }
     std::string name = ctx.Resolve(r->text);

@@ -355,6 +355,9 @@ std::string LastWorkIn(const DocContext& ctx, std::string_view text);
 std::string TopicWorkIn(const DocContext& ctx, std::string_view text);
 // The small words a title keeps in lower case: "and", "the", "of", "in", ...
 bool IsFunctionWord(Word w);
+// The gender a kin noun or a title gives the name it stands before ("her father, Tom",
+// "her late husband, Yakhiil", "Mrs. Okafor"): 'f', 'm', or 0 (story.cc).
+char NounGender(std::string_view w);
 // The work token `tok`'s sentence names last before it ("co-created the CBC drama Foo
 // and ran it": Foo), or "".
 std::string LastWorkBefore(const DocContext& ctx, size_t tok);

@@ -441,11 +441,8 @@ void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
           (ctx.IsLower(end + 3, "prize") || ctx.IsLower(end + 3, "award")))
         won_role = ctx.IsLower(end + 2, "writing") ? "writer" : ctx.IsLower(end + 2, "directing") ? "director" : nullptr;
       const char* craft = won_role ? won_role : line_role ? line_role : role;
-      if (!craft) {
-        k = end - 1;
-        continue;
-      }
       k = end - 1;
+      if (!craft) continue;
       if ((r->first > sent.first_token && ctx.Is(r->first - 1, "(")) || ctx.Is(end, "(")) continue;
       const std::string person = PersonName(ctx, r);
       if (person.empty()) continue;

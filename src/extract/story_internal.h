@@ -31,8 +31,8 @@ inline bool IsHedge(std::string_view w) {
 
 // The gender a pronoun asks for ('f', 'm'), or 0.
 char PronounGender(std::string_view w);
-// The gender a kin noun or a title gives the name it stands before: "her father, Tom".
-char NounGender(std::string_view w);
+// (NounGender, the gender a kin noun or a title gives a name, is in extract/context.h: the
+// cast reader asks it too.)
 // "she" 'f', "he" 'm', else 0: a subject pronoun of one gender (not "her", "they").
 inline char HeOrShe(std::string_view w) { return w == "she" ? 'f' : w == "he" ? 'm' : 0; }
 // One hash probe for a word of the lists: 'f' for the first, 'm' for the second.

@@ -941,9 +941,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               ctx_.IsLower(i - 1, "starts") || ctx_.IsLower(i - 1, "begins") || ctx_.IsLower(i - 1, "began") ||
               ctx_.IsLower(i - 1, "secretly")))
       type = "romance";
-    else if ((w == "falls" || w == "fell" || w == "falling" || w == "fallen") && FallsForAt(i) > 0) {
+    else if (const size_t falls_for = w == "falls" || w == "fell" || w == "falling" || w == "fallen" ? FallsForAt(i) : 0;
+             falls_for > 0) {
       type = "romance";  // "Leif falls for her daughter, Amandine"
-      obj = FallsForAt(i);
+      obj = falls_for;
     }
     else if (w == "befriends" || w == "befriended") type = "friendship";
     else if (w == "hires" || w == "hired") type = "professional";

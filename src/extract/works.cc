@@ -1006,6 +1006,19 @@ bool IsListingLead(const DocContext& ctx, uint32_t s) {
   return false;
 }
 
+namespace {
+
+// "Limited Series", "Season 2", "Part 1", "Series 3" at token k: the part of a show a
+// streamer's chart writes after its title and a colon.
+bool ChartPartAt(const DocContext& ctx, size_t k) {
+  if (k + 1 >= ctx.size()) return false;
+  const Word part = ctx.Lower(k);
+  return (part == "limited" && ctx.IsLower(k + 1, "series")) ||
+         ((part == "season" || part == "part" || part == "series") && ctx.T(k + 1).kind == TokenKind::kNumber);
+}
+
+}  // namespace
+
 void FindWorks(DocContext& ctx) {
   std::vector<Candidate> cands;
   std::vector<uint32_t> quoting_headlines;  // headline paragraphs that quote a title
@@ -1028,13 +1041,7 @@ void FindWorks(DocContext& ctx) {
     if (j > i && j + 1 >= limit && j < limit && ctx.T(j).Has(kPossessive)) ++j;
     // ('"Kulintang: Limited Series"', '"Tallow: Season 2"': a streamer's chart names the
     // show, then after a colon which part of it; the show is the title.)
-    bool chart_part = false;
-    if (j + 2 < limit && ctx.Is(j, ":")) {
-      const Word part = ctx.Lower(j + 1);
-      chart_part = ((part == "limited" && ctx.IsLower(j + 2, "series")) ||
-                    ((part == "season" || part == "part" || part == "series") && ctx.T(j + 2).kind == TokenKind::kNumber)) &&
-                   j + 3 >= limit;
-    }
+    const bool chart_part = j + 2 < limit && ctx.Is(j, ":") && ChartPartAt(ctx, j + 1) && j + 3 >= limit;
     // The whole quotation must be the title (a trailing comma or period aside).
     size_t rest = chart_part ? limit : j;
     while (rest < limit && at.tokens[rest].kind == TokenKind::kPunct) ++rest;
@@ -1811,12 +1818,9 @@ void FindWorks(DocContext& ctx) {
                     WeekdayOf(ctx.Tok(k + 1), &plural_day) >= 0 || MonthOf(ctx.Lower(k + 1))))
         continue;
       if (year && ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
-      // ("Kulintang: Limited Series", "Tallow: Season 2": a chart's part of the show, no
-      // subtitle.)
-      if (const Word part = ctx.Lower(k + 1);
-          (part == "limited" && ctx.IsLower(k + 2, "series")) ||
-          ((part == "season" || part == "part" || part == "series" || part == "volume") &&
-           ctx.T(k + 2).kind == TokenKind::kNumber))
+      // ("Kulintang: Limited Series", "Tallow: Season 2", "Ashgrove: Volume 2": a chart's
+      // part of the show, no subtitle.)
+      if (ChartPartAt(ctx, k + 1) || (ctx.IsLower(k + 1, "volume") && ctx.T(k + 2).kind == TokenKind::kNumber))
         continue;
       const size_t end = year ? k + 2 : TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
       if (end <= k + 1 || end - (k + 1) > 6) continue;
