@@ -2729,8 +2729,7 @@ TEST(AiringTest, AStreamerTheNextDayIsNoSlotsNetwork) {
   EXPECT_EQ(rows, (std::vector<std::string>{"CBS timeslot 12:30"}));
 }
 
-// "airs Monday to Saturday at 9 p.m." is a slot of six nights, as "Monday through Friday" is;
-// "moved from Tuesday to Friday at 8 p.m." is a move, no range.
+// "airs Monday to Saturday at 9 p.m." is a slot of six nights, as "Monday through Friday" is.
 TEST(AiringTest, AWeekdayRangeWithTo) {
   auto facts = ExtractFrom(
       "Saga Guide\n\nStar Plus's \"Bahi Kat\" has run for six years. The show airs Monday to Saturday at 9 p.m. "
