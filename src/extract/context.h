@@ -266,6 +266,8 @@ class DocContext {
 
   // Registers a full name ("Rosa Lind") so short forms resolve to it.
   void AddFullName(const std::string& full);
+  // The full names AddFullName registered (from runs, bracketed names and headings in
+  // capitals), in the order they came: their surnames make a lone ordinary word a name.
   const std::vector<std::string>& FullNames() const { return full_names_; }
   // Registers a nickname ("Gus" for "Augustin Thibodeaux"); full must be registered.
   void AddNickname(const std::string& nick, const std::string& full);
