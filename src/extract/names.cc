@@ -1052,9 +1052,17 @@ void FindNames(DocContext& ctx) {
     // (And the full names read from headings in capitals: "LURA PONCHO (Lizzie Esh)" over
     // "..., Poncho said.")
     // (Copied: the set keeps views, and the list of full names may grow below.)
+    // (Past a generation's suffix, as for the runs above: "Walenty Przybylski Jr.".)
     std::vector<std::string> full_surnames;
-    for (const std::string& full : ctx.FullNames())
-      if (const size_t sp = full.rfind(' '); sp != std::string::npos) full_surnames.push_back(full.substr(sp + 1));
+    for (const std::string& full : ctx.FullNames()) {
+      std::string_view name = full;
+      size_t sp = name.rfind(' ');
+      if (sp != std::string_view::npos && IsGenerationSuffix(name.substr(sp + 1))) {
+        name = name.substr(0, sp);
+        sp = name.rfind(' ');
+      }
+      if (sp != std::string_view::npos) full_surnames.emplace_back(name.substr(sp + 1));
+    }
     for (const std::string& surname : full_surnames) surnames.insert(surname);
     for (size_t k : lone_ordinary) {
       Word w = ctx.Tok(k);
