@@ -6,6 +6,7 @@
 #include "extract/calendar.h"
 #include "extract/context.h"
 #include "extract/crew_people.h"
+#include "text/search.h"
 
 namespace showgraph::extract {
 
@@ -431,6 +432,9 @@ void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
         if (ctx.IsLower(k, "writing")) line_role = "writer";
         if (ctx.IsLower(k, "directing")) line_role = "director";
       }
+    // (Outside a craft's section and its labelled lines, only a prize won names a craft: the
+    // other sentences, most of an article, are passed over at once.)
+    if (!role && !line_role && text::Find(ctx.at.Slice(sent.span), " won the ") == std::string_view::npos) continue;
     for (size_t k = sent.first_token; k < sent.end_token; ++k) {
       const NameRun* r = ctx.NameAt(k);
       if (!r) continue;
