@@ -4195,4 +4195,29 @@ TEST(StoryTest, ABodyFoundIsADeath) {
   EXPECT_EQ(dead, (std::vector<std::string>{"Ada Marr", "Eli Ward"}));
 }
 
+// "wants to buy the mill out from under Lucy", "trying to take the diner away from Dana": the
+// one who would take it is the holder's rival; a denied wish is none.
+TEST(StoryTest, BuyingOutFromUnderSomeoneIsARivalry) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Mark wants to buy the mill out from under Lucy. Eli Ward, the developer who "
+                                 "arrives in the premiere, has spent the season trying to take the diner away from "
+                                 "Dana. Dana does not want to take the boat away from Mark.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Lucy Vance", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Eli Ward", "Dana Price", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Mark Hale", "rivalry"), "(none)");
+}
+
+// "their children, Ada (X), a lawyer in Leeds, and Una (Y)": a description between two
+// names of a list does not end it.
+TEST(StoryTest, AListOfChildrenPastADescription) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "The pilot meets Mark; his wife, Lucy; and their children, Ada Hale (Rose Finch), a "
+                                 "lawyer in Leeds, and Una Hale (Ivy Stone).\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Una Hale", "family"), "current");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Una Hale", "family"), "current");
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Ada Hale", "family"), "current");
+}
+
 }  // namespace showgraph

@@ -983,11 +983,26 @@ std::vector<std::string> Story::ListAt(size_t tok) const {
     names.push_back(std::move(name));
     size_t k = After(r);
     if (ctx_.Is(k, ",")) ++k;
+    k = PastListedDescription(k);
     if (ctx_.IsLower(k, "and") || ctx_.Is(k, "&")) ++k;
     else if (!ctx_.Is(k - 1, ",")) break;
     r = RunAt(k);
   }
   return names;
+}
+
+size_t Story::PastListedDescription(size_t tok) const {
+  // "their children, Benedicta (X), a lawyer in Colonia, and Fidelis (Y)": a short
+  // description of the name before, set off by commas, that a next name of the list follows.
+  if (!ctx_.IsLower(tok, "a") && !ctx_.IsLower(tok, "an") && !ctx_.IsLower(tok, "the")) return tok;
+  const Sentence& sent = ctx_.at.sentences[sentence_];
+  for (size_t k = tok + 1; k + 1 < sent.end_token && k < tok + 8; ++k) {
+    if (ctx_.T(k).kind == TokenKind::kPunct && !ctx_.Is(k, ",")) return tok;
+    if (!ctx_.Is(k, ",")) continue;
+    const size_t next = ctx_.IsLower(k + 1, "and") ? k + 2 : k + 1;
+    return RunAt(next) && !CharacterAt(next).empty() ? k + 1 : tok;
+  }
+  return tok;
 }
 
 std::string Story::CharacterAfterDescription(size_t tok, size_t reach) const {

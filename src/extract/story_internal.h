@@ -137,6 +137,8 @@ class Story {
   // The characters of a list at `tok`: "Marijke, Joost and Wietske", "Ada and Tom" (at
   // most six). Empty unless a name stands at `tok`.
   std::vector<std::string> ListAt(size_t tok) const;
+  // Past a description set off by commas between two names of a list; else `tok`.
+  size_t PastListedDescription(size_t tok) const;
   // The pair a "their" at `tok` refers back to when it follows one: "Hendrik and Griet and
   // their children".
   bool PairBeforeTheir(size_t tok, std::string* a, std::string* b) const;
