@@ -4220,4 +4220,24 @@ TEST(StoryTest, AListOfChildrenPastADescription) {
   EXPECT_EQ(StatusOf(rels, "Mark Hale", "Ada Hale", "family"), "current");
 }
 
+// "Mark's accountant, Ada Marr", "is Lucy's lawyer", "as Dana's driver, Bo Platt": a hired
+// hand works for the possessor. Not "drives her to the lawyer", and not the lawyer of a
+// pronoun that stands for no part ("her lawyer" in a deal).
+TEST(StoryTest, AHiredHandOfAPossessorIsAProfessionalTie) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Eli sleeps with Ada Marr (Rose Finch), Mark's accountant. Lucy's husband, Cal "
+                                 "Booth, is Dana's lawyer. Jem Oakes makes his debut as Lucy's driver, Bo Platt.\n\n"
+                                 "Lucy's older sister, Una Hale, drives her to the lawyer.\n\n"
+                                 "The deal was negotiated by her agent, Ivo Grant of Marlow Talent, and her lawyer, "
+                                 "Pia Sand.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Ada Marr", "professional"), "current");
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Cal Booth", "professional"), "current");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Bo Platt", "professional"), "current");
+  for (const Fact& f : rels) {
+    EXPECT_NE(f.b, "Pia Sand") << f.a;
+    EXPECT_FALSE(f.type == "professional" && (f.a == "Una Hale" || f.b == "Una Hale")) << f.a << " " << f.b;
+  }
+}
+
 }  // namespace showgraph

@@ -202,7 +202,13 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     };
     // ("her on-again, off-again boyfriend, Tomas": the pair of words is one modifier.)
     if (ctx_.IsLower(k, "on-again") && ctx_.Is(k + 1, ",") && ctx_.IsLower(k + 2, "off-again")) k += 3;
-    while (k < sent.end_token && k < i + 6 && modifier(k) && !ctx_.T(k).Has(kCapitalized) &&
+    // ("drives her to the lawyer": a preposition or an article ends the possessor's phrase.)
+    auto function_word = [&](size_t m) {
+      const Word f = ctx_.Lower(m);
+      return f == "to" || f == "the" || f == "a" || f == "an" || f == "for" || f == "with" || f == "at" ||
+             f == "in" || f == "on" || f == "from" || f == "into";
+    };
+    while (k < sent.end_token && k < i + 6 && modifier(k) && !function_word(k) && !ctx_.T(k).Has(kCapitalized) &&
            (!lex.relations.count(ctx_.Lower(k)) || adjective_rank(k)) &&
            !(k + 1 < sent.end_token && TwoWordRelation(k))) {
       std::string_view adj = ctx_.Lower(k);
@@ -221,7 +227,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     if (!rel) {
       auto it = lex.relations.find(ctx_.Lower(k));
-      if (it != lex.relations.end()) {
+      if (it != lex.relations.end() && !ctx_.IsLower(k + 1, "general")) {  // not "attorney general"
         rel = &it->second;
         after = k + 1;
       }
@@ -485,6 +491,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         owner = CharacterAt(owner_run->first);
         if (co_owner_run) co_owner = CharacterAt(co_owner_run->first);
       }
+      // ("The deal was negotiated by her lawyer, X": a pronoun's lawyer or driver is a cast
+      // part's only; in an article about a deal or a trial it is the real person's.)
+      const bool hired_hand = noun == "lawyer" || noun == "attorney" || noun == "accountant" ||
+                              noun == "bookkeeper" || noun == "driver" || noun == "chauffeur";
+      if (hired_hand && IsPossessivePronoun(w) && !character_set_.count(owner)) owner.clear();
       // "romantic future with X" style phrases are handled below; here a name must follow.
       // ("The father is not her fiance, the schoolteacher Welhelmus (X), but ...": the
       // fiance named in apposition is one whatever the copula denies.)
