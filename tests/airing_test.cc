@@ -2740,4 +2740,33 @@ TEST(AiringTest, AWeekdayRangeWithTo) {
   EXPECT_EQ(rows, (std::vector<std::string>{"timeslot  21:00"}));
 }
 
+// "a two-night premiere on Tuesday, June 4, and Wednesday, June 5, at 8/7c, the network said
+// Wednesday, and then settles into Wednesdays": the second night is a premiere airing of its
+// own, its time is the first night's too, and the slot after does not take it. A quoted title
+// that goes on from the show's ("Saltworks Juniors") is its spinoff, with its own slot.
+TEST(AiringTest, ATwoNightPremiereSaidByTheNetworkAndASpinoffNamedAfterItsParent) {
+  auto facts = ExtractFrom(
+      "Saltworks Sets Its Return\n\nABC's sand-building contest \"Saltworks\" will open its third season with a "
+      "two-night premiere on Tuesday, June 4, and Wednesday, June 5, at 8/7c, the network said Wednesday, and then "
+      "settles into Wednesdays at 8/7c.\n\n\"Saltworks Juniors,\" the kids' edition, aired Thursdays at 8/7c last "
+      "summer.\n",
+      "2041-05-01");
+  std::vector<std::string> names;
+  for (const Fact& f : OfKind(facts, FactKind::kWork)) names.push_back(f.name);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Saltworks Juniors"), names.end());
+  std::map<std::string, const Fact*> by_date;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring))
+    if (!f.date.empty()) by_date[f.date] = &f;
+  ASSERT_EQ(by_date.count("2041-06-04"), 1u);
+  ASSERT_EQ(by_date.count("2041-06-05"), 1u);
+  EXPECT_EQ(by_date["2041-06-04"]->time, "20:00");
+  EXPECT_EQ(by_date["2041-06-05"]->time, "20:00");
+  EXPECT_EQ(by_date["2041-06-05"]->weekday, "Wednesday");
+  EXPECT_EQ(by_date["2041-06-05"]->occasion, "season premiere");
+  bool spinoff_slot = false;
+  for (const Fact& f : OfKind(facts, FactKind::kAiring))
+    spinoff_slot = spinoff_slot || (f.work == "Saltworks Juniors" && f.weekday == "Thursday" && f.occasion == "timeslot");
+  EXPECT_TRUE(spinoff_slot);
+}
+
 }  // namespace showgraph

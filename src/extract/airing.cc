@@ -1791,9 +1791,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
 }
 
-// A clause that is only a further day and date ("and Sunday, Feb. 28."): its ISO date and
-// *weekday, or "" when the clause holds anything else or the weekday does not fit the date.
-std::string BareDateClause(const DocContext& ctx, size_t first, size_t end, int* weekday_out) {
+// A clause that is only a further day and date ("and Sunday, Feb. 28."), perhaps with its
+// time and who said it: its ISO date, *weekday and *clock, or "" when the clause holds
+// anything else or the weekday does not fit the date.
+std::string BareDateClause(const DocContext& ctx, size_t first, size_t end, int* weekday_out, Clock* clock) {
   size_t k = first;
   if (k < end && ctx.IsLower(k, "and")) ++k;
   bool plural = false;
@@ -1805,7 +1806,17 @@ std::string BareDateClause(const DocContext& ctx, size_t first, size_t end, int*
   if (++k < end && ctx.Is(k, ".")) ++k;
   const int day = k < end && ctx.T(k).kind == TokenKind::kNumber ? text::LeadingNumber(ctx.Tok(k)) : 0;
   if (day < 1 || day > 31) return {};
-  for (++k; k < end; ++k)
+  if (++k < end && ctx.Is(k, ",")) ++k;
+  // ("and Wednesday, June 5, at 8/7c, the network said Wednesday": its time, and who said it.)
+  size_t after_time = k;
+  if (k + 1 < end && ctx.IsLower(k, "at") && ParseTime(ctx, k + 1, end, clock, &after_time)) k = after_time;
+  if (k < end && ctx.Is(k, ",") && k + 1 < end) {
+    bool said = false;
+    for (size_t m = k + 1; m < end && m < k + 6 && !said; ++m)
+      said = ctx.IsLower(m, "said") || ctx.IsLower(m, "announced") || ctx.IsLower(m, "according");
+    if (said) k = end;
+  }
+  for (; k < end; ++k)
     if (ctx.T(k).kind != TokenKind::kPunct) return {};
   const int year = InferYear(ctx, month, day, weekday);
   if (year == 0 || DayOfWeek(year, month, day) != weekday) return {};
@@ -2499,17 +2510,32 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       }
       // "Episodes 9 and 10 arrive on Netflix on Saturday, Feb. 27, and Sunday, Feb. 28": a
       // clause that is only a further date is the episode airing before it, on that date.
+      // ("a two-night premiere on Tuesday, June 4, and Wednesday, June 5, at 8/7c": so is a
+      // premiere's second night.)
       if (out->size() == clause_facts && clause_facts > facts_before && first != sent.first_token) {
         const Fact& before = (*out)[clause_facts - 1];
+        const std::string_view said = ctx.at.Slice(sent.span);
+        const bool two_nights = text::Find(said, "two-night") != std::string_view::npos ||
+                                text::Find(said, "two nights") != std::string_view::npos ||
+                                text::Find(said, "two-part") != std::string_view::npos;
+        const bool premiere = before.occasion == "season premiere" || before.occasion == "series premiere";
         int weekday = -1;
+        Clock clock;
         std::string date;
-        if (before.kind == FactKind::kAiring && before.occasion == "episode" && !before.date.empty())
-          date = BareDateClause(ctx, first, end, &weekday);
+        if (before.kind == FactKind::kAiring && (before.occasion == "episode" || (premiere && two_nights)) &&
+            !before.date.empty())
+          date = BareDateClause(ctx, first, end, &weekday, &clock);
         if (!date.empty() && date > before.date) {
           Fact again = before;
           again.date = date;
           again.weekday = kWeekdays[weekday];
           again.evidence = {span};
+          if (clock.hour >= 0 && !clock.foreign_zone) {
+            char buf[16];
+            FormatClock(buf, sizeof buf, clock.hour, clock.minute);
+            again.time = buf;
+            again.timezone = !clock.tz.empty() ? clock.tz : !IsNonUsBroadcaster(again.network) ? ctx.listing_zone : "";
+          }
           out->push_back(std::move(again));
         }
       }
@@ -2549,9 +2575,13 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     }
     // "premieres over two nights, Sunday, Jan. 10, and Monday, Jan. 11, at 9 p.m.": a time
     // after the last of the sentence's dates is the time of the ones before it too.
-    for (size_t k = facts_before; k + 1 < out->size(); ++k) {
+    // (The last dated one: a slot may follow, "..., and then settles into Wednesdays at 8".)
+    size_t last_dated = out->size();
+    for (size_t k = out->size(); k > facts_before && last_dated == out->size(); --k)
+      if ((*out)[k - 1].kind == FactKind::kAiring && !(*out)[k - 1].date.empty()) last_dated = k - 1;
+    for (size_t k = facts_before; last_dated < out->size() && k < last_dated; ++k) {
       Fact& early = (*out)[k];
-      const Fact& late = out->back();
+      const Fact& late = (*out)[last_dated];
       // (Not from a coming night to a past one: "reruns last Sunday's premiere at 8 p.m.")
       const bool past_to_coming = ctx.doc.meta.published && early.date < *ctx.doc.meta.published &&
                                   late.date >= *ctx.doc.meta.published;

@@ -1271,9 +1271,18 @@ void FindWorks(DocContext& ctx) {
       if (!cue && i >= 4 && v == "up" && (ctx.IsLower(i - 3, "picks") || ctx.IsLower(i - 3, "picked")) && ctx.NetworkAt(i - 4))
         cue = &kSeries;
     }
+    std::string name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
+    // ('"Tidewater Juniors," the kids' version': a quoted title that goes on from a title
+    // taken before it is a spinoff named after its parent.)
+    if (!cue && !verb_before && j > i + 1)
+      for (const Candidate& parent : cands)
+        if (name.size() > parent.name.size() + 1 && name.starts_with(parent.name) && name[parent.name.size()] == ' ') {
+          cue = &kSeries;
+          break;
+        }
     if (!cue && !verb_before) continue;
     Candidate c;
-    c.name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
+    c.name = std::move(name);
     c.type = cue ? *cue : "series";
     c.span = ctx.SentenceSpanOf(i);
     c.strong = true;
