@@ -177,6 +177,14 @@ const DevSet kSets[] = {
     // heldout63 (non-US series in everyday news shapes): its airings first scored 0.50
     // (home broadcasts in their own clocks, simulcasts) and its crew 0.77.
     {"heldout63", "tests/testdata/heldout63", 0.40},
+    // heldout64 (unscripted and hybrid television: a competition, a docuseries, a game show's
+    // revival, a true-crime limited series, a talk show's last week, a dating-show finale):
+    // its airings first scored 0.65 (a two-night premiere, a spinoff's move, nightly guests).
+    {"heldout64", "tests/testdata/heldout64", 0.60},
+    // heldout65 (news outside the entertainment desk: a merger, a lawsuit, a local paper's
+    // filming story, a sports preemption, an obituary, wire briefs): its airings first scored
+    // 0.69.
+    {"heldout65", "tests/testdata/heldout65", 0.60},
 };
 
 std::string GoldOf(const DevSet& set) {
