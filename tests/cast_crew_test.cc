@@ -2247,4 +2247,13 @@ TEST(ExtractCast, PlaysHimToo) {
   EXPECT_TRUE(HasCast(facts, "Vikram Jamwa", "Bhanu Tibre"));
 }
 
+// "has played Shawano County Sheriff Ruel Pecore since the pilot": the county and the office
+// before the title are no part of the character's name.
+TEST(CastCrewTest, APartAfterAPlaceAndAnOfficialsTitle) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ivo Brandt, who has played Marlow County Sheriff Ruel Hatch since the pilot, is now a "
+                           "series regular.\n");
+  EXPECT_TRUE(HasCast(facts, "Ivo Brandt", "Ruel Hatch"));
+}
+
 }  // namespace showgraph

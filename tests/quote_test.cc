@@ -502,4 +502,19 @@ TEST(QuoteTest, ASurnameFromAHeadingInCapitalsSpeaks) {
   EXPECT_EQ(SpeakerOfQuote(facts, "Lizzie is pregnant"), "Lura Poncho");
 }
 
+// A court story: "her lawyer, Leton Marsh of Marsh Okafor, said" (the person before the firm
+// speaks), and "Cook County Circuit Court Judge Hana Ebbe" is Hana Ebbe, whom "the judge
+// wrote that" a sentence later stands for.
+TEST(QuoteTest, ALawyerOfAFirmAndAJudgeBehindHerCourt) {
+  auto facts = ExtractFrom(
+      "Court Sends Writer's Suit to Trial\nOutlet\nBy Ann Writer\nMarch 13, 2028\n\nNella Rusk sued the show's "
+      "creator, Owen Pryde, in April.\n\nCook County Circuit Court Judge Hana Ebbe denied the motion. In her "
+      "ruling, the judge wrote that the scripts \"share far more than a setting.\"\n\n\"She wrote this family,\" "
+      "her lawyer, Leton Marsh of Marsh Okafor, said after the hearing.\n\nPryde's lawyer, Ines Valt of Corder "
+      "Hale, said her client had written about the town \"since long before the plaintiff\" and would win.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "share far more"), "Hana Ebbe");
+  EXPECT_EQ(SpeakerOfQuote(facts, "She wrote this family"), "Leton Marsh");
+  EXPECT_EQ(SpeakerOfQuote(facts, "since long before"), "Ines Valt");
+}
+
 }  // namespace showgraph

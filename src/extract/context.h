@@ -180,6 +180,9 @@ class DocContext {
   // Trujillo"), in the same sentence; nullptr when token i is no such title.
   // Titles may stack: "Detective Inspector Rafe Holloway".
   const NameRun* NameAfterTitle(size_t i) const {
+    // ("Shawano County Sheriff Ruel Pecore": past the place and office before the title.)
+    for (size_t k = i + 1; !Honorific(i) && k + 1 < size() && k < i + 5 && T(k - 1).Has(kCapitalized); ++k)
+      if (Honorific(k) && T(k).Has(kCapitalized) && NameAt(k + 1)) i = k;
     for (int titles = 0; titles < 3; ++titles) {
       if (!Honorific(i) || !T(i).Has(kCapitalized)) return nullptr;
       size_t k = Is(i + 1, ".") ? i + 2 : i + 1;

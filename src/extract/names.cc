@@ -554,6 +554,12 @@ constexpr WordFilter kParticlesFilter(kParticles);
 // filter rules out.)
 inline bool IsParticle(Word w) { return kParticlesFilter.MayContain(w) && ListedParticle(w); }
 
+// An official's title that a place or an office may stand before ("Superior Court Judge").
+bool IsOfficialsTitle(Word w) {
+  return w == "judge" || w == "sheriff" || w == "detective" || w == "commissioner" || w == "senator" ||
+         w == "mayor" || w == "governor" || w == "inspector" || w == "superintendent" || w == "constable";
+}
+
 // A romanized Korean given name: two syllables joined by a hyphen, the second in lower
 // case ("Ye-rin", "Gyu-bin", "Seung-hwan"). Korean names put the surname first.
 bool KoreanGivenName(const DocContext& ctx, size_t i) {
@@ -757,6 +763,14 @@ void FindNames(DocContext& ctx) {
       i = i + 2;
       continue;
     }
+    // ("Los Angeles Superior Court Judge Calvert Oduya", "Harris County Sheriff Ana Ruiz": a
+    // place and an office before an official's title are no part of the name either.)
+    for (size_t k = i + 1; k + 1 < n && k < i + 5 && ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kCapitalized);
+         ++k)
+      if (IsOfficialsTitle(ctx.Lower(k)) && is_name(k + 1) && ctx.T(k).start == ctx.T(k - 1).end + 1) {
+        i = k;
+        break;
+      }
     if (ctx.Honorific(i) && ctx.T(i).Has(kCapitalized)) {
       size_t k = ctx.Is(i + 1, ".") ? i + 2 : i + 1;
       if (k < n && is_name(k)) {

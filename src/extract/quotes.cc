@@ -103,9 +103,20 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
     }
     // "ITV's head of drama, Polly Reyes, added:": an appositive name before the verb.
     if (prev == "," && v >= lo + 2)
-      if (const NameRun* r = ctx.NameEndingAt(v - 2); r && r->first >= lo && r->first > 0 && ctx.Is(r->first - 1, ",")) {
-        a->speaker = ctx.Resolve(r->text);
-        return true;
+      if (const NameRun* r = ctx.NameEndingAt(v - 2); r && r->first >= lo && r->first > 0) {
+        // ("her lawyer, Leton Marsh of Marsh Okafor, said": the person before the firm.)
+        if (const NameRun* person = r->first >= lo + 3 && (ctx.IsLower(r->first - 1, "of") ||
+                                                            ctx.IsLower(r->first - 1, "at"))
+                                        ? ctx.NameEndingAt(r->first - 2)
+                                        : nullptr;
+            person && person->first > lo && ctx.Is(person->first - 1, ",")) {
+          a->speaker = ctx.Resolve(person->text);
+          return true;
+        }
+        if (ctx.Is(r->first - 1, ",")) {
+          a->speaker = ctx.Resolve(r->text);
+          return true;
+        }
       }
     // ("writer Vitumbiko Mzumara, who wrote the finale, told an interviewer that ...": the
     // name before a relative clause closed by its comma.)
@@ -226,7 +237,13 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
                   l == "only" || l == "even" || l == "just" ||  // "Only Blodwen isn't raising a glass."
                   ctx.lex.honorifics.count(l) || ctx.lex.roles.Find(l) ||
                   // a job before the name: "Charge nurse Nour Abdelrahim takes ..."
-                  ctx.Has(k, kWordOccupation) || (k + 1 < sent.end_token && ctx.Has(k + 1, kWordOccupation));
+                  ctx.Has(k, kWordOccupation) || (k + 1 < sent.end_token && ctx.Has(k + 1, kWordOccupation)) ||
+                  // the place and office before an official's title: "Los Angeles Superior Court Judge X"
+                  (t.Has(kCapitalized) && [&] {
+                    for (size_t m = k + 1; m + 1 < sent.end_token && m < k + 5 && ctx.T(m).Has(kCapitalized); ++m)
+                      if (ctx.lex.honorifics.count(ctx.Lower(m)) && ctx.NameAt(m + 1)) return true;
+                    return false;
+                  }());
     if (!opener) return {};
   }
   return {};
