@@ -687,4 +687,19 @@ TEST(ExtractWorks, QuotedTitlesOfTradeVerbsAndANewEpisode) {
   }
 }
 
+// A sports event is no show: "Game 6 of the American League Championship Series", "the World
+// Series" (the drama the game preempts is one).
+TEST(ExtractTest, ASportsEventIsNoWork) {
+  Document doc;
+  doc.id = "sports";
+  doc.text = "Playoff Game Bumps Fox's Wednesday\n\nGame 6 of the American League Championship Series is "
+             "Wednesday night at 7:08 p.m. Central on Fox, which moves the drama \"Koudmen\" to next week. The "
+             "winner goes on to the World Series.\n";
+  Extractor extractor;
+  std::vector<std::string> names;
+  for (const Fact& f : extractor.Extract(doc))
+    if (f.kind == FactKind::kWork) names.push_back(f.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"Koudmen"}));
+}
+
 }  // namespace showgraph

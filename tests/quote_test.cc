@@ -517,4 +517,19 @@ TEST(QuoteTest, ALawyerOfAFirmAndAJudgeBehindHerCourt) {
   EXPECT_EQ(SpeakerOfQuote(facts, "since long before"), "Ines Valt");
 }
 
+// A business story: a headline's company ("Marlow Media to Buy ...") is no default speaker,
+// nor a referent of "she said"; "the studio's founder, Ines Tull, will ..." has her for its
+// subject. A cast list's "The newcomer is Edvin Falk, who plays Verner and called him
+// "..."" is his.
+TEST(QuoteTest, ACompanyIsNoSpeakerAndACopulaNamesTheSubject) {
+  auto facts = ExtractFrom(
+      "Marlow Media to Buy Larch Road Pictures\nOutlet\nBy Ann Writer\nMarch 13, 2028\n\nMarlow Media agreed on "
+      "Tuesday to buy Larch Road Pictures, the studio behind the drama \"Tallowmere.\"\n\nLarch Road's founder, "
+      "Ines Tull, will become Marlow's chief creative officer. She started the studio in 2019. \"The writers keep "
+      "their rooms,\" she said.\n\nRunar's actor, Bo Lind, is back in flashbacks. The newcomer is Edvin Falk, who "
+      "plays Verner and called him \"a man who has read every rule.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "The writers keep"), "Ines Tull");
+  EXPECT_EQ(SpeakerOfQuote(facts, "a man who has read"), "Edvin Falk");
+}
+
 }  // namespace showgraph

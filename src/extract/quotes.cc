@@ -225,11 +225,24 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
     const Token& t = ctx.T(k);
     if (t.Has(kInQuote) || t.Has(kQuoteMark)) return {};
     if (const NameRun* r = ctx.NameAt(k)) {
-      if (r->end < ctx.size() && ctx.T(r->end).Has(kPossessive)) return {};
+      if (r->end < ctx.size() && ctx.T(r->end).Has(kPossessive)) {
+        // ("Flatts Road's founder, Icelyn Furbert, will become ...": the name in apposition
+        // to the possessor's post.)
+        size_t m = r->end + 1;
+        while (m < sent.end_token && m < r->end + 5 && ctx.T(m).kind == TokenKind::kWord && !ctx.T(m).Has(kCapitalized))
+          ++m;
+        const NameRun* named = m > r->end + 1 && ctx.Is(m, ",") ? ctx.NameAt(m + 1) : nullptr;
+        return named && ctx.Is(named->end, ",") && !IsCompanyName(named->text) ? ctx.Resolve(named->text)
+                                                                                : std::string();
+      }
       return ctx.Resolve(r->text);
     }
     Word l = ctx.Lower(k);
     if (IsPronoun(l)) return std::string(l);
+    // ("The newcomer is Edvin Falk, who plays ...": a copula that names the one described.)
+    if ((l == "is" || l == "was") && k > sent.first_token)
+      if (const NameRun* r = ctx.NameAt(k + 1); r && (r->end >= sent.end_token || !ctx.T(r->end).Has(kPossessive)))
+        return ctx.Resolve(r->text);
     // A network's or a show's possessive before the name: "HBO's Francine Adair".
     bool opener = t.kind == TokenKind::kPunct || ctx.masked[k] || t.Has(kPossessive) || IsSpeakerFiller(ctx, k) ||
                   l == "and" || l == "but" ||
@@ -238,6 +251,10 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
                   ctx.lex.honorifics.count(l) || ctx.lex.roles.Find(l) ||
                   // a job before the name: "Charge nurse Nour Abdelrahim takes ..."
                   ctx.Has(k, kWordOccupation) || (k + 1 < sent.end_token && ctx.Has(k + 1, kWordOccupation)) ||
+                  // a company's possessive: "Larch Road's founder, Ines Tull, ..."
+                  (t.Has(kCapitalized) && k + 1 < sent.end_token &&
+                   (ctx.T(k + 1).Has(kPossessive) ||
+                    (ctx.T(k + 1).Has(kCapitalized) && k + 2 < sent.end_token && ctx.T(k + 2).Has(kPossessive)))) ||
                   // the place and office before an official's title: "Los Angeles Superior Court Judge X"
                   (t.Has(kCapitalized) && [&] {
                     for (size_t m = k + 1; m + 1 < sent.end_token && m < k + 5 && ctx.T(m).Has(kCapitalized); ++m)
@@ -392,7 +409,10 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
                                                                        kin->second.type == "family")
           continue;
       // (Nor the outlet the speaker talked to: "she told Rerun Riot".)
-      if (bracketed || !Fits(genders, full, want) || (ctx.doc.meta.outlet && full == *ctx.doc.meta.outlet)) continue;
+      // (Nor a company: "... will become Bascome's chief creative officer".)
+      if (bracketed || !Fits(genders, full, want) || (ctx.doc.meta.outlet && full == *ctx.doc.meta.outlet) ||
+          IsCompanyName(full))
+        continue;
       // Of two speakers, the later, unless it stands in a subordinate clause ("X said she
       // ... when Y pitched her the idea"; but "X did not ..., but Y posted ...").
       if (ctx.speakers.count(full) && (speaker.empty() || InMainClause(ctx, k, t))) {
@@ -481,7 +501,9 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       const bool role_before = k > 0 && (ctx.Has(k - 1, kWordRoleStart) || ctx.IsLower(k - 1, "star") ||
                                          ctx.IsLower(k - 1, "actor") || ctx.IsLower(k - 1, "actress") ||
                                          ctx.IsLower(k - 1, "host"));
-      if (full.find(' ') != std::string::npos && !ctx.T(k).Has(kInQuote) && (named_below || role_before))
+      // (Not a company: "Bascome Media to Buy Flatts Road Pictures".)
+      if (full.find(' ') != std::string::npos && !ctx.T(k).Has(kInQuote) && (named_below || role_before) &&
+          !IsCompanyName(full))
         last_speaker = full;
       k = r->end - 1;
     }

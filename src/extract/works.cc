@@ -1679,10 +1679,15 @@ void FindWorks(DocContext& ctx) {
     const bool chart = (lower == "top" && i + 1 < j && ctx.T(i + 1).kind == TokenKind::kNumber) ||
                        // ("HBO's East Coast feed": a network's feed, not a title.)
                        ctx.IsLower(j, "feed") || ctx.IsLower(j, "feeds");
+    // ("Game 6 of the American League Championship Series", "the World Series": a sports
+    // event, not a show.)
+    bool sports_event = lower == "world" && ctx.IsLower(j, "series");
+    for (size_t k = i; k < j && !sports_event; ++k)
+      sports_event = ctx.IsLower(k, "championship") || ctx.IsLower(k, "championships");
     bool tv_year = false;
     for (size_t k = i; k + 1 < j && !tv_year; ++k)
       tv_year = ctx.Tok(k) == "TV" && ctx.T(k + 1).kind == TokenKind::kNumber && ctx.Tok(k + 1).size() == 4;
-    if (job_title || place_and_year || chart || tv_year) {
+    if (job_title || place_and_year || chart || tv_year || sports_event) {
       i = j - 1;
       continue;
     }
