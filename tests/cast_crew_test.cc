@@ -2256,4 +2256,25 @@ TEST(CastCrewTest, APartAfterAPlaceAndAnOfficialsTitle) {
   EXPECT_TRUE(HasCast(facts, "Ivo Brandt", "Ruel Hatch"));
 }
 
+// Crew in everyday sentences: "The season's executive producers are A, the showrunner since
+// the first season, and B"; "is an executive producer with C and with the actress D, who
+// also narrates"; "created by the late E"; "F directed all eight."; "her executive
+// producer, G."
+TEST(CastCrewTest, CrewPastDescriptionsASecondWithTheLateAndAllEight) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The season's executive producers are Seraya Bell, the showrunner since the first "
+                           "season, and Avram Kobb. Ines Sqalli is an executive producer with Driss Lahd and with the "
+                           "actress Dorra Mezz, who also narrates. It was created by the late Menno Twell, who sold "
+                           "the format on a single page. Jokha Alkin directed all eight. The finale is a sit-down "
+                           "between the host and her executive producer, Naji Somm.\n");
+  EXPECT_TRUE(HasCrew(facts, "Seraya Bell", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Seraya Bell", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Avram Kobb", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Driss Lahd", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Dorra Mezz", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Menno Twell", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Jokha Alkin", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Naji Somm", "executive producer"));
+}
+
 }  // namespace showgraph

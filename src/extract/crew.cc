@@ -55,6 +55,18 @@ void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& perso
   f.confidence = confidence;
 }
 
+// ("Seraya Babovich, the showrunner since the first season, and Avraam Kobetsky": past a
+// description set off by commas, from token k after the first comma, to the "and" before
+// the list's last name; else k.)
+size_t PastDescriptionBeforeLastName(const DocContext& ctx, size_t k) {
+  if (!ctx.IsLower(k, "the") && !ctx.IsLower(k, "a") && !ctx.IsLower(k, "an")) return k;
+  for (size_t c = k + 1; c + 2 < ctx.size() && c < k + 10; ++c) {
+    if (ctx.NameAt(c) || ctx.T(c).Has(kQuoteMark) || ctx.Is(c, ".") || ctx.Is(c, ";")) return k;
+    if (ctx.Is(c, ",")) return ctx.IsLower(c + 1, "and") && ctx.NameAt(c + 2) ? c + 1 : k;
+  }
+  return k;
+}
+
 // "X", "X and Y", "X, Y and Z" starting at token i.
 std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
   std::vector<const NameRun*> out;
@@ -70,7 +82,7 @@ std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
       while (close < ctx.size() && close < k + 8 && !ctx.Is(close, ")")) ++close;
       if (ctx.Is(close, ")")) k = close + 1;
     }
-    if (ctx.Is(k, ",")) ++k;
+    if (ctx.Is(k, ",")) k = PastDescriptionBeforeLastName(ctx, k + 1);
     if (ctx.IsLower(k, "and")) ++k;
     if (k == r->end || ctx.Is(k - 1, ")")) break;
     r = ctx.NameAt(k);
@@ -156,6 +168,15 @@ std::vector<const NameRun*> PartnersAt(const DocContext& ctx, size_t k, size_t e
     while (stop < end && stop < m + 20 && !ctx.Is(stop, ",")) ++stop;
     if (stop + 2 < end && ctx.IsLower(stop + 1, "and") && ctx.NameAt(stop + 2))
       for (const NameRun* r : NameList(ctx, stop + 2)) people.push_back(r);
+  }
+  // "with Driss Lahlou and with the actress Dorra Mzali": a second "with", perhaps with a
+  // description before the name.
+  m = people.back()->end;
+  if (ctx.IsLower(m, "and") && ctx.IsLower(m + 1, "with")) {
+    size_t n = m + 2;
+    if (ctx.IsLower(n, "the") || ctx.IsLower(n, "a") || ctx.IsLower(n, "an"))
+      while (n + 1 < end && n < m + 6 && ctx.T(n).kind == TokenKind::kWord && !ctx.T(n).Has(kCapitalized)) ++n;
+    if (const NameRun* r = ctx.NameAt(n)) people.push_back(r);
   }
   return people;
 }
@@ -316,7 +337,10 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
         // ("Lunse Ingti directed the first four": so many of the episodes, unsaid.)
         (k == i + 3 && ctx.IsLower(k - 2, "the") &&
          (ctx.IsLower(k - 1, "first") || ctx.IsLower(k - 1, "last") || ctx.IsLower(k - 1, "final")) &&
-         WordNumber(o) > 1)) {
+         WordNumber(o) > 1) ||
+        // ("Jokha Alkindi directed all eight.": all of them, at the clause's end.)
+        (k == i + 2 && ctx.IsLower(k - 1, "all") && WordNumber(o) > 1 && k + 1 < end &&
+         (ctx.Is(k + 1, ".") || ctx.Is(k + 1, ";") || ctx.Is(k + 1, ",")))) {
       // The object runs to the next comma or "and" ("the first three episodes of Foo");
       // in "wrote and directed the film Foo" it is the second verb's.
       size_t from = i + 1;
@@ -574,6 +598,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
               ctx.NameAt(m + 1))
             k = m + 1;
         }
+        // ("created by the late Menashe Twena": the one who has died made it all the same.)
+        if (ctx.IsLower(k, "the") && ctx.IsLower(k + 1, "late") && ctx.NameAt(k + 2)) k += 2;
         const bool owned = ctx.IsLower(k, "its") || ctx.IsLower(k, "the");
         const std::string* extra = RoleAt(ctx, owned ? k + 1 : k, sent.end_token, &after_role);
         if (extra) k = owned && ctx.Is(after_role, ",") ? after_role + 1 : after_role;  // "co-created by showrunner X and Y"
@@ -1041,7 +1067,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           (ctx.IsLower(det - 1, "show") || ctx.IsLower(det - 1, "series") || ctx.Has(det - 1, kWordWorkNoun));
       if (ctx.Is(k, ",") && i > sent.first_token &&
           (ctx.IsLower(det, "a") || ctx.IsLower(det, "the") || ctx.IsLower(det, "its") || ctx.IsLower(det, "their") ||
-           shows_possessive))
+           // ("a sit-down between Sinani and her executive producer, Naji Somekh")
+           ctx.IsLower(det, "her") || ctx.IsLower(det, "his") || shows_possessive))
         if (const NameRun* r = ctx.NameAt(k + 1); r && (ctx.Is(r->end, ",") || r->end + 1 >= sent.end_token)) ++k;
       // "handed the showrunner job to X", "passed the showrunner reins to X": X holds it.
       if ((ctx.IsLower(next, "job") || ctx.IsLower(next, "post") || ctx.IsLower(next, "reins") ||
@@ -1063,11 +1090,13 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           m = r->end;
           if (ctx.IsLower(m, "for") || ctx.IsLower(m, "of") || ctx.IsLower(m, "from"))  // "for the BBC"
             while (m < sent.end_token && !ctx.Is(m, ",") && !ctx.IsLower(m, "and")) ++m;
-          if (ctx.Is(m, ",")) ++m;
+          if (ctx.Is(m, ",")) m = PastDescriptionBeforeLastName(ctx, m + 1);
           if (ctx.IsLower(m, "and")) ++m;
           if (m == r->end) break;
         }
-        i = m - 1;  // the list is read: "producers" is not a second role
+        // (The list is read: "producers" is not a second role. A role in a description
+        // inside it is read on: "A, the showrunner since the first season, and B".)
+        i = k;
         continue;
       }
       // "The head writer is Leticia Santibanez": the role, "is", the name.
