@@ -702,4 +702,17 @@ TEST(ExtractTest, ASportsEventIsNoWork) {
   EXPECT_EQ(names, (std::vector<std::string>{"Koudmen"}));
 }
 
+// A short item's headline may be the only place its title is quoted: "Coming Soon: 'Gaflen'"
+// over a blurb that never names the show again. A one-word pull quote in ordinary words
+// ("'Devastated': ...") is no title.
+TEST(ExtractTest, AOneWordTitleQuotedOnlyInTheHeadline) {
+  auto facts = ExtractFrom("Coming Soon: 'Gaflen'\nQueuecard\nBy Ann Writer\nMonday, Nov. 18, 2041\n\nARRIVES "
+                           "FRIDAY ON NETFLIX: all six episodes of a thriller about the last guesthouse on a mountain "
+                           "road.\n");
+  EXPECT_EQ(WorkNames(facts), (std::vector<std::string>{"Gaflen"}));
+  auto pulled = ExtractFrom("'Devastated': A Star on Her Exit\nOutlet\nBy Ann Writer\nMonday, Nov. 18, 2041\n\n"
+                            "She left the show on Friday.\n");
+  EXPECT_TRUE(WorkNames(pulled).empty());
+}
+
 }  // namespace showgraph

@@ -1235,6 +1235,11 @@ void FindWorks(DocContext& ctx) {
       std::string name = FoldSpaces(at.text.substr(at.tokens[i].start, at.tokens[j - 1].end - at.tokens[i].start));
       const size_t body = at.paragraphs[q.paragraph].span.end;
       if (body < at.text.size() && CountMentions(std::string_view(at.text).substr(body), name) > 0) verb_before = true;
+      // ("Best Bet Tonight: 'Gulpen'", "Coming Soon: 'Gaflei'": a short item's headline may be
+      // the only place its one-word title is quoted; a pulled quotation is a phrase.)
+      if (!verb_before && j == i + 1 && !ctx.Common(i) && ctx.T(i).Has(kCapitalized) && !ctx.T(i).Has(kAllCaps) &&
+          !ctx.NetworkAt(i) && !ctx.NameAt(i))
+        verb_before = true;
     }
     // '"Bramblestead" is moving from ABC to Hulu', '"Keelback" has been renewed': a quoted
     // title that opens a sentence whose verb is the trade's.
