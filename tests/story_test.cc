@@ -4240,4 +4240,18 @@ TEST(StoryTest, AHiredHandOfAPossessorIsAProfessionalTie) {
   }
 }
 
+// "Mark finally asked the nurse Lucy (X) to marry him, on the chairlift, and she said yes":
+// asking to marry is proposing; "the wedding of Mark's younger sister, Ada Hale, known to
+// everyone as Addy, to Eli Ward": a wedding of the one described first to the other.
+TEST(StoryTest, AskedToMarryAndTheWeddingOfOneToAnother) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark finally asked the nurse Lucy (Tia Moss) to marry him, on the chairlift, in a "
+                           "snowstorm, and she said yes.\n\nThe fourth episode follows the wedding of Mark's younger "
+                           "sister, Ada Hale, known to everyone as Addy, to Eli Ward, a paramedic she met at work.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Mark Hale", "Lucy Vance"}));
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Ada Hale", "Eli Ward"}));
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Ada Hale", "Eli Ward", "romance"), "current");
+}
+
 }  // namespace showgraph

@@ -210,9 +210,18 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         if (const std::string to = CharacterAt(k + 2); !to.empty()) b = to;
         break;
       }
+    // ("Otmar finally asked the ski instructor Theres (X) to marry him, on the chairlift,
+    // and she said yes": asking to marry is proposing.)
+    auto asked_to_marry = [&](size_t k) {
+      const Word v = ctx_.Lower(k);
+      if (v != "asked" && v != "asks" && v != "asking") return false;
+      for (size_t m = k + 2; m + 1 < i && m < k + 12; ++m)
+        if (ctx_.IsLower(m, "to") && ctx_.IsLower(m + 1, "marry")) return true;
+      return false;
+    };
     for (size_t k = sent.first_token + 1; !b.empty() && k + 2 < i; ++k) {
       const Word v = ctx_.Lower(k);
-      if (v != "proposed" && v != "proposes" && v != "proposing") continue;
+      if (v != "proposed" && v != "proposes" && v != "proposing" && !asked_to_marry(k)) continue;
       const NameRun* r = ctx_.NameEndingAt(k - 1);
       const std::string a = r ? CharacterAt(r->first) : SubjectBefore(k);
       if (!a.empty() && a != b && Asserted(k)) {
@@ -634,6 +643,22 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           AddEvent(out, "wedding", {a, b}, 0.7);
         }
       }
+  // "follows the wedding of Dhanraj's younger sister, Leelawattie, known to everyone as
+  // Leela, to Vishnu Seecharan": the wedding of the one, described first, to the other.
+  if (w == "wedding" && ctx_.IsLower(i + 1, "of") && i + 4 < sent.end_token && RunAt(i + 2)) {
+    const std::string a = OneNamedAfterPossessor(i + 2);
+    std::string b;
+    for (size_t k = i + 3; !a.empty() && k + 1 < sent.end_token && k < i + 25 && b.empty(); ++k)
+      if (ctx_.IsLower(k, "to") && ctx_.Is(k - 1, ",") && RunAt(k + 1)) b = CharacterAt(k + 1);
+    bool off = false;
+    for (size_t k = i + 1; k < sent.end_token && !off; ++k)
+      off = ctx_.IsLower(k, "off") || ctx_.IsLower(k, "cancelled") || ctx_.IsLower(k, "canceled") ||
+            ctx_.IsLower(k, "postponed");
+    if (!b.empty() && a != b && !off && Asserted(i)) {
+      AddRelationship(out, a, b, "romance", "current", 0.7);
+      AddEvent(out, "wedding", {a, b}, 0.7);
+    }
+  }
   // "Dana accepted Eli's proposal": an engagement.
   // ("Normallah, a nurse, accepted his proposal": a pronoun's, the one it stands for.)
   if ((w == "accepted" || w == "accepts" || w == "accepting") && i + 2 < sent.end_token &&
