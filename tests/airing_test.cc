@@ -2769,4 +2769,24 @@ TEST(AiringTest, ATwoNightPremiereSaidByTheNetworkAndASpinoffNamedAfterItsParent
   EXPECT_TRUE(spinoff_slot);
 }
 
+// "will premiere on Sunday, May 5, at 9 p.m. ET/PT, the network said Monday at a screening of
+// the first episode here": the screening is where the date was told, not the airing. "New
+// episodes follow on Sundays through June 9." on its own is the show's slot.
+TEST(AiringTest, ADateToldAtAScreeningAndEpisodesThatFollowOnANight) {
+  auto airings = OfKind(ExtractFrom("HBO Dates 'Marigot'\n\nHBO's six-part limited series \"Marigot\" will premiere "
+                                    "on Sunday, May 5, at 9 p.m. ET/PT, the network said Monday at a screening of the "
+                                    "first episode here. New episodes follow on Sundays through June 9.\n\nThe cast "
+                                    "had watched it at a screening in London on Tuesday.\n",
+                                    "2041-03-18"),
+                        FactKind::kAiring);
+  bool premiere = false, slot = false;
+  for (const Fact& f : airings) {
+    premiere = premiere || (f.date == "2041-05-05" && f.time == "21:00" && f.occasion == "series premiere");
+    slot = slot || (f.occasion == "timeslot" && f.weekday == "Sunday" && f.network == "HBO");
+    EXPECT_NE(f.weekday, "Tuesday") << f.date;
+  }
+  EXPECT_TRUE(premiere);
+  EXPECT_TRUE(slot);
+}
+
 }  // namespace showgraph

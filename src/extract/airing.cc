@@ -969,9 +969,17 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       }
       // ("said at a preview screening in London on Tuesday", "screened at the Edinburgh TV
       // Festival on 26 August": a screening for an audience is no airing.)
+      // (Not where the screening is only where the date was told: "will premiere on Sunday,
+      // May 5, at 9 p.m. ET/PT, the network said Monday at a screening of the first episode".)
       if (lower == "screening" || lower == "screenings" || lower == "festival" ||
-          (lower == "screened" && ctx.IsLower(i + 1, "at")))
-        return;
+          (lower == "screened" && ctx.IsLower(i + 1, "at"))) {
+        size_t said = i;
+        for (size_t k = first; k < i && said == i; ++k)
+          if (ctx.IsLower(k, "said") || ctx.IsLower(k, "announced")) said = k;
+        bool told_before = false;
+        for (size_t k = first; k < said && !told_before; ++k) told_before = ctx.T(k).kind == TokenKind::kNumber;
+        if (said == i || !told_before) return;
+      }
       // ("a premiere party for the cast is planned for Taipei on Saturday": an event, no airing.)
       if ((lower == "party" || lower == "parties" || lower == "gala") && i > first &&
           (ctx.IsLower(i - 1, "premiere") || ctx.IsLower(i - 1, "launch") || ctx.IsLower(i - 1, "finale") ||
@@ -2405,7 +2413,10 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       const bool weekly_run =
           weekday && i > sent.first_token + 2 &&
           ((plural && ctx.IsLower(i - 1, "on") &&
-            (ctx.IsLower(i - 2, "weekly") || (ctx.IsLower(i - 2, "week") && ctx.IsLower(i - 3, "a")))) ||
+            (ctx.IsLower(i - 2, "weekly") || (ctx.IsLower(i - 2, "week") && ctx.IsLower(i - 3, "a")) ||
+             // ("New episodes follow on Sundays through June 9.")
+             ((ctx.IsLower(i - 2, "follow") || ctx.IsLower(i - 2, "follows")) &&
+              (ctx.IsLower(i - 3, "episodes") || ctx.IsLower(i - 3, "ones"))))) ||
            (!plural && ctx.IsLower(i - 1, "every") && ctx.IsLower(i - 2, "one")));
       cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) || nightly_slot || weekly_run;
     }
