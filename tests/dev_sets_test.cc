@@ -185,6 +185,10 @@ const DevSet kSets[] = {
     // filming story, a sports preemption, an obituary, wire briefs): its airings first scored
     // 0.69.
     {"heldout65", "tests/testdata/heldout65", 0.60},
+    // heldout66 (long-form features of 1,200-1,500 words: a cover story, a making-of long
+    // read, a critic's essay on a whole run): its airings first scored 0.82 and its crew
+    // 0.88.
+    {"heldout66", "tests/testdata/heldout66", 0.70},
     // heldout67 (very short items: a renewal blurb, a TV-guide capsule, a push alert, a
     // coming-soon blurb, a ratings one-liner): its airings first scored 0.67 and its quotes
     // 0.82.
