@@ -2277,4 +2277,15 @@ TEST(CastCrewTest, CrewPastDescriptionsASecondWithTheLateAndAllEight) {
   EXPECT_TRUE(HasCrew(facts, "Naji Somm", "executive producer"));
 }
 
+// A critic's essay: "Hikmat Tal, a veteran of procedurals, who ran the fourth, fifth and sixth
+// seasons" is a showrunner; "The finale was directed, as the pilot was, by Jarrell Hyde".
+TEST(CastCrewTest, RanTheFourthFifthAndSixthSeasonsAndDirectedPastAnAside) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "What it got was Hikmat Tal, a veteran of network procedurals, who ran the fourth, fifth "
+                           "and sixth seasons. The finale was directed, as the pilot was, by Jarrell Hyde, and it has "
+                           "the pilot's patience.\n");
+  EXPECT_TRUE(HasCrew(facts, "Hikmat Tal", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Jarrell Hyde", "director"));
+}
+
 }  // namespace showgraph

@@ -4254,4 +4254,10 @@ TEST(StoryTest, AskedToMarryAndTheWeddingOfOneToAnother) {
   EXPECT_EQ(StatusOf(rels, "Ada Hale", "Eli Ward", "romance"), "current");
 }
 
+// "The second season ended with Mark's drowning": a death named by its noun and possessor.
+TEST(StoryTest, APossessorsDrowningIsADeath) {
+  auto facts = ExtractText(std::string(kCast) + "The second season ended with Mark's drowning, shot in one long take.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Mark Hale"}));
+}
+
 }  // namespace showgraph

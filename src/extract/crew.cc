@@ -215,9 +215,23 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   // ("Salvio runs the waterfront and the Sorrentine": a character running a place that
   // shares the show's name; "ran"/"runs" take a title right after, or a season of one.)
   // ("Creator X ran the first three seasons": the show's seasons, by count.)
+  // ("who ran the fourth, fifth and sixth seasons": so many seasons, each by its ordinal.)
+  auto ordinal_seasons = [&] {
+    size_t k = i + 2;
+    int ordinals = 0;
+    for (; k < end && k < i + 12; ++k) {
+      if (ctx.Is(k, ",") || ctx.IsLower(k, "and")) continue;
+      const Word o = ctx.Lower(k);
+      const bool ordinal = o.ends_with("th") || o.ends_with("st") || o.ends_with("nd") || o.ends_with("rd");
+      if (WordNumber(o) < 1 || !ordinal) break;
+      ++ordinals;
+    }
+    return ordinals >= 2 && ctx.IsLower(k, "seasons");
+  };
   const bool seasons_object = ctx.IsLower(i + 1, "the") && i + 4 < end &&
-                              (ctx.IsLower(i + 2, "first") || ctx.IsLower(i + 2, "last")) &&
-                              WordNumber(ctx.Lower(i + 3)) > 1 && ctx.IsLower(i + 4, "seasons");
+                              (((ctx.IsLower(i + 2, "first") || ctx.IsLower(i + 2, "last")) &&
+                                WordNumber(ctx.Lower(i + 3)) > 1 && ctx.IsLower(i + 4, "seasons")) ||
+                               ((w == "ran" || w == "runs") && ordinal_seasons()));
   const bool season_object =
       (ctx.IsLower(i + 1, "the") && i + 3 < end && ctx.IsLower(i + 3, "season")) || seasons_object;
   // ("he previously ran the Disney Channel comedy "Puddlejump"", "tapped X to run its legal
@@ -583,6 +597,13 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         // "written for television by X", "adapted for the screen by X"
         else if (ctx.IsLower(by, "for") && (ctx.IsLower(by + 1, "television") || ctx.IsLower(by + 1, "tv"))) by += 2;
         else if (ctx.IsLower(by, "for") && ctx.IsLower(by + 1, "the") && ctx.IsLower(by + 2, "screen")) by += 3;
+        // "directed, as the pilot was, by X": an aside between commas.
+        else if (ctx.Is(by, ",") && ctx.IsLower(by + 1, "as"))
+          for (size_t c = by + 2; c + 1 < sent.end_token && c < by + 8; ++c)
+            if (ctx.Is(c, ",")) {
+              if (ctx.IsLower(c + 1, "by")) by = c + 1;
+              break;
+            }
       }
       if (ctx.IsLower(by, "by") && (by_role || executive_produced || produced_by_person)) {
         const char* role = executive_produced ? "executive producer" : produced_by_person ? "producer" : by_role;

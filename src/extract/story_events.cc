@@ -1909,7 +1909,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string_view adjective = k > i + 1 ? ctx_.Lower(i + 1) : std::string_view();
     const char* type = noun == "exit" || noun == "departure" ? "departure"
                        : noun == "return" || noun == "comeback" ? "return"
-                       : noun == "death" || noun == "murder" || noun == "funeral" ? "death"
+                       : noun == "death" || noun == "murder" || noun == "funeral" || noun == "drowning" ||
+                               noun == "killing" || noun == "suicide" || noun == "execution"
+                           ? "death"
                        : noun == "arrival" ? "arrival"
                        : noun == "appearance" && adjective == "first" ? "arrival"
                        // ("stepped off the ferry in his first scene on the show")
