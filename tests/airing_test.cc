@@ -2789,4 +2789,17 @@ TEST(AiringTest, ADateToldAtAScreeningAndEpisodesThatFollowOnANight) {
   EXPECT_TRUE(slot);
 }
 
+// "with two episodes at 10 p.m. ET/PT; the other six follow on Tuesdays through Oct. 21": the
+// rest of a limited series' run is its slot.
+TEST(AiringTest, TheOtherSixFollowOnANight) {
+  auto airings = OfKind(ExtractFrom("FX Dates 'Kololo'\n\nFX will premiere the limited series \"Kololo\" on Tuesday, "
+                                    "Sept. 9, with two episodes at 10 p.m. ET/PT; the other six follow on Tuesdays "
+                                    "through Oct. 21.\n",
+                                    "2031-08-11"),
+                        FactKind::kAiring);
+  bool slot = false;
+  for (const Fact& f : airings) slot = slot || (f.occasion == "timeslot" && f.weekday == "Tuesday" && f.network == "FX");
+  EXPECT_TRUE(slot);
+}
+
 }  // namespace showgraph

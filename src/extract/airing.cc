@@ -954,7 +954,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if ((lower == "follow" || lower == "follows") && i > first &&
           (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode") ||
            // ("and new ones follow on Wednesdays")
-           (ctx.IsLower(i - 1, "ones") && i > first + 1 && ctx.IsLower(i - 2, "new"))))
+           (ctx.IsLower(i - 1, "ones") && i > first + 1 && ctx.IsLower(i - 2, "new")) ||
+           // ("the other six follow on Tuesdays")
+           (i > first + 1 && WordNumber(ctx.Lower(i - 1)) > 1 &&
+            (ctx.IsLower(i - 2, "other") || ctx.IsLower(i - 2, "remaining")))))
         cue = true;
       // ("then new ones weekly on Wednesdays", "then one a week on Fridays", "then adds one
       // every Tuesday": a weekly run after a first drop.)
@@ -2414,9 +2417,11 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           weekday && i > sent.first_token + 2 &&
           ((plural && ctx.IsLower(i - 1, "on") &&
             (ctx.IsLower(i - 2, "weekly") || (ctx.IsLower(i - 2, "week") && ctx.IsLower(i - 3, "a")) ||
-             // ("New episodes follow on Sundays through June 9.")
+             // ("New episodes follow on Sundays through June 9.", "the other six follow on Tuesdays")
              ((ctx.IsLower(i - 2, "follow") || ctx.IsLower(i - 2, "follows")) &&
-              (ctx.IsLower(i - 3, "episodes") || ctx.IsLower(i - 3, "ones"))))) ||
+              (ctx.IsLower(i - 3, "episodes") || ctx.IsLower(i - 3, "ones") ||
+               (i > sent.first_token + 3 && WordNumber(ctx.Lower(i - 3)) > 1 &&
+                (ctx.IsLower(i - 4, "other") || ctx.IsLower(i - 4, "remaining"))))))) ||
            (!plural && ctx.IsLower(i - 1, "every") && ctx.IsLower(i - 2, "one")));
       cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) || nightly_slot || weekly_run;
     }
