@@ -297,4 +297,17 @@ TEST(AttributeTest, WorksAsAndOriginallyFrom) {
 }
 
 }  // namespace
+// A roundtable's list: "Lovina Sock, the lawyer Ilang Dula on Hulu's "Batok"": the job is the
+// character's after it, not the actress's before the comma. And jobs the lexicon learned:
+// "the dyer", "a volcanologist", "the bush pilot".
+TEST(AttributeTest, AJobBeforeACharacterOnANetworksShowAndNewJobs) {
+  auto facts = Article("Three actresses at one table: Lovina Sock, the lawyer Ilang Dula on Hulu's \"Batok\"; and Philena "
+                       "Alt. Then there is Tokuzo Ata (Haruo Tei), the dyer who has worked the mud for forty years. Nayra "
+                       "Horm (Ana Gil), a volcanologist, arrives.");
+  EXPECT_TRUE(HasOccupation(facts, "Ilang Dula", "lawyer"));
+  EXPECT_FALSE(HasOccupation(facts, "Lovina Sock", "lawyer"));
+  EXPECT_TRUE(HasOccupation(facts, "Tokuzo Ata", "dyer"));
+  EXPECT_TRUE(HasOccupation(facts, "Nayra Horm", "volcanologist"));
+}
+
 }  // namespace showgraph

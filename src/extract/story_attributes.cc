@@ -221,6 +221,8 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const size_t after = After(r);
       const bool reduced = after < sent.end_token && ctx_.T(after).kind == TokenKind::kWord &&
                            !ctx_.T(after).Has(kCapitalized) && !IsPlacePreposition(ctx_.Lower(after)) && !ctx_.IsLower(after, "of") && !ctx_.IsLower(after, "to") && !ctx_.IsLower(after, "with") &&
+                           !ctx_.IsLower(after, "on") &&  // "the lawyer Ilang Dulawan on Hulu's "Batok""
+
                            !ctx_.IsLower(after, "and") && !ctx_.IsLower(after, "or") && !ctx_.T(after).Has(kPossessive);
       const NameRun* owner = reduced ? AppositionOwner(i, sent) : nullptr;
       // ("She is repped by Gersh and attorney Ana Ruiz": an agent's line names real people.)
