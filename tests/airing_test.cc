@@ -2802,4 +2802,19 @@ TEST(AiringTest, TheOtherSixFollowOnANight) {
   EXPECT_TRUE(slot);
 }
 
+// "Pinckaers, who spent six seasons on the Dutch police series "Maasbracht," joins a cast led
+// by Zonzini. The second season premieres Jan. 12.": the premiere is the article's show's, not
+// the actor's past credit's.
+TEST(AiringTest, AnActorsPastCreditIsNoWorkOfTheNextSentencesPremiere) {
+  auto airings = OfKind(ExtractFrom("'Champlas' Adds a Brother\n\nSjef Pink has joined the second season of HBO's "
+                                    "\"Champlas\" in a recurring role.\n\nPink, who spent six seasons on the Dutch "
+                                    "police series \"Maasbrug,\" joins a cast led by Ada Zon. The second season "
+                                    "premieres Jan. 12.\n",
+                                    "2041-11-13"),
+                        FactKind::kAiring);
+  ASSERT_FALSE(airings.empty());
+  for (const Fact& f : airings)
+    if (f.date == "2042-01-12") EXPECT_EQ(f.work, "Champlas");
+}
+
 }  // namespace showgraph

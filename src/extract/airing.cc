@@ -174,6 +174,20 @@ std::string_view BeforeLeadIn(std::string_view text) {
   return text.substr(0, cut);
 }
 
+// Whether `work` stands in a relative clause of someone's past ("X, who spent six seasons on
+// "Foo," joins ..."): the clause opens with ", who" and a verb of the past before the title.
+bool PastCreditClause(std::string_view sentence, const std::string& work) {
+  const size_t at = sentence.find(work);
+  if (at == std::string_view::npos) return false;
+  const size_t who = sentence.rfind(", who ", at);
+  if (who == std::string_view::npos || sentence.substr(who + 6, at - who - 6).find(',') != std::string_view::npos)
+    return false;
+  const std::string_view clause = sentence.substr(who + 6, at - who - 6);
+  for (std::string_view verb : {" spent ", " starred ", " played ", " appeared ", " was ", " worked "})
+    if (clause.starts_with(verb.substr(1)) || clause.find(verb) != std::string_view::npos) return true;
+  return false;
+}
+
 // The work the sentences before sentence s in its paragraph name first, the nearest one
 // first, looking at most three back (and at s itself first when `with_s`), or "".
 std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s) {
@@ -185,6 +199,10 @@ std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s
       // "Smokehouse," the third-season episode ... The set ends with the series finale".)
       if (k != s)
         if (const WorkMention* m = ctx.WorkNamed(w); m && m->type == "other") continue;
+      // (Nor an actor's past credit in a relative clause: "Pinckaers, who spent six seasons
+      // on the Dutch police series "Maasbracht," joins the cast. The second season premieres
+      // Jan. 12.")
+      if (k != s && PastCreditClause(ctx.at.Slice(ctx.at.sentences[k].span), w)) continue;
       return w;
     }
   // A listing's entry line heads the paragraph under it ('"Greyfriars Wynd" marathon,
