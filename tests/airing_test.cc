@@ -2817,4 +2817,17 @@ TEST(AiringTest, AnActorsPastCreditIsNoWorkOfTheNextSentencesPremiere) {
     if (f.date == "2042-01-12") EXPECT_EQ(f.work, "Champlas");
 }
 
+// "debuts tonight at 10/9c on FX, with a second episode right behind it at 11": the second
+// episode airs the same night at 11.
+TEST(AiringTest, ASecondEpisodeRightBehindTheFirst) {
+  auto airings = OfKind(ExtractFrom("Tonight: 'Viscan' on FX\n\nPREMIERE ALERT: \"Viscan\" debuts tonight at 10/9c on "
+                                    "FX, with a second episode right behind it at 11.\n",
+                                    "2041-11-06"),
+                        FactKind::kAiring);
+  std::vector<std::string> lines;
+  for (const Fact& f : airings) lines.push_back(f.date + " " + f.time + " " + f.occasion);
+  std::sort(lines.begin(), lines.end());
+  EXPECT_EQ(lines, (std::vector<std::string>{"2041-11-06 22:00 series premiere", "2041-11-06 23:00 episode"}));
+}
+
 }  // namespace showgraph

@@ -1853,6 +1853,14 @@ std::string BareDateClause(const DocContext& ctx, size_t first, size_t end, int*
   return IsoDate(year, month, day);
 }
 
+// "a second episode", "another episode", "a second hour" at token k: one more episode the
+// same night.
+bool SecondEpisodeAt(const DocContext& ctx, size_t k) {
+  if (ctx.IsLower(k, "another")) return ctx.IsLower(k + 1, "episode") || ctx.IsLower(k + 1, "hour");
+  return (ctx.IsLower(k, "a") || ctx.IsLower(k, "the")) && ctx.IsLower(k + 1, "second") &&
+         (ctx.IsLower(k + 2, "episode") || ctx.IsLower(k + 2, "hour"));
+}
+
 // "from a two-episode premiere on March 7" in [start, end): a run's first end.
 bool FromPremiereBefore(const DocContext& ctx, size_t start, size_t end) {
   for (size_t k = start; k + 1 < end; ++k)
@@ -2056,6 +2064,9 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                     (ctx.IsLower(i + 3, "encore") || ctx.IsLower(i + 3, "repeat") || ctx.IsLower(i + 3, "rerun") ||
                      ctx.IsLower(i + 3, "replay"))))) ||
                  (ctx.IsLower(i, "and") && ctx.IsLower(i + 1, "again") && i > start + 3) ||
+                 // "debuts tonight at 10/9c on FX, with a second episode right behind it at 11":
+                 // the second episode is a clause of its own.
+                 (ctx.Is(i, ",") && ctx.IsLower(i + 1, "with") && i > start + 3 && SecondEpisodeAt(ctx, i + 2)) ||
                  // "CBS will preempt it on Thursday, Nov. 22, ..., then make up the day by airing
                  // two episodes ... on Friday, Nov. 23": what follows "then" with a date of its
                  // own is a clause of its own.
@@ -2541,6 +2552,26 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           next.evidence = {span};
           out->push_back(std::move(next));
         }
+      }
+      // "debuts tonight at 10/9c on FX, with a second episode right behind it at 11": the
+      // second episode airs the same night, at its own time.
+      if (out->size() == clause_facts && clause_facts > facts_before && ctx.IsLower(first, "with") &&
+          SecondEpisodeAt(ctx, first + 1)) {
+        const Fact& before = (*out)[clause_facts - 1];
+        Clock clock;
+        size_t after_time = 0;
+        for (size_t k = first + 2; k + 1 < end && before.kind == FactKind::kAiring && !before.date.empty(); ++k)
+          if (ctx.IsLower(k, "at") && ParseTime(ctx, k + 1, end, &clock, &after_time) && !clock.foreign_zone) {
+            Fact next = before;
+            next.occasion = "episode";
+            char buf[16];
+            FormatClock(buf, sizeof buf, clock.hour, clock.minute);
+            next.time = buf;
+            next.timezone = clock.tz.empty() ? before.timezone : clock.tz;
+            next.evidence = {span};
+            if (next.time > before.time) out->push_back(std::move(next));
+            break;
+          }
       }
       // "Episodes 9 and 10 arrive on Netflix on Saturday, Feb. 27, and Sunday, Feb. 28": a
       // clause that is only a further date is the episode airing before it, on that date.
