@@ -2830,4 +2830,17 @@ TEST(AiringTest, ASecondEpisodeRightBehindTheFirst) {
   EXPECT_EQ(lines, (std::vector<std::string>{"2041-11-06 22:00 series premiere", "2041-11-06 23:00 episode"}));
 }
 
+// A "Tonight" column's capsule: "GULPEN / CBS, 8 p.m." under "Best Bet Tonight" airs on the
+// day the column is published.
+TEST(AiringTest, ATonightCapsuleAirsOnThePublicationDay) {
+  auto airings = OfKind(ExtractFrom("Best Bet Tonight: 'Gulpen'\nThe Advance\nBy Ann Writer\nSaturday, Dec. 7, 2041\n\n"
+                                    "GULPEN\nCBS, 8 p.m.\n\nSeason 2, Episode 7. Thei Voss takes the brewery's books "
+                                    "to the bank.\n"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].date, "2041-12-07");
+  EXPECT_EQ(airings[0].weekday, "Saturday");
+  EXPECT_EQ(airings[0].time, "20:00");
+}
+
 }  // namespace showgraph
