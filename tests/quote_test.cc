@@ -532,4 +532,14 @@ TEST(QuoteTest, ACompanyIsNoSpeakerAndACopulaNamesTheSubject) {
   EXPECT_EQ(SpeakerOfQuote(facts, "a man who has read"), "Edvin Falk");
 }
 
+// A dating show's recap: "He sent Sabia home first, in the rain. "I was sure," she said in the
+// car.": the one woman the sentence with "he" for its subject names is the "she".
+TEST(QuoteTest, TheOneNamedBySentenceOfTheOtherGendersPronoun) {
+  auto facts = ExtractFrom(
+      "Lovelines Finale Recap\nOutlet\nBy Ann Writer\nMarch 13, 2028\n\nThe lead, Sufian Gess, was down to two "
+      "women: Emna Karo, a nurse from New Jersey, and Sabia Dang, a hygienist from Chicago. He sent Sabia home "
+      "first, in the rain. \"I was sure,\" she said in the car.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I was sure"), "Sabia Dang");
+}
+
 }  // namespace showgraph

@@ -440,6 +440,21 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // the subject, over a speaker inside a subordinate clause.)
     if (!person.empty() && subj == person && !speaker.empty() && !speaker_main && speaker != person) return person;
     if (!speaker.empty()) return speaker;
+    // ("He sent Sabiha home first, in the rain. "I was sure," she said": a sentence whose
+    // subject is the other gender's pronoun, naming one person, names the one "she" is.)
+    if (person.empty() && want != 0 && k < s && IsPronoun(subj) && GenderOf(subj) != 0 && GenderOf(subj) != want) {
+      std::string only;
+      int named = 0;
+      for (size_t t = sent.first_token; t < sent.end_token; ++t)
+        if (const NameRun* r = ctx.NameAt(t)) {
+          if (!ctx.T(t).Has(kInQuote) && !(r->end < ctx.size() && ctx.T(r->end).Has(kPossessive))) {
+            only = ctx.Resolve(r->text);
+            ++named;
+          }
+          t = r->end - 1;
+        }
+      if (named == 1 && Fits(genders, only, want) && !IsCompanyName(only)) return only;
+    }
     if (!person.empty()) {
       if (!reserve.empty() || !by_agent || k == 0) return reserve.empty() ? person : reserve;
       reserve = person;
