@@ -2843,4 +2843,19 @@ TEST(AiringTest, ATonightCapsuleAirsOnThePublicationDay) {
   EXPECT_EQ(airings[0].time, "20:00");
 }
 
+// "ended its fourth season Monday with a live finale at 9 p.m. ET" is the finale; "The cast
+// reunion, taped before the finale, airs next Monday, Dec. 3, at 8/7c" is not.
+TEST(AiringTest, AnAiringToldAgainstTheFinaleIsNoFinale) {
+  auto airings = OfKind(ExtractFrom("'Lovelanes' Finale Recap\n\nFox's \"Lovelanes\" ended its fourth season Monday "
+                                    "with a live finale at 9 p.m. ET.\n\nNext. The cast reunion, taped before the "
+                                    "finale, airs next Monday, Dec. 3, at 8/7c on Fox.\n",
+                                    "2040-11-27"),
+                        FactKind::kAiring);
+  std::map<std::string, std::string> occasion_by_date;
+  for (const Fact& f : airings) occasion_by_date[f.date] = f.occasion;
+  EXPECT_EQ(occasion_by_date["2040-11-26"], "season finale");
+  ASSERT_EQ(occasion_by_date.count("2040-12-03"), 1u);
+  EXPECT_EQ(occasion_by_date["2040-12-03"].find("finale"), std::string::npos) << occasion_by_date["2040-12-03"];
+}
+
 }  // namespace showgraph

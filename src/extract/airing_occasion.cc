@@ -101,7 +101,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   bool series = phrases.Contains("series finale") || phrases.Contains("final season") || run_ended;
   // ("opens with a two-night event that concludes Tuesday": the premiere's second night.)
   const bool two_nights = phrases.Contains("two-night") || phrases.Contains("two-part");
-  bool finale = phrases.Contains("finale") || phrases.Contains("wraps up") ||
+  // ("The cast reunion, taped before the finale, airs next Monday": a finale the airing is
+  // told against is not the airing.)
+  const bool finale_as_mark = phrases.Contains("before the finale") || phrases.Contains("after the finale") ||
+                              phrases.Contains("since the finale");
+  bool finale = (phrases.Contains("finale") && !finale_as_mark) || phrases.Contains("wraps up") ||
                 phrases.Contains("wraps its") || (phrases.Contains("concludes") && !two_nights) ||
                 phrases.Contains("signs off") || phrases.Contains("final episode") ||
                 // ("the last episode of La Salitrera, which aired Friday night")
