@@ -2858,4 +2858,21 @@ TEST(AiringTest, AnAiringToldAgainstTheFinaleIsNoFinale) {
   EXPECT_EQ(occasion_by_date["2040-12-03"].find("finale"), std::string::npos) << occasion_by_date["2040-12-03"];
 }
 
+// "The comedy "Koudmo," normally on Wednesdays at 9/8c, takes the week off and returns
+// Wednesday, Oct. 24": the break and the return are one clause (after a slot), the return
+// the next episode, no premiere.
+TEST(AiringTest, TakesTheWeekOffAndReturnsIsOneClause) {
+  auto airings = OfKind(ExtractFrom("Playoffs Bump Fox\n\nThe comedy \"Koudmo,\" normally on Wednesdays at 9/8c, takes "
+                                    "the week off and returns Wednesday, Oct. 24.\n",
+                                    "2040-10-16"),
+                        FactKind::kAiring);
+  bool dated = false;
+  for (const Fact& f : airings)
+    if (f.date == "2040-10-24") {
+      dated = true;
+      EXPECT_EQ(f.occasion, "episode");
+    }
+  EXPECT_TRUE(dated);
+}
+
 }  // namespace showgraph

@@ -2288,4 +2288,15 @@ TEST(CastCrewTest, RanTheFourthFifthAndSixthSeasonsAndDirectedPastAnAside) {
   EXPECT_TRUE(HasCrew(facts, "Jarrell Hyde", "director"));
 }
 
+// A sports page: "Nobody is taking it better than Dex Watt. The former Royals closer, who
+// retired in 2035, now plays the harbormaster Lavo Creek on "Trellis Cove"": the description
+// opening the sentence is the person just named.
+TEST(CastCrewTest, ADescriptionOfThePersonJustNamedPlaysAPart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Nobody is taking the bump better than Dex Watt. The former Royals closer, who retired in "
+                           "2035 with 214 saves, now plays the harbormaster Lavo Creek on \"Trellis Cove,\" and he "
+                           "said he would have been at the ballpark.\n");
+  EXPECT_TRUE(HasCast(facts, "Dex Watt", "Lavo Creek"));
+}
+
 }  // namespace showgraph

@@ -2134,8 +2134,10 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
     }
     // "airs the midseason finale Tuesday, Dec. 10, at 9/8c and returns Jan. 7": a second
     // airing verb after a dated airing, with a date of its own, is a clause of its own.
+    // (Not "takes the week off and returns Wednesday, Oct. 24": the break and the return are
+    // one clause, the return no premiere.)
     if (!split && ctx.IsLower(i, "and") && i > start + 3 && IsAiringVerbAt(ctx, i + 1) &&
-        !ctx.T(i + 1).Has(kCapitalized)) {
+        !ctx.T(i + 1).Has(kCapitalized) && !ctx.IsLower(i - 1, "off")) {
       bool timed_before = false, dated_after = false;
       for (size_t k = start; k < i && !timed_before; ++k) timed_before = ctx.T(k).kind == TokenKind::kNumber;
       for (size_t k = i + 2; k < sent.end_token && k < i + 6 && !dated_after; ++k)

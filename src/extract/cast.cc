@@ -1129,6 +1129,18 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           actor_run = PersonBefore(ctx, s, a - 1, *out);
           if (actor_run && prior_work.empty()) prior_work = OpeningWork(ctx, sent);
         }
+        // ("Nobody is taking it better than Dexroy Wattley. The former Royals closer, who
+        // retired in 2035, now plays the harbormaster Lavity Creque": a description of the
+        // person just named opens the sentence.)
+        if (!actor_run && a > sent.first_token + 2 && ctx.IsLower(sent.first_token, "the") &&
+            (lower == "plays" || lower == "played")) {
+          size_t comma = sent.first_token + 1;
+          while (comma < a && comma < sent.first_token + 6 && ctx.T(comma).kind == TokenKind::kWord &&
+                 !ctx.NameAt(comma))
+            ++comma;
+          if (comma > sent.first_token + 1 && ctx.Is(comma, ",") && ctx.IsLower(comma + 1, "who"))
+            actor_run = PersonBefore(ctx, s, sent.first_token, *out);
+        }
         // A career: "Przybylski was best known for playing Y", "X, perhaps best remembered
         // for playing Y, died": the subject before "known for" (a pronoun, the profile's person).
         if (!actor_run && lower == "playing" && i > sent.first_token + 2 && ctx.IsLower(i - 1, "for") &&
