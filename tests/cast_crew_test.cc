@@ -2299,4 +2299,20 @@ TEST(CastCrewTest, ADescriptionOfThePersonJustNamedPlaysAPart) {
   EXPECT_TRUE(HasCast(facts, "Dex Watt", "Lavo Creek"));
 }
 
+// A reboot's room: "X created the reboot and will be its showrunner and an executive
+// producer"; "A and B are staff writers"; "Maela Hann, who played the original's heroine,
+// Arminda Jard, has a consulting producer credit" (the player's credit, not the part's).
+TEST(CastCrewTest, ARebootsRoomWillBeStaffWritersAndACreditOfThePlayer) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Scholastika Pesch created the reboot and will be its showrunner and an executive producer. "
+                           "Serafine Losk and Jacob Ghos are staff writers. Maela Hann, who played the original's "
+                           "heroine, Arminda Jard, has a consulting producer credit on the reboot.\n");
+  EXPECT_TRUE(HasCrew(facts, "Scholastika Pesch", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Scholastika Pesch", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Serafine Losk", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Jacob Ghos", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Maela Hann", "producer"));
+  EXPECT_FALSE(HasCrew(facts, "Arminda Jard", "producer"));
+}
+
 }  // namespace showgraph

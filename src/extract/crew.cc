@@ -1188,6 +1188,7 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // about Wisconsin, is an executive producer" is X's, read past the clause below.)
       const NameRun* before = b < i && b > sent.first_token && ctx.Is(b, ",") ? ctx.NameEndingAt(b - 1) : nullptr;
       if (before && before->first > sent.first_token && IsPlaceBefore(ctx, before->first - 1)) before = nullptr;
+      if (const NameRun* player = before ? PlayerOfPart(ctx, before, sent.first_token) : nullptr) before = player;
       if (before) {
         // "A and B, who have been writers on the series": a plural post is both's.
         for (const NameRun* h : WithPartnersBefore(ctx, before, ctx.Lower(k - 1).ends_with("s")))

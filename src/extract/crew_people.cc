@@ -124,6 +124,17 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
   return out;
 }
 
+const NameRun* PlayerOfPart(const DocContext& ctx, const NameRun* part, size_t first) {
+  for (size_t m = part->first; m > first + 2 && m + 16 > part->first; --m) {
+    if (ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;
+    if (!ctx.IsLower(m - 1, "who") || !ctx.Is(m - 2, ",")) continue;
+    bool plays = false;
+    for (size_t v = m; v < part->first && !plays; ++v) plays = IsPlayVerb(ctx.Lower(v));
+    return plays ? ctx.NameEndingAt(m - 3) : nullptr;
+  }
+  return nullptr;
+}
+
 // "X and Y are also executive producers", "X is the showrunner": a name before the
 // role across a copula.
 const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std::vector<const NameRun*>* more) {
@@ -145,7 +156,14 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
         // ("A, B and C are the show's executive producers": the show's possessive.)
         (ctx.T(k - 1).Has(kPossessive) && k >= first + 2 && (ctx.IsLower(k - 2, "show") || ctx.IsLower(k - 2, "series")))) {
       copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
-               p == "remained" || p == "remain" || p == "stays" || p == "been" || p == "became" || p == "becomes";
+               p == "remained" || p == "remain" || p == "stays" || p == "been" || p == "became" || p == "becomes" ||
+               // ("... and will be its showrunner and an executive producer")
+               (p == "be" && k >= first + 2 && ctx.IsLower(k - 2, "will")) ||
+               // ("X has a consulting producer credit on the reboot")
+               ((p == "has" || p == "have" || p == "had") && [&] {
+                 size_t after = 0;
+                 return RoleAt(ctx, i, ctx.size(), &after) && ctx.IsLower(after, "credit");
+               }());
       if (p == ",") {  // "X, who serve as": the name is right before the comma
         --k;
         break;
@@ -166,6 +184,7 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   const NameRun* before_comma = ctx.Is(k, ",") ? ctx.NameEndingAt(k - 1) : nullptr;
   if (before_comma && before_comma->first > first + 1 && IsPlaceBefore(ctx, before_comma->first - 1))
     before_comma = nullptr;
+  if (const NameRun* player = before_comma ? PlayerOfPart(ctx, before_comma, first) : nullptr) return player;
   if (ctx.Is(k, ",") && !before_comma)
     for (size_t m = k; m > first + 2 && m + 24 > k; --m) {
       if (ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;

@@ -49,6 +49,11 @@ const NameRun* SubjectOfJoinedVerb(const DocContext& ctx, size_t and_at, size_t 
 // "who", "will", "also", commas and auxiliaries.
 std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size_t first);
 
+// ("Maela Hanry, who played the original's heroine, Arminda Jardim, is a producer"): the
+// player, when `part` is what a relative clause's play verb names; else nullptr. The part
+// is no one's credit.
+const NameRun* PlayerOfPart(const DocContext& ctx, const NameRun* part, size_t first);
+
 // "X and Y are also executive producers", "X is the showrunner": a name before the
 // role across a copula.
 const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std::vector<const NameRun*>* more);
