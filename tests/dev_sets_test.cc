@@ -193,6 +193,10 @@ const DevSet kSets[] = {
     // coming-soon blurb, a ratings one-liner): its airings first scored 0.67 and its quotes
     // 0.82.
     {"heldout67", "tests/testdata/heldout67", 0.60},
+    // heldout68 (dramas about real people: a biopic cast at three ages, real athletes in a
+    // sports drama, a true story's subject on her actress, a review against the record): its
+    // cast and airings first scored 0.79.
+    {"heldout68", "tests/testdata/heldout68", 0.70},
     // heldout69 (reboots, revivals, prequels and spinoffs): its crew first scored 0.73 (a
     // writers' room, credits across the parent and the new show) and its airings 0.85.
     {"heldout69", "tests/testdata/heldout69", 0.65},
