@@ -542,4 +542,14 @@ TEST(QuoteTest, TheOneNamedBySentenceOfTheOtherGendersPronoun) {
   EXPECT_EQ(SpeakerOfQuote(facts, "I was sure"), "Sabia Dang");
 }
 
+// A profile names its subject in full first and her kin later ("Her father, Sinan Rumai"):
+// "Rumai said" is the subject.
+TEST(QuoteTest, ASurnameSharedWithKinNamedLaterIsTheSubjects) {
+  auto facts = ExtractFrom(
+      "The Rescue Swimmer\nOutlet\nBy Ann Writer\nMarch 13, 2028\n\nMiryai Rumai has now watched herself jump "
+      "out of a helicopter six times.\n\nHer father, Sinan Rumai, a goldsmith, taught her to swim. Her husband, "
+      "Hirmiz Rumai, is not in the series.\n\n\"I would watch the show first,\" Rumai said.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I would watch"), "Miryai Rumai");
+}
+
 }  // namespace showgraph

@@ -277,6 +277,9 @@ class DocContext {
   // The full form of a name as the document completes it: "Crane" -> "Lia M. Crane".
   // Returns the name unchanged when the document never completes it (or is ambiguous).
   std::string Resolve(const std::string& name) const;
+  // The first full name the article gives that ends with `surname`, or "": whom a profile
+  // means by a surname its subject shares with kin named later ("Rumaihi said").
+  std::string FirstNamedWithSurname(const std::string& surname) const;
   // Every full name with this word as a part ("Brandt" -> "Anika Brandt", "Teodor
   // Brandt"): who "the Brandts" are.
   std::vector<std::string> FullNamesWithPart(std::string_view part) const;

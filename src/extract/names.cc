@@ -415,6 +415,15 @@ std::string DocContext::ResolveUncached(const std::string& name) const {
   return best ? *best : name;
 }
 
+std::string DocContext::FirstNamedWithSurname(const std::string& surname) const {
+  auto it = by_part_.find(surname);
+  if (it == by_part_.end()) return {};
+  const std::string suffix = " " + surname;
+  for (size_t idx : it->second)  // (in the order the article names them)
+    if (full_names_[idx].ends_with(suffix)) return full_names_[idx];
+  return {};
+}
+
 std::string DocContext::HeadlineNameWith(const std::vector<size_t>& candidates, const std::string& name) const {
   if (!doc.meta.title) return name;
   const std::string& title = *doc.meta.title;

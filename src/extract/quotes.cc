@@ -734,6 +734,10 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         if (want && !speaker.empty() && Fits(genders, speaker, want)) genders.emplace(speaker, want);
       } else {
         speaker = attr.speaker;
+        // ("Rumaihi said", with her father Sinan Rumaihi named later: a surname the
+        // resolver left bare is the first person the article named with it.)
+        if (speaker.find(' ') == std::string::npos)
+          if (std::string named = ctx.FirstNamedWithSurname(speaker); !named.empty()) speaker = std::move(named);
       }
     } else if (q.paragraph == prev_quote_paragraph || continues) {
       speaker = prev_quote_speaker;
