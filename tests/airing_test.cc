@@ -2875,4 +2875,22 @@ TEST(AiringTest, TakesTheWeekOffAndReturnsIsOneClause) {
   EXPECT_TRUE(dated);
 }
 
+// "ABC will air "Deadfall: Live From the Fillmore," a concert special, on Friday, Nov. 20, at
+// 8/7c, three days after the season finale on Tuesday, Nov. 17. The series airs Tuesdays at
+// 9/8c.": the finale is an airing of its own, and it and the slot are the show's, not the
+// special's.
+TEST(AiringTest, AFinaleToldAfterASpecialIsTheParentShows) {
+  auto airings = OfKind(ExtractFrom("'Deadfall' Goes Live\n\nABC renewed the drama \"Deadfall.\" ABC will air "
+                                    "\"Deadfall: Live From the Fillmore,\" an hourlong concert special, on Friday, "
+                                    "Nov. 20, at 8/7c, three days after the season finale on Tuesday, Nov. 17. The "
+                                    "series airs Tuesdays at 9/8c.\n",
+                                    "2043-11-10"),
+                        FactKind::kAiring);
+  std::vector<std::string> lines;
+  for (const Fact& f : airings) lines.push_back(f.work + "/" + f.occasion + "/" + f.date);
+  std::sort(lines.begin(), lines.end());
+  EXPECT_EQ(lines, (std::vector<std::string>{"Deadfall/season finale/2043-11-17", "Deadfall/timeslot/",
+                                             "Deadfall: Live From the Fillmore/episode/2043-11-20"}));
+}
+
 }  // namespace showgraph

@@ -1872,6 +1872,15 @@ std::string BareDateClause(const DocContext& ctx, size_t first, size_t end, int*
   return IsoDate(year, month, day);
 }
 
+// "Deadwax: Live From the Fillmore": the show a special's title goes on from, when the
+// article names that show as a work of its own; else "".
+std::string ParentOfSpecial(const DocContext& ctx, const std::string& work) {
+  const size_t colon = work.find(": ");
+  if (colon == std::string::npos || colon == 0) return {};
+  const std::string parent = work.substr(0, colon);
+  return ctx.WorkNamed(parent) ? parent : std::string();
+}
+
 // "a second episode", "another episode", "a second hour" at token k: one more episode the
 // same night.
 bool SecondEpisodeAt(const DocContext& ctx, size_t k) {
@@ -2120,6 +2129,20 @@ std::vector<std::pair<size_t, size_t>> Clauses(const DocContext& ctx, const Sent
                   (ctx.IsLower(i + 1, "the") || ctx.IsLower(i + 1, "its")) &&
                   (ctx.IsLower(i + 2, "season") || ctx.IsLower(i + 2, "series") || ctx.IsLower(i + 2, "show")) &&
                   IsAiringVerbAt(ctx, i + 3)) ||
+                 // "... on Friday, Nov. 20, at 8/7c, three days after the season finale on
+                 // Tuesday, Nov. 17": the finale is a clause of its own.
+                 ((ctx.IsLower(i, "after") || ctx.IsLower(i, "before")) && i > start + 3 &&
+                  ctx.IsLower(i + 1, "the") && i + 5 < sent.end_token &&
+                  [&] {
+                    size_t k = i + 2;
+                    if (ctx.IsLower(k, "season") || ctx.IsLower(k, "series")) ++k;
+                    return (ctx.IsLower(k, "finale") || ctx.IsLower(k, "premiere")) && ctx.IsLower(k + 1, "on") &&
+                           k + 2 < sent.end_token && ctx.T(k + 2).Has(kCapitalized) &&
+                           [&] {
+                             bool plural = false;
+                             return WeekdayInAnyCase(ctx, k + 2, &plural) >= 0 || MonthOf(ctx.Lower(k + 2)) > 0;
+                           }();
+                  }()) ||
                  (ctx.IsLower(i, "before") && i > start + 3 &&
                   (ctx.IsLower(i + 1, "moving") || ctx.IsLower(i + 1, "settling") ||
                    ctx.IsLower(i + 1, "shifting") || ctx.IsLower(i + 1, "returning")));
@@ -2552,6 +2575,18 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       clause_heading.entry_line = entry_line && first == sent.first_token;
       ReadClause(ctx, first, end, span, clause_network, entry_work, clause_heading, lead, out,
                  first == sent.first_token ? -1 : carried_day);
+      // ("ABC will air "Deadwax: Live From the Fillmore" ..., three days after the season
+      // finale on Tuesday, Nov. 17. The series airs Tuesdays at 9/8c": a clause that does
+      // not name the special but says "season" or "series" is its parent show's.)
+      for (size_t k = clause_facts; k < out->size(); ++k)
+        if (Fact& f = (*out)[k]; f.kind == FactKind::kAiring)
+          if (const std::string parent = ParentOfSpecial(ctx, f.work); !parent.empty()) {
+            const std::string_view said = ctx.at.Slice(span);
+            if (said.find(f.work) == std::string_view::npos &&
+                (text::Find(said, "season") != std::string_view::npos ||
+                 text::Find(said, "series") != std::string_view::npos))
+              f.work = parent;
+          }
       // '... "Burrfield" opens its fourth season, followed by the series premiere of
       // "Haybarn"': a premiere that follows a dated airing is on its night.
       if (out->size() == clause_facts && clause_facts > facts_before && ctx.IsLower(first, "followed") &&
