@@ -2315,4 +2315,16 @@ TEST(CastCrewTest, ARebootsRoomWillBeStaffWritersAndACreditOfThePlayer) {
   EXPECT_FALSE(HasCrew(facts, "Arminda Jard", "producer"));
 }
 
+// A biopic's casting: "has cast Anhar Sab, Soenita Ram and Sharat Cho to play Theresine Vall
+// at three ages": each actor of the list plays her. Not "is in talks to play" with no list.
+TEST(CastCrewTest, ThreeActorsCastToPlayOnePart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The biopic, about the singer Theresine Vall, has cast Anhar Sab, Soenita Ram and Sharat "
+                           "Cho to play Theresine Vall at three ages. Reports had Taufi Heka in talks to play the "
+                           "sheriff, Onni Mala.\n");
+  EXPECT_TRUE(HasCast(facts, "Anhar Sab", "Theresine Vall"));
+  EXPECT_TRUE(HasCast(facts, "Soenita Ram", "Theresine Vall"));
+  EXPECT_TRUE(HasCast(facts, "Sharat Cho", "Theresine Vall"));
+}
+
 }  // namespace showgraph

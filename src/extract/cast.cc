@@ -1230,7 +1230,27 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           char_run = DescribedCharacter(ctx, i + 1, sent.end_token);
         if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive)) {
           if (prior_work.empty()) prior_work = WorkOfPart(ctx, char_run->end, sent.end_token);
-          Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.9, prior_work);
+          // ("has cast A, B and C to play Laudat at three ages": every name of the list the
+          // casting verb takes plays the part. Read before Add, which may register names.)
+          std::vector<std::string> listed;
+          if (actor_run && i >= sent.first_token + 2 && ctx.IsLower(i - 1, "to") && actor_run->end + 1 == i) {
+            size_t m = actor_run->first;
+            while (m >= sent.first_token + 3 && listed.size() < 5 &&
+                   (ctx.IsLower(m - 1, "and") || ctx.Is(m - 1, ","))) {
+              const size_t before = ctx.Is(m - 1, ",") || !ctx.Is(m - 2, ",") ? m - 1 : m - 2;
+              const NameRun* r = before > sent.first_token ? ctx.NameEndingAt(before - 1) : nullptr;
+              if (!r || ActorName(ctx, r).empty()) break;
+              listed.push_back(ActorName(ctx, r));
+              m = r->first;
+            }
+            // (A part named in full: a bare surname kin share is left to the one actor.)
+            if (m <= sent.first_token || !IsCastVerb(ctx.Lower(m - 1)) ||
+                CharacterName(ctx, char_run).find(' ') == std::string::npos)
+              listed.clear();
+          }
+          const std::string part = CharacterName(ctx, char_run);
+          Add(ctx, out, ActorName(ctx, actor_run), part, i, 0.9, prior_work);
+          for (const std::string& actor : listed) Add(ctx, out, actor, part, i, 0.85, prior_work);
           // "X plays her younger brother, Yemane, and Y her mother, Nebiat": the verb left out
           // of a second actor's clause, whose part is described the same way.
           {
