@@ -4260,4 +4260,14 @@ TEST(StoryTest, APossessorsDrowningIsADeath) {
   EXPECT_TRUE(HasEvent(facts, "death", {"Mark Hale"}));
 }
 
+// "is in love with her classmate Eli Ward, and the two of them marry in the fifth episode": a
+// love the story goes on to marry is a romance of the present, not a possibility.
+TEST(StoryTest, ALoveTheStoryMarriesIsCurrent) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Their daughter, Ada Hale, a medical student, is in love with her classmate Eli Ward, and "
+                           "the two of them marry in the fifth episode.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Ada Hale", "Eli Ward"}));
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Ada Hale", "Eli Ward", "romance"), "current");
+}
+
 }  // namespace showgraph

@@ -103,6 +103,23 @@ void Story::Run(std::vector<Fact>* out) {
       if (const bool starts = StartsPattern(i); starts || AfterThe(i, sent)) Visit(i, sent, starts, out);
   }
   SharedSurnames(out);
+  WeddedRomancesAreCurrent(out);
+}
+
+void Story::WeddedRomancesAreCurrent(std::vector<Fact>* out) const {
+  // ("is in love with her classmate X, and the two of them marry in the fifth episode",
+  // "spent eight seasons in love with Y before she finally married him": a love the story
+  // goes on to marry or engage is no longer only a possibility.)
+  for (const Fact& e : *out) {
+    if (e.kind != FactKind::kEvent || (e.type != "wedding" && e.type != "engagement") || e.participants.size() != 2)
+      continue;
+    const std::string& a = e.participants[0];
+    const std::string& b = e.participants[1];
+    for (Fact& f : *out)
+      if (f.kind == FactKind::kRelationship && f.type == "romance" && f.status == "potential" &&
+          ((f.a == a && f.b == b) || (f.a == b && f.b == a)))
+        f.status = "current";
+  }
 }
 
 // `starts`: StartsPattern(i), tested by the caller.

@@ -224,6 +224,8 @@ class Story {
   // After the walk: two parts the article casts that share a surname ("Dana Corwell",
   // "Pip Corwell") are family, unless a relationship between them was already found.
   void SharedSurnames(std::vector<Fact>* out) const;
+  // A romance marked potential whose pair the story weds or engages is current.
+  void WeddedRomancesAreCurrent(std::vector<Fact>* out) const;
   // "the Plumbs are a married couple": a family name in the plural at `i`, when the
   // article casts exactly two parts of that name, is the pair of them.
   void PluralSurname(size_t i, const Sentence& sent, std::vector<Fact>* out);
