@@ -4270,4 +4270,13 @@ TEST(StoryTest, ALoveTheStoryMarriesIsCurrent) {
   EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Ada Hale", "Eli Ward", "romance"), "current");
 }
 
+// "It follows Nuri Meral, a pharmacist played by Durri Kapa, whose husband, Badr Meral, dies":
+// "whose" reaches past the apposition that names the actor.
+TEST(StoryTest, WhosePastAnAppositionThatNamesTheActor) {
+  auto rels = OfKind(ExtractText("'Kololo' Premieres\n\nIt follows Nuri Meral, a pharmacist played by Durri Kapa, whose "
+                                 "husband, Badr Meral, dies of a heart attack in the first episode.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Nuri Meral", "Badr Meral", "romance"), "current");
+}
+
 }  // namespace showgraph

@@ -441,6 +441,16 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // "Hendrik and Griet and their children": both of the pair own the relation.
       if (whose) {
         owner = CharacterBeforeComma(i - 1);
+        // ("Nurbanu Merali, a pharmacist played by Durriya Kapasi, whose husband, ...": past
+        // the apposition that names the actor.)
+        for (size_t c = i - 2; owner.empty() && c > sent.first_token + 1 && c + 12 > i; --c)
+          if (ctx_.Is(c, ",")) {
+            bool played_by = false;
+            for (size_t m = c + 1; m + 1 < i - 1 && !played_by; ++m)
+              played_by = ctx_.IsLower(m, "played") && ctx_.IsLower(m + 1, "by");
+            if (played_by) owner = CharacterBeforeComma(c);
+            break;
+          }
       } else if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
       } else if (w == "their" && i > sent.first_token + 3 && RunAt(sent.first_token) &&
                  SubjectPair(i, &owner, &co_owner) && other != owner && other != co_owner) {
