@@ -4279,4 +4279,14 @@ TEST(StoryTest, WhosePastAnAppositionThatNamesTheActor) {
   EXPECT_EQ(StatusOf(rels, "Nuri Meral", "Badr Meral", "romance"), "current");
 }
 
+// A prequel's casting: "Rose Finch has been cast as Ada Hale, the girl Mark will eventually
+// marry": the one the apposition says he will marry is his love.
+TEST(StoryTest, TheGirlHeWillEventuallyMarry) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Rose Finch has been cast as Ada Hale, the girl Mark will eventually marry, and Ivy "
+                                 "Stone as Una Hale, a landlord.\n"),
+                     FactKind::kRelationship);
+  EXPECT_NE(StatusOf(rels, "Mark Hale", "Ada Hale", "romance"), "(none)");
+}
+
 }  // namespace showgraph

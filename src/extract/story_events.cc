@@ -345,6 +345,26 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddRelationship(out, cheater, third, "romance", "", 0.65);
     }
   }
+  // "Apollonia Kump, the girl Josef will eventually marry": the one an apposition's relative
+  // clause says a name will marry is that name's love.
+  if ((w == "marry" || w == "wed") && i >= sent.first_token + 6) {
+    size_t k = i - 1;
+    if (k > sent.first_token && ctx_.Lower(k).ends_with("ly")) --k;  // "eventually", "finally"
+    if (ctx_.IsLower(k, "will") || ctx_.IsLower(k, "would") || ctx_.IsLower(k, "marries")) {
+      const NameRun* lover = ctx_.NameEndingAt(k - 1);
+      // "..., the girl <lover>": a noun of one or two words after "the", opened by a comma.
+      size_t the = lover ? lover->first : 0;
+      for (size_t m = the; lover && m > sent.first_token + 1 && m + 4 > lover->first; --m)
+        if (ctx_.IsLower(m - 1, "the") && ctx_.Is(m - 2, ",")) {
+          the = m - 1;
+          break;
+        }
+      if (lover && the < lover->first && the > sent.first_token + 1) {
+        const std::string a = CharacterAt(lover->first), b = CharacterBeforeComma(the - 1);
+        if (!a.empty() && !b.empty() && a != b && Presupposed(i)) AddRelationship(out, a, b, "romance", "", 0.6);
+      }
+    }
+  }
   // "Bertha was supposed to marry the family's lawyer, Amos": a wedding planned is a
   // romance (whether it happened, later sentences say).
   if ((w == "marry" || w == "wed") && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "to")) {
