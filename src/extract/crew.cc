@@ -447,8 +447,14 @@ void CreditLines(const DocContext& ctx, std::vector<Fact>* out) {
 // with its actor in brackets) and the actors in brackets are passed over.
 void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
   const char* role = nullptr;
+  // Where the text says " won the " next, at or after the sentence's start (the sentences
+  // come in text order): one search over the text where each sentence had one of its own,
+  // though most articles never say it.
+  constexpr std::string_view kWonThe = " won the ";
+  size_t won_the = text::Find(ctx.at.text, kWonThe, 0);
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     const Sentence& sent = ctx.at.sentences[s];
+    if (won_the < sent.span.start) won_the = text::Find(ctx.at.text, kWonThe, sent.span.start);
     // (A category in capitals may run longer: "BEST DIRECTING, LIMITED SERIES OR TV MOVIE".)
     if (ctx.WholeParagraph(s) && !ctx.Is(sent.end_token - 1, ".") &&
         (sent.end_token - sent.first_token <= 6 ||
@@ -472,7 +478,8 @@ void AwardSections(const DocContext& ctx, std::vector<Fact>* out) {
       }
     // (Outside a craft's section and its labelled lines, only a prize won names a craft: the
     // other sentences, most of an article, are passed over at once.)
-    if (!role && !line_role && text::Find(ctx.at.Slice(sent.span), " won the ") == std::string_view::npos) continue;
+    const bool says_won_the = won_the != std::string_view::npos && won_the + kWonThe.size() <= sent.span.end;
+    if (!role && !line_role && !says_won_the) continue;
     for (size_t k = sent.first_token; k < sent.end_token; ++k) {
       const NameRun* r = ctx.NameAt(k);
       if (!r) continue;
