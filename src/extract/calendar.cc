@@ -60,12 +60,16 @@ int MonthOf(Word lower) {
 }
 
 int WordNumber(Word lower) {
-  static constexpr std::string_view kWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                                       "ten", "eleven", "twelve"};
-  static constexpr std::string_view kOrdinals[] = {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                                          "eighth", "ninth", "tenth", "eleventh", "twelfth"};
-  for (int i = 1; i <= 12; ++i)
-    if (lower == kWords[i] || lower == kOrdinals[i]) return i;
+  // One to twelve, then the same as ordinals: the number of kSpelled[k] is k % 12 + 1.
+  static constexpr std::string_view kSpelled[] = {
+      "one",   "two",    "three", "four",   "five",  "six",   "seven",   "eight",  "nine",  "ten",   "eleven",   "twelve",
+      "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"};
+  // (The filter first: most words asked about are digits or no number at all, and each went
+  // through two dozen comparisons.)
+  static constexpr WordFilter kSpelledFilter(kSpelled);
+  if (kSpelledFilter.MayContain(lower))
+    for (size_t k = 0; k < std::size(kSpelled); ++k)
+      if (lower == kSpelled[k]) return static_cast<int>(k % 12 + 1);
   if (lower == "freshman") return 1;
   if (lower == "sophomore") return 2;
   if (lower == "final" || lower == "last") return -1;
