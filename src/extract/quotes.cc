@@ -208,6 +208,16 @@ size_t TokenAtOrAfter(const AnnotatedText& at, size_t off) {
   return static_cast<size_t>(it - at.tokens.begin());
 }
 
+// The same token, found by stepping from token `near` (a token or two away: a quotation's
+// marks from its first and last words), where a binary search over the whole article made
+// some ten steps. Any `near` gives the same answer: the tokens are in text order.
+size_t TokenAtOrAfterNear(const AnnotatedText& at, size_t off, size_t near) {
+  size_t k = std::min(near, at.tokens.size());
+  while (k > 0 && at.tokens[k - 1].start >= off) --k;
+  while (k < at.tokens.size() && at.tokens[k].start < off) ++k;
+  return k;
+}
+
 std::string_view TrimSpace(std::string_view s, size_t* lead) {
   size_t b = 0, e = s.size();
   while (b < e && (s[b] == ' ' || s[b] == '\n' || s[b] == '\t')) ++b;
@@ -594,7 +604,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     // many names it holds.)
     // (Not after a genre noun or "titled": 'a veteran of NBC's cop drama "The Long Shift,"
     // says': a title before the verb.)
-    const size_t open_mark = TokenAtOrAfter(at, q.outer.start);
+    const size_t open_mark = TokenAtOrAfterNear(at, q.outer.start, first);
     const bool named_work = open_mark > 0 && (ctx.Has(open_mark - 1, kWordWorkNoun) || ctx.IsLower(open_mark - 1, "titled") ||
                                               ctx.IsLower(open_mark - 1, "called") || ctx.IsLower(open_mark - 1, "named") ||
                                               ctx.IsLower(open_mark - 1, "dubbed") ||
@@ -604,8 +614,9 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
                                                (ctx.Has(open_mark - 2, kWordWorkNoun) || ctx.IsLower(open_mark - 2, "finale") ||
                                                 ctx.IsLower(open_mark - 2, "episode") ||
                                                 ctx.IsLower(open_mark - 2, "premiere"))));
+    // (The token after the closing mark.)
+    const size_t after = TokenAtOrAfterNear(at, q.outer.end, last);
     if (title_like && !named_work && text.ends_with(",") && q.has_close_mark) {
-      const size_t after = TokenAtOrAfter(at, q.outer.end);
       for (size_t k = after; k < at.tokens.size() && k < after + 4 && title_like; ++k)
         if (IsSpeechVerb(ctx, k)) title_like = false;
     }
@@ -619,7 +630,6 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     // Attribution after the closing mark, within its sentence.
     Attribution attr;
     bool found = false;
-    size_t after = TokenAtOrAfter(at, q.outer.end);
     // (A quotation that ends its sentence is not attributed by the next one: 'said the
     // series was "... told properly." Amedee Larade, CBC's executive director, added: "..."'.)
     const bool ends_sentence = (text.ends_with(".") || text.ends_with("!") || text.ends_with("?")) && last > first &&
@@ -647,7 +657,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     // stretch since the previous quotation (its sentence or the one before).
     double confidence = 0.95;
     if (!found && q.has_open_mark) {
-      size_t open_tok = TokenAtOrAfter(at, q.outer.start);
+      const size_t open_tok = open_mark;
       size_t lo_off = std::max(para.start, q.paragraph == prev_quote_paragraph ? prev_quote_end : para.start);
       size_t lo = TokenAtOrAfter(at, lo_off);
       for (size_t k = open_tok; k > lo && k + 60 > open_tok && !found; --k) {
@@ -662,7 +672,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     // "a pirate lord who, according to Kvalheim, "falls in love with ..."": the source
     // named just before the opening mark.
     if (!found && q.has_open_mark) {
-      const size_t open_tok = TokenAtOrAfter(at, q.outer.start);
+      const size_t open_tok = open_mark;
       const uint32_t open_sent = open_tok < at.tokens.size() ? ctx.SentenceOf(open_tok) : 0;
       for (size_t k = open_tok; k > 2 && k + 10 > open_tok && !found; --k) {
         if (k - 1 < at.sentences[open_sent].first_token || at.tokens[k - 1].Has(kQuoteMark)) break;
