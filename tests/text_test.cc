@@ -450,35 +450,38 @@ TEST(Quotations, OffsetsRoundTripInALongerText) {
 
 // text::Find against std::string_view::find: every start offset, needles of every length
 // up to 20 (with and without spaces at their ends), texts of lengths around the sixteen- and
-// thirty-two-byte steps, over a small alphabet so that near-misses are everywhere.
+// thirty-two-byte steps, over a small alphabet so that near-misses are everywhere. The
+// second alphabet has bytes rare in prose (a capital, a digit), by which a needle over a
+// long text is sought alone.
 TEST(TextSearch, AgreesWithStringFindEverywhere) {
   uint32_t state = 12345;
   auto next = [&] {
     state = state * 1103515245u + 12345u;
     return (state >> 16) & 0x7FFF;
   };
-  const std::string alphabet = "ab  c";
   int checked = 0;
-  for (size_t len : {0, 1, 2, 15, 16, 17, 31, 32, 33, 47, 48, 49, 64, 65, 100, 257}) {
-    for (int round = 0; round < 8; ++round) {
-      std::string text;
-      for (size_t i = 0; i < len; ++i) text += alphabet[next() % alphabet.size()];
-      std::vector<std::string> needles;
-      for (size_t k = 1; k <= 20; ++k) {
-        std::string needle;
-        for (size_t i = 0; i < k; ++i) needle += alphabet[next() % alphabet.size()];
-        needles.push_back(needle);
-        // A piece of the text itself, so that most needles are found somewhere.
-        if (len > 0) needles.push_back(text.substr(next() % len, k));
-      }
-      needles.push_back("   ");
-      needles.push_back(" a ");
-      for (const std::string& needle : needles)
-        for (size_t from = 0; from <= len + 1; ++from) {
-          ASSERT_EQ(text::Find(text, needle, from), std::string_view(text).find(needle, from))
-              << "text '" << text << "' needle '" << needle << "' from " << from;
-          ++checked;
+  for (const std::string alphabet : {"ab  c", "aB  c1"}) {
+    for (size_t len : {0, 1, 2, 15, 16, 17, 31, 32, 33, 47, 48, 49, 64, 65, 100, 255, 256, 257, 300, 400}) {
+      for (int round = 0; round < 8; ++round) {
+        std::string text;
+        for (size_t i = 0; i < len; ++i) text += alphabet[next() % alphabet.size()];
+        std::vector<std::string> needles;
+        for (size_t k = 1; k <= 20; ++k) {
+          std::string needle;
+          for (size_t i = 0; i < k; ++i) needle += alphabet[next() % alphabet.size()];
+          needles.push_back(needle);
+          // A piece of the text itself, so that most needles are found somewhere.
+          if (len > 0) needles.push_back(text.substr(next() % len, k));
         }
+        needles.push_back("   ");
+        needles.push_back(" a ");
+        for (const std::string& needle : needles)
+          for (size_t from = 0; from <= len + 1; ++from) {
+            ASSERT_EQ(text::Find(text, needle, from), std::string_view(text).find(needle, from))
+                << "text '" << text << "' needle '" << needle << "' from " << from;
+            ++checked;
+          }
+      }
     }
   }
   EXPECT_GT(checked, 100000);
