@@ -44,27 +44,35 @@ struct Word : std::string_view {
 };
 
 // A quick test that rules most words out of a short word list before comparing: which
-// first letters occur among the list's words of each length.
+// first letters, and which last letters, occur among the list's words of each length.
+// (The last letters too: many words share a length and a first letter with some word of a
+// list, "should" with "sunday", and went on to be compared with every word.)
 class WordFilter {
  public:
   template <size_t N>
   constexpr explicit WordFilter(const std::string_view (&words)[N]) {
     for (std::string_view w : words) {
-      if (w.empty() || w.size() >= kMaxLength) all_ = true;
-      else mask_[w.size()] |= Bit(w[0]);
+      if (w.empty() || w.size() >= kMaxLength) {
+        all_ = true;
+      } else {
+        first_[w.size()] |= Bit(w.front());
+        last_[w.size()] |= Bit(w.back());
+      }
     }
   }
   bool MayContain(std::string_view w) const {
     if (all_) return true;
-    return !w.empty() && w.size() < kMaxLength && (mask_[w.size()] & Bit(w[0]));
+    return !w.empty() && w.size() < kMaxLength && (first_[w.size()] & Bit(w.front())) &&
+           (last_[w.size()] & Bit(w.back()));
   }
 
  private:
   static constexpr size_t kMaxLength = 24;
-  // One bit per lower-case letter; bit 31 for every other first byte.
+  // One bit per lower-case letter; bit 31 for every other byte.
   static constexpr uint32_t Bit(char c) { return c >= 'a' && c <= 'z' ? 1u << (c - 'a') : 1u << 31; }
-  uint32_t mask_[kMaxLength] = {};
-  bool all_ = false;  // a word the mask cannot describe: always compare
+  uint32_t first_[kMaxLength] = {};
+  uint32_t last_[kMaxLength] = {};
+  bool all_ = false;  // a word the masks cannot describe: always compare
 };
 
 // A verb that gives an actor a part: "plays", "portrayed", "voices" (animation), in any
