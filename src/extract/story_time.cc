@@ -82,16 +82,11 @@ std::optional<int> Story::ArticleSeason() const {
   season_ = ctx_.season;  // meanwhile, for "last season" met in the count (and not counted)
   int counts[41] = {};
   int renewed = 0;  // "renew it for Season 2": that season and later ones are ahead
-  // Every "season": found in the bytes (fast), then read as tokens.
-  std::string_view text = ctx_.at.text;
-  const auto& tokens = ctx_.at.tokens;
-  for (size_t pos = FindFrom(text, "eason", 0); pos != std::string_view::npos; pos = FindFrom(text, "eason", pos + 5)) {
-    if (pos == 0 || (text[pos - 1] | 0x20) != 's') continue;
-    auto it = std::lower_bound(tokens.begin(), tokens.end(), pos - 1,
-                               [](const Token& tk, size_t offset) { return tk.start < offset; });
-    if (it == tokens.end() || it->start != pos - 1) continue;
-    size_t t = static_cast<size_t>(it - tokens.begin());
-    if (ctx_.Lower(t) != "season") continue;
+  // Every "season" or "Season" (not "SEASON": a heading's), each a compare of the token's
+  // packed key. (A search of the bytes for "eason" and a binary search of the tokens for
+  // each match cost more.)
+  for (size_t t = 0; t < ctx_.size(); ++t) {
+    if (!ctx_.Is(t, "season") && !ctx_.Is(t, "Season")) continue;
     // "Season 2" starts here; "third season" one word before.
     size_t k = t;
     int n = SeasonNamedAt(t, ctx_.size());
