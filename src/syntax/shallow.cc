@@ -16,6 +16,7 @@ void Chunk_(std::span<const Word> words, Parse* p) {
   const auto& tags = p->tags;
   size_t n = words.size();
   p->chunk_of.assign(n, -1);
+  p->chunks.reserve(n);  // (every chunk has a word: the vector is never regrown)
   size_t i = 0;
   while (i < n) {
     Tag t = tags[i];
@@ -196,6 +197,9 @@ Parse ParseSentence(std::span<const Word> words) {
   p.tags = TagWords(words);
   Chunk_(words, &p);
   p.clause_of.assign(n, 0);
+  // (A word opens one clause at most, past the main one: the vector is never regrown, where
+  // growing it a clause at a time cost a sentence some allocations and copies.)
+  p.clauses.reserve(n + 1);
   p.clauses.push_back(Clause{});
   std::vector<int> stack{0};
   // (With `apposition`, a noun group may be followed by one set off by commas: "and his
