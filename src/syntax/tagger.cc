@@ -127,14 +127,15 @@ const Entry* Find(std::string_view w) {
 std::vector<Tag> TagWords(std::span<const Word> words) {
   size_t n = words.size();
   std::vector<Tag> tags(n);
-  std::vector<uint8_t> amb_s(n), maybe_verb(n);
-  std::vector<const Entry*> entries(n);
+  // What each word alone says, in one vector: a parse allocated three of them.
+  struct Alone {
+    const Entry* entry = nullptr;
+    bool amb_s = false, maybe_verb = false;
+  };
+  std::vector<Alone> alone(n);
   for (size_t i = 0; i < n; ++i) {
-    bool a, v;
-    if (!words[i].name && !words[i].punct && !words[i].number) entries[i] = Find(words[i].lower);
-    tags[i] = TagAlone(words[i], entries[i], &a, &v);
-    amb_s[i] = a;
-    maybe_verb[i] = v;
+    if (!words[i].name && !words[i].punct && !words[i].number) alone[i].entry = Find(words[i].lower);
+    tags[i] = TagAlone(words[i], alone[i].entry, &alone[i].amb_s, &alone[i].maybe_verb);
   }
   for (size_t i = 0; i < n; ++i) {
     const Word& w = words[i];
@@ -158,13 +159,13 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
           w.lower == "till") {
         bool verb = false;
         for (size_t k = i + 1; k < n && !words[k].punct && tags[k] != Tag::kCoord && tags[k] != Tag::kSubord; ++k) {
-          if ((IsVerbTag(tags[k]) && tags[k] != Tag::kVerbGerund) || IsAuxTag(tags[k]) || amb_s[k]) verb = true;
+          if ((IsVerbTag(tags[k]) && tags[k] != Tag::kVerbGerund) || IsAuxTag(tags[k]) || alone[k].amb_s) verb = true;
         }
         if (!verb) tags[i] = Tag::kPrep;
       }
       continue;
     }
-    const Entry* e = entries[i];
+    const Entry* e = alone[i].entry;
     if (e && e->ambiguous) {
       Tag a = e->tag, b = e->other;
       auto pick = [&](Tag t) { tags[i] = t; };
@@ -180,8 +181,8 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
       } else if (w.lower == "her") {
         bool noun_follows = next == Tag::kNoun || next == Tag::kAdj || next == Tag::kProper || next == Tag::kNum ||
                             next == Tag::kVerbGerund || (next == Tag::kAdv && i + 2 < n && tags[i + 2] == Tag::kAdj) ||
-                            (i + 1 < n && entries[i + 1] && entries[i + 1]->ambiguous &&
-                             entries[i + 1]->other == Tag::kVerb);
+                            (i + 1 < n && alone[i + 1].entry && alone[i + 1].entry->ambiguous &&
+                             alone[i + 1].entry->other == Tag::kVerb);
         pick(noun_follows ? Tag::kPossessive : Tag::kPronoun);
       } else if (w.lower == "as") {
         pick(next == Tag::kPronoun && words[i + 1].lower != "her" ? Tag::kSubord : Tag::kPrep);
@@ -195,7 +196,7 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
       }
       continue;
     }
-    if (amb_s[i]) {
+    if (alone[i].amb_s) {
       bool object_follows = next == Tag::kDet || next == Tag::kPossessive || next == Tag::kTo || next == Tag::kPrep ||
                             next == Tag::kProper || next == Tag::kAdv;
       bool noun = i == 0 || prev == Tag::kDet || prev == Tag::kPossessive || prev == Tag::kAdj || prev == Tag::kNum ||
@@ -209,7 +210,7 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
     bool subject_pronoun = i > 0 && prev == Tag::kPronoun &&
                            (words[i - 1].lower == "he" || words[i - 1].lower == "she" || words[i - 1].lower == "they" ||
                             words[i - 1].lower == "i" || words[i - 1].lower == "we" || words[i - 1].lower == "you");
-    if (maybe_verb[i] && (prev == Tag::kTo || prev == Tag::kModal || prev == Tag::kDo || subject_pronoun ||
+    if (alone[i].maybe_verb && (prev == Tag::kTo || prev == Tag::kModal || prev == Tag::kDo || subject_pronoun ||
                           (prev == Tag::kNeg && i > 1 && (tags[i - 2] == Tag::kDo || tags[i - 2] == Tag::kModal)))) {
       tags[i] = Tag::kVerb;
       continue;
