@@ -128,15 +128,17 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit, bool quoted = 
       j += 2;
       continue;
     }
+    // (Asked once here: the test below and the hyphen's both want it.)
+    const bool title_word = TitleWord(ctx, j);
     // "The Providence-set labor saga", "an Emmy-winning drama": a capitalized word with a
     // lower-case end after a hyphen, before a lower-case word, is an adjective.
-    if (j > i && j + 1 < ctx.size() && TitleWord(ctx, j) && ctx.T(j + 1).kind == TokenKind::kWord &&
+    if (j > i && j + 1 < ctx.size() && title_word && ctx.T(j + 1).kind == TokenKind::kWord &&
         !ctx.T(j + 1).Has(kCapitalized) && !ctx.T(j + 1).Has(kAllCaps)) {
       Word w = ctx.Tok(j);
       size_t hyphen = w.rfind('-');
       if (hyphen != Word::npos && hyphen + 1 < w.size() && w[hyphen + 1] >= 'a' && w[hyphen + 1] <= 'z') break;
     }
-    if (TitleWord(ctx, j)) {
+    if (title_word) {
       // An abbreviation's period stays inside a title: "St. Alder's", "Mr. Robot".
       if (j + 2 < limit && ctx.Is(j + 1, ".") && ctx.T(j + 1).start == ctx.T(j).end &&
           ctx.lex.abbreviations.count(ctx.Lower(j)) && TitleWord(ctx, j + 2) &&
