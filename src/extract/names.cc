@@ -129,46 +129,56 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
   // its own for the keys read every token twice.
   constexpr size_t kBatch = 32;
   uint64_t hashes[kBatch];
-  for (size_t base = 0; base < token_count_; base += kBatch) {
-    const size_t end = std::min(token_count_, base + kBatch);
+  // (What the loops read, in locals: a store of a key, a uint64_t, may alias any size_t
+  // member, the text's size among them, and each was loaded again after every store.)
+  const Token* const tokens = tokens_;
+  const char* const text = at.text.data();
+  const size_t text_size = at.text.size();
+  const char* const lower = lower_text_.data();
+  uint64_t* const text_keys = text_keys_.get();
+  uint64_t* const lower_keys = lower_keys_.get();
+  uint16_t* const lexflags = lexflags_.get();
+  const size_t count = token_count_;
+  for (size_t base = 0; base < count; base += kBatch) {
+    const size_t end = std::min(count, base + kBatch);
     for (size_t i = base; i < end; ++i) {
-      const Token& t = tokens_[i];
+      const Token& t = tokens[i];
       const size_t n = t.end - t.start;
       if (n > kKeyBytes) {
-        text_keys_[i] = lower_keys_[i] = kLongKey;
+        text_keys[i] = lower_keys[i] = kLongKey;
         // (A longer word is hashed in place: the lower-case text is padded.)
         if (t.kind == TokenKind::kWord) {
-          hashes[i - base] = WordClassTable::HashPadded(lower_text_.data() + t.start, n);
+          hashes[i - base] = WordClassTable::HashPadded(lower + t.start, n);
           lex.classes.Prefetch(hashes[i - base]);
         }
         continue;
       }
       const uint64_t mask = n == kKeyBytes ? ~uint64_t{0} : (uint64_t{1} << (8 * n)) - 1;
       uint64_t bytes;  // the padding above keeps this load inside the string
-      std::memcpy(&bytes, lower_text_.data() + t.start, sizeof bytes);
-      lower_keys_[i] = bytes & mask;
+      std::memcpy(&bytes, lower + t.start, sizeof bytes);
+      lower_keys[i] = bytes & mask;
       // The text itself has no padding: near its end, the bytes one at a time.
-      if (t.start + sizeof bytes <= at.text.size()) {
-        std::memcpy(&bytes, at.text.data() + t.start, sizeof bytes);
-        text_keys_[i] = bytes & mask;
+      if (t.start + sizeof bytes <= text_size) {
+        std::memcpy(&bytes, text + t.start, sizeof bytes);
+        text_keys[i] = bytes & mask;
       } else {
-        text_keys_[i] = PackedWord(at.text.data() + t.start, n);
+        text_keys[i] = PackedWord(text + t.start, n);
       }
       // (A word of up to eight bytes is hashed and found from its packed key.)
       if (t.kind == TokenKind::kWord) {
-        hashes[i - base] = WordClassTable::HashPacked(lower_keys_[i], n);
+        hashes[i - base] = WordClassTable::HashPacked(lower_keys[i], n);
         lex.classes.Prefetch(hashes[i - base]);
       }
     }
     for (size_t i = base; i < end; ++i) {
-      const Token& t = tokens_[i];
+      const Token& t = tokens[i];
       if (t.kind != TokenKind::kWord) {
-        lexflags_[i] = 0;
+        lexflags[i] = 0;
         continue;
       }
       const size_t n = t.end - t.start;
-      lexflags_[i] = n <= kKeyBytes ? lex.classes.FindPacked(lower_keys_[i], n, hashes[i - base])
-                                    : lex.classes.FindPadded(lower_text_.data() + t.start, n, hashes[i - base]);
+      lexflags[i] = n <= kKeyBytes ? lex.classes.FindPacked(lower_keys[i], n, hashes[i - base])
+                                   : lex.classes.FindPadded(lower + t.start, n, hashes[i - base]);
     }
   }
   sentence_of_.assign(at.tokens.size(), 0);
