@@ -1,6 +1,7 @@
 // Mentions: networks, names of people and characters, and how short names resolve.
 #include <algorithm>
 #include <cctype>
+#include <memory>
 #include <unordered_set>
 
 #include "extract/calendar.h"
@@ -696,14 +697,13 @@ bool OrdinaryWord(const DocContext& ctx, size_t i) {
 
 }  // namespace
 
-// The first token at or after `from` that may be part of a name (name_token[k] != 0), or
-// the count of tokens; eight flags a step.
-size_t NextNameToken(const std::vector<uint8_t>& name_token, size_t from) {
-  const size_t n = name_token.size();
+// The first token at or after `from` that may be part of a name (name_token[k]), or n, the
+// count of tokens; eight flags a step.
+size_t NextNameToken(const bool* name_token, size_t n, size_t from) {
   size_t k = from;
   for (; k + 8 <= n; k += 8) {
     uint64_t eight;
-    std::memcpy(&eight, name_token.data() + k, sizeof eight);
+    std::memcpy(&eight, name_token + k, sizeof eight);
     if (eight != 0) return k + static_cast<size_t>(__builtin_ctzll(eight)) / 8;
   }
   for (; k < n; ++k)
@@ -727,7 +727,9 @@ void FindNames(DocContext& ctx) {
   const size_t n = ctx.size();
   // Whether each token can be part of a name, decided once: the scan below asks about
   // the same tokens several times (lookahead past initials, particles, nicknames).
-  std::vector<uint8_t> name_token(n);
+  // (bool, not uint8_t: a store of a char type may alias anything, and after each one the
+  // loop read the context's members again. Not std::vector<bool>, whose flags are bits.)
+  const auto name_token = std::make_unique<bool[]>(n);
   for (size_t k = 0; k < n; ++k) name_token[k] = NameToken(ctx, k);
   // A calendar word that is someone's given name: "Mar (Sofia Ortiz)", "June (Ana Reyes)":
   // a part with its actor in brackets. Its other mentions are the name too ("Mar is
@@ -737,7 +739,7 @@ void FindNames(DocContext& ctx) {
     // (Only the tokens two before a name token are read, found eight flags a step; then
     // the bracket first: few tokens stand before one.)
     for (size_t k = 0; k + 3 < n && bracket_names.size() < 8; ++k) {
-      k = NextNameToken(name_token, k + 2) - 2;
+      k = NextNameToken(name_token.get(), n, k + 2) - 2;
       if (k + 3 >= n) break;
       if (ctx.T(k + 1).kind == TokenKind::kPunct && !name_token[k] && ctx.Is(k + 1, "(") &&
           ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kCapitalized) && ctx.NonName(k) && MonthOf(ctx.Lower(k)) &&
@@ -748,9 +750,9 @@ void FindNames(DocContext& ctx) {
       if (!name_token[k] && ctx.T(k).kind == TokenKind::kWord && ctx.T(k).Has(kCapitalized) &&
           std::find(bracket_names.begin(), bracket_names.end(), ctx.Lower(k)) != bracket_names.end() &&
           !(k + 1 < n && (ctx.Is(k + 1, ".") || ctx.T(k + 1).kind == TokenKind::kNumber)))
-        name_token[k] = 1;
+        name_token[k] = true;
   }
-  auto is_name = [&name_token](size_t k) { return name_token[k] != 0; };
+  auto is_name = [&name_token](size_t k) { return name_token[k]; };
   std::vector<std::pair<std::string, size_t>> nicknames;  // nickname, index of its run
   std::vector<size_t> lone_ordinary;  // tokens of one-word runs that are ordinary words ("Fell")
   std::vector<size_t> dropped_openers;  // ordinary words dropped before a name at a sentence start
@@ -759,7 +761,7 @@ void FindNames(DocContext& ctx) {
     // A run starts only at a name token or at a particle with one within two tokens after
     // it: the tokens more than two before the next name token are passed over at once.
     if (!is_name(i)) {
-      const size_t next = NextNameToken(name_token, i + 1);
+      const size_t next = NextNameToken(name_token.get(), n, i + 1);
       if (next > i + 2) i = next - 2;
       if (i >= n) break;
     }
