@@ -105,13 +105,14 @@ std::vector<Paragraph> SplitParagraphs(std::string_view t) {
 
 namespace {
 
-constexpr uint8_t kAsciiLetter = 1, kAsciiUpper = 2, kAsciiDigit = 4, kAsciiJoiner = 8;
+constexpr uint8_t kAsciiLetter = 1, kAsciiUpper = 2, kAsciiDigit = 4, kAsciiJoiner = 8, kAsciiSpace = 16;
 constexpr uint8_t kAsciiAlnum = kAsciiLetter | kAsciiDigit;
 constexpr std::array<uint8_t, 128> MakeAsciiClasses() {
   std::array<uint8_t, 128> c{};
   // Marks that may continue a word ("don't", "x-ray", "8:30", "U.S.", "Disney+"); any other
   // ASCII character ends it at once.
   for (char j : std::string_view("'-&:/,.+")) c[static_cast<size_t>(j)] = kAsciiJoiner;
+  for (char j : std::string_view(" \t\n\r\f\v")) c[static_cast<size_t>(j)] = kAsciiSpace;  // text::IsSpace in ASCII
   for (int i = 'a'; i <= 'z'; ++i) c[static_cast<size_t>(i)] = kAsciiLetter;
   for (int i = 'A'; i <= 'Z'; ++i) c[static_cast<size_t>(i)] = kAsciiLetter | kAsciiUpper;
   for (int i = '0'; i <= '9'; ++i) c[static_cast<size_t>(i)] = kAsciiDigit;
@@ -207,14 +208,17 @@ void AppendTokens(std::string_view t, Span range, std::vector<Token>* tokens) {
     }
     size_t len;
     char32_t c = DecodeAt(t, i, &len);
-    if (text::IsSpace(c)) {
+    // (An ASCII code point's tests from its class, one load: most tokens open with one.)
+    const bool ascii = c < 0x80;
+    const uint8_t ascii_class = ascii ? kByteClass[c] : 0;
+    if (ascii ? (ascii_class & kAsciiSpace) != 0 : text::IsSpace(c)) {
       i += len;
       continue;
     }
     Token tok;
     tok.start = static_cast<uint32_t>(i);
-    if (text::IsLetter(c) || text::IsDigit(c)) {
-      tok.kind = text::IsDigit(c) ? TokenKind::kNumber : TokenKind::kWord;
+    if (ascii ? (ascii_class & kAsciiAlnum) != 0 : text::IsLetter(c)) {
+      tok.kind = ascii_class & kAsciiDigit ? TokenKind::kNumber : TokenKind::kWord;
       size_t j = i;
       size_t segment = i;  // start of the letters since the last period or hyphen (U.S., p.m.)
       while (j < end) {
@@ -272,7 +276,7 @@ void AppendTokens(std::string_view t, Span range, std::vector<Token>* tokens) {
         break;
       }
       tok.end = static_cast<uint32_t>(j);
-      if (text::IsUpper(c)) tok.flags |= kCapitalized;
+      if (ascii ? (ascii_class & kAsciiUpper) != 0 : text::IsUpper(c)) tok.flags |= kCapitalized;
       // All capitals ("HBO", "9PM"): only a word that does not start in lower case can be.
       // (A lower-case ASCII second letter settles it at once: "Nora".)
       if (!(c >= 'a' && c <= 'z') && !(j - i >= 2 && t[i + 1] >= 'a' && t[i + 1] <= 'z') && AllCaps(t, i, j))
