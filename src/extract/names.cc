@@ -267,15 +267,22 @@ const NetworkMention* DocContext::NetworkAt(size_t tok) const {
 void DocContext::SentenceWords(uint32_t s, std::vector<syntax::Word>* words) const {
   const Sentence& sent = at.sentences[s];
   words->assign(sent.end_token - sent.first_token, syntax::Word{});
-  for (size_t k = sent.first_token; k < sent.end_token; ++k) {
-    syntax::Word& w = (*words)[k - sent.first_token];
-    const Token& t = T(k);
-    w.lower = Lower(k);
+  // (The arrays in locals: a store of a word's view, a pointer and a size, may alias the
+  // context's own pointers and sizes, which Lower and Tok read again after each.)
+  syntax::Word* const out = words->data();
+  const Token* const tokens = tokens_;
+  const char* const text = at.text.data();
+  const char* const lower = lower_text_.data();
+  const size_t first = sent.first_token, end = sent.end_token;
+  for (size_t k = first; k < end; ++k) {
+    syntax::Word& w = out[k - first];
+    const Token& t = tokens[k];
+    w.lower = std::string_view(lower + t.start, t.end - t.start);  // Lower(k)
     w.capitalized = t.Has(kCapitalized);
-    w.sentence_start = k == sent.first_token;
-    const Word tok = Tok(k);
+    w.sentence_start = k == first;
+    const std::string_view tok(text + t.start, t.end - t.start);  // Tok(k)
     w.possessive = t.Has(kPossessive) ||
-                   ((tok == "'" || tok == "\u2019") && k > 0 && T(k - 1).end == t.start);  // "Sims'"
+                   ((tok == "'" || tok == "\u2019") && k > 0 && tokens[k - 1].end == t.start);  // "Sims'"
     w.number = t.kind == TokenKind::kNumber;
     w.punct = t.kind == TokenKind::kPunct;
   }
