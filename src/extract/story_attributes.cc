@@ -52,18 +52,23 @@ std::string Story::OccupationAt(size_t k) const {
   std::string_view p = ctx_.Lower(k - 1);
   // A job of two or three words the data lists ("funeral director", "ballistics expert",
   // "chief operating officer").
+  // ("chief of emergency medicine": four words.) The words joined once, from the first of
+  // the longest form on; the shorter forms are its ends, tried after it.
   if (prev.kind == TokenKind::kWord) {
-    std::string two = std::string(p) + " " + value;
-    if (k >= 2 && ctx_.T(k - 2).kind == TokenKind::kWord) {
-      std::string three = std::string(ctx_.Lower(k - 2)) + " " + two;
-      // ("chief of emergency medicine": four words.)
-      if (k >= 3 && ctx_.T(k - 3).kind == TokenKind::kWord) {
-        std::string four = std::string(ctx_.Lower(k - 3)) + " " + three;
-        if (ctx_.lex.classes.Find(four) & kWordOccupation) return four;
-      }
-      if (ctx_.lex.classes.Find(three) & kWordOccupation) return three;
+    size_t first = k - 1;
+    while (first > 0 && first + 3 > k && ctx_.T(first - 1).kind == TokenKind::kWord) --first;
+    std::string joined;
+    size_t starts[3];  // where the form that opens with word first + i starts in `joined`
+    for (size_t m = first; m < k; ++m) {
+      starts[m - first] = joined.size();
+      joined += ctx_.Lower(m);
+      joined += ' ';
     }
-    if (ctx_.lex.classes.Find(two) & kWordOccupation) return two;
+    joined += value;
+    for (size_t m = first; m < k; ++m)
+      if (const std::string_view form = std::string_view(joined).substr(starts[m - first]);
+          ctx_.lex.classes.Find(form) & kWordOccupation)
+        return std::string(form);
   }
   static constexpr std::string_view kDescriptions[] = {
       "the", "a", "an", "only", "new", "young", "old", "former", "local", "top", "blunt", "funny", "chilly",
