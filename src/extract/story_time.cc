@@ -137,10 +137,8 @@ std::optional<int> Story::SeasonHere() const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   const syntax::Parse* p = cue_ >= sent.first_token && cue_ < sent.end_token ? &ParseOf(sentence_) : nullptr;
   int clause = p ? p->clause_of[cue_ - sent.first_token] : -1;
-  auto is_season = [&](size_t k) {
-    const Token& t = ctx_.T(k);
-    return t.end - t.start == 6 && ctx_.Lower(k) == "season";
-  };
+  // (A compare of the token's packed key.)
+  auto is_season = [&](size_t k) { return ctx_.IsLower(k, "season"); };
   // (Near the cue only: a season a clause names is never far from its words, and a run-on
   // sentence must not be read again for every fact in it.)
   const size_t from = cue_ > sent.first_token + 80 ? cue_ - 80 : sent.first_token;
