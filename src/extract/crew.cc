@@ -20,7 +20,11 @@ const std::string* RolePhraseAt(const DocContext& ctx, size_t i, size_t limit, s
     const std::string* canon = roles.Find(folded);
     if (!canon) {
       bool all_caps = std::all_of(folded.begin(), folded.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-      if (!all_caps) canon = roles.Find(ToLower(folded));  // "Executive Producer", but "ep" is not "EP"
+      // "Executive Producer", but "ep" is not "EP". (A span already folded is lowered in the
+      // context's lower-case text, the same bytes; a copy only when the folding made one.)
+      if (!all_caps)
+        canon = folded.data() == span.data() ? roles.Find(ctx.LowerText().substr(ctx.T(i).start, span.size()))
+                                             : roles.Find(ToLower(folded));
     }
     if (canon) {
       *next = i + len;
