@@ -28,6 +28,18 @@ bool IsDottedInitials(std::string_view w) {
   return true;
 }
 
+// The word in lower case (ASCII, as ToLower), in `buf` when it fits, else in *spill: a
+// word before a period is asked about at every one, and ToLower's string cost a call and
+// a copy each time.
+std::string_view LowerWord(std::string_view word, char (&buf)[32], std::string* spill) {
+  if (word.size() > sizeof buf) return *spill = ToLower(word);
+  for (size_t k = 0; k < word.size(); ++k) {
+    const char c = word[k];
+    buf[k] = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  }
+  return std::string_view(buf, word.size());
+}
+
 bool IsTerminal(std::string_view p) {
   return p == "." || p == "!" || p == "?" || p == "\u2026" || (p.size() >= 2 && p[0] == '.' && p[1] == '.');
 }
@@ -79,7 +91,9 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
       continue;
     if (p == "." && i > first && tokens[i - 1].end == tokens[i].start) {
       std::string_view prev = tok_text(i - 1);
-      std::string lower = ToLower(prev);
+      char buf[32];
+      std::string spill;
+      const std::string_view lower = LowerWord(prev, buf, &spill);
       if (lex.prefix_abbreviations.count(lower)) continue;
       if (lower == "p.m" || lower == "a.m") {
         // "9 p.m. (9:30 NT) on CBC": a time in brackets after a time is the same airing's.
