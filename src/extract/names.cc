@@ -828,10 +828,13 @@ void FindNames(DocContext& ctx) {
     size_t nick_first = 0, nick_end = 0;  // a quoted nickname inside the name, tokens [first, end)
     while (j < n) {
       // "Augustin "Gus" Thibodeaux": the nickname is not part of the full name.
-      // (The nickname may be a calendar word: Juniper "June" Hollis.)
-      const Token& nick = ctx.T(j + 1 < n ? j + 1 : j);
-      bool nick_word = nick.kind == TokenKind::kWord && nick.Has(kCapitalized) && !ctx.masked[j + 1 < n ? j + 1 : j];
-      if (j > start && nick_end == 0 && j + 3 < n && ctx.T(j).Has(kQuoteMark) && nick_word &&
+      // (The nickname may be a calendar word: Juniper "June" Hollis.) (The word after the
+      // mark is read only at a quotation mark, where the test needs it, not at every word.)
+      auto nick_word = [&] {
+        const Token& nick = ctx.T(j + 1 < n ? j + 1 : j);
+        return nick.kind == TokenKind::kWord && nick.Has(kCapitalized) && !ctx.masked[j + 1 < n ? j + 1 : j];
+      };
+      if (j > start && nick_end == 0 && j + 3 < n && ctx.T(j).Has(kQuoteMark) && nick_word() &&
           ctx.T(j + 2).Has(kQuoteMark) && is_name(j + 3) && ctx.T(j).start == ctx.T(j - 1).end + 1) {
         nick_first = j;
         nick_end = j + 3;
