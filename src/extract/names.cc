@@ -903,7 +903,7 @@ void FindNames(DocContext& ctx) {
     }
     ctx.name_starting_at[start] = static_cast<int32_t>(ctx.names.size());
     ctx.name_ending_at[j - 1] = static_cast<int32_t>(ctx.names.size());
-    ctx.names.push_back(run);
+    ctx.names.push_back(std::move(run));
     i = j;
   }
   // "Clemency Gatward-Issa stars as ...": an ordinary word opening a sentence is a given
