@@ -1662,8 +1662,12 @@ void FindWorks(DocContext& ctx) {
     // "SEASON 2: THE WILL": a section heading in capitals, not a title.
     static constexpr std::string_view kVerbStarts[] = {"has", "have", "had", "is", "are", "was", "were",
                                                        "does", "did", "gets", "got"};
-    bool verb_start = std::find(std::begin(kVerbStarts), std::end(kVerbStarts), std::string_view(lower)) !=
-                      std::end(kVerbStarts);
+    // (The filter first: most runs open with no such verb, and the list's search cost some
+    // 120 instructions a run.)
+    static constexpr WordFilter kVerbStartsFilter(kVerbStarts);
+    bool verb_start = kVerbStartsFilter.MayContain(lower) &&
+                      std::find(std::begin(kVerbStarts), std::end(kVerbStarts), std::string_view(lower)) !=
+                          std::end(kVerbStarts);
     // Inside a run only the perfect's auxiliary: "This Is Us" is a title.
     for (size_t k = i + 1; k < j && !verb_start; ++k) {
       Word w = ctx.Lower(k);
