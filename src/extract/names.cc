@@ -636,10 +636,11 @@ bool NameToken(const DocContext& ctx, size_t i) {
         lower != "an" && lower != "the" && KoreanGivenName(ctx, i + 1))
       return true;
     // Months are given names too when a surname follows: "June Hollis", "Dr. April Stone".
+    // (The surname first: most such words, "The", "In", have none, and are not compared.)
     static constexpr std::string_view kMonthNames[] = {"april", "may", "june", "july", "august"};
-    bool month_name = std::find(std::begin(kMonthNames), std::end(kMonthNames), lower) != std::end(kMonthNames);
-    return month_name && i + 1 < ctx.size() && ctx.T(i + 1).kind == TokenKind::kWord &&
-           ctx.T(i + 1).Has(kCapitalized) && !ctx.NonName(i + 1) && ctx.T(i + 1).start == t.end + 1;
+    return i + 1 < ctx.size() && ctx.T(i + 1).kind == TokenKind::kWord && ctx.T(i + 1).Has(kCapitalized) &&
+           !ctx.NonName(i + 1) && ctx.T(i + 1).start == t.end + 1 &&
+           std::find(std::begin(kMonthNames), std::end(kMonthNames), lower) != std::end(kMonthNames);
   }
   // Contractions of pronouns: "I'm", "I've", "We'll", "They'd".
   for (size_t cut = 1; cut < lower.size(); ++cut) {
