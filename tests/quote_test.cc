@@ -552,4 +552,13 @@ TEST(QuoteTest, ASurnameSharedWithKinNamedLaterIsTheSubjects) {
   EXPECT_EQ(SpeakerOfQuote(facts, "I would watch"), "Miryai Rumai");
 }
 
+// '"We would rather be late than fake it," the creator said in a statement.': the one person
+// the article credits as creator.
+TEST(QuoteTest, TheCreatorSaidIsTheCreditedCreator) {
+  auto facts = ExtractFrom(
+      "'Bierto' Is Delayed\nOutlet\nBy Ann Writer\nMarch 13, 2028\n\nThe series, created by Agata Terenz, stars "
+      "Ana Flips as Sieglinde Zerb.\n\n\"We would rather be late than fake it,\" the creator said in a statement.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "We would rather"), "Agata Terenz");
+}
+
 }  // namespace showgraph

@@ -286,6 +286,19 @@ struct Credited {
 
 // The one person credited with the post a sentence's subject names ("On the return,
 // the showrunner was more guarded."), or "".
+// The one person credited with `post` ("creator", "showrunner", "co-creator", "director"),
+// or "" when none is, or two are.
+std::string PostHolder(const Credited& credited, std::string_view post) {
+  if (post != "showrunner" && post != "creator" && post != "co-creator" && post != "director") return {};
+  std::string holder;
+  for (const auto& [role, person] : credited.posts) {
+    if (role != post || person == holder) continue;
+    if (!holder.empty()) return {};  // two of them: not certain which
+    holder = person;
+  }
+  return holder;
+}
+
 std::string PostHolderNamed(const DocContext& ctx, const Sentence& sent, const Credited& credited) {
   for (size_t t = sent.first_token; t + 2 < sent.end_token && t < sent.first_token + 12; ++t) {
     if (!ctx.IsLower(t, "the")) continue;
@@ -296,13 +309,7 @@ std::string PostHolderNamed(const DocContext& ctx, const Sentence& sent, const C
     if (ctx.T(t + 2).kind != TokenKind::kWord || ctx.T(t + 2).Has(kPossessive) || ctx.IsLower(t + 2, "of") ||
         ctx.IsLower(t + 2, "and"))
       continue;
-    std::string holder;
-    for (const auto& [role, person] : credited.posts) {
-      if (role != post || person == holder) continue;
-      if (!holder.empty()) return {};  // two of them: not certain which
-      holder = person;
-    }
-    return holder;
+    return PostHolder(credited, post);
   }
   return {};
 }
@@ -648,6 +655,12 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
                        ctx.NameEndingAt(k - 1) || IsPronoun(ctx.Lower(k - 1)) || aged || ctx.Is(k - 1, ",");
           if (clean && SpeakerAtVerb(ctx, k, after, hi, &attr)) {
             found = true;
+          } else if (k == after + 2 && ctx.IsLower(after, "the")) {
+            // ('"...," the creator said in a statement': the one person credited with the post.)
+            if (std::string holder = PostHolder(credited, ctx.Lower(after + 1)); !holder.empty()) {
+              attr.speaker = std::move(holder);
+              found = true;
+            }
           }
           break;
         }
