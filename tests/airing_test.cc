@@ -2893,4 +2893,14 @@ TEST(AiringTest, AFinaleToldAfterASpecialIsTheParentShows) {
                                              "Deadfall: Live From the Fillmore/episode/2043-11-20"}));
 }
 
+// An obituary's "X, who created the CBS family drama "Moko Jumb," died on Sunday at her home"
+// tells no airing.
+TEST(AiringTest, ADayOfDeathIsNoAiring) {
+  auto airings = OfKind(ExtractFrom("Iphigenia Caneg Dies at 78\n\nIphigenia Caneg, a television writer who created "
+                                    "the CBS family drama \"Moko Jumb,\" died on Sunday at her home in Pasadena.\n",
+                                    "2041-02-19"),
+                        FactKind::kAiring);
+  for (const Fact& f : airings) EXPECT_TRUE(f.date.empty()) << f.date << " " << f.occasion;
+}
+
 }  // namespace showgraph

@@ -4289,4 +4289,19 @@ TEST(StoryTest, TheGirlHeWillEventuallyMarry) {
   EXPECT_NE(StatusOf(rels, "Mark Hale", "Ada Hale", "romance"), "(none)");
 }
 
+// An obituary: "In addition to her daughter, she is survived by her husband of 52 years,
+// Rudolf Caneg; her son, Hilmar Caneg; her sister, Leoni Sack": the kin are the subject's, whom
+// the first sentence opens with.
+TEST(StoryTest, SheIsSurvivedByIsTheObituarysSubject) {
+  auto rels = OfKind(ExtractText("Iphigenia Caneg, 1962-2041\n\nIphigenia Caneg, a television writer who created the "
+                                 "CBS drama \"Moko Jumb,\" died on Sunday at her home in Pasadena. She was 78.\n\nIn "
+                                 "addition to her daughter, she is survived by her husband of 52 years, Rudolf Caneg; "
+                                 "her son, Hilmar Caneg; her sister, Leoni Sack; and five grandchildren.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Iphigenia Caneg", "Rudolf Caneg", "romance"), "current");
+  EXPECT_EQ(StatusOf(rels, "Iphigenia Caneg", "Hilmar Caneg", "family"), "current");
+  EXPECT_EQ(StatusOf(rels, "Iphigenia Caneg", "Leoni Sack", "family"), "current");
+  EXPECT_EQ(StatusOf(rels, "Hilmar Caneg", "Rudolf Caneg", "romance"), "(none)");
+}
+
 }  // namespace showgraph

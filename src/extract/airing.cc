@@ -1020,6 +1020,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         for (size_t k = first; k < said && !told_before; ++k) told_before = ctx.T(k).kind == TokenKind::kNumber;
         if (said == i || !told_before) return;
       }
+      // ("X, who created the CBS family drama "Moko Jumbie," died on Sunday at her home": an
+      // obituary's day of death is no airing.)
+      if ((lower == "died" || lower == "dies") && i > first && i + 2 < stop &&
+          (ctx.IsLower(i + 1, "on") || [&] {
+            bool plural = false;
+            return WeekdayInAnyCase(ctx, i + 1, &plural) >= 0;
+          }()))
+        return;
       // ("a premiere party for the cast is planned for Taipei on Saturday": an event, no airing.)
       if ((lower == "party" || lower == "parties" || lower == "gala") && i > first &&
           (ctx.IsLower(i - 1, "premiere") || ctx.IsLower(i - 1, "launch") || ctx.IsLower(i - 1, "finale") ||

@@ -1531,6 +1531,17 @@ std::string Story::SurvivedBy(size_t tok) const {
     if (end > sent.first_token && (ctx_.IsLower(end - 1, "is") || ctx_.IsLower(end - 1, "was"))) --end;
     if (const NameRun* r = end > sent.first_token ? ctx_.NameEndingAt(end - 1) : nullptr; r && r->first == sent.first_token)
       return ctx_.Resolve(r->text);
+    // ("In addition to her daughter, she is survived by her husband, ...": the obituary's
+    // subject, whom its first sentence opens with.)
+    // (Not "by their daughter": a couple's, read elsewhere.)
+    if (end > sent.first_token && (ctx_.IsLower(end - 1, "she") || ctx_.IsLower(end - 1, "he")) &&
+        !ctx_.IsLower(tok, "their"))
+      for (uint32_t s = 0, stories = 0; s < ctx_.at.sentences.size() && stories < 3; ++s)
+        if (ctx_.KindOfSentence(s) == ParagraphKind::kStory) {
+          ++stories;
+          if (const NameRun* r = ctx_.NameAt(ctx_.at.sentences[s].first_token); r && r->words >= 2)
+            return ctx_.Resolve(r->text);
+        }
     return {};
   }
   return {};
