@@ -2903,4 +2903,29 @@ TEST(AiringTest, ADayOfDeathIsNoAiring) {
   for (const Fact& f : airings) EXPECT_TRUE(f.date.empty()) << f.date << " " << f.occasion;
 }
 
+// A business story about Hulu's "Telkep" and NBC's "Anegal": '"Anegal," a police drama, is the
+// steadier business. It returns for its fourth season on Thursday, Jan. 10, at 10/9c.' is
+// NBC's Anegal (its paragraph names no network, so the work read before is surer than the
+// article's network); "agreed on Tuesday to buy" the studio is no airing.
+TEST(AiringTest, AReturnInABusinessStoryKeepsItsWorkAndADealDayIsNoAiring) {
+  auto airings = OfKind(
+      ExtractFrom("Bascom Media to Buy Flatt Road Pictures\n\nBascom Media agreed on Tuesday to buy Flatt Road Pictures, "
+                  "the studio that makes Hulu's \"Telkep\" and NBC's \"Anegal,\" for $2.1 billion.\n\nThe prize is "
+                  "\"Telkep,\" a family drama on Hulu.\n\n\"Anegal,\" a police drama set in the British Virgin "
+                  "Islands, is the steadier business. It returns for its fourth season on Thursday, Jan. 10, at "
+                  "10/9c.\n",
+                  "2040-11-14"),
+      FactKind::kAiring);
+  bool returns = false;
+  for (const Fact& f : airings) {
+    EXPECT_NE(f.weekday, "Tuesday") << f.work;
+    if (f.date == "2041-01-10") {
+      returns = true;
+      EXPECT_EQ(f.work, "Anegal");
+      EXPECT_EQ(f.network, "NBC");
+    }
+  }
+  EXPECT_TRUE(returns);
+}
+
 }  // namespace showgraph

@@ -1028,6 +1028,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             return WeekdayInAnyCase(ctx, i + 1, &plural) >= 0;
           }()))
         return;
+      // ("Bascome Media agreed on Tuesday to buy Flatts Road Pictures, the studio that makes
+      // Hulu's "Telkeppe"": a deal's day is no airing.)
+      if ((lower == "buy" || lower == "acquire") && i > first && ctx.IsLower(i - 1, "to")) return;
       // ("a premiere party for the cast is planned for Taipei on Saturday": an event, no airing.)
       if ((lower == "party" || lower == "parties" || lower == "gala") && i > first &&
           (ctx.IsLower(i - 1, "premiere") || ctx.IsLower(i - 1, "launch") || ctx.IsLower(i - 1, "finale") ||

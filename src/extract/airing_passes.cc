@@ -153,6 +153,13 @@ bool WritesMonth(const DocContext& ctx, Span span) {
   return false;
 }
 
+// Whether paragraph `paragraph` names a network anywhere.
+bool ParagraphNamesANetwork(const DocContext& ctx, uint32_t paragraph) {
+  const Span para = ctx.at.paragraphs[paragraph].span;
+  for (const NetworkMention& n : ctx.networks)
+    if (ctx.T(n.first).start >= para.start && ctx.T(n.first).start < para.end) return true;
+  return false;
+}
 
 // The works the article gives a network by its possessive: "Hulu's "Batok"", "HBO's family
 // drama "Potao"" (a few lower-case words may stand between), as (network, work) pairs.
@@ -201,8 +208,12 @@ void WorkOfItsNetwork(const DocContext& ctx, const OwnedWorkList& owned, std::ve
     if (mine.size() != 1 || mine.front() == f.work || theirs.empty() ||
         std::find(theirs.begin(), theirs.end(), f.network) != theirs.end())
       continue;
-    const std::string_view text = ctx.at.Slice(ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)].span);
-    if (!FirstWorkIn(ctx, text).empty()) continue;  // the sentence names its work
+    const Sentence& sent = ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)];
+    if (!FirstWorkIn(ctx, ctx.at.Slice(sent.span)).empty()) continue;  // the sentence names its work
+    // (Nor when its paragraph names no network: the network is then the article's guess, and
+    // the work, read from the sentence before, is surer. '"Anegada," a police drama, ... It
+    // returns for its fourth season' in a story about Hulu's "Telkeppe" and NBC's "Anegada".)
+    if (!ParagraphNamesANetwork(ctx, sent.paragraph)) continue;
     f.work = mine.front();
   }
 }
@@ -217,11 +228,7 @@ void NetworkOfItsWork(const DocContext& ctx, const OwnedWorkList& owned, std::ve
     const std::vector<std::string> owners = NetworksOf(owned, f.work);
     if (owners.size() != 1 || owners.front() == f.network) continue;
     const Sentence& sent = ctx.at.sentences[ctx.at.SentenceAt(f.evidence.front().start)];
-    const Span para = ctx.at.paragraphs[sent.paragraph].span;
-    bool named = false;
-    for (const NetworkMention& n : ctx.networks)
-      named = named || (ctx.T(n.first).start >= para.start && ctx.T(n.first).start < para.end);
-    if (!named) f.network = owners.front();
+    if (!ParagraphNamesANetwork(ctx, sent.paragraph)) f.network = owners.front();
   }
 }
 
