@@ -310,4 +310,12 @@ TEST(AttributeTest, AJobBeforeACharacterOnANetworksShowAndNewJobs) {
   EXPECT_TRUE(HasOccupation(facts, "Nayra Horm", "volcanologist"));
 }
 
+// "Her husband, Levern Wini, was a dip-net fisherman at the falls": the job of the name set off
+// by commas before the copula.
+TEST(AttributeTest, AJobAfterACopulaPastAnApposedName) {
+  auto facts = Article("Ardella Wini (Kathlyn Nana) runs the house. Her husband, Levern Wini, was a dip-net fisherman "
+                       "at the falls.");
+  EXPECT_TRUE(HasOccupation(facts, "Levern Wini", "dip-net fisherman"));
+}
+
 }  // namespace showgraph

@@ -413,8 +413,15 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // apposition; "Odile Brankovan (Actor) is a heart surgeon": past the actor.)
       if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") && ctx_.Is(subject_end - 1, ")"))
         --subject_end;
+      const NameRun* apposed = nullptr;  // "Her husband, Levern Winishut, was a fisherman"
+      if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ","))
+        if (const NameRun* r = ctx_.NameEndingAt(subject_end - 1); r && r->first > sent.first_token + 1 &&
+                                                                   ctx_.Is(r->first - 1, ","))
+          apposed = r;
       if (const NameRun* r = RunBeforeActor(subject_end + 1, 9); r && Asserted(i))
         AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
+      else if (apposed && Asserted(i))
+        AddAttribute(out, CharacterAt(apposed->first), "occupation", OccupationAt(i));
       // (Not in a quotation: "She is a principal," the showrunner said, of someone the
       // quotation's own context names.)
       else if ((ctx_.IsLower(k - 3, "he") || ctx_.IsLower(k - 3, "she")) && !ctx_.T(k - 3).Has(kInQuote) &&
