@@ -316,6 +316,9 @@ TEST(AttributeTest, AJobAfterACopulaPastAnApposedName) {
   auto facts = Article("Ardella Wini (Kathlyn Nana) runs the house. Her husband, Levern Wini, was a dip-net fisherman "
                        "at the falls.");
   EXPECT_TRUE(HasOccupation(facts, "Levern Wini", "dip-net fisherman"));
+  // ("was a police officer married to a schoolteacher": a participle after the job ends it too.)
+  auto married = Article("Their daughter, Berdie Wini, was a police officer married to a schoolteacher, Percy Toh.");
+  EXPECT_TRUE(HasOccupation(married, "Berdie Wini", "police officer"));
 }
 
 }  // namespace showgraph

@@ -361,7 +361,11 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       --k;
     bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") || ctx_.IsLower(i + 1, "who") ||
                 ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") || ctx_.IsLower(i + 1, "and") ||
-                ctx_.IsLower(i + 1, "of");
+                ctx_.IsLower(i + 1, "of") ||
+                // ("was a tribal police officer married to a schoolteacher": a participle and
+                // its preposition.)
+                (ctx_.Lower(i + 1).ends_with("ed") && i + 2 < sent.end_token &&
+                 (ctx_.IsLower(i + 2, "to") || ctx_.IsLower(i + 2, "by") || ctx_.IsLower(i + 2, "with")));
     if (!ends || k < sent.first_token + 1) return;
     // ("He is Odile's chief of staff", "She is his lawyer": a possessor right after the
     // copula is the determiner.)
