@@ -4304,4 +4304,14 @@ TEST(StoryTest, SheIsSurvivedByIsTheObituarysSubject) {
   EXPECT_EQ(StatusOf(rels, "Hilmar Caneg", "Rudolf Caneg", "romance"), "(none)");
 }
 
+// "Eli Ward, the neighbor's boy, spent eight seasons in love with Ada Hale before she finally
+// married him in the series finale": the two pronouns marry the pair just told of.
+TEST(StoryTest, BeforeSheFinallyMarriedHim) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli Ward, the neighbor's boy who tended bar for Mark, spent eight seasons in love with "
+                           "Ada Hale before she finally married him in the series finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Eli Ward", "Ada Hale"}));
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Ada Hale", "romance"), "current");
+}
+
 }  // namespace showgraph

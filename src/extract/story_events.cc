@@ -679,6 +679,30 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "wedding", {a, b}, 0.7);
     }
   }
+  // "Seppl spent eight seasons in love with Brigitta before she finally married him": two
+  // pronouns marry the pair whose romance this sentence has just told.
+  if ((w == "married" || w == "marries") && i >= sent.first_token + 4 &&
+      (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her"))) {
+    size_t subject = i - 1;
+    if (ctx_.Lower(subject).ends_with("ly")) --subject;  // "finally", "eventually"
+    // (Both of the pair named in the clause's last stretch: "..., and Seppl Kusold, the
+    // neighbor's boy, spent eight seasons in love with Brigitta before she married him".)
+    std::vector<std::string> near;
+    for (size_t k = i > sent.first_token + 25 ? i - 25 : sent.first_token; k < subject; ++k)
+      if (const NameRun* r = RunAt(k)) {
+        if (std::string c = CharacterAt(k); !c.empty()) near.push_back(std::move(c));
+        k = r->end - 1;
+      }
+    auto named_near = [&](const std::string& c) { return std::find(near.begin(), near.end(), c) != near.end(); };
+    if ((ctx_.IsLower(subject, "she") || ctx_.IsLower(subject, "he")) && Asserted(i))
+      for (auto f = out->rbegin(); f != out->rend(); ++f)
+        if (f->kind == FactKind::kRelationship && f->type == "romance" && !f->evidence.empty() &&
+            f->evidence.back().start >= sent.span.start && f->evidence.back().start < sent.span.end &&
+            named_near(f->a) && named_near(f->b)) {
+          AddEvent(out, "wedding", {f->a, f->b}, 0.65);
+          break;
+        }
+  }
   // "Dana accepted Eli's proposal": an engagement.
   // ("Normallah, a nurse, accepted his proposal": a pronoun's, the one it stands for.)
   if ((w == "accepted" || w == "accepts" || w == "accepting") && i + 2 < sent.end_token &&
