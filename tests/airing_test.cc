@@ -2754,8 +2754,9 @@ TEST(AiringTest, ATwoNightPremiereSaidByTheNetworkAndASpinoffNamedAfterItsParent
   std::vector<std::string> names;
   for (const Fact& f : OfKind(facts, FactKind::kWork)) names.push_back(f.name);
   EXPECT_NE(std::find(names.begin(), names.end(), "Saltworks Juniors"), names.end());
+  const std::vector<Fact> airings = OfKind(facts, FactKind::kAiring);  // (by_date points into it)
   std::map<std::string, const Fact*> by_date;
-  for (const Fact& f : OfKind(facts, FactKind::kAiring))
+  for (const Fact& f : airings)
     if (!f.date.empty()) by_date[f.date] = &f;
   ASSERT_EQ(by_date.count("2041-06-04"), 1u);
   ASSERT_EQ(by_date.count("2041-06-05"), 1u);
@@ -2764,7 +2765,7 @@ TEST(AiringTest, ATwoNightPremiereSaidByTheNetworkAndASpinoffNamedAfterItsParent
   EXPECT_EQ(by_date["2041-06-05"]->weekday, "Wednesday");
   EXPECT_EQ(by_date["2041-06-05"]->occasion, "season premiere");
   bool spinoff_slot = false;
-  for (const Fact& f : OfKind(facts, FactKind::kAiring))
+  for (const Fact& f : airings)
     spinoff_slot = spinoff_slot || (f.work == "Saltworks Juniors" && f.weekday == "Thursday" && f.occasion == "timeslot");
   EXPECT_TRUE(spinoff_slot);
 }
