@@ -696,25 +696,6 @@ std::string DateInColumnWeek(const DocContext& ctx, int weekday) {
   return IsoDateShifted(y, m, d, shift == 0 ? 7 : shift);
 }
 
-// A "Tonight" column's capsule ("Best Bet Tonight: 'Gulpen'" over "GULPEN / CBS, 8 p.m."):
-// an episode at a time with no day airs on the day the column is published.
-void DateTonightsListing(const DocContext& ctx, std::vector<Fact>* out) {
-  if (!ctx.doc.meta.published) return;
-  bool tonight = false;
-  for (size_t k = 0; k < ctx.size() && ctx.KindOfSentence(ctx.SentenceOf(k)) == ParagraphKind::kHeadline && !tonight;
-       ++k)
-    tonight = ctx.IsLower(k, "tonight");
-  if (!tonight) return;
-  int y = 0, m = 0, d = 0;
-  if (!ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) return;
-  for (Fact& f : *out)
-    if (f.kind == FactKind::kAiring && f.occasion != "timeslot" && f.date.empty() && f.weekday.empty() &&
-        !f.time.empty()) {
-      f.date = *ctx.doc.meta.published;
-      f.weekday = kWeekdays[DayOfWeek(y, m, d)];
-    }
-}
-
 // The sentence `s`, or the one before it in its paragraph, looks to "next week".
 bool SaysNextWeek(const DocContext& ctx, uint32_t s) {
   for (uint32_t k = s; k + 2 > s && k < ctx.at.sentences.size(); --k) {
@@ -2730,7 +2711,6 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       pick_fact = facts_before;
     }
   }
-  DateTonightsListing(ctx, out);
   ReconcileAirings(ctx, out);
 }
 

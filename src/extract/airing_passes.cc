@@ -252,14 +252,19 @@ void PremiereTrackerEntries(const DocContext& ctx, std::vector<Fact>* out) {
   }
 }
 
-// "TV Tonight: ..." over a listings column: an airing told with a time and no day is
-// tonight's, the day of publication.
+// "TV Tonight: ..." over a listings column, "Best Bet Tonight: 'Gulpen'" over a capsule
+// ("GULPEN / CBS, 8 p.m."): an airing told with a time and no day is tonight's, the day of
+// publication.
 void TonightsColumn(const DocContext& ctx, std::vector<Fact>* out) {
   if (!ctx.doc.meta.title || !ctx.doc.meta.published) return;
   const std::string& title = *ctx.doc.meta.title;
-  if (!title.starts_with("TV Tonight") && !title.starts_with("Tonight on TV") && !title.starts_with("Tonight's TV") &&
-      !title.starts_with("What's on TV Tonight") && !title.starts_with("What to Watch Tonight"))
-    return;
+  bool tonight = title.starts_with("TV Tonight") || title.starts_with("Tonight on TV") ||
+                 title.starts_with("Tonight's TV") || title.starts_with("What's on TV Tonight") ||
+                 title.starts_with("What to Watch Tonight");
+  for (size_t k = 0; k < ctx.size() && ctx.KindOfSentence(ctx.SentenceOf(k)) == ParagraphKind::kHeadline && !tonight;
+       ++k)
+    tonight = ctx.IsLower(k, "tonight");
+  if (!tonight) return;
   int y, m, d;
   if (!ParseIsoDate(*ctx.doc.meta.published, &y, &m, &d)) return;
   for (Fact& f : *out)
