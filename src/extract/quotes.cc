@@ -266,11 +266,7 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
                    (ctx.T(k + 1).Has(kPossessive) ||
                     (ctx.T(k + 1).Has(kCapitalized) && k + 2 < sent.end_token && ctx.T(k + 2).Has(kPossessive)))) ||
                   // the place and office before an official's title: "Los Angeles Superior Court Judge X"
-                  (t.Has(kCapitalized) && [&] {
-                    for (size_t m = k + 1; m + 1 < sent.end_token && m < k + 5 && ctx.T(m).Has(kCapitalized); ++m)
-                      if (ctx.lex.honorifics.count(ctx.Lower(m)) && ctx.NameAt(m + 1)) return true;
-                    return false;
-                  }());
+                  (t.Has(kCapitalized) && !ctx.Honorific(k) && ctx.NameAfterTitle(k) != nullptr);
     if (!opener) return {};
   }
   return {};
