@@ -65,6 +65,16 @@ bool IsFatalWord(std::string_view w) {
          w == "storm" || w == "avalanche" || w == "ambush" || w == "bombing";
 }
 
+// "... wedding is off", "was cancelled", "postponed": a word in tokens [from, end) that
+// calls a wedding off.
+bool CalledOff(const DocContext& ctx, size_t from, size_t end) {
+  for (size_t k = from; k < end; ++k)
+    if (ctx.IsLower(k, "off") || ctx.IsLower(k, "cancelled") || ctx.IsLower(k, "canceled") ||
+        ctx.IsLower(k, "postponed"))
+      return true;
+  return false;
+}
+
 }  // namespace
 
 bool Story::CategoryHeading(uint32_t s, const char** event) const {
@@ -654,10 +664,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         second && second->first >= sent.first_token + 2 && ctx_.IsLower(second->first - 1, "and"))
       if (const NameRun* first = ctx_.NameEndingAt(second->first - 2)) {
         const std::string a = CharacterAt(first->first), b = CharacterAt(second->first);
-        bool off = false;
-        for (size_t k = i + 1; k < sent.end_token && k < i + 8 && !off; ++k)
-          off = ctx_.IsLower(k, "off") || ctx_.IsLower(k, "cancelled") || ctx_.IsLower(k, "canceled") ||
-                ctx_.IsLower(k, "postponed");
+        const bool off = CalledOff(ctx_, i + 1, std::min<size_t>(sent.end_token, i + 8));
         if (!a.empty() && !b.empty() && a != b && !off && Asserted(i)) {
           AddRelationship(out, a, b, "romance", "current", 0.7);
           AddEvent(out, "wedding", {a, b}, 0.7);
@@ -670,10 +677,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string b;
     for (size_t k = i + 3; !a.empty() && k + 1 < sent.end_token && k < i + 25 && b.empty(); ++k)
       if (ctx_.IsLower(k, "to") && ctx_.Is(k - 1, ",") && RunAt(k + 1)) b = CharacterAt(k + 1);
-    bool off = false;
-    for (size_t k = i + 1; k < sent.end_token && !off; ++k)
-      off = ctx_.IsLower(k, "off") || ctx_.IsLower(k, "cancelled") || ctx_.IsLower(k, "canceled") ||
-            ctx_.IsLower(k, "postponed");
+    const bool off = CalledOff(ctx_, i + 1, sent.end_token);
     if (!b.empty() && a != b && !off && Asserted(i)) {
       AddRelationship(out, a, b, "romance", "current", 0.7);
       AddEvent(out, "wedding", {a, b}, 0.7);
