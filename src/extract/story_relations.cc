@@ -1157,30 +1157,32 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   }
   // "wants to buy the ranch out from under Odile", "trying to take the casino away from
   // Berniece": the one who would take it is the rival of the one who holds it.
-  if (w == "from" && i > sent.first_token + 3) {
-    const bool out_from_under = ctx_.IsLower(i - 1, "out") && ctx_.IsLower(i + 1, "under");
-    const bool away_from = ctx_.IsLower(i - 1, "away");
+  const bool from = w == "from" && i > sent.first_token + 3;
+  const bool out_from_under = from && ctx_.IsLower(i - 1, "out") && ctx_.IsLower(i + 1, "under");
+  const bool away_from = from && ctx_.IsLower(i - 1, "away");
+  if (out_from_under || away_from) {
     size_t verb = 0;
-    for (size_t v = i - 2; (out_from_under || away_from) && v > sent.first_token && v + 9 > i; --v) {
+    for (size_t v = i - 2; v > sent.first_token && v + 9 > i && !verb; --v) {
       const Word vw = ctx_.Lower(v);
       if (vw == "buy" || vw == "buys" || vw == "buying" || vw == "bought" || vw == "take" || vw == "takes" ||
           vw == "taking" || vw == "took" || vw == "steal" || vw == "steals" || vw == "stealing" || vw == "stole" ||
-          vw == "wrest" || vw == "wrestle" || vw == "pry" || vw == "snatch") {
+          vw == "wrest" || vw == "wrestle" || vw == "pry" || vw == "snatch")
         verb = v;
+      else if (ctx_.Is(v, ",") || ctx_.Is(v, ";") || vw == "and")
         break;
-      }
-      if (ctx_.Is(v, ",") || ctx_.Is(v, ";") || vw == "and") break;
     }
-    // (A wish is enough: "wants to buy ... out from under" is the rivalry itself, unless
-    // it is denied or asked.)
-    bool wished = !question_ && verb > sent.first_token + 2 && ctx_.IsLower(verb - 1, "to") &&
-                  (ctx_.IsLower(verb - 2, "wants") || ctx_.IsLower(verb - 2, "wanted"));
-    for (size_t k = verb - 2; wished && k > sent.first_token && k + 4 > verb - 2; --k)
-      wished = !IsNegation(ctx_.Lower(k - 1)) && !IsHedge(ctx_.Lower(k - 1));
     const std::string other = verb ? CharacterAt(out_from_under ? i + 2 : i + 1) : std::string();
-    const std::string subject = other.empty() ? std::string() : SubjectBefore(wished ? verb - 2 : verb);
-    if (!subject.empty() && subject != other && (wished || Asserted(verb)))
-      AddRelationship(out, subject, other, "rivalry", "current", 0.6);
+    if (!other.empty()) {
+      // (A wish is enough: "wants to buy ... out from under" is the rivalry itself, unless
+      // it is denied or asked.)
+      bool wished = !question_ && verb > sent.first_token + 2 && ctx_.IsLower(verb - 1, "to") &&
+                    (ctx_.IsLower(verb - 2, "wants") || ctx_.IsLower(verb - 2, "wanted"));
+      for (size_t k = verb - 2; wished && k > sent.first_token && k + 4 > verb - 2; --k)
+        wished = !IsNegation(ctx_.Lower(k - 1)) && !IsHedge(ctx_.Lower(k - 1));
+      const std::string subject = SubjectBefore(wished ? verb - 2 : verb);
+      if (!subject.empty() && subject != other && (wished || Asserted(verb)))
+        AddRelationship(out, subject, other, "rivalry", "current", 0.6);
+    }
   }
 }
 
