@@ -4314,4 +4314,15 @@ TEST(StoryTest, BeforeSheFinallyMarriedHim) {
   EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Ada Hale", "romance"), "current");
 }
 
+// "Her daughter, Lucy Vance, a medical student, is in love with her classmate Eli Ward": the
+// possessive's noun names the one she loves, not the "her" it hangs from.
+TEST(StoryTest, InLoveWithHerClassmateNamesTheClassmate) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Dana runs the bakery. Her daughter, Lucy Vance, a medical student, is in love with her "
+                                 "classmate Eli Ward.\n"),
+                     FactKind::kRelationship);
+  EXPECT_NE(StatusOf(rels, "Lucy Vance", "Eli Ward", "romance"), "(none)");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Dana Price", "romance"), "(none)");
+}
+
 }  // namespace showgraph

@@ -855,6 +855,12 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   if (w == "love" && i > sent.first_token && ctx_.IsLower(i - 1, "in") && ctx_.IsLower(i + 1, "with") &&
       !ctx_.IsLower(i + 2, "the")) {
     std::string other = CharacterAt(i + 2);
+    // ("in love with her classmate Mwesigwa": a possessive's noun and its name, not her.)
+    if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 2)) && i + 3 < sent.end_token &&
+        !ctx_.T(i + 3).Has(kCapitalized) &&
+        (ParseOf(sentence_).tags[i + 3 - sent.first_token] == syntax::Tag::kNoun ||
+         ParseOf(sentence_).tags[i + 3 - sent.first_token] == syntax::Tag::kAdj))
+      other = CharacterAfterDescription(i + 2, 4);
     if (other.empty() && (ctx_.IsLower(i + 2, "her") || ctx_.IsLower(i + 2, "him")))
       other = ResolvePronoun(i + 2, SubjectBefore(i - 1));
     std::string subject = SubjectBefore(i - 1);
