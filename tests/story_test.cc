@@ -4325,4 +4325,14 @@ TEST(StoryTest, InLoveWithHerClassmateNamesTheClassmate) {
   EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Dana Price", "romance"), "(none)");
 }
 
+// "The season ended with Mark's sister, Lucy Vance (Tia Moss), marrying the mine's owner, Eli
+// Ward": the one set off after "with" and a possessor's noun is who marries.
+TEST(StoryTest, EndedWithHisSisterApposedMarrying) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The second season ended with Mark's sister, Lucy Vance (Tia Moss), marrying the mine's "
+                           "owner, Eli Ward (Bram Cole), the man Mark works for.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Lucy Vance", "Eli Ward"}));
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Lucy Vance", "Eli Ward", "romance"), "current");
+}
+
 }  // namespace showgraph

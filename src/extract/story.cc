@@ -1061,6 +1061,9 @@ size_t Story::FallsForAt(size_t verb) const {
 bool Story::NameAfterWithBefore(size_t tok) const {
   const Sentence& sent = ctx_.at.sentences[sentence_];
   size_t end = tok;
+  // ("with Kapenda's sister, Sanjinje (X), marrying": a name in apposition closes with a comma.)
+  const bool apposed = end > sent.first_token + 1 && ctx_.Is(end - 1, ",");
+  if (apposed) --end;
   // (Past the actor's parentheses: "Orlin Gensaw (Sumak Perugachi) marrying".)
   if (end > sent.first_token && ctx_.Is(end - 1, ")")) {
     size_t open = end - 1;
@@ -1071,8 +1074,18 @@ bool Story::NameAfterWithBefore(size_t tok) const {
   const NameRun* r = end > sent.first_token ? ctx_.NameEndingAt(end - 1) : nullptr;
   if (!r || r->first < sent.first_token + 1) return false;
   // ("with Sheriff Orlin Gensaw": a title may stand between.)
-  return ctx_.IsLower(r->first - 1, "with") || (r->first >= sent.first_token + 2 && ctx_.IsLower(r->first - 2, "with") &&
-                                                ctx_.T(r->first - 1).Has(kCapitalized));
+  if (ctx_.IsLower(r->first - 1, "with") ||
+      (r->first >= sent.first_token + 2 && ctx_.IsLower(r->first - 2, "with") && ctx_.T(r->first - 1).Has(kCapitalized)))
+    return !apposed;
+  // ("with Kapenda's sister, Sanjinje Muhunga (X), marrying": the apposition's noun group,
+  // a possessor and lower-case words, opens right after "with".)
+  if (!apposed || !ctx_.Is(r->first - 1, ",")) return false;
+  for (size_t k = r->first - 1; k-- > sent.first_token && k + 8 > r->first;) {
+    if (ctx_.IsLower(k, "with")) return k + 2 < r->first;
+    const Token& t = ctx_.T(k);
+    if (t.kind != TokenKind::kWord) return false;
+  }
+  return false;
 }
 
 std::string Story::NamedAfterDescriptionComma(size_t tok) const {
