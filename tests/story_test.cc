@@ -4335,4 +4335,12 @@ TEST(StoryTest, EndedWithHisSisterApposedMarrying) {
   EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Lucy Vance", "Eli Ward", "romance"), "current");
 }
 
+// "Eli Ward hires Lucy Vance as a singer and marries her in the finale": a named subject's
+// wedding to a pronoun standing alone is to the one told of before.
+TEST(StoryTest, NamedSubjectMarriesHer) {
+  auto facts = ExtractText(std::string(kCast) + "Eli Ward hires Lucy Vance as a singer and marries her in the finale.\n");
+  EXPECT_TRUE(HasEvent(facts, "wedding", {"Eli Ward", "Lucy Vance"}));
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Lucy Vance", "romance"), "current");
+}
+
 }  // namespace showgraph

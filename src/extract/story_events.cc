@@ -763,10 +763,25 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         other = antecedent;
       }
     }
-    // ("the state trooper who proposed to him in last season's finale": the pronoun is
-    // someone told of before, not the subject.)
+    // ("the state trooper who proposed to him in last season's finale", "the bandleader who
+    // hires the teenage Theresine ... and who marries her in 1975": the pronoun is someone
+    // told of before, not the subject.)
+    // (A wedding's only when its subject is named, not a pronoun or a "who" whose referent
+    // the pronoun object would have to be told from: "before she finally married him".)
+    const auto named_subject = [&] {
+      size_t k = i - 1;
+      while (k > sent.first_token && (ctx_.IsLower(k, "finally") || ctx_.IsLower(k, "then") ||
+                                      ctx_.IsLower(k, "eventually") || ctx_.IsLower(k, "later")))
+        --k;
+      return !HeOrShe(ctx_.Lower(k)) && !ctx_.IsLower(k, "who") && !ctx_.IsLower(k, "they");
+    };
+    // (Not "marries her mother's rival": the pronoun stands alone, before a preposition or a mark.)
+    const auto pronoun_alone = [&] {
+      return obj + 1 >= sent.end_token || ctx_.T(obj + 1).kind != TokenKind::kWord || ctx_.IsLower(obj + 1, "in") ||
+             ctx_.IsLower(obj + 1, "on") || ctx_.IsLower(obj + 1, "at") || ctx_.IsLower(obj + 1, "after");
+    };
     if (other.empty() && !subject.empty() && (ctx_.IsLower(obj, "him") || ctx_.IsLower(obj, "her")) &&
-        (w == "proposed" || w == "proposes"))
+        (w == "proposed" || w == "proposes" || (named_subject() && pronoun_alone())))
       other = ResolvePronoun(obj, subject);
     // The object described first, named after a comma: "his longtime girlfriend, Lucy".
     if (other.empty()) other = CharacterAfterPronounsNoun(obj);
