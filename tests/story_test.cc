@@ -4343,4 +4343,23 @@ TEST(StoryTest, NamedSubjectMarriesHer) {
   EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Lucy Vance", "romance"), "current");
 }
 
+// "she falls in love with a Canadian nurse, Eli Ward": a description, then the loved one's name.
+TEST(StoryTest, FallsInLoveWithADescribedName) {
+  auto rels = OfKind(ExtractText(std::string(kCast) + "Lucy Vance falls in love with a Canadian nurse, Eli Ward.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Eli Ward", "romance"), "potential");
+}
+
+// "The drama stars Rose Finch as the doctor. While her husband, Ned Quill, is away ...": one
+// who stars as an unnamed part is an actor, so "her" is not hers.
+TEST(StoryTest, OneWhoStarsAsAnUnnamedPartIsNoCharacter) {
+  auto rels = OfKind(ExtractText("Moei\n\n\"Moei\" premiered Sunday and stars Rose Finch as the doctor. In the first "
+                                 "episode, while her husband, Ned Quill (Al Roe), is away, she falls in love with a "
+                                 "nurse, Ivo Marsh (Bram Cole).\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Rose Finch", "Ned Quill", "family"), "(none)");
+  EXPECT_EQ(StatusOf(rels, "Rose Finch", "Ned Quill", "romance"), "(none)");
+  EXPECT_EQ(StatusOf(rels, "Rose Finch", "Ivo Marsh", "romance"), "(none)");
+}
+
 }  // namespace showgraph

@@ -31,6 +31,16 @@ Story::Story(const DocContext& ctx, const std::vector<Fact>& cast, const std::ve
     if (const NameRun* r = ctx.NameEndingAt(k - 1)) quoted_.insert(ctx.Resolve(r->text));
     if (const NameRun* r = ctx.NameAt(k + 1)) quoted_.insert(ctx.Resolve(r->text));
   }
+  // "stars Yeoh Geok Oon as the doctor": one who stars as a part the article does not name
+  // is an actor still, no character a pronoun may stand for. (The cast cues alone are visited.)
+  for (size_t k = ctx.NextWith(1, kWordCastCue); k + 1 < ctx.size(); k = ctx.NextWith(k + 1, kWordCastCue)) {
+    if (!ctx.IsLower(k, "as")) continue;
+    const NameRun* r = ctx.NameEndingAt(k - 1);
+    if (!r || r->first == 0) continue;
+    const Word before = ctx.Lower(r->first - 1);
+    if (before != "stars" && before != "starring" && before != "co-stars" && before != "costars") continue;
+    if (std::string name = ctx.Resolve(r->text); !character_set_.count(name)) people_.insert(std::move(name));
+  }
   // (Both tests below are of a possessive or an opening bracket: those tokens alone.)
   for (const size_t k : ctx.PossessivesAndBrackets()) {
     if (k < 1 || k + 1 >= ctx.size()) continue;

@@ -861,6 +861,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         (ParseOf(sentence_).tags[i + 3 - sent.first_token] == syntax::Tag::kNoun ||
          ParseOf(sentence_).tags[i + 3 - sent.first_token] == syntax::Tag::kAdj))
       other = CharacterAfterDescription(i + 2, 4);
+    // ("falls in love with a Canadian nurse, Desire Prevost": a description, then the name.)
+    if (other.empty() && (ctx_.IsLower(i + 2, "a") || ctx_.IsLower(i + 2, "an")))
+      other = CharacterAfterDescription(i + 2, 5);
     if (other.empty() && (ctx_.IsLower(i + 2, "her") || ctx_.IsLower(i + 2, "him")))
       other = ResolvePronoun(i + 2, SubjectBefore(i - 1));
     std::string subject = SubjectBefore(i - 1);
