@@ -4362,4 +4362,17 @@ TEST(StoryTest, OneWhoStarsAsAnUnnamedPartIsNoCharacter) {
   EXPECT_EQ(StatusOf(rels, "Rose Finch", "Ivo Marsh", "romance"), "(none)");
 }
 
+// "has spent the season hunting his own brother, the bank robber Eli Ward", "trying to put
+// Lucy Vance in prison", "trying to buy him out": a hunt, a jailing, a buyout are rivalries.
+TEST(StoryTest, HuntingJailingAndBuyingOutAreRivalries) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Mark Hale has spent the season hunting his old partner, the bank robber Eli Ward. "
+                                 "Dana Price is the colonel who has spent two seasons trying to put Lucy Vance in "
+                                 "prison.\n\nLucy runs the diner. Eli Ward has been trying to buy her out for years.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Eli Ward", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Lucy Vance", "rivalry"), "current");
+  EXPECT_EQ(StatusOf(rels, "Eli Ward", "Lucy Vance", "rivalry"), "current");
+}
+
 }  // namespace showgraph

@@ -1113,7 +1113,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "spent the second season fighting her nephew, Ubaldo", "fights Ixchel for the farm",
   // "goes after Helka from day one", "wants Heni's job": a rivalry of the subject and the
   // one fought, gone after, or whose job is wanted.
-  const bool fights = w == "fighting" || w == "fights" || w == "fought";
+  // ("has spent the season hunting his own brother, the bank robber X": a hunt is a fight.)
+  const bool hunts = (w == "hunting" || w == "hunts") && !ctx_.IsLower(i + 1, "for") && !ctx_.IsLower(i + 1, "down");
+  const bool fights = w == "fighting" || w == "fights" || w == "fought" || hunts;
   const bool goes_after = (w == "goes" || w == "went" || w == "going") && ctx_.IsLower(i + 1, "after");
   const bool wants_job = w == "wants" || w == "wanted";
   if ((fights || goes_after || wants_job) && i > sent.first_token && i + 2 < sent.end_token && Asserted(i)) {
@@ -1133,6 +1135,26 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     const std::string subject = other.empty() ? std::string() : SubjectBefore(i);
     if (!subject.empty() && subject != other) AddRelationship(out, subject, other, "rivalry", "current", 0.6);
+  }
+  // "trying to put Firuz in prison", "wants to send her brother to jail", "has been trying to
+  // buy him out for years": who would jail another or buy another out is that one's rival.
+  const bool jails = w == "put" || w == "puts" || w == "putting" || w == "send" || w == "sends" || w == "sending";
+  const bool buys_out = w == "buy" || w == "buys" || w == "buying";
+  if ((jails || buys_out) && i > sent.first_token && i + 3 < sent.end_token) {
+    const NameRun* r = RunAt(i + 1);
+    const bool pronoun = !r && (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her"));
+    const size_t after = r ? After(r) : i + 2;
+    const bool jailed = jails && after + 1 < sent.end_token &&
+                        (((ctx_.IsLower(after, "in") || ctx_.IsLower(after, "to")) &&
+                          (ctx_.IsLower(after + 1, "prison") || ctx_.IsLower(after + 1, "jail"))) ||
+                         (ctx_.IsLower(after, "behind") && ctx_.IsLower(after + 1, "bars")));
+    const bool bought_out = buys_out && ctx_.IsLower(after, "out") && !ctx_.IsLower(after + 1, "of");
+    if ((r || pronoun) && (jailed || bought_out) && (ctx_.IsLower(i - 1, "to") || Asserted(i))) {
+      const std::string subject = SubjectBefore(ctx_.IsLower(i - 1, "to") ? i - 1 : i);
+      const std::string other = r ? CharacterAt(i + 1) : ResolvePronoun(i + 1, subject);
+      if (!subject.empty() && !other.empty() && subject != other)
+        AddRelationship(out, subject, other, "rivalry", "current", 0.6);
+    }
   }
   // "runs against Nuria for president", "goes up against", "testifies against Thelonious":
   // a contest or a betrayal, between the verb's subject and the one after "against".
