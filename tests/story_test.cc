@@ -4375,4 +4375,14 @@ TEST(StoryTest, HuntingJailingAndBuyingOutAreRivalries) {
   EXPECT_EQ(StatusOf(rels, "Eli Ward", "Lucy Vance", "rivalry"), "current");
 }
 
+// "tells her youngest child, the 24-year-old Eli Ward (Bram Cole), that ...": an age may
+// describe the kin before the name.
+TEST(StoryTest, KinDescribedByAnAgeBeforeTheName) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "In the sixth episode, Lucy Vance tells her youngest child, the 24-year-old Eli Ward, "
+                                 "that he is adopted.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Eli Ward", "family"), "current");
+}
+
 }  // namespace showgraph

@@ -345,8 +345,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         }
       }
       if (other.empty() && (ctx_.IsLower(after, "the") || ctx_.IsLower(after, "a"))) {
-        // (A place may stand in it: "the Hamtramck bootlegger Sigismund Wojtaszek".)
-        for (size_t m = after + 1; m < sent.end_token && m < after + 6 && ctx_.T(m).kind == TokenKind::kWord; ++m) {
+        // (A place may stand in it: "the Hamtramck bootlegger Sigismund Wojtaszek"; or an age:
+        // "her youngest child, the 24-year-old Lorenzino".)
+        const auto age = [&](size_t m) { return ctx_.T(m).kind == TokenKind::kNumber && ctx_.Tok(m).ends_with("-old"); };
+        for (size_t m = after + 1; m < sent.end_token && m < after + 6 && (ctx_.T(m).kind == TokenKind::kWord || age(m));
+             ++m) {
           if (!ctx_.T(m).Has(kCapitalized) || m == after + 1) continue;
           if (const NameRun* r = RunAt(m); r && ModifiesNoun(r)) {  // "a former Coast Guard investigator"
             m = r->end - 1;
