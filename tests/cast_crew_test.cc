@@ -2327,4 +2327,18 @@ TEST(CastCrewTest, ThreeActorsCastToPlayOnePart) {
   EXPECT_TRUE(HasCast(facts, "Sharat Cho", "Theresine Vall"));
 }
 
+// Voice casts: "returns to voice X", "is again the voice of his wife, X", "still voices their
+// son, X", and "gives him a voice" for the character named just before.
+TEST(CastCrewTest, VoicePartsInTheFormsAnimationPressWrites) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Emir Dahl returns to voice Fio Brandt, the foreman at the center of the show, and Zora "
+                           "Pell is again the voice of his wife, Clio Brandt. Adam Stone still voices their son, "
+                           "Quin, who is 12.\n\nThe town grump is Marceau, a raccoon who runs the bait shop. Cory "
+                           "Vale gives him a voice like a tire going flat.\n");
+  EXPECT_TRUE(HasCast(facts, "Emir Dahl", "Fio Brandt"));
+  EXPECT_TRUE(HasCast(facts, "Zora Pell", "Clio Brandt"));
+  EXPECT_TRUE(HasCast(facts, "Adam Stone", "Quin"));
+  EXPECT_TRUE(HasCast(facts, "Cory Vale", "Marceau"));
+}
+
 }  // namespace showgraph

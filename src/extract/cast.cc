@@ -819,6 +819,40 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
         continue;
       }
+      // "The grump is Marceau, a raccoon ... Costantino Vallebona gives him a voice like a tire
+      // going flat": the object pronoun stands for the character named before.
+      if ((lower == "gives" || lower == "gave" || lower == "giving") && i > sent.first_token &&
+          (ctx.IsLower(i + 1, "him") || ctx.IsLower(i + 1, "her")) && ctx.IsLower(i + 2, "a") &&
+          ctx.IsLower(i + 3, "voice")) {
+        size_t a = i;
+        while (a > sent.first_token && (ctx.IsLower(a - 1, "also") || ctx.IsLower(a - 1, "who") || ctx.Is(a - 1, ",")))
+          --a;
+        const NameRun* actor = a > sent.first_token ? ctx.NameEndingAt(a - 1) : nullptr;
+        if (actor && !ActorName(ctx, actor).empty())
+          if (const NameRun* r =
+                  CharacterOfObjectPronoun(ctx, s, actor, *out, crew, ctx.IsLower(i + 1, "her") ? 'f' : 'm'))
+            Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, r), i, 0.75);
+        continue;
+      }
+      // "Dzemila Bohdanowicz is again the voice of his wife, Clorinda", "joins as the voice of
+      // Gonta": the voice part of the name before the copula.
+      if (lower == "voice" && i > sent.first_token + 2 && ctx.IsLower(i - 1, "the") && ctx.IsLower(i + 1, "of") &&
+          i + 2 < sent.end_token) {
+        size_t a = i - 1;
+        while (a > sent.first_token &&
+               (ctx.IsLower(a - 1, "is") || ctx.IsLower(a - 1, "was") || ctx.IsLower(a - 1, "again") ||
+                ctx.IsLower(a - 1, "also") || ctx.IsLower(a - 1, "still") || ctx.IsLower(a - 1, "now") ||
+                ctx.IsLower(a - 1, "as") || ctx.IsLower(a - 1, "joins") || ctx.IsLower(a - 1, "will") ||
+                ctx.IsLower(a - 1, "be")))
+          --a;
+        const NameRun* actor = a < i - 1 ? ctx.NameEndingAt(a - 1) : nullptr;
+        const NameRun* part = NameAfter(ctx, i + 2);
+        if (!part || (part->end < n && ctx.T(part->end).Has(kPossessive)))
+          part = DescribedCharacter(ctx, i + 2, sent.end_token);
+        if (actor && part && !ActorName(ctx, actor).empty())
+          Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
+        continue;
+      }
       // "Peter Lind, who played Danny, is not returning; the role has been recast with Theo
       // Grant": the part last cast, in this sentence or the one before, goes to the new actor.
       if ((lower == "recast" || lower == "recasting") && ctx.IsLower(i + 1, "with") && !out->empty())
@@ -1024,14 +1058,17 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                               (ctx.IsLower(i - 1, "will") || ctx.IsLower(i - 1, "to") || ctx.IsLower(i - 1, "would"));
       if (IsPlayVerb(lower) || voice_verb) {
         size_t a = i;
-        // "will portray", "is set to play", "who plays", ", who also plays"
+        // "will portray", "is set to play", "who plays", ", who also plays", "returns to voice",
+        // "still voices"
         while (a > sent.first_token) {
           Word p = ctx.Lower(a - 1);
+          const bool returns = (p == "returns" || p == "returning" || p == "return" || p == "returned") &&
+                               ctx.IsLower(a, "to");
           if (p == "will" || p == "'ll" || p == "\u2019ll" || p == "to" || p == "who" || p == "also" || p == "set" ||
               p == "is" || p == "was" ||
               p == "signed" || p == "on" || p == "agreed" || p == "been" || p == "tapped" ||
               p == "would" || p == "now" || p == "," || p == "has" || p == "had" || p == "previously" ||
-              p == "currently")
+              p == "currently" || p == "still" || p == "again" || returns)
             --a;
           else
             break;
@@ -1177,7 +1214,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // ("because Jamwal plays him too": an adverb of repetition after it.)
           if (next.kind == TokenKind::kPunct || nw == "like" || nw == "as" || nw == "with" || nw == "and" ||
               nw == "but" || nw == "so" || nw.ends_with("ly") || nw == "since" || nw == "for" || nw == "until" ||
-              nw == "too" || nw == "again") {
+              nw == "too" || nw == "again" || nw == "here") {
             if (const NameRun* r =
                     CharacterOfObjectPronoun(ctx, s, actor_run, *out, crew, ctx.IsLower(i + 1, "her") ? 'f' : 'm'))
               Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, r), i, 0.75);
