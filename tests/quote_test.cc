@@ -561,4 +561,28 @@ TEST(QuoteTest, TheCreatorSaidIsTheCreditedCreator) {
   EXPECT_EQ(SpeakerOfQuote(facts, "We would rather"), "Agata Terenz");
 }
 
+// '"...," the network said in a statement' is the network the article named; "the studio
+// said" the company it named.
+TEST(QuoteTest, TheNetworkAndTheStudioSaid) {
+  auto facts = ExtractFrom(
+      "Vet Exits 'Ranchland'\nOutlet\nBy Ann Writer\nMarch 13, 2028\n\nDana Reyes, who plays the vet on CBS's "
+      "\"Ranchland,\" is leaving. \"I am done,\" she wrote.\n\nCBS answered on Monday. \"Dana has been the heart "
+      "of the show,\" the network said in a statement.\n\nQuenby Television, the studio behind it, agreed. \"We "
+      "will miss her,\" the studio said.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Dana has been"), "CBS");
+  EXPECT_EQ(SpeakerOfQuote(facts, "We will miss"), "Quenby Television");
+}
+
+// A statement's noun before a colon names the author: "Piecha's own statement ... ran to one
+// sentence: "..."", "Esdaille, who left a comment under the post: "..."".
+TEST(QuoteTest, AStatementsNounBeforeAColonNamesItsAuthor) {
+  auto facts = ExtractFrom(
+      "Showrunner Exits\nOutlet\nBy Ann Writer\nMarch 13, 2028\n\nThe studio confirmed that Leon Piecha has "
+      "left. \"We thank him,\" said Vera Dunn, its president.\n\nPiecha's own statement, sent through a "
+      "representative, ran to one sentence: \"I am proud of the first season.\"\n\nThe foreman is played by Glen "
+      "Esdaille, who left a comment under the post within minutes: \"Who will hold the lantern now?\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I am proud"), "Leon Piecha");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Who will hold"), "Glen Esdaille");
+}
+
 }  // namespace showgraph

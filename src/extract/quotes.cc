@@ -199,6 +199,51 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
   return false;
 }
 
+// '"...," the network said in a statement': the network named last before token `v`;
+// "the studio said": the company named last before it; "" for any other noun.
+std::string CompanyOfNoun(const DocContext& ctx, Word noun, size_t v) {
+  std::string company;
+  if (noun == "studio") {
+    for (size_t k = v; k-- > 0 && k + 400 > v && company.empty();)
+      if (const NameRun* r = ctx.NameEndingAt(k); r && IsCompanyName(r->text)) company = ctx.Resolve(r->text);
+  } else if (noun == "network" || noun == "streamer") {
+    for (const NetworkMention& nm : ctx.networks)
+      if (nm.end <= v) company = nm.name;
+  }
+  return company;
+}
+
+// 'Piecha's own statement, sent through a representative, ran to one sentence: "..."',
+// 'Esdaille, who left a comment under the post: "..."', 'Kandzia had quoted the post with
+// a line of her own: "..."': the author a statement's noun before the colon at `colon`
+// names (its possessor, the name a "who" before it stands for, or the sentence's subject
+// name), or "".
+std::string AuthorOfStatementBeforeColon(const DocContext& ctx, size_t colon) {
+  const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(colon)];
+  size_t noun = 0;
+  for (size_t k = sent.first_token + 1; k < colon && !noun; ++k) {
+    const Word w = ctx.Lower(k);
+    if (w == "statement" || w == "post" || w == "caption" || w == "comment" || w == "reply" || w == "message" ||
+        w == "tweet" || w == "line" || w == "response" || w == "note")
+      noun = k;
+  }
+  if (!noun) return {};
+  size_t owner = noun - 1;
+  if (ctx.IsLower(owner, "own") && owner > sent.first_token) --owner;
+  if (ctx.T(owner).Has(kPossessive))
+    if (const NameRun* r = ctx.NameEndingAt(owner - 1); r && !ctx.masked[r->first] && !IsCompanyName(r->text))
+      return ctx.Resolve(r->text);
+  for (size_t who = noun; who-- > sent.first_token + 2 && who + 10 > noun;)
+    if (ctx.IsLower(who, "who") && ctx.Is(who - 1, ",")) {
+      const NameRun* r = ctx.NameEndingAt(who - 2);
+      return r && !ctx.masked[r->first] ? ctx.Resolve(r->text) : std::string();
+    }
+  if (const NameRun* r = ctx.NameAt(sent.first_token); r && !ctx.masked[r->first] && r->end < colon &&
+                                                        !ctx.T(r->end).Has(kPossessive) && !IsCompanyName(r->text))
+    return ctx.Resolve(r->text);
+  return {};
+}
+
 bool IsSpeechVerb(const DocContext& ctx, size_t i) { return ctx.SpeechVerb(i); }
 
 // First token at or after byte offset `off`.
@@ -656,6 +701,9 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
             if (std::string holder = PostHolder(credited, ctx.Lower(after + 1)); !holder.empty()) {
               attr.speaker = std::move(holder);
               found = true;
+            } else if (std::string company = CompanyOfNoun(ctx, ctx.Lower(after + 1), after); !company.empty()) {
+              attr.speaker = std::move(company);  // '"...," the network said in a statement'
+              found = true;
             }
           }
           break;
@@ -691,6 +739,10 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
           found = true;
         }
       }
+    }
+    if (!found && q.has_open_mark && open_mark > 0 && ctx.Is(open_mark - 1, ":")) {
+      attr.speaker = AuthorOfStatementBeforeColon(ctx, open_mark - 1);
+      found = !attr.speaker.empty();
     }
     // A pulled quotation credited on the line after it: "— Mara Quint, who plays Nora".
     // (The quotation is its paragraph; a list's "-" bullet is no credit.)
