@@ -2929,4 +2929,29 @@ TEST(AiringTest, AReturnInABusinessStoryKeepsItsWorkAndADealDayIsNoAiring) {
   EXPECT_TRUE(returns);
 }
 
+// Text copied from the web: "runs 9\u201311 p.m." (an en dash's range starts at its first hour),
+// and a title in asterisks for italics, "*Ahiska* airs Tuesdays at 10/9c on NBC".
+TEST(AiringTest, AnEnDashRangeAndATitleInAsterisks) {
+  auto airings = OfKind(ExtractFrom("AMC Dates 'Sonderhav'\n\nAMC will premiere \u201cSonderhav\u201d on Sunday, "
+                                    "March 13, with a two-hour opener that runs 9\u201311 p.m. ET/PT.\n\nSpoilers "
+                                    "for Tuesday\u2019s episode of *Ahiska*, the sixth of its third season, follow. "
+                                    "*Ahiska* airs Tuesdays at 10/9c on NBC.\n",
+                                    "2044-03-02"),
+                        FactKind::kAiring);
+  bool premiere = false, slot = false;
+  for (const Fact& f : airings) {
+    if (f.work == "Sonderhav" && f.date == "2044-03-13") {
+      premiere = true;
+      EXPECT_EQ(f.time, "21:00");
+    }
+    if (f.work == "Ahiska" && f.occasion == "timeslot") {
+      slot = true;
+      EXPECT_EQ(f.time, "22:00");
+      EXPECT_EQ(f.network, "NBC");
+    }
+  }
+  EXPECT_TRUE(premiere);
+  EXPECT_TRUE(slot);
+}
+
 }  // namespace showgraph

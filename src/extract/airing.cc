@@ -1447,7 +1447,13 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                            (ctx.IsLower(i + 3, "p.m") || ctx.IsLower(i + 3, "pm") || ToLower(ctx.Tok(i + 2)).ends_with("pm"));
         for (size_t k = i + 3; range_start && k + 1 < stop; ++k)
           range_start = !(ctx.IsLower(k, "at") && ctx.T(k + 1).kind == TokenKind::kNumber);
-        if (!until && (prev == "at" || prev == "@" || has_suffix || move_to || range_start) &&
+        // ("a two-hour opener that runs 9–11 p.m.", "(PBS, 9–10 p.m.)": an en dash's range
+        // starts at its first hour.)
+        const bool dash_range = i + 3 < stop && (ctx.Tok(i + 1) == "\u2013" || ctx.Tok(i + 1) == "\u2014") &&
+                                ctx.T(i + 2).kind == TokenKind::kNumber &&
+                                (ctx.IsLower(i + 3, "p.m") || ctx.IsLower(i + 3, "pm") || ctx.IsLower(i + 3, "a.m") ||
+                                 ctx.IsLower(i + 3, "am"));
+        if (!until && (prev == "at" || prev == "@" || has_suffix || move_to || range_start || dash_range) &&
             ParseTime(ctx, i, stop, &c, &end)) {
           moved_to_time = moved_to_time || move_to;
           take_time(c, i);

@@ -195,6 +195,12 @@ bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::s
   } else if (!rest.empty()) {
     return false;
   }
+  // "9–11 p.m.": an en dash between two hours stands apart, where a hyphen joins them into
+  // one token ("9-11"); it is the same range, starting at the first hour, with the marker
+  // after the range.
+  if (rest.empty() && !point_minutes && j + 1 < limit && (ctx.Tok(j) == "\u2013" || ctx.Tok(j) == "\u2014") &&
+      ctx.T(j + 1).kind == TokenKind::kNumber && ctx.Tok(j + 1).find_first_not_of("0123456789:") == std::string::npos)
+    j += 2;
   if (!pm && !am && j < limit) {
     std::string next = ToLower(ctx.Tok(j));
     if (next == "p.m" || next == "pm") {

@@ -1,6 +1,7 @@
 // Paragraphs, tokens, and the assembly of all layers.
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <vector>
 
@@ -350,6 +351,41 @@ void MarkTokensInQuotes(AnnotatedText* at) {
 
 }  // namespace
 
+namespace {
+
+// A title set in italics and copied as asterisks ("*Ahıska* airs Tuesdays"): the two
+// asterisks that hug a short capitalized run are its quotation marks, as a title's straight
+// or curly marks are. (Not a footnote's "*" or a list's bullet: the pair must close, on
+// the same line, within a dozen tokens.)
+void MarkAsteriskTitles(AnnotatedText* at) {
+  const std::string_view t = at->text;
+  if (t.find('*') == std::string_view::npos) return;
+  std::vector<Token>& tokens = at->tokens;
+  const auto is_star = [&](size_t k) {
+    return tokens[k].kind == TokenKind::kPunct && tokens[k].end == tokens[k].start + 1 && t[tokens[k].start] == '*';
+  };
+  const auto alnum_at = [&](size_t byte) {
+    return byte < t.size() && std::isalnum(static_cast<unsigned char>(t[byte]));
+  };
+  for (size_t k = 0; k + 2 < tokens.size(); ++k) {
+    if (!is_star(k) || tokens[k + 1].start != tokens[k].end || !tokens[k + 1].Has(kCapitalized) ||
+        (tokens[k].start > 0 && alnum_at(tokens[k].start - 1)))
+      continue;
+    for (size_t c = k + 2; c < tokens.size() && c < k + 14; ++c) {
+      if (t.substr(tokens[c - 1].end, tokens[c].start - tokens[c - 1].end).find('\n') != std::string_view::npos) break;
+      if (!is_star(c)) continue;
+      if (tokens[c].start == tokens[c - 1].end && !alnum_at(tokens[c].end)) {
+        tokens[k].flags |= kQuoteMark;
+        tokens[c].flags |= kQuoteMark;
+        k = c;
+      }
+      break;
+    }
+  }
+}
+
+}  // namespace
+
 AnnotatedText Annotate(const Document& doc) {
   AnnotatedText at;
   at.text = doc.text;
@@ -375,6 +411,7 @@ AnnotatedText Annotate(const Document& doc) {
     text::SplitSentences(at.text, at.tokens, first, static_cast<uint32_t>(at.tokens.size()), pi, &at.sentences);
   }
   MarkTokensInQuotes(&at);
+  MarkAsteriskTitles(&at);
   return at;
 }
 
