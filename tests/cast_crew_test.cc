@@ -2341,4 +2341,19 @@ TEST(CastCrewTest, VoicePartsInTheFormsAnimationPressWrites) {
   EXPECT_TRUE(HasCast(facts, "Cory Vale", "Marceau"));
 }
 
+// "the first from Gul Adin, who created it and is its showrunner" (creator of the work
+// talked of); "Ulrik Ost returns to direct the premiere"; "Evdo Borg, who directed the pilot
+// and is an executive producer with Tugu Zhek, returns to direct the finale" (the one the
+// relative clause is of, not the partner after "with").
+TEST(CastCrewTest, CreatedItReturnsToDirectAndAPartnerInARelativeClause) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The series is the first from Gul Adin, who created it and is its showrunner. Ulrik Ost "
+                           "returns to direct the premiere. Evdo Borg, who directed the pilot and is an executive "
+                           "producer with Tugu Zhek, returns to direct the finale.\n");
+  EXPECT_TRUE(HasCrew(facts, "Gul Adin", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Ulrik Ost", "director"));
+  EXPECT_TRUE(HasCrew(facts, "Evdo Borg", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Tugu Zhek", "director"));
+}
+
 }  // namespace showgraph

@@ -314,13 +314,14 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   if ((w == "directed" || w == "directs" || w == "wrote" || w == "writes") && ctx.IsLower(i + 1, "both") &&
       (ctx.Is(i + 2, ".") || ctx.Is(i + 2, ";")))
     return role;
-  if ((w == "directed" || w == "wrote" || w == "write" || w == "direct") &&
+  // ("the first from Gulbahar Adigenli, who created it and is its showrunner": the work.)
+  if ((w == "directed" || w == "wrote" || w == "write" || w == "direct" || w == "created" || w == "co-created") &&
       (ctx.IsLower(i + 1, "it") || ctx.IsLower(i + 1, "them"))) {
     const size_t after = ctx.IsLower(i + 2, "together") || ctx.IsLower(i + 2, "both") || ctx.IsLower(i + 2, "all")
                              ? i + 3
                              : i + 2;
     // ("and he wrote it with Yande Diome": a partner after it.)
-    if (after >= end || ctx.Is(after, ".") || ctx.Is(after, ",") || ctx.Is(after, ";") ||
+    if (after >= end || ctx.Is(after, ".") || ctx.Is(after, ",") || ctx.Is(after, ";") || ctx.IsLower(after, "and") ||
         (ctx.IsLower(after, "with") && ctx.NameAt(after + 1)))
       return role;
   }

@@ -72,6 +72,8 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
         p == "recently" || p == "most" || p == "once" || p == "formerly" || p == "briefly" || p == "now" ||
         p == "still" || p == "currently" || p == "jointly" ||
         p == "chosen" || p == "named" || p == "enlisted" || p == "recruited" || p == "expected" || p == "agreed" ||
+        // ("Ulrik Ostergaard returns to direct the premiere")
+        ((p == "returns" || p == "returning" || p == "return" || p == "returned") && ctx.IsLower(k, "to")) ||
         (p == "(" && ctx.IsLower(k, "who")) ||  // "Showrunner X (who also wrote the pilot)"
         (ctx.T(k - 1).Has(kQuoteMark) && k >= first + 2 && ctx.Is(k - 2, ",")))  // '..."Foo," wrote'
       --k;
@@ -93,8 +95,12 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
   // ("X, who plays ... on the Moisie River, directed ...", "X, who worked on a crabber
   // before moving to Los Angeles, wrote ...": a name after a preposition ends the relative
   // clause and is no one's; the clause's antecedent is the one the verb is said of.)
+  // ("X, who directed the pilot and is an executive producer with Y, returns to direct":
+  // a partner after "with" too.)
   if (last->first > first + 1 && (IsPlaceBefore(ctx, last->first - 1) || ctx.IsLower(last->first - 1, "to") ||
-                                  ctx.IsLower(last->first - 1, "from"))) {
+                                  ctx.IsLower(last->first - 1, "from") ||
+                                  // (not "with Demba Kandeh directing the pilot": the name right before it)
+                                  (ctx.IsLower(last->first - 1, "with") && last->end < i))) {
     for (size_t m = last->first - 1; m > first + 2 && m + 24 > last->first; --m) {
       if (ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;
       if (ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) {
