@@ -4385,4 +4385,14 @@ TEST(StoryTest, KinDescribedByAnAgeBeforeTheName) {
   EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Eli Ward", "family"), "current");
 }
 
+// "Lucy tells Eli that she is pregnant, and Eli \u2014 who has spent the season insisting he is not
+// ready \u2014 proposes on the spot. She says yes.": the proposal, accepted in the next sentence, is
+// to the one other character the sentence names.
+TEST(StoryTest, ProposesOnTheSpotAndSheSaysYes) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Lucy Vance tells Eli Ward that she is pregnant, and Eli \u2014 who has spent the season "
+                           "insisting he is not ready for anything \u2014 proposes on the spot. She says yes.\n");
+  EXPECT_TRUE(HasEvent(facts, "engagement", {"Eli Ward", "Lucy Vance"}));
+}
+
 }  // namespace showgraph

@@ -807,14 +807,31 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     // ("... he finally proposed. She said yes.": a proposal with no object, accepted in the
     // next sentence, is to the one the proposer's romance was told with.)
-    if (other.empty() && (w == "proposed" || w == "proposes") && !subject.empty() &&
-        (i + 1 >= sent.end_token || ctx_.T(i + 1).kind == TokenKind::kPunct) && sentence_ + 1 < ctx_.at.sentences.size()) {
+    // ("Sevinc tells Fevzi that she is pregnant, and Fevzi proposes on the spot. She says yes.":
+    // past a phrase that names no one, and, with no romance told, the one other character
+    // the sentence names.)
+    const auto phrase_to_end = [&] {
+      size_t k = i + 1;
+      if (k < sent.end_token && (ctx_.IsLower(k, "on") || ctx_.IsLower(k, "in") || ctx_.IsLower(k, "at") ||
+                                  ctx_.IsLower(k, "with") || ctx_.IsLower(k, "during") || ctx_.IsLower(k, "after")))
+        while (k < sent.end_token && ctx_.T(k).kind == TokenKind::kWord && !ctx_.T(k).Has(kCapitalized)) ++k;
+      return k >= sent.end_token || ctx_.T(k).kind == TokenKind::kPunct;
+    };
+    if (other.empty() && (w == "proposed" || w == "proposes") && !subject.empty() && phrase_to_end() &&
+        sentence_ + 1 < ctx_.at.sentences.size()) {
       const Sentence& next = ctx_.at.sentences[sentence_ + 1];
       if (next.paragraph == sent.paragraph && next.end_token >= next.first_token + 3 &&
           HeOrShe(ctx_.Lower(next.first_token)) &&
           (ctx_.IsLower(next.first_token + 1, "said") || ctx_.IsLower(next.first_token + 1, "says")) &&
-          ctx_.IsLower(next.first_token + 2, "yes"))
+          ctx_.IsLower(next.first_token + 2, "yes")) {
         other = RecentRomancePartner(*out, subject);
+        for (size_t k = sent.first_token; other.empty() && k < i; ++k)
+          if (const NameRun* r = RunAt(k)) {
+            const std::string c = CharacterAt(k);
+            if (!c.empty() && c != subject) other = c;
+            k = r->end - 1;
+          }
+      }
     }
     // ("... proposed to him in front of everyone. ... Saulius said no.": a proposal turned
     // down in the sentences after is no engagement.)
