@@ -2356,4 +2356,18 @@ TEST(CastCrewTest, CreatedItReturnsToDirectAndAPartnerInARelativeClause) {
   EXPECT_FALSE(HasCrew(facts, "Tugu Zhek", "director"));
 }
 
+// "created, written and directed by X" (three roles before one "by"); 'runs "Girotondo" as
+// showrunner' (a quoted title right after the verb); 'will create and run "Juniko"'.
+TEST(CastCrewTest, ThreeRolesBeforeByAndRunsAQuotedTitle) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The puppet series \"Mundi\" was created, written and directed by Rosa Joli. The spinoff "
+                           "\"Girotondo\" premieres Saturday, and Jakub Much runs \"Girotondo\" as showrunner. Mira "
+                           "Smaj will create and run \"Juniko,\" an animated series for Netflix.\n");
+  EXPECT_TRUE(HasCrew(facts, "Rosa Joli", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Rosa Joli", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Rosa Joli", "director"));
+  EXPECT_EQ(CrewWorkOf(facts, "Jakub Much", "showrunner"), "Girotondo");
+  EXPECT_EQ(CrewWorkOf(facts, "Mira Smaj", "creator"), "Juniko");
+}
+
 }  // namespace showgraph

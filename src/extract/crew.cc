@@ -192,7 +192,7 @@ std::vector<const NameRun*> PartnersAt(const DocContext& ctx, size_t k, size_t e
 // nothing, each of its answers and its setting of `object_work` being for one of these.
 bool IsRoleVerb(Word w) {
   static constexpr std::string_view kVerbs[] = {
-      "ran",   "runs",     "run",     "running",  "showruns", "created", "creates",  "co-created", "devised",
+      "ran",   "runs",     "run",     "running",  "showruns", "created", "creates",  "co-created", "devised", "create",
       "direct", "directs", "directed", "directing", "wrote",   "writes",  "write",    "penned",     "scripted",
       "co-wrote", "writing", "written", "produces", "produced", "produce"};
   static constexpr WordFilter kFilter(kVerbs);
@@ -255,8 +255,11 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
       if (ctx.Has(m, kWordWorkNoun) && m + 1 < end && (ctx.masked[m + 1] || ctx.T(m + 1).Has(kQuoteMark)))
         described_title = ctx.masked[m + 1] || (m + 2 < end && ctx.masked[m + 2]);
     }
-  if ((w == "running" || w == "ran" || w == "runs" || (w == "run" && described_title)) && i + 1 < end &&
-      (ctx.masked[i + 1] || (w == "running" && ctx.IsLower(i + 1, "the")) || season_object || described_title)) {
+  // ('runs "Girotondo" as showrunner': a quoted title right after the verb.)
+  const bool quoted_title = i + 2 < end && ctx.T(i + 1).Has(kQuoteMark) && ctx.masked[i + 2];
+  if ((w == "running" || w == "ran" || w == "runs" || (w == "run" && (described_title || quoted_title))) && i + 1 < end &&
+      (ctx.masked[i + 1] || quoted_title || (w == "running" && ctx.IsLower(i + 1, "the")) || season_object ||
+       described_title)) {
     size_t stop = i + 1;
     while (stop < end && stop < i + 8 && !ctx.Is(stop, ",") && !ctx.Is(stop, ".")) ++stop;
     *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 1).start, ctx.T(stop - 1).end - ctx.T(i + 1).start));
@@ -264,7 +267,7 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     if (w == "running") return nullptr;
   }
   const char* role = nullptr;
-  if (w == "created" || w == "creates" || w == "co-created" || w == "devised") role = "creator";
+  if (w == "created" || w == "creates" || w == "co-created" || w == "devised" || w == "create") role = "creator";
   else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";
   else if (w == "wrote" || w == "writes" || w == "write" || w == "penned" || w == "scripted" || w == "co-wrote" ||
            (w == "writing" && i > 0 && ctx.IsLower(i - 1, "for")) ||  // "nominated for writing "Ep""
@@ -314,6 +317,14 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   if ((w == "directed" || w == "directs" || w == "wrote" || w == "writes") && ctx.IsLower(i + 1, "both") &&
       (ctx.Is(i + 2, ".") || ctx.Is(i + 2, ";")))
     return role;
+  // ('will create and run "Juniko"': the title after the second verb is the first's too.)
+  if (ctx.IsLower(i + 1, "and") && i + 4 < end && IsRoleVerb(ctx.Lower(i + 2)) && ctx.T(i + 3).Has(kQuoteMark) &&
+      ctx.masked[i + 4]) {
+    size_t stop = i + 4;
+    while (stop < end && ctx.masked[stop]) ++stop;
+    *object_work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 4).start, ctx.T(stop - 1).end - ctx.T(i + 4).start));
+    if (!object_work->empty()) return role;
+  }
   // ("the first from Gulbahar Adigenli, who created it and is its showrunner": the work.)
   if ((w == "directed" || w == "wrote" || w == "write" || w == "direct" || w == "created" || w == "co-created") &&
       (ctx.IsLower(i + 1, "it") || ctx.IsLower(i + 1, "them"))) {
@@ -576,6 +587,18 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         }
       }
       const char* by_role = crew_verb ? ByVerbRole(lower) : nullptr;  // "created", "written", "directed" (before "by")
+      // "created, written and directed by X": three roles, listed before one "by".
+      if (by_role && ctx.Is(i + 1, ",") && i + 5 < sent.end_token) {
+        const size_t and_at = ctx.Is(i + 3, ",") && ctx.IsLower(i + 4, "and") ? i + 4 : i + 3;
+        const char* second_role = ByVerbRole(ctx.Lower(i + 2));
+        const char* third_role = ctx.IsLower(and_at, "and") ? ByVerbRole(ctx.Lower(and_at + 1)) : nullptr;
+        if (second_role && third_role && ctx.IsLower(and_at + 2, "by")) {
+          for (const NameRun* p : NameList(ctx, and_at + 3))
+            for (const char* role : {by_role, second_role, third_role}) Add(ctx, out, PersonName(ctx, p), role, i, 0.85);
+          i = and_at + 2;
+          continue;
+        }
+      }
       if (by_role && ctx.IsLower(i + 1, "and") && ctx.IsLower(i + 3, "by")) {
         if (const char* second_role = ByVerbRole(ctx.Lower(i + 2))) {
           // "written and directed by creator X": X's own role too.

@@ -213,7 +213,7 @@ Lexicon::Lexicon() {
       "portrayer"};     // "Her portrayer, X, said ..."
   for (std::string_view w : kCastCues) classes.Add(w, kWordCastCue);
   static constexpr std::string_view kCrewCues[] = {
-      "created", "creates", "co-created", "devised", "developed", "written", "co-written", "wrote", "writes",
+      "created", "creates", "create", "co-created", "devised", "developed", "written", "co-written", "wrote", "writes",
       "penned", "scripted", "co-wrote", "direct", "directs", "directed", "directing", "produces", "produced",
       "produce", "showruns", "write", "runs", "ran", "run", "running", "script", "scripts", "teleplay", "screenplay"};
   for (std::string_view w : kCrewCues) classes.Add(w, kWordCrewCue);
