@@ -200,6 +200,14 @@ const DevSet kSets[] = {
     // heldout69 (reboots, revivals, prequels and spinoffs): its crew first scored 0.73 (a
     // writers' room, credits across the parent and the new show) and its airings 0.85.
     {"heldout69", "tests/testdata/heldout69", 0.65},
+    // heldout70 (text as copied from the web: curly marks, em and en dashes, diacritics, a
+    // title in asterisks): its airings first scored 0.50 (an en dash's hour range).
+    {"heldout70", "tests/testdata/heldout70", 0.45},
+    // heldout71 (animation and voice casts, an anime dub, puppets): its cast first scored 0.55.
+    {"heldout71", "tests/testdata/heldout71", 0.50},
+    // heldout72 (statements and social posts as sources): its airings first scored 0.83 and
+    // its crew 0.85.
+    {"heldout72", "tests/testdata/heldout72", 0.75},
 };
 
 std::string GoldOf(const DevSet& set) {
