@@ -2954,4 +2954,21 @@ TEST(AiringTest, AnEnDashRangeAndATitleInAsterisks) {
   EXPECT_TRUE(slot);
 }
 
+// FX's drama: "After that it airs Tuesdays at 10/9c, one episode a week, and each episode
+// streams on Hulu the next day": the slot is FX's; the service a day later is a second home.
+TEST(AiringTest, AServiceTheNextDayIsNoSlotsNetwork) {
+  auto airings = OfKind(ExtractFrom("FX Ends 'Kerman'\n\nFX's \"Kerman\" will end with its fourth season this fall.\n\n"
+                                    "The final season premieres Tuesday, Sept. 13, at 10/9c. After that it airs Tuesdays "
+                                    "at 10/9c, one episode a week, and each episode streams on Hulu the next day.\n",
+                                    "2044-06-07"),
+                        FactKind::kAiring);
+  bool slot = false;
+  for (const Fact& f : airings)
+    if (f.occasion == "timeslot") {
+      slot = true;
+      EXPECT_EQ(f.network, "FX");
+    }
+  EXPECT_TRUE(slot);
+}
+
 }  // namespace showgraph

@@ -2531,6 +2531,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
               second_home = second_home || (ctx.IsLower(b, "next") && ctx.IsLower(b + 1, "day"));
             // ("... and will also stream on Max": the entry's own network is named before.)
             second_home = second_home || AlsoStreamsOn(ctx, i, ks.first_token);
+            // ("..., and each episode streams on Hulu the next day": after it, too.)
+            second_home = second_home || (i >= ks.first_token + 2 && ctx.IsLower(i - 1, "on") && StreamsLater(ctx, nm->end));
             if (second_home) continue;
             // ("New episodes of the tvN drama arrive ... on Netflix": the service it is on.)
             // ("..., the BBC detective series, makes its U.S. debut": the list's service.)
