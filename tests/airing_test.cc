@@ -2971,4 +2971,21 @@ TEST(AiringTest, AServiceTheNextDayIsNoSlotsNetwork) {
   EXPECT_TRUE(slot);
 }
 
+// A reader's mailbag: "NBC moved it ... The next new episode is this Friday, Oct. 7.": a
+// copula between the episode and its day states the airing.
+TEST(AiringTest, TheNextEpisodeIsThisFriday) {
+  auto airings = OfKind(ExtractFrom("Ask the TV Desk\n\nNBC moved it. \"Egmont\" aired Sundays at 9/8c through "
+                                    "September, and it is now on Fridays at 8/7c. The next new episode is this Friday, "
+                                    "Oct. 7.\n",
+                                    "2044-10-03"),
+                        FactKind::kAiring);
+  bool episode = false;
+  for (const Fact& f : airings)
+    if (f.date == "2044-10-07") {
+      episode = true;
+      EXPECT_EQ(f.work, "Egmont");
+    }
+  EXPECT_TRUE(episode);
+}
+
 }  // namespace showgraph

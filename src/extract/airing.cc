@@ -833,6 +833,17 @@ bool StreamsLater(const DocContext& ctx, size_t end) {
          (first == "following" && (second == "day" || second == "morning"));
 }
 
+// "The next new episode is this Friday, Oct. 7.", "the finale is on Sunday": a copula between
+// an episode (at token i) and its day or date.
+bool EpisodeIsOnDay(const DocContext& ctx, size_t i) {
+  if (!(ctx.IsLower(i, "episode") || ctx.IsLower(i, "finale") || ctx.IsLower(i, "premiere")) || !ctx.IsLower(i + 1, "is"))
+    return false;
+  size_t k = i + 2;
+  if (ctx.IsLower(k, "this") || ctx.IsLower(k, "next") || ctx.IsLower(k, "on")) ++k;
+  bool plural = false;
+  return (WeekdayOf(ctx.Tok(k), &plural) >= 0 && !plural) || MonthOf(ctx.Lower(k)) > 0;
+}
+
 // "premieres", "debuts", "launches" among the clause's words.
 bool ClauseHasPremiereVerb(const DocContext& ctx, size_t first, size_t stop) {
   for (size_t k = first; k < stop; ++k) {
@@ -969,6 +980,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // ("and new episodes follow on Thursdays", "a new episode follows every Thursday")
       // ("and the final episode is set for Dec. 13": the last episode's date.)
       if (lower == "episode" && i > first && (ctx.IsLower(i - 1, "final") || ctx.IsLower(i - 1, "last"))) cue = true;
+      if (EpisodeIsOnDay(ctx, i)) cue = true;
       if ((lower == "follow" || lower == "follows") && i > first &&
           (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode") ||
            // ("and new ones follow on Wednesdays")
@@ -2494,7 +2506,10 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
                (i > sent.first_token + 3 && WordNumber(ctx.Lower(i - 3)) > 1 &&
                 (ctx.IsLower(i - 4, "other") || ctx.IsLower(i - 4, "remaining"))))))) ||
            (!plural && ctx.IsLower(i - 1, "every") && ctx.IsLower(i - 2, "one")));
-      cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) || nightly_slot || weekly_run;
+      // ("The next new episode is this Friday, Oct. 7.": a copula between the episode and its day.)
+      const bool episode_is_day = EpisodeIsOnDay(ctx, i);
+      cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) || nightly_slot || weekly_run ||
+                       episode_is_day;
     }
     if (!cue_or_network) continue;
     // The sentence's own network stands for its clauses that name none.
