@@ -2988,4 +2988,21 @@ TEST(AiringTest, TheNextEpisodeIsThisFriday) {
   EXPECT_TRUE(episode);
 }
 
+// 'For the first season of "Klezse," she wrote about her village. For the second \u2014 all eight
+// episodes arrive on Hulu on Friday, Feb. 12 \u2014 she wrote ...': the ordinal is the season.
+TEST(AiringTest, ForTheSecondIsTheSecondSeason) {
+  auto airings = OfKind(ExtractFrom("Klezse Returns\n\nFor the first season of \u201cKlezse,\u201d Bora Nyis wrote about "
+                                    "the village she grew up in. For the second \u2014 all eight episodes arrive on Hulu "
+                                    "on Friday, Feb. 12 \u2014 she wrote about the people who leave it.\n",
+                                    "2044-02-08"),
+                        FactKind::kAiring);
+  bool drop = false;
+  for (const Fact& f : airings)
+    if (f.date == "2044-02-12") {
+      drop = true;
+      EXPECT_EQ(f.season, 2);
+    }
+  EXPECT_TRUE(drop);
+}
+
 }  // namespace showgraph

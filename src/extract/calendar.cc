@@ -122,6 +122,21 @@ int SeasonAt(const DocContext& ctx, size_t i, size_t* end) {
       return n;
     }
   }
+  // ('For the first season of "Klezse," she wrote about her village. For the second \u2014 all
+  // eight episodes arrive on Hulu on Friday \u2014 she wrote ...': "the" and an ordinal set off
+  // by a mark, the noun left out after a sentence that said "season".)
+  if (ordinal && i >= 2 && ctx.IsLower(i - 1, "the") && (ctx.IsLower(i - 2, "for") || ctx.IsLower(i - 2, "in")) &&
+      i + 1 < ctx.size() && ctx.T(i + 1).kind == TokenKind::kPunct && !ctx.T(i + 1).Has(kQuoteMark)) {
+    const int n = WordNumber(lower);
+    const uint32_t s = ctx.SentenceOf(i);
+    const size_t from = s > 0 ? ctx.at.sentences[s - 1].first_token : ctx.at.sentences[s].first_token;
+    bool said = false;
+    for (size_t k = from; k + 1 < i && !said; ++k) said = ctx.IsLower(k, "season");
+    if (n > 1 && said) {
+      *end = i + 1;
+      return n;
+    }
+  }
   // '"Tidemill" returns for its third season on Aug. 4, and "Quillmore" begins its fourth on
   // Wednesday': an ordinal after "its" with its noun left out, when the sentence has just
   // said "season".
