@@ -3005,4 +3005,22 @@ TEST(AiringTest, ForTheSecondIsTheSecondSeason) {
   EXPECT_TRUE(drop);
 }
 
+// A recap of "the sixth of its third season", whose later paragraph says a character has
+// done the books "since Season 1": a start long past does not make the article's season.
+TEST(AiringTest, SinceSeasonOneIsNoArticlesSeason) {
+  auto airings = OfKind(ExtractFrom("Ahiska Recap\n\nSpoilers for Tuesday's episode of \"Ahiska,\" the sixth of its third "
+                                    "season, follow.\n\nTuesday's episode, written by Kirs Carst, is the one where the "
+                                    "walls finally move.\n\nZulfiye, the bookkeeper who has done the family's taxes since "
+                                    "Season 1, is at the door.\n",
+                                    "2044-03-02"),
+                        FactKind::kAiring);
+  bool episode = false;
+  for (const Fact& f : airings)
+    if (f.date == "2044-03-01") {
+      episode = true;
+      EXPECT_EQ(f.season, 3);
+    }
+  EXPECT_TRUE(episode);
+}
+
 }  // namespace showgraph

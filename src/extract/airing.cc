@@ -310,7 +310,8 @@ void FindSeasonContext(DocContext& ctx) {
     bool denied = false;
     for (size_t k = i > 4 ? i - 4 : 0; k < i; ++k) denied = denied || ctx.IsLower(k, "not") || ctx.IsLower(k, "never");
     if (denied) continue;
-    bool past = prev == "last" || prev == "previous" || prev == "after" ||
+    // ("the bookkeeper who has done the family's taxes since Season 1": a start long past.)
+    bool past = prev == "last" || prev == "previous" || prev == "after" || prev == "since" ||
                 (prev == "its" && (before == "than" || before == "since" || before == "after" || before == "during"));
     // The headline counts double: it says what the article is about.
     const bool headline = ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline;
