@@ -3023,4 +3023,26 @@ TEST(AiringTest, SinceSeasonOneIsNoArticlesSeason) {
   EXPECT_TRUE(episode);
 }
 
+// A Pacific column: "drops Wednesday at midnight (3 a.m. ET)", "on Tuesday at 5 p.m. (8 p.m.
+// ET)": the Eastern hour in brackets after the local one is the moment the schema writes.
+TEST(AiringTest, TheEasternHourInBracketsAfterALocalOne) {
+  auto airings = OfKind(ExtractFrom("Weekend Watch\n\nNetflix's thriller \"Phja Oac\" drops Wednesday at midnight (3 a.m. "
+                                    "ET).\n\n\"The Elagos\" (CBS) tries a live episode on Tuesday at 5 p.m. (8 p.m. ET).\n",
+                                    "2044-04-10"),
+                        FactKind::kAiring);
+  int seen = 0;
+  for (const Fact& f : airings) {
+    if (f.work == "Phja Oac" && f.date == "2044-04-13") {
+      ++seen;
+      EXPECT_EQ(f.time, "03:00");
+      EXPECT_EQ(f.timezone, "ET");
+    }
+    if (f.work == "The Elagos" && f.date == "2044-04-12") {
+      ++seen;
+      EXPECT_EQ(f.time, "20:00");
+    }
+  }
+  EXPECT_EQ(seen, 2);
+}
+
 }  // namespace showgraph

@@ -285,6 +285,17 @@ bool ReadTime(const DocContext& ctx, size_t i, size_t limit, Clock* out, size_t*
       return true;
     }
   }
+  // ("goes out at 5 p.m. (8 p.m. ET)", "drops at midnight (3 a.m. ET)": a local hour with the
+  // Eastern one in brackets after it; the schema writes the moment in ET.)
+  if (chain && j + 3 < limit && ctx.Is(j, "(") && ctx.T(j + 1).kind == TokenKind::kNumber) {
+    Clock east;
+    size_t east_end = 0;
+    if (ReadTime(ctx, j + 1, limit, &east, &east_end, /*chain=*/false) && east.tz == "ET" && ctx.Is(east_end, ")")) {
+      *out = east;
+      *end = east_end + 1;
+      return true;
+    }
+  }
   // Time zone: "ET", "ET/PT", "PT", "Eastern".
   if (j < limit) {
     std::string tz = ctx.Tok(j) == "ET" || ctx.Tok(j) == "EST" || ctx.Tok(j) == "EDT" || ctx.Tok(j) == "Eastern" ? "ET"
