@@ -2370,4 +2370,14 @@ TEST(CastCrewTest, ThreeRolesBeforeByAndRunsAQuotedTitle) {
   EXPECT_EQ(CrewWorkOf(facts, "Mira Smaj", "creator"), "Juniko");
 }
 
+// "The same statement named Hedda Skrz as the new showrunner", "Hulu has named Ivo Marsh as its
+// interim showrunner": the one a verb of hiring names before "as" holds the post.
+TEST(CastCrewTest, NamedAsTheNewShowrunner) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The studio confirmed the exit. The same statement named Hedda Skrz as the new showrunner. "
+                           "Later, Hulu named Ivo Marsh as its interim showrunner.\n");
+  EXPECT_TRUE(HasCrew(facts, "Hedda Skrz", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ivo Marsh", "showrunner"));
+}
+
 }  // namespace showgraph

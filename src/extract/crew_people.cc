@@ -391,9 +391,23 @@ const NameRun* PostHolder(const DocContext& ctx, size_t role, size_t first) {
   if (role >= first + 5 && ctx.T(role - 1).Has(kPossessive) && ctx.T(role - 2).kind == TokenKind::kWord &&
       !ctx.T(role - 2).Has(kCapitalized) && ctx.IsLower(role - 3, "the") && ctx.IsLower(role - 4, "as"))
     role -= 2;
+  // ("named Hedwiga Skrzypczyk as the new showrunner": a fresh post's adjective.)
+  if (role >= first + 4 && (ctx.IsLower(role - 1, "new") || ctx.IsLower(role - 1, "interim")) &&
+      (ctx.IsLower(role - 2, "the") || ctx.IsLower(role - 2, "its") || ctx.IsLower(role - 2, "their")))
+    role -= 1;
   // "returns as an executive producer": an article may stand before the post.
-  if (role >= first + 3 && (ctx.IsLower(role - 1, "an") || ctx.IsLower(role - 1, "a") || ctx.IsLower(role - 1, "the")))
+  if (role >= first + 3 && (ctx.IsLower(role - 1, "an") || ctx.IsLower(role - 1, "a") || ctx.IsLower(role - 1, "the") ||
+                            ctx.IsLower(role - 1, "its") || ctx.IsLower(role - 1, "their")))
     --role;
+  // "The same statement named Hedwiga Skrzypczyk as the new showrunner", "hired X as its
+  // showrunner": the one a verb of hiring names before "as".
+  if (role >= first + 4 && ctx.IsLower(role - 1, "as"))
+    if (const NameRun* r = ctx.NameEndingAt(role - 2); r && r->first > first) {
+      const Word v = ctx.Lower(r->first - 1);
+      if (v == "named" || v == "hired" || v == "tapped" || v == "appointed" || v == "installed" || v == "names" ||
+          v == "hires" || v == "taps" || v == "appoints" || v == "tapping" || v == "naming" || v == "hiring")
+        return r;
+    }
   // "has been promoted to showrunner": a post one is raised to.
   const bool raised_to = role >= first + 2 && ctx.IsLower(role - 1, "to") &&
                          (ctx.IsLower(role - 2, "promoted") || ctx.IsLower(role - 2, "elevated") ||
