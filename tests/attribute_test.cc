@@ -321,4 +321,14 @@ TEST(AttributeTest, AJobAfterACopulaPastAnApposedName) {
   EXPECT_TRUE(HasOccupation(married, "Berdie Wini", "police officer"));
 }
 
+// '"It is a football problem," an NBC publicist, Sylvio Jaff, told me': a network's employee who
+// speaks in the article is a real person, no character with a job; a network's reporter in a
+// show's story ("Nora Lisk, a CBS reporter, ...") keeps hers.
+TEST(AttributeTest, ANetworksQuotedEmployeeHasNoJob) {
+  auto facts = Article("\"It is a football problem,\" an NBC publicist, Sylvio Jaff, told me. On the show, Nora Lisk "
+                       "(Ada Brun) is a CBS reporter.");
+  for (const Fact& f : facts) EXPECT_NE(f.entity, "Sylvio Jaff");
+  EXPECT_TRUE(HasOccupation(facts, "Nora Lisk", "cbs reporter"));
+}
+
 }  // namespace showgraph

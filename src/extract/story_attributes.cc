@@ -178,6 +178,12 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                           (ctx_.Has(i, kWordOccupationEnd) && OccupationAt(i).find(' ') != std::string::npos &&
                            (ctx_.lex.classes.Find(OccupationAt(i)) & kWordOccupation));
   if (occupation) {
+    // ("an NBC publicist, Sylvio Jaffar, told me": a network's employee the article quotes is
+    // a real person, no character.)
+    if (const NameRun* r = ctx_.Is(i + 1, ",") ? ctx_.NameAt(i + 2) : nullptr;
+        r && (ctx_.SpeechVerb(r->end) || (ctx_.Is(r->end, ",") && ctx_.SpeechVerb(r->end + 1))))
+      for (const NetworkMention& nm : ctx_.networks)
+        if (nm.end == i) return;
     // ("his partner since the pilot, Det. Baltazar": the first episode, not a job.)
     if (w == "pilot" && i >= sent.first_token + 2 && ctx_.IsLower(i - 1, "the") &&
         (ctx_.IsLower(i - 2, "since") || ctx_.IsLower(i - 2, "in") || ctx_.IsLower(i - 2, "from") ||
