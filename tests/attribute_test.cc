@@ -52,6 +52,8 @@ TEST(AttributeTest, OldTradesAsJobs) {
   EXPECT_TRUE(HasOccupation(facts, "Bona Sulis", "night announcer"));
   EXPECT_TRUE(HasAttribute(facts, "Bona Sulis", "age", "44"));  // the age after the job's apposition
   EXPECT_TRUE(HasOccupation(facts, "Tebao Kai", "pearl buyer"));
+  facts = Article("It follows Franca Labo (Yev Kob), a care worker in Crawley, who fights the Home Office.");
+  EXPECT_TRUE(HasOccupation(facts, "Franca Labo", "care worker"));
 }
 
 // Where a newcomer "arrives from" is home ("DC Peran (X), who arrives from Plymouth in the
