@@ -4395,4 +4395,14 @@ TEST(StoryTest, ProposesOnTheSpotAndSheSaysYes) {
   EXPECT_TRUE(HasEvent(facts, "engagement", {"Eli Ward", "Lucy Vance"}));
 }
 
+// "Fio Brandt, the Erie, Pennsylvania, pickle-plant foreman, and his wife, Clio": a state's
+// name between commas is no character "his" could stand for.
+TEST(StoryTest, AStateIsNoCharacter) {
+  auto rels = OfKind(ExtractText("The Brandts\n\nEmir Dahl voices Fio Brandt, the Erie, Pennsylvania, pickle-plant "
+                                 "foreman at the center of the show, and Zora Pell is the voice of his wife, Clio.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Pennsylvania", "Clio", "romance"), "(none)");
+  EXPECT_NE(StatusOf(rels, "Fio Brandt", "Clio", "romance"), "(none)");
+}
+
 }  // namespace showgraph

@@ -185,6 +185,27 @@ bool IsMovingVerb(Word w) {
 
 }  // namespace
 
+namespace {
+
+// A US state's or a Canadian province's name that is no one's given name ("Georgia",
+// "Virginia" and "Dakota" are): a place wherever it stands, never a character.
+bool IsStateOrProvince(std::string_view name) {
+  static constexpr std::string_view kPlaces[] = {
+      "Alabama",  "Alaska",   "Arizona",       "Arkansas",   "Connecticut",   "Delaware",       "Florida",
+      "Hawaii",   "Idaho",    "Illinois",      "Iowa",       "Kansas",        "Kentucky",       "Louisiana",
+      "Maryland", "Massachusetts", "Michigan", "Minnesota",  "Mississippi",   "Missouri",       "Nebraska",
+      "Ohio",     "Oklahoma", "Oregon",        "Pennsylvania", "Tennessee",   "Texas",          "Utah",
+      "Vermont",  "Wisconsin", "Wyoming",      "New Mexico", "New Jersey",    "New York",       "New Hampshire",
+      "Rhode Island", "North Carolina", "South Carolina", "North Dakota", "South Dakota", "West Virginia",
+      "Alberta", "Manitoba", "Ontario", "Quebec", "Saskatchewan", "British Columbia", "Nova Scotia",
+      "New Brunswick", "Newfoundland"};
+  // (The filter first: this is asked of every name a pattern looks at.)
+  static constexpr WordFilter kFilter(kPlaces);
+  return kFilter.MayContain(name) && std::find(std::begin(kPlaces), std::end(kPlaces), name) != std::end(kPlaces);
+}
+
+}  // namespace
+
 std::string Story::CharacterAt(size_t tok, bool place_ok) const {
   const NameRun* r = ctx_.NameAt(tok);
   if (!r && tok < ctx_.size()) r = ctx_.NameAfterTitle(tok);
@@ -311,6 +332,7 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
       return {};
   }
   if (people_.count(name)) return {};
+  if (!acted && IsStateOrProvince(name)) return {};  // "the Erie, Pennsylvania, foreman"
   // ("The youngest Hangshing, 24, came out": a surname that two parts share, unresolved, is
   // one of the family, not a character of that name.)
   if (r->words == 1 && name == r->text && !character_set_.count(name)) {
