@@ -3045,4 +3045,22 @@ TEST(AiringTest, TheEasternHourInBracketsAfterALocalOne) {
   EXPECT_EQ(seen, 2);
 }
 
+// Broadcasters of Turkish, Philippine and Mexican dramas: "on Kanal D on Tuesdays at 8 p.m."
+// is the channel's own clock (no US zone); "Estrella TV" is a US network.
+TEST(AiringTest, TurkishPhilippineAndMexicanBroadcasters) {
+  auto airings = OfKind(ExtractFrom("Dizi Heads West\n\n\"Kacak\" airs on Kanal D on Tuesdays at 8 p.m. in Istanbul. "
+                                    "\"Muscovado\" airs weeknights at 8 p.m. on Kapamilya Channel. \"Hijas\" premieres "
+                                    "on Estrella TV on Monday, April 24, at 8/7c.\n",
+                                    "2045-04-20"),
+                        FactKind::kAiring);
+  std::set<std::string> networks;
+  for (const Fact& f : airings) {
+    networks.insert(f.network);
+    if (f.network == "Kanal D") EXPECT_TRUE(f.timezone.empty());
+  }
+  EXPECT_TRUE(networks.count("Kanal D"));
+  EXPECT_TRUE(networks.count("Kapamilya Channel"));
+  EXPECT_TRUE(networks.count("Estrella TV"));
+}
+
 }  // namespace showgraph
