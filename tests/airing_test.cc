@@ -3063,4 +3063,22 @@ TEST(AiringTest, TurkishPhilippineAndMexicanBroadcasters) {
   EXPECT_TRUE(networks.count("Estrella TV"));
 }
 
+// '"Hijas," the TV Azteca telenovela, comes to US television on Monday, April 24, when Estrella TV
+// begins airing it weeknights at 8/7c': the network that airs it, as its verb's subject, over the
+// network of origin.
+TEST(AiringTest, TheNetworkThatBeginsAiringItOverTheOrigin) {
+  auto airings = OfKind(ExtractFrom("Estrella Picks Up 'Hijas'\n\n\"Hijas del Volcan,\" the TV Azteca telenovela about "
+                                    "three sisters, comes to US television on Monday, April 24, when Estrella TV begins "
+                                    "airing it weeknights at 8/7c.\n",
+                                    "2045-04-20"),
+                        FactKind::kAiring);
+  bool premiere = false;
+  for (const Fact& f : airings)
+    if (f.date == "2045-04-24") {
+      premiere = true;
+      EXPECT_EQ(f.network, "Estrella TV");
+    }
+  EXPECT_TRUE(premiere);
+}
+
 }  // namespace showgraph

@@ -1117,8 +1117,14 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       }
       // ("the first three seasons of the CBS procedural came to Netflix": "to" after "came"
       // too.)
+      // ("the TV Azteca telenovela ... comes to US television on Monday, when Estrella TV
+      // begins airing it weeknights": the network that airs it, as the verb's subject.)
+      const auto airs_it = [&](size_t v) {
+        if (ctx.IsLower(v, "begins") || ctx.IsLower(v, "will") || ctx.IsLower(v, "starts")) ++v;
+        return IsAiringVerbAt(ctx, v);
+      };
       const bool over_origin = network_of_origin && nm && nm->name != network && i > first &&
-                               (ctx.IsLower(i - 1, "on") ||
+                               (ctx.IsLower(i - 1, "on") || airs_it(nm->end) ||
                                 (ctx.IsLower(i - 1, "to") && i >= first + 2 &&
                                  (ctx.IsLower(i - 2, "came") || ctx.IsLower(i - 2, "comes"))));
       if (nm && (network.empty() || relative_airing || over_origin ||
