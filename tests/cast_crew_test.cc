@@ -2380,4 +2380,14 @@ TEST(CastCrewTest, NamedAsTheNewShowrunner) {
   EXPECT_TRUE(HasCrew(facts, "Ivo Marsh", "showrunner"));
 }
 
+// "created for television by Agna Geos, who wrote the game's story, and Gusti Mers, a veteran
+// of HBO dramas": the list goes on past a relative clause set off by commas.
+TEST(CastCrewTest, ACreatorListPastARelativeClause) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The series was created for television by Agna Geos, who wrote the game's story, and Gusti "
+                           "Mers, a veteran of HBO dramas.\n");
+  EXPECT_TRUE(HasCrew(facts, "Agna Geos", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Gusti Mers", "creator"));
+}
+
 }  // namespace showgraph

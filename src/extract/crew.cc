@@ -62,9 +62,12 @@ void Add(const DocContext& ctx, std::vector<Fact>* out, const std::string& perso
 // ("Seraya Babovich, the showrunner since the first season, and Avraam Kobetsky": past a
 // description set off by commas, from token k after the first comma, to the "and" before
 // the list's last name; else k.)
+// ("created by Agneza Geosits, who wrote the game's story, and Gusti Mersits": a relative
+// clause set off the same way.)
 size_t PastDescriptionBeforeLastName(const DocContext& ctx, size_t k) {
-  if (!ctx.IsLower(k, "the") && !ctx.IsLower(k, "a") && !ctx.IsLower(k, "an")) return k;
-  for (size_t c = k + 1; c + 2 < ctx.size() && c < k + 10; ++c) {
+  const bool relative = ctx.IsLower(k, "who");
+  if (!ctx.IsLower(k, "the") && !ctx.IsLower(k, "a") && !ctx.IsLower(k, "an") && !relative) return k;
+  for (size_t c = k + 1; c + 2 < ctx.size() && c < k + (relative ? 14 : 10); ++c) {
     if (ctx.NameAt(c) || ctx.T(c).Has(kQuoteMark) || ctx.Is(c, ".") || ctx.Is(c, ";")) return k;
     if (ctx.Is(c, ",")) return ctx.IsLower(c + 1, "and") && ctx.NameAt(c + 2) ? c + 1 : k;
   }
