@@ -2390,4 +2390,16 @@ TEST(CastCrewTest, ACreatorListPastARelativeClause) {
   EXPECT_TRUE(HasCrew(facts, "Gusti Mers", "creator"));
 }
 
+// "The series was created by A and B. The two are its showrunners." / "Both are executive
+// producers.": a plural copula after "the two" or "both" credits the pair named just before.
+TEST(CastCrewTest, TheTwoAreItsShowrunners) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The series was created by Agna Geos and Gusti Mers. The two are its showrunners.\n\nThe "
+                           "finale was written by Ivo Marsh and Ada Lind. Both are executive producers.\n");
+  EXPECT_TRUE(HasCrew(facts, "Agna Geos", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Gusti Mers", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Ivo Marsh", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ada Lind", "executive producer"));
+}
+
 }  // namespace showgraph

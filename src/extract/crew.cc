@@ -74,6 +74,21 @@ size_t PastDescriptionBeforeLastName(const DocContext& ctx, size_t k) {
   return k;
 }
 
+// "The pair previously created FX's Dogleg", "The two are its showrunners": the two people
+// the sentence before sentence `s` names, or none when it names another number.
+std::vector<const NameRun*> PairOfSentenceBefore(const DocContext& ctx, uint32_t s) {
+  if (s == 0) return {};
+  const Sentence& before = ctx.at.sentences[s - 1];
+  std::vector<const NameRun*> people;
+  for (size_t m = before.first_token; m < before.end_token; ++m)
+    if (const NameRun* r = ctx.NameAt(m); r && !PersonName(ctx, r).empty()) {
+      people.push_back(r);
+      m = r->end - 1;
+    }
+  if (people.size() != 2) people.clear();
+  return people;
+}
+
 // "X", "X and Y", "X, Y and Z" starting at token i.
 std::vector<const NameRun*> NameList(const DocContext& ctx, size_t i) {
   std::vector<const NameRun*> out;
@@ -939,16 +954,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         }
         if (subjects.empty() && (!ctx.OpensParagraph(s) || pair_at > sent.first_token)) {
           Word w0 = ctx.Lower(pair_at), w1 = ctx.Lower(pair_at + 1);
-          if ((w0 == "the" && (w1 == "pair" || w1 == "duo" || w1 == "two")) || w0 == "both") {
-            const Sentence& before = ctx.at.sentences[s - 1];
-            std::vector<const NameRun*> people;
-            for (size_t m = before.first_token; m < before.end_token; ++m)
-              if (const NameRun* r = ctx.NameAt(m); r && !PersonName(ctx, r).empty()) {
-                people.push_back(r);
-                m = r->end - 1;
-              }
-            if (people.size() == 2) subjects = people;
-          }
+          if ((w0 == "the" && (w1 == "pair" || w1 == "duo" || w1 == "two")) || w0 == "both")
+            subjects = PairOfSentenceBefore(ctx, s);
         }
         if (subjects.empty())
           if (const NameRun* r = OpeningPronounReferent(ctx, s, i, IsAuxiliary)) subjects.push_back(r);
@@ -1258,6 +1265,27 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
             }
           if (people != 1) subject = nullptr;
         }
+      }
+      // "The series was created by A and B. The two are its showrunners.": the pair the
+      // sentence before names.
+      if (!subject && s > 0 && !ctx.OpensParagraph(s)) {
+        size_t back = i;  // back over "its", "the", "also", "both" to the copula
+        while (back > sent.first_token + 1 &&
+               (ctx.IsLower(back - 1, "its") || ctx.IsLower(back - 1, "their") || ctx.IsLower(back - 1, "the") ||
+                ctx.IsLower(back - 1, "also") || ctx.IsLower(back - 1, "both") || ctx.IsLower(back - 1, "now")))
+          --back;
+        const size_t copula = back - 1;
+        const bool plural_copula =
+            ctx.IsLower(copula, "are") || ctx.IsLower(copula, "were") || ctx.IsLower(copula, "remain");
+        const bool pair = plural_copula &&
+                          ((copula == sent.first_token + 2 && ctx.IsLower(sent.first_token, "the") &&
+                            (ctx.IsLower(sent.first_token + 1, "two") || ctx.IsLower(sent.first_token + 1, "pair"))) ||
+                           (copula == sent.first_token + 1 && ctx.IsLower(sent.first_token, "both")));
+        if (pair)
+          if (auto people = PairOfSentenceBefore(ctx, s); !people.empty()) {
+            subject = people.front();
+            others.assign(people.begin() + 1, people.end());
+          }
       }
       if (subject) {
         others.push_back(subject);
