@@ -208,6 +208,15 @@ const DevSet kSets[] = {
     // heldout72 (statements and social posts as sources): its airings first scored 0.83 and
     // its crew 0.85.
     {"heldout72", "tests/testdata/heldout72", 0.75},
+    // heldout73 (superhero, comic-book and video-game adaptations: codenames, unmaskings,
+    // multiverse variants): its cast and airings first scored 0.83.
+    {"heldout73", "tests/testdata/heldout73", 0.75},
+    // heldout74 (guest stars, recurring arcs and episode-level credits in procedurals): its
+    // airings first scored 0.61.
+    {"heldout74", "tests/testdata/heldout74", 0.55},
+    // heldout75 (Asian, Turkish and Latin American dramas in the English press, on their own
+    // clocks): its airings first scored 0.39.
+    {"heldout75", "tests/testdata/heldout75", 0.35},
 };
 
 std::string GoldOf(const DevSet& set) {
