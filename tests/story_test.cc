@@ -4405,4 +4405,16 @@ TEST(StoryTest, AStateIsNoCharacter) {
   EXPECT_NE(StatusOf(rels, "Fio Brandt", "Clio", "romance"), "(none)");
 }
 
+// "leaves his dairy to his three daughters: Graziana (X), who runs the books; Orsolina (Y), a
+// vet; and Amabile (Z), 17": a list a colon opens, its entries set off by semicolons.
+TEST(StoryTest, AColonListWithSemicolons) {
+  auto rels = OfKind(ExtractText("Hijas\n\nFilo Prec dies in the first episode and leaves his dairy to his three "
+                                 "daughters: Graziana (Sara Val), who has run the books since she was 15; Orsolina (Liz "
+                                 "Ama), a veterinarian; and Amabile (Yuri Enc), 17, who wants nothing to do with cows.\n"),
+                     FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Filo Prec", "Orsolina", "family"), "current");
+  EXPECT_EQ(StatusOf(rels, "Filo Prec", "Amabile", "family"), "current");
+  EXPECT_EQ(StatusOf(rels, "Graziana", "Amabile", "family"), "current");
+}
+
 }  // namespace showgraph

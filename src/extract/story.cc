@@ -1026,11 +1026,27 @@ bool Story::PairAt(size_t tok, std::string* a, std::string* b, size_t* end) cons
 std::vector<std::string> Story::ListAt(size_t tok) const {
   std::vector<std::string> names;
   const NameRun* r = RunAt(tok);
+  // ("his three daughters: Graziana (X), who runs the books; Orsolina (Y), a vet; and
+  // Amabile (Z), 17": a list a colon opens may set its entries off by semicolons.)
+  const bool colon_list = tok > 0 && ctx_.Is(tok - 1, ":");
+  const Sentence& sent = ctx_.at.sentences[sentence_];
   while (r && names.size() < 6) {
     std::string name = CharacterAt(r->first);
     if (name.empty()) break;
     names.push_back(std::move(name));
     size_t k = After(r);
+    if (colon_list) {
+      size_t semicolon = k;
+      while (semicolon < sent.end_token && semicolon < k + 30 && !ctx_.Is(semicolon, ";") && !ctx_.Is(semicolon, ".") &&
+             !ctx_.Is(semicolon, ":"))
+        ++semicolon;
+      if (ctx_.Is(semicolon, ";")) {
+        k = semicolon + 1;
+        if (ctx_.IsLower(k, "and")) ++k;
+        r = RunAt(k);
+        continue;
+      }
+    }
     if (ctx_.Is(k, ",")) ++k;
     k = PastListedDescription(k);
     if (ctx_.IsLower(k, "and") || ctx_.Is(k, "&")) ++k;
