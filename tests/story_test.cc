@@ -4417,4 +4417,13 @@ TEST(StoryTest, AColonListWithSemicolons) {
   EXPECT_EQ(StatusOf(rels, "Graziana", "Amabile", "family"), "current");
 }
 
+// "the body of a Kent Island ferry captain, Rawdon Chidd, turns up": a place's name that
+// modifies the noun is no one; the name after the comma is who died.
+TEST(StoryTest, APlaceNameModifyingTheNounIsNoOne) {
+  auto facts = ExtractText("Dead Slack\n\nIn \"Dead Slack,\" the body of a Kent Island ferry captain, Rawdon Chidd, "
+                           "turns up under the town dock, and Lt. Hil Nibbs (Jai Kal) takes the case.\n");
+  EXPECT_TRUE(HasEvent(facts, "death", {"Rawdon Chidd"}));
+  EXPECT_FALSE(HasEvent(facts, "death", {"Kent Island"}));
+}
+
 }  // namespace showgraph

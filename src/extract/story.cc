@@ -1079,9 +1079,26 @@ std::string Story::CharacterAfterDescription(size_t tok, size_t reach) const {
     return ctx_.T(k).Has(kCapitalized) && k > tok && ctx_.T(k).kind == TokenKind::kWord && k + 2 < sent.end_token &&
            ctx_.T(k + 1).kind == TokenKind::kWord && !ctx_.T(k + 1).Has(kCapitalized) && ctx_.Is(k + 2, ",");
   };
-  while (m < sent.end_token && m < tok + reach && (!ctx_.T(m).Has(kCapitalized) || modifier(m)) &&
-         (ctx_.T(m).kind != TokenKind::kPunct || ctx_.T(m).Has(kPossessive)))
+  // ("the body of a Kent Island ferry captain, Rawdon Chiddick": a place's name of several
+  // words that modifies the noun after it, the name after the comma.)
+  auto run_modifier = [&](size_t k) -> size_t {
+    const NameRun* r = k > tok ? RunAt(k) : nullptr;
+    if (!r || r->words < 2) return 0;
+    size_t n = r->end;
+    while (n < sent.end_token && n < r->end + 3 && ctx_.T(n).kind == TokenKind::kWord && !ctx_.T(n).Has(kCapitalized))
+      ++n;
+    return n > r->end && ctx_.Is(n, ",") && RunAt(n + 1) ? r->end : 0;
+  };
+  while (m < sent.end_token && m < tok + reach) {
+    if (const size_t past = ctx_.T(m).Has(kCapitalized) ? run_modifier(m) : 0) {
+      m = past;
+      continue;
+    }
+    if ((ctx_.T(m).Has(kCapitalized) && !modifier(m)) ||
+        (ctx_.T(m).kind == TokenKind::kPunct && !ctx_.T(m).Has(kPossessive)))
+      break;
     ++m;
+  }
   if (m == tok) return {};
   if (ctx_.Is(m, ",")) {
     ++m;
