@@ -4424,6 +4424,7 @@ TEST(StoryTest, APlaceNameModifyingTheNounIsNoOne) {
                            "turns up under the town dock, and Lt. Hil Nibbs (Jai Kal) takes the case.\n");
   EXPECT_TRUE(HasEvent(facts, "death", {"Rawdon Chidd"}));
   EXPECT_FALSE(HasEvent(facts, "death", {"Kent Island"}));
+  EXPECT_FALSE(HasEvent(facts, "arrival", {"Rawdon Chidd"}));  // a body turning up is no arrival
 }
 
 }  // namespace showgraph

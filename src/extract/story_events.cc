@@ -2333,6 +2333,11 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
       asserted_at = up;
     }
   }
+  // ("the body of a ferry captain, Rawdon Chiddick, turns up under the dock": a body that
+  // turns up is a death, told above, no arrival.)
+  if (brought)
+    for (size_t b = i; b-- > sent.first_token && b + 10 > i;)
+      if ((ctx_.IsLower(b, "body") || ctx_.IsLower(b, "corpse")) && ctx_.IsLower(b + 1, "of")) brought = false;
   if (!brought && !back && !returns) return;
   // (After "brings in" a name is no place; after "from" it is: "a contractor from Rotorua,
   // turns up" is the contractor's arrival.)
