@@ -1443,8 +1443,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                       ctx_.IsLower(i + 1, "west") || ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "town") ||
                       ctx_.IsLower(i + 1, "the") || ctx_.IsLower(i + 1, "abroad") || ctx_.IsLower(i + 1, "across") ||
                       ctx_.IsLower(i + 1, "into") || ctx_.IsLower(i + 1, "toward") || ctx_.IsLower(i + 1, "towards"));
-  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave" || w == "exits" || flees) && !leaves_thing &&
-      Asserted(i)) {
+  // (The clause test only for a subject found: it parses the sentence.)
+  if ((w == "depart" || w == "departs" || w == "leaves" || w == "leave" || w == "exits" || flees) && !leaves_thing) {
     // A subject of its own ("the guy who leaves town") is not the character named before it.
     std::string who = SubjectBefore(i, /*strict=*/true);
     // ("Alemla learns the truth, breaks off the engagement and leaves for Shillong": the last
@@ -1458,15 +1458,17 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
               ctx_.Lower(k + 1).size() > 3 && ctx_.Lower(k + 1).ends_with("s") && !ctx_.Lower(k + 1).ends_with("ss");
       if (row) who = SubjectBefore(i);
     }
-    // "She leaves Ettore": leaving a partner is a breakup, not an exit from the show.
-    // (Only a character the article casts: "leaves Dublin for a job" is a place.)
-    std::string partner = w == "leaves" ? CharacterAt(i + 1) : std::string();
-    if (!character_set_.count(partner)) partner.clear();
-    if (!who.empty() && !partner.empty() && partner != who) {
-      AddRelationship(out, who, partner, "romance", "ended", 0.6);
-      AddEvent(out, "breakup", {who, partner}, 0.6);
-    } else if (!who.empty() && (w != "leave" || ctx_.IsLower(i - 1, "will"))) {
-      AddEvent(out, "departure", {who}, 0.6);
+    if (!who.empty() && Asserted(i)) {
+      // "She leaves Ettore": leaving a partner is a breakup, not an exit from the show.
+      // (Only a character the article casts: "leaves Dublin for a job" is a place.)
+      std::string partner = w == "leaves" ? CharacterAt(i + 1) : std::string();
+      if (!character_set_.count(partner)) partner.clear();
+      if (!partner.empty() && partner != who) {
+        AddRelationship(out, who, partner, "romance", "ended", 0.6);
+        AddEvent(out, "breakup", {who, partner}, 0.6);
+      } else if (w != "leave" || ctx_.IsLower(i - 1, "will")) {
+        AddEvent(out, "departure", {who}, 0.6);
+      }
     }
   }
   // "Her daughter, Rosie, was born in the Season 2 finale": a birth, whose participant is
@@ -1526,7 +1528,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (away)
       if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
-  if (w == "left" && Asserted(i)) {
+  // (The clause test last, for a place left: it parses the sentence.)
+  if (w == "left") {
     size_t k = i + 1;
     if (ctx_.IsLower(k, "the") || ctx_.IsLower(k, "his") || ctx_.IsLower(k, "her")) ++k;
     const Word place = ctx_.Lower(k);
@@ -1550,13 +1553,15 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const bool left_city = k == i + 1 && ctx_.T(k).Has(kCapitalized) && ctx_.T(k).kind == TokenKind::kWord &&
                            !ctx_.T(k).Has(kSentenceStart) && ctx_.Proper(k) && !ctx_.NameAt(k + 1) &&
                            !character_set_.count(ctx_.Resolve(std::string(ctx_.Tok(k)))) && !ctx_.NetworkAt(k);
-    if (place == "town" || place == "home" || place == "city" || place == "country" || place == "island" ||
-        place == "village" || moves_out || left_city)
+    if ((place == "town" || place == "home" || place == "city" || place == "country" || place == "island" ||
+         place == "village" || moves_out || left_city) &&
+        Asserted(i))
       if (std::string who = SubjectBefore(i, /*strict=*/true); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
   // "lost her father, Iddrisu Napari (X), to a stroke", "loses his wife, Ama, to cancer":
   // the one lost dies (not "lost the farm to the bank", "lost custody to").
-  if ((w == "lost" || w == "loses" || w == "losing") && Asserted(i) && i + 2 < sent.end_token) {
+  // (The clause test last, for a death found: it parses the sentence.)
+  if ((w == "lost" || w == "loses" || w == "losing") && i + 2 < sent.end_token) {
     size_t named_at = 0;
     std::string who = CharacterAfterPronounsNoun(i + 1, &named_at);
     if (who.empty() && RunAt(i + 1)) {
@@ -1588,14 +1593,15 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           for (size_t e = m + 1; e < sent.end_token && e < m + 7 && !fatal && !ctx_.Is(e, ","); ++e)
             fatal = IsFatalWord(ctx_.Lower(e)) || (ctx_.IsLower(e, "down") && ctx_.IsLower(e - 1, "went"));
       }
-      if (cause || fatal) AddEvent(out, "death", {who}, 0.65);
+      if ((cause || fatal) && Asserted(i)) AddEvent(out, "death", {who}, 0.65);
     }
   }
   // "took a hospital job in Akron", "has accepted a fellowship in Buenos Aires", "takes the
   // job in Lisbon": a post somewhere else takes the character away (a place is named).
   // ("a ranger who took a job in Death Valley to search for her sister": a relative
   // clause's backstory, no exit.)
-  if ((w == "took" || w == "takes" || w == "accepted" || w == "accepts" || w == "accepting") && Asserted(i) &&
+  // (The clause test last, for a post found: it parses the sentence.)
+  if ((w == "took" || w == "takes" || w == "accepted" || w == "accepts" || w == "accepting") &&
       i > sent.first_token && !ctx_.IsLower(i - 1, "who") &&
       (ctx_.IsLower(i + 1, "a") || ctx_.IsLower(i + 1, "the") || ctx_.IsLower(i + 1, "an"))) {
     size_t k = i + 2;
@@ -1606,7 +1612,8 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     const bool post = k < sent.end_token && (ctx_.IsLower(k, "job") || ctx_.IsLower(k, "fellowship") ||
                                              ctx_.IsLower(k, "post") || ctx_.IsLower(k, "position") ||
                                              ctx_.IsLower(k, "posting") || ctx_.IsLower(k, "residency"));
-    if (post && ctx_.IsLower(k + 1, "in") && k + 2 < sent.end_token && RunAt(k + 2) && CharacterAt(k + 2).empty())
+    if (post && ctx_.IsLower(k + 1, "in") && k + 2 < sent.end_token && RunAt(k + 2) && CharacterAt(k + 2).empty() &&
+        Asserted(i))
       if (std::string who = SubjectBefore(i); !who.empty()) AddEvent(out, "departure", {who}, 0.6);
   }
   // "Murdoch ... came down from Atlanta in the Season 2 premiere", "his half-brother,
@@ -1618,10 +1625,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
        w == "rides" || w == "rode" || w == "drives" || w == "drove") &&
       i + 2 < sent.end_token && !ctx_.IsLower(i + 1, "home") && !ctx_.IsLower(i + 1, "back") &&
       (ctx_.IsLower(i + 1, "into") || ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "down") ||
-       ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "up")) &&
-      Asserted(i)) {
+       ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "up"))) {
     // The clause must say when on screen: "in the Season 2 premiere", "in the third
-    // episode", "in the pilot", "in Season 2".
+    // episode", "in the pilot", "in Season 2". (Read before the clause test, which parses
+    // the sentence.)
     bool on_screen = false;
     for (size_t k = i + 2; k + 1 < sent.end_token && k < i + 14 && !on_screen; ++k) {
       if (ctx_.Is(k, ",") || ctx_.Is(k, ";")) break;
@@ -1633,7 +1640,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                     (ctx_.IsLower(e, "season") && e + 1 < sent.end_token && ctx_.T(e + 1).kind == TokenKind::kNumber &&
                      e == m);
     }
-    if (on_screen) {
+    if (on_screen && Asserted(i)) {
       std::string who = ctx_.IsLower(i - 1, "who") ? RelativeAntecedent(i, /*reach=*/40) : std::string();
       if (who.empty()) who = SubjectBefore(i);
       if (!who.empty()) AddEvent(out, "arrival", {who}, 0.6);
@@ -1666,10 +1673,11 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // (Not a relative clause's backstory, "a nurse who moved to Perth as a child"; not a
   // move of a time slot, "moves to Thursdays": the place is a name that is no one's, no
   // day and no network, and the mover a character.)
-  // (The words first: the clause test parses the sentence, and this runs at every cue word.)
+  // (The words first, the clause test last: it parses the sentence, and most "moves" are a
+  // time slot's.)
   if ((w == "walked" || w == "walks" || w == "boards" || w == "boarded" || w == "written" || w == "moved" ||
        w == "moves" || w == "relocates" || w == "relocated") &&
-      i > sent.first_token && Asserted(i)) {
+      i > sent.first_token) {
     const bool relative = ctx_.IsLower(i - 1, "who");
     const bool walked_off = (w == "walked" || w == "walks") && ctx_.IsLower(i + 1, "off") &&
                             (ctx_.IsLower(i + 2, "the") || IsPossessivePronoun(ctx_.Lower(i + 2)));
@@ -1692,7 +1700,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                        (ctx_.IsLower(k, "as") && (ctx_.IsLower(k + 1, "a") || ctx_.IsLower(k + 1, "an"))) ||
                        (ctx_.IsLower(k, "in") && ctx_.T(k + 1).kind == TokenKind::kNumber && ctx_.Tok(k + 1).size() == 4));
     }
-    if (walked_off || boards || written_out || moved_away) {
+    if ((walked_off || boards || written_out || moved_away) && Asserted(i)) {
       // ("Spiros, who walked off the cutter in the Season 3 finale": the one the clause is of.)
       const std::string who = relative ? RelativeAntecedent(i, /*reach=*/40)
                                        : SubjectBefore(written_out ? i - 1 : i, /*strict=*/true);
