@@ -1121,7 +1121,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const bool fights = w == "fighting" || w == "fights" || w == "fought" || hunts;
   const bool goes_after = (w == "goes" || w == "went" || w == "going") && ctx_.IsLower(i + 1, "after");
   const bool wants_job = w == "wants" || w == "wanted";
-  if ((fights || goes_after || wants_job) && i > sent.first_token && i + 2 < sent.end_token && Asserted(i)) {
+  // (The clause test last, for a rival found: it parses the sentence.)
+  if ((fights || goes_after || wants_job) && i > sent.first_token && i + 2 < sent.end_token) {
     const size_t obj = goes_after ? i + 2 : i + 1;
     const NameRun* r = RunAt(obj);
     std::string other;
@@ -1137,7 +1138,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                 : IsPossessivePronoun(ctx_.Lower(obj)) ? NamedAfterDescriptionComma(obj) : std::string();
     }
     const std::string subject = other.empty() ? std::string() : SubjectBefore(i);
-    if (!subject.empty() && subject != other) AddRelationship(out, subject, other, "rivalry", "current", 0.6);
+    if (!subject.empty() && subject != other && Asserted(i))
+      AddRelationship(out, subject, other, "rivalry", "current", 0.6);
   }
   // "trying to put Firuz in prison", "wants to send her brother to jail", "has been trying to
   // buy him out for years": who would jail another or buy another out is that one's rival.
@@ -1180,13 +1182,15 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         v == "running" || v == "competes" || v == "competed" || v == "competing" || v == "testifies" ||
         v == "testified" || v == "testify" || v == "plots" || v == "plotted" || v == "plotting" ||
         v == "schemes" || v == "schemed" || v == "scheming";
-    if (contest && Asserted(verb)) {
+    // (The clause test last, for the two found: it parses the sentence.)
+    if (contest) {
       std::string other = CharacterAt(i + 1);
       if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 1))) other = OneNamedAfterPossessor(i + 1);
       // ("against her older brother, Eliseo")
       if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 1))) other = NamedAfterDescriptionComma(i + 1);
-      const std::string subject = SubjectBefore(verb);
-      if (!other.empty() && !subject.empty()) AddRelationship(out, subject, other, "rivalry", "current", 0.65);
+      const std::string subject = other.empty() ? std::string() : SubjectBefore(verb);
+      if (!subject.empty() && Asserted(verb))
+        AddRelationship(out, subject, other, "rivalry", "current", 0.65);
     }
   }
   // "wants to buy the ranch out from under Odile", "trying to take the casino away from
