@@ -138,6 +138,7 @@ void Story::Visit(size_t i, const Sentence& sent, bool starts, std::vector<Fact>
   // (A family name in the plural, "the Plumbs", is often a common word too: "Reels".)
   if (AfterThe(i, sent)) PluralSurname(i, sent, out);
   if (!starts) return;
+  visit_run_ = RunAt(i);
   Attributes(i, sent, out);
   Relations(i, sent, out);
   Bonds(i, sent, out);

@@ -2109,7 +2109,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
 // Comings and goings that start at a character's name: "X is back", "X returns", "Season 2
 // brings in X", "played by newcomer Y" (in a later season, Y's character arrives).
 void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) {
-  const NameRun* r = RunAt(i);
+  const NameRun* r = visit_run_;
   if (!r || (i > sent.first_token && PossessiveAt(i - 1))) return;
   std::string_view before = i > sent.first_token ? ctx_.Lower(i - 1) : std::string_view();
   std::string_view before2 = i > sent.first_token + 1 ? ctx_.Lower(i - 2) : std::string_view();

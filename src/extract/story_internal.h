@@ -313,6 +313,9 @@ class Story {
   uint32_t last_pair_sentence_ = UINT32_MAX;        // and the sentence that says so
   uint32_t sentence_ = 0;
   size_t cue_ = 0;                 // the token being visited
+  // RunAt of the token Visit is at, found once there: Relations (twice), Bonds and
+  // NamedEvents each asked it at every visit.
+  const NameRun* visit_run_ = nullptr;
   mutable std::vector<int> section_season_;  // per paragraph, built on first use
   mutable std::optional<std::optional<int>> season_;  // the article's season, once found
   mutable std::unordered_map<std::string, char> genders_;  // built on first use

@@ -696,7 +696,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // at the possessive, since a pronoun starts no pattern.)
   const bool pronoun_pair = IsPossessivePronoun(w) && i >= sent.first_token + 2 && ctx_.IsLower(i - 1, "and") &&
                             HeOrShe(ctx_.Lower(i - 2)) && i - 2 == PastSpeakerLabel(sent);
-  if (const NameRun* r = RunAt(i); (r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) || pronoun_pair) {
+  if (const NameRun* r = visit_run_; (r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) || pronoun_pair) {
     std::string a, b;
     size_t end;
     if (PairAt(pronoun_pair ? i - 2 : i, &a, &b, &end)) {
@@ -793,7 +793,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "Dorkas has been with the radio announcer Yuliana ever since", "Nia is with Cal now": a
   // couple. (Only when what follows the name closes the clause or tells how long: "has been
   // with Cal at the hospital" is about where they are.)
-  if (const NameRun* r = RunAt(i); r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) {
+  if (const NameRun* r = visit_run_; r && (i == sent.first_token || !ctx_.T(i - 1).Has(kPossessive))) {
     const size_t k = After(r);
     const bool been = (ctx_.IsLower(k, "has") || ctx_.IsLower(k, "had") || ctx_.IsLower(k, "have")) &&
                       ctx_.IsLower(k + 1, "been") && ctx_.IsLower(k + 2, "with");
@@ -1368,7 +1368,7 @@ const StringMap<Lexicon::Relation>& BondTable() {
 // A bond noun before a name: "the cold war between Elliot and Pryce", "her affair with
 // Lottie", "strikes an uneasy partnership with Thomas Greer". Starts at the name.
 void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
-  if (i < sent.first_token + 2 || !RunAt(i)) return;
+  if (i < sent.first_token + 2 || !visit_run_) return;
   // "at war with his next-door neighbor, Reggie": a description between "with" and the name.
   size_t at = i - 1;
   if (ctx_.Is(at, ",")) {
@@ -1432,7 +1432,7 @@ void Story::Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     return;
   }
   // ("an affair with Eli's mother, Yadira": the one the possessor's noun names.)
-  const NameRun* named = RunAt(i);
+  const NameRun* named = visit_run_;
   std::string other = named && PossessiveAt(named->end) ? OneNamedAfterPossessor(i) : CharacterAt(i);
   if (other.empty()) return;
   // The other side: the bond's possessor ("her affair", "Nora's feud"), else the subject.
