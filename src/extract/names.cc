@@ -366,6 +366,11 @@ std::vector<std::string> DocContext::FullNamesWithPart(std::string_view part) co
   return out;
 }
 
+bool DocContext::HasFullNameWithPart(std::string_view part) const {
+  auto it = by_part_.find(part);
+  return it != by_part_.end() && !it->second.empty();
+}
+
 std::string DocContext::Resolve(const std::string& name) const {
   if (auto it = resolved_.find(name); it != resolved_.end()) return it->second;
   std::string full = ResolveUncached(name);

@@ -1602,7 +1602,7 @@ void FindWorks(DocContext& ctx) {
     // after the name or a name the article gives someone in full.)
     const bool person_of = (j < ctx.size() && ctx.T(j).kind == TokenKind::kWord && !ctx.T(j).Has(kCapitalized) &&
                             ctx.Lower(j).ends_with("ing")) ||
-                           (j == i + 1 && !ctx.FullNamesWithPart(ctx.Tok(i)).empty());
+                           (j == i + 1 && ctx.HasFullNameWithPart(ctx.Tok(i)));
     if (!cue && prev == "of" && p >= 2 && !person_of && !(j < ctx.size() && ctx.T(j).Has(kPossessive))) {
       Word part = ctx.Lower(p - 2);
       if (part == "episodes" || part == "episode" || part == "finale" || part == "premiere" || part == "pilot" ||
