@@ -77,6 +77,18 @@ inline bool Story::AfterThe(size_t i, const Sentence& sent) const {
   return ctx_.T(i).Has(kCapitalized) && i > sent.first_token && ctx_.IsLower(i - 1, "the");
 }
 
+// (A loop with no call, whose reads of the context the compiler keeps in registers: in the
+// walk's own loop every Visit, a call, made it load them again for each token.)
+inline size_t Story::NextCandidate(size_t from, size_t end) const {
+  for (size_t i = from; i < end; ++i) {
+    const Token& t = ctx_.T(i);
+    if (t.kind == TokenKind::kNumber || (t.flags & (kPossessive | kCapitalized)) ||
+        ctx_.Has(i, static_cast<WordClass>(kWordStoryCue | kWordHonorific)) || ctx_.NameAt(i))
+      return i;
+  }
+  return end;
+}
+
 void Story::Run(std::vector<Fact>* out) {
   uint32_t paragraph = UINT32_MAX;  // the paragraph spoiler_marked_ was read from
   bool warned = false;              // a spoiler warning stood in a paragraph before
@@ -109,7 +121,8 @@ void Story::Run(std::vector<Fact>* out) {
     if (SheetLine(s, out) || EntryLine(s, out)) continue;
     // (Tokens Visit would pass over are not handed to it: cue_, which it sets, is read only
     // by the patterns it calls.)
-    for (size_t i = sent.first_token; i < sent.end_token; ++i)
+    for (size_t i = NextCandidate(sent.first_token, sent.end_token); i < sent.end_token;
+         i = NextCandidate(i + 1, sent.end_token))
       if (const bool starts = StartsPattern(i); starts || AfterThe(i, sent)) Visit(i, sent, starts, out);
   }
   SharedSurnames(out);

@@ -73,6 +73,9 @@ class Story {
   // in the plural, maybe). Run tests them inline: most tokens are neither, and cost no call.
   bool StartsPattern(size_t i) const;
   bool AfterThe(size_t i, const Sentence& sent) const;
+  // The first token of [from, end) either test may hold for (a number, a possessive, a
+  // capital, a story cue or title word, a name's start), or end.
+  size_t NextCandidate(size_t from, size_t end) const;
   void Visit(size_t i, const Sentence& sent, bool starts, std::vector<Fact>* out);
   std::string_view ParagraphText(uint32_t p) const { return ctx_.at.Slice(ctx_.at.paragraphs[p].span); }
   // A name that stands for a character here (not an actor, crew member, work or network).
