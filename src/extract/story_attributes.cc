@@ -249,7 +249,14 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     }
     // "who was named regent in the Season 2 premiere", "Dana is appointed harbor master":
     // the job someone is given.
-    {
+    // (The verb is sought first, among the five words before the job, where it must stand:
+    // the job has four words at most, an article before it. Most jobs are given by none,
+    // and OccupationAt, which puts the job together, is not asked of them.)
+    bool giving_verb = false;
+    for (size_t m = i > sent.first_token + 5 ? i - 5 : sent.first_token; m < i && !giving_verb; ++m)
+      giving_verb = ctx_.IsLower(m, "named") || ctx_.IsLower(m, "appointed") || ctx_.IsLower(m, "elected") ||
+                    ctx_.IsLower(m, "crowned");
+    if (giving_verb) {
       const std::string job = OccupationAt(i);
       size_t k = i - static_cast<size_t>(std::count(job.begin(), job.end(), ' '));
       if (k > sent.first_token && (ctx_.IsLower(k - 1, "the") || ctx_.IsLower(k - 1, "a"))) --k;
