@@ -315,8 +315,9 @@ bool IsGenerationSuffix(std::string_view w) {
 }  // namespace
 
 void DocContext::AddFullName(const std::string& full) {
-  resolved_.clear();
+  // (A name registered already changes no resolution: the cache is kept.)
   if (std::find(full_names_.begin(), full_names_.end(), full) != full_names_.end()) return;
+  resolved_.clear();
   size_t idx = full_names_.size();
   full_names_.push_back(full);
   size_t sp = full.find(' ');
