@@ -154,10 +154,11 @@ void Story::Visit(size_t i, const Sentence& sent, bool starts, std::vector<Fact>
   visit_run_ = RunAt(i);
   Attributes(i, sent, out);
   Relations(i, sent, out);
-  Bonds(i, sent, out);
+  // (Bonds and NamedEvents start at a name only: at other tokens they are not called.)
+  if (visit_run_) Bonds(i, sent, out);
   BondOver(i, sent, out);
   Events(i, sent, out);
-  NamedEvents(i, sent, out);
+  if (visit_run_) NamedEvents(i, sent, out);
   StatedAttributes(i, sent, out);
 }
 
