@@ -219,6 +219,13 @@ class DocContext {
       if (lexflags_[k] & c) return k;
     return end;
   }
+  // The first token at or after `from` with any of the token flags `f` (kCapitalized, say),
+  // or size(): a pass over the title-case words skips the others in a loop of its own, with
+  // no call in it, where its own loop's calls made it load the tokens again at every step.
+  size_t NextWithFlag(size_t from, uint16_t f) const {
+    while (from < token_count_ && !(tokens_[from].flags & f)) ++from;
+    return from;
+  }
   // Index of the sentence holding token i.
   uint32_t SentenceOf(size_t i) const { return sentence_of_[i]; }
   // The possessives ("'s") and opening brackets ("(", "[") in text order: a pass about

@@ -1364,9 +1364,9 @@ void FindWorks(DocContext& ctx) {
     cands.push_back(c);
   }
   // Unquoted title-case runs with a cue after or a title verb before.
-  for (size_t i = 0; i < ctx.size(); ++i) {
-    // (Most tokens are lower-case words: the inline test passes them over without a call.)
-    if (!(ctx.T(i).Has(kCapitalized) || ctx.T(i).Has(kAllCaps))) continue;
+  // (Most tokens are lower-case words: NextWithFlag passes them over without a call.)
+  for (size_t i = ctx.NextWithFlag(0, kCapitalized | kAllCaps); i < ctx.size();
+       i = ctx.NextWithFlag(i + 1, kCapitalized | kAllCaps)) {
     if (!TitleWord(ctx, i) || ctx.T(i).kind == TokenKind::kNumber) continue;
     if (ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kFurniture) continue;  // links to other articles
     // A quoted title taken whole is not read again in part ('CBS's "Kelso Tonight"'), nor
