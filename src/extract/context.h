@@ -226,6 +226,15 @@ class DocContext {
     while (from < token_count_ && !(tokens_[from].flags & f)) ++from;
     return from;
   }
+  // The first token at or after `from` whose lower-case text is `word` (of up to eight bytes,
+  // compared as packed keys), or size(): a pass over one word's tokens, likewise.
+  template <size_t N>
+  size_t NextLower(size_t from, const char (&word)[N]) const {
+    static_assert(N >= 2 && N - 1 <= kKeyBytes, "a word of one to eight bytes");
+    const uint64_t key = PackedWord(word, N - 1);
+    while (from < token_count_ && lower_keys_[from] != key) ++from;
+    return from;
+  }
   // Index of the sentence holding token i.
   uint32_t SentenceOf(size_t i) const { return sentence_of_[i]; }
   // The possessives ("'s") and opening brackets ("(", "[") in text order: a pass about

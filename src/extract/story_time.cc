@@ -84,8 +84,9 @@ std::optional<int> Story::ArticleSeason() const {
   int renewed = 0;  // "renew it for Season 2": that season and later ones are ahead
   // Every "season" or "Season" (not "SEASON": a heading's), each a compare of the token's
   // packed key. (A search of the bytes for "eason" and a binary search of the tokens for
-  // each match cost more.)
-  for (size_t t = 0; t < ctx_.size(); ++t) {
+  // each match cost more.) (NextLower finds the tokens "season" in any case, in a loop
+  // with no call.)
+  for (size_t t = ctx_.NextLower(0, "season"); t < ctx_.size(); t = ctx_.NextLower(t + 1, "season")) {
     if (!ctx_.Is(t, "season") && !ctx_.Is(t, "Season")) continue;
     // "Season 2" starts here; "third season" one word before.
     size_t k = t;
