@@ -617,9 +617,13 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
     size_t last = first;  // one past the last token inside
     size_t words = 0, capitalized = 0;
     bool lower_content = false;  // a lower-case word a title would capitalize ("Ask me Monday.")
+    // Every word inside is a work's or a network's (read in the same pass: a second one over
+    // the words cost as much as this one).
+    bool all_masked = true;
     while (last < at.tokens.size() && at.tokens[last].end <= q.inner.end) {
       if (IsWordToken(at.tokens[last])) {
         ++words;
+        all_masked = all_masked && ctx.masked[last];
         if (at.tokens[last].Has(kCapitalized)) ++capitalized;
         else if (words <= 4 && !lower_content && at.tokens[last].kind == TokenKind::kWord)
           lower_content = !IsFunctionWord(ctx.Lower(last));
@@ -668,9 +672,6 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       for (size_t k = after; k < at.tokens.size() && k < after + 4 && title_like; ++k)
         if (IsSpeechVerb(ctx, k)) title_like = false;
     }
-    bool all_masked = true;
-    for (size_t m = first; m < last; ++m)
-      if (IsWordToken(at.tokens[m]) && !ctx.masked[m]) all_masked = false;
     // (A title-cased quotation after a work's noun or "titled" is the work's title, however
     // long: 'The episode, titled "Every Vow Has a Witness," spent its first half ...'.)
     if ((title_like && (!punct_end || words <= 4 || all_masked || named_work)) || all_masked) continue;
