@@ -2402,4 +2402,17 @@ TEST(CastCrewTest, TheTwoAreItsShowrunners) {
   EXPECT_TRUE(HasCrew(facts, "Ada Lind", "executive producer"));
 }
 
+// A finale recap's credits: "Chiqui Dac (Concordia) and Ariel Lag (Florante) anchored the older
+// generation": the one-word bracket is the given name of a part named before, so the full name
+// outside is the actor. "Councillor Bryce Had (Morrow)" keeps the press's surname of an actor.
+TEST(CastCrewTest, ActorBeforeTheGivenNameOfAPartNamedBefore) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Concordia Montel lost a daughter in the fire, and her husband, Florante Montel, has known "
+                           "the truth for years.\n\nChiqui Dac (Concordia) and Ariel Lag (Florante) anchored the older "
+                           "generation all season.\n\nThey join Gethin Morr, set as Councillor Bryce Had (Morr).\n");
+  EXPECT_TRUE(HasCast(facts, "Chiqui Dac", "Concordia Montel"));
+  EXPECT_TRUE(HasCast(facts, "Ariel Lag", "Florante Montel"));
+  EXPECT_FALSE(HasCast(facts, "Concordia Montel", "Chiqui Dac"));
+}
+
 }  // namespace showgraph

@@ -1690,6 +1690,18 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       cast_word = cast_word || l == "cast" || l == "ensemble";
     }
     if (!a.empty() && cast_word && list_verb && !known_character(plain_char) && !known_actor(plain_actor)) rev = true;
+    // ("Chiqui Dacuno (Concordia) and Ariel Lagado (Florante) anchored the older generation":
+    // a one-word bracket that is the given name of a full name the article gave before is the
+    // part, so the full name outside is its actor. Not a surname: "Councillor Bryce Hadley
+    // (Morrow)" is the press's short form of an actor named before.)
+    if (!a.empty() && parens[k].inner->words == 1 && parens[k].outer->words >= 2 && !known_actor(plain_actor) &&
+        !known_character(plain_char)) {
+      const std::string inner = ctx.Resolve(parens[k].inner->text);
+      const std::string& given = parens[k].inner->text;
+      if (inner.size() > given.size() && inner.compare(0, given.size(), given) == 0 && inner[given.size()] == ' ' &&
+          inner != ctx.Resolve(parens[k].outer->text))
+        rev = true;
+    }
     if (parens[k].titled) rev = !a.empty();
     reversed[k] = rev;
   }
