@@ -2415,4 +2415,12 @@ TEST(CastCrewTest, ActorBeforeTheGivenNameOfAPartNamedBefore) {
   EXPECT_FALSE(HasCast(facts, "Concordia Montel", "Chiqui Dac"));
 }
 
+// A network release's boilerplate heading, "ABOUT THE SERIES", is page furniture: no work.
+TEST(WorksTest, AReleasesAboutTheSeriesHeadingIsNoWork) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "\"Codrin\" airs Tuesdays at 10/9c on CBS.\n\nABOUT THE SERIES\n\nCODRIN follows the small "
+                           "police department of a Chesapeake Bay town.\n");
+  for (const std::string& name : WorkNames(facts)) EXPECT_EQ(name.find("About"), std::string::npos) << name;
+}
+
 }  // namespace showgraph
