@@ -3081,4 +3081,20 @@ TEST(AiringTest, TheNetworkThatBeginsAiringItOverTheOrigin) {
   EXPECT_TRUE(premiere);
 }
 
+// A network's synopses: 'EPISODE 7: "Bareboat Charter"' over "Sunday, Nov. 12, 9/8c" dates an
+// episode of the article's series.
+TEST(AiringTest, ASynopsisBlocksDatedEpisodeLines) {
+  auto airings = OfKind(ExtractFrom("Five Cays Synopses\n\nFox has sent out titles for the next episodes of \"Five "
+                                    "Cays.\" The show airs Sundays at 9/8c on Fox.\n\nEPISODE 7: \"Bareboat Charter\"\n"
+                                    "Sunday, Nov. 12, 9/8c\n\nThe charter captain reports his boat stolen.\n\nEPISODE 8: "
+                                    "\"Short Lobster\"\nSunday, Nov. 19, 9/8c\n\nA friend goes missing.\n",
+                                    "2045-11-02"),
+                        FactKind::kAiring);
+  std::set<std::string> dates;
+  for (const Fact& f : airings)
+    if (f.work == "Five Cays" && f.time == "21:00") dates.insert(f.date);
+  EXPECT_TRUE(dates.count("2045-11-12"));
+  EXPECT_TRUE(dates.count("2045-11-19"));
+}
+
 }  // namespace showgraph

@@ -845,6 +845,27 @@ bool EpisodeIsOnDay(const DocContext& ctx, size_t i) {
   return (WeekdayOf(ctx.Tok(k), &plural) >= 0 && !plural) || MonthOf(ctx.Lower(k)) > 0;
 }
 
+// 'EPISODE 7: "Bareboat Charter"', "Episode 12": a paragraph that heads an episode's entry
+// in a network's synopses.
+bool EpisodeHeading(const DocContext& ctx, uint32_t paragraph) {
+  const Span span = ctx.at.paragraphs[paragraph].span;
+  const size_t k = ctx.at.sentences[ctx.at.SentenceAt(span.start)].first_token;
+  return ctx.IsLower(k, "episode") && ctx.T(k + 1).kind == TokenKind::kNumber && span.size() < 80;
+}
+
+// "Sunday, Nov. 12, 9/8c", a paragraph of its own right under an episode's heading
+// ('EPISODE 7: "Bareboat Charter"') in a network's synopses: the episode's date and time.
+bool DatedEpisodeLine(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  if (!ctx.WholeParagraph(s) || sent.paragraph == 0 || !EpisodeHeading(ctx, sent.paragraph - 1)) return false;
+  const size_t k = sent.first_token;
+  bool plural = false;
+  size_t m = k + 2;
+  if (WeekdayOf(ctx.Tok(k), &plural) < 0 || plural || !ctx.Is(k + 1, ",") || !MonthOf(ctx.Lower(m))) return false;
+  if (ctx.Is(m + 1, ".")) ++m;
+  return ctx.T(m + 1).kind == TokenKind::kNumber && ctx.Is(m + 2, ",") && ctx.T(m + 3).kind == TokenKind::kNumber;
+}
+
 // "premieres", "debuts", "launches" among the clause's words.
 bool ClauseHasPremiereVerb(const DocContext& ctx, size_t first, size_t stop) {
   for (size_t k = first; k < stop; ++k) {
@@ -911,7 +932,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
     if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) cue = true;
     if (IsRunEnd(ctx.Lower(first)) && FinaleWithin(ctx, first + 1, stop)) cue = true;
-    if (OpensWithDayAndTime(ctx, first) || OpensWithDateColon(ctx, first)) cue = true;
+    if (OpensWithDayAndTime(ctx, first) || OpensWithDateColon(ctx, first) || DatedEpisodeLine(ctx, ctx.SentenceOf(first)))
+      cue = true;
     // ('... airs Mondays at 8/7c and "Haybarn" at 8:30/7:30c': a title and its time on the
     // night the clause before names, whose verb it shares.)
     if (carried_day >= 0 && (ctx.T(first).Has(kQuoteMark) || ctx.masked[first])) cue = true;
@@ -2493,6 +2515,7 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     // A clause states an airing only with an airing verb or a network: a sentence with
     // neither anywhere is passed over before its clauses are read.
     bool cue_or_network = lead != nullptr || OpensWithDayAndTime(ctx, sent.first_token) ||  // a lead names both
+                          DatedEpisodeLine(ctx, s) ||
                           OpensWithDateColon(ctx, sent.first_token) ||
                           sent.paragraph == pick_paragraph;  // (a watch list's pick heading names the network)
     for (size_t i = sent.first_token; i < sent.end_token && !cue_or_network; ++i) {
@@ -2575,6 +2598,9 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
     std::string entry_work = section_work;
     if (entry_work.empty() && s < ctx.section_work.size() && ctx.section_work[s] >= 0)
       entry_work = ctx.works[static_cast<size_t>(ctx.section_work[s])].name;
+    // ('EPISODE 7: "Bareboat Charter"' over "Sunday, Nov. 12, 9/8c": a network's synopsis
+    // block dates an episode of the article's series.)
+    if (entry_work.empty() && DatedEpisodeLine(ctx, s)) entry_work = ctx.MainWork();
     if (lead_guide_network) {
       entry_work = FirstWorkIn(ctx, ctx.at.Slice(lead->span));
       if (!paragraph_start) continue;  // the entry's later sentences tell its story
