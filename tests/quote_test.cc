@@ -585,4 +585,18 @@ TEST(QuoteTest, AStatementsNounBeforeAColonNamesItsAuthor) {
   EXPECT_EQ(SpeakerOfQuote(facts, "Who will hold"), "Glen Esdaille");
 }
 
+// "Creator Gio Rivan said the writers never considered writing Edvige out. "She is the only
+// person who can do math," he said.": the one whose "said" opens the sentence before speaks
+// on, whoever that sentence names after.
+TEST(QuoteTest, TheReporterOfTheSentenceBeforeSpeaksOn) {
+  auto facts = ExtractFrom(
+      "The Puechers Return\nOutlet\nBy Ann Writer\nMarch 13, 2028\n\nEdvige Puech (Ana Berch) is back. Lino Marz "
+      "voices her brother.\n\nCreator and showrunner Gio Rivan said the writers never considered writing Edvige out. "
+      "\"She is the only person in that house who can do math,\" he said. \"We need her.\"\n\nMarin Blasc said she met "
+      "Sawa Tonos over a video call. \"She told me Hanae is angry,\" Blasc said.\n\nSawa Tonos, speaking through an "
+      "interpreter, said she had listened to Blasc's test reading. \"She found the anger faster than I did,\" she said.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "She is the only"), "Gio Rivan");
+  EXPECT_EQ(SpeakerOfQuote(facts, "She found the anger"), "Sawa Tonos");
+}
+
 }  // namespace showgraph

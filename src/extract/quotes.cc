@@ -529,6 +529,29 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
   return reserve.empty() ? fallback : reserve;
 }
 
+// The subject of a speech verb that the sentence right before the quotation at byte `pos`
+// opens with ("Creator X said the writers ...", "X, speaking through an interpreter, said
+// she ..."), when the quotation opens its own sentence in the same paragraph; else "".
+std::string ReporterOfSentenceBefore(const DocContext& ctx, size_t pos) {
+  const uint32_t s = ctx.at.SentenceAt(pos);
+  if (s == 0 || ctx.at.sentences[s - 1].paragraph != ctx.at.sentences[s].paragraph) return {};
+  const Sentence& quote_sent = ctx.at.sentences[s];
+  if (!ctx.T(quote_sent.first_token).Has(kQuoteMark)) return {};
+  const Sentence& before = ctx.at.sentences[s - 1];
+  const std::string subject = SentenceSubject(ctx, s - 1);
+  if (subject.empty() || IsPronoun(subject) || IsCompanyName(subject)) return {};
+  // The sentence's first speech verb, within its first words, is the subject's.
+  for (size_t k = before.first_token + 1; k < before.end_token && k < before.first_token + 20; ++k) {
+    if (ctx.T(k).Has(kInQuote) || ctx.T(k).Has(kQuoteMark)) return {};
+    if (!IsSpeechVerb(ctx, k)) continue;
+    Attribution attr;
+    return SpeakerAtVerb(ctx, k, before.first_token, before.end_token, &attr) && !attr.pronoun && attr.speaker == subject
+               ? subject
+               : std::string();
+  }
+  return {};
+}
+
 // The subject of the sentence holding the quote's opening mark, or of the one before.
 std::string SubjectNear(const DocContext& ctx, size_t pos, const Credited& credited, const Genders& genders) {
   uint32_t s = ctx.at.SentenceAt(pos);
@@ -763,6 +786,12 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         const char want = GenderOf(attr.speaker);
         // ("He added that de la Vega was ...: '...'": not a name after the pronoun.)
         speaker = ResolvePronoun(ctx, std::min(q.outer.start, attr.pronoun_at), last_speaker, credited, genders, want);
+        // ("Tonosaki, speaking through an interpreter, said she had listened to Blascetta's
+        // reading. "...," she said.": the one whose "said" the sentence before opens with
+        // speaks on, whoever it names after.)
+        if (std::string reporter = ReporterOfSentenceBefore(ctx, q.outer.start);
+            !reporter.empty() && reporter != speaker && Fits(genders, reporter, want))
+          speaker = reporter;
         // ('"...," he says. "..."': the second half of a quotation split by one pronoun's
         // verb is the first half's speaker, however the first was settled.)
         const bool same_pronoun = attr.pronoun_at == prev_pronoun_at && q.paragraph == prev_quote_paragraph;
