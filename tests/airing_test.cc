@@ -3097,4 +3097,27 @@ TEST(AiringTest, ASynopsisBlocksDatedEpisodeLines) {
   EXPECT_TRUE(dates.count("2045-11-19"));
 }
 
+// "its second season moves to Sundays at 7/6c, starting Sunday, July 7" is the second
+// season's premiere; '"Puddleport" joins ABC's Saturday-morning block on Saturday, Oct. 1' a
+// new show's.
+TEST(AiringTest, ASeasonThatMovesAndAShowThatJoinsABlockPremiere) {
+  auto moved = OfKind(ExtractFrom("ABC Moves Its Spinoff\n\n\"Tidebuilt\" returns Sundays at 8/7c on ABC. ABC is also "
+                                  "moving the show's spinoff. \"Tidebuilt Juniors,\" the kids' version, aired Thursdays "
+                                  "at 8/7c last summer; its second season moves to Sundays at 7/6c, starting Sunday, "
+                                  "July 7.\n",
+                                  "2041-06-20"),
+                      FactKind::kAiring);
+  auto joined = OfKind(ExtractFrom("Family Screen\n\n\"Puddleport,\" a cartoon for children, joins ABC's Saturday-morning "
+                                   "block on Saturday, Oct. 1, at 9 a.m. Eastern.\n",
+                                   "2044-09-25"),
+                       FactKind::kAiring);
+  std::string juniors, puddleport;
+  for (const Fact& f : moved)
+    if (f.date == "2041-07-07") juniors = f.occasion;
+  for (const Fact& f : joined)
+    if (f.date == "2044-10-01") puddleport = f.occasion;
+  EXPECT_EQ(juniors, "season premiere");
+  EXPECT_EQ(puddleport, "series premiere");
+}
+
 }  // namespace showgraph

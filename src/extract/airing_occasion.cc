@@ -192,6 +192,10 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   phrases.Contains("return date") || phrases.Contains("back for") ||
                   (dated && (phrases.Contains("starting ") || phrases.Contains("kicks off"))) ||
                   (phrases.Contains("starts ") && phrases.Contains(" new ")) ||
+                  // ('"Puddleport" joins ABC's Saturday-morning block on Saturday, Oct. 1': a
+                  // new show's first morning in a lineup.)
+                  (dated && phrases.Contains(" joins ") &&
+                   (phrases.Contains(" block") || phrases.Contains(" lineup") || phrases.Contains(" schedule"))) ||
                   phrases.Contains("opener") || phrases.Contains(" begins ") ||
                   // ("will release the first two episodes of Season 3 on Thursday": a numbered
                   // season's first night, as "the final two episodes" are its last.)
@@ -211,7 +215,11 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                    (phrases.Contains("series ") || phrases.Contains("season ") || phrases.Contains(" it ")));
   // "shifts to Fridays at 8 p.m., starting Friday, Jan. 8": a move to a new night, not
   // a premiere, unless the text calls it one.
-  if (premiere && !phrases.Contains("premier") && !phrases.Contains("return") && !season_opens &&
+  // ("its second season moves to Sundays at 7/6c, starting Sunday, July 7": a season that
+  // moves opens on the new night, the move its premiere.)
+  const bool season_moves = phrases.Contains("season moves to") || phrases.Contains("season shifts to") ||
+                            phrases.Contains("season moves ") || phrases.Contains("season will move");
+  if (premiere && !phrases.Contains("premier") && !phrases.Contains("return") && !season_opens && !season_moves &&
       (phrases.Contains("shifts to") || phrases.Contains("moves to") || phrases.Contains("moving to") ||
        phrases.Contains("switches to") || phrases.Contains("shifting to") ||
        phrases.Contains("relocates to") || phrases.Contains("settles into") ||
