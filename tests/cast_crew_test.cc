@@ -2423,4 +2423,17 @@ TEST(WorksTest, AReleasesAboutTheSeriesHeadingIsNoWork) {
   for (const std::string& name : WorkNames(facts)) EXPECT_EQ(name.find("About"), std::string::npos) << name;
 }
 
+// Recasts and flashbacks: "takes over the role of Jen Wap, Getano's sister, from Vael Tuum, who
+// played her in season one" (past the part's apposition to the one before); "Their father,
+// Mbori Gbar, died in the first season; Spir Akch played him in flashbacks."
+TEST(CastCrewTest, TakesOverFromPastAnAppositionAndPlayedHimInFlashbacks) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Hep Pasil takes over the role of Jen Wap, Getano's 19-year-old sister, from Vael Tuum, who "
+                           "played her in season one.\n\nTheir father, Mbori Gbar, died in the first season; Spir Akch "
+                           "played him in flashbacks.\n");
+  EXPECT_TRUE(HasCast(facts, "Hep Pasil", "Jen Wap"));
+  EXPECT_TRUE(HasCast(facts, "Vael Tuum", "Jen Wap"));
+  EXPECT_TRUE(HasCast(facts, "Spir Akch", "Mbori Gbar"));
+}
+
 }  // namespace showgraph

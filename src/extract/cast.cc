@@ -834,6 +834,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, r), i, 0.75);
         continue;
       }
+      // "X is the voice of her grandfather, Eldric Brambleweft", "X is the voice of Biscotti",
       // "Dzemila Bohdanowicz is again the voice of his wife, Clorinda", "joins as the voice of
       // Gonta": the voice part of the name before the copula.
       if (lower == "voice" && i > sent.first_token + 2 && ctx.IsLower(i - 1, "the") && ctx.IsLower(i + 1, "of") &&
@@ -843,7 +844,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                (ctx.IsLower(a - 1, "is") || ctx.IsLower(a - 1, "was") || ctx.IsLower(a - 1, "again") ||
                 ctx.IsLower(a - 1, "also") || ctx.IsLower(a - 1, "still") || ctx.IsLower(a - 1, "now") ||
                 ctx.IsLower(a - 1, "as") || ctx.IsLower(a - 1, "joins") || ctx.IsLower(a - 1, "will") ||
-                ctx.IsLower(a - 1, "be")))
+                ctx.IsLower(a - 1, "be") || ctx.IsLower(a - 1, "becomes")))
           --a;
         const NameRun* actor = a < i - 1 ? ctx.NameEndingAt(a - 1) : nullptr;
         const NameRun* part = NameAfter(ctx, i + 2);
@@ -939,23 +940,20 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             continue;
           }
         }
+        // ("takes over the role of Jenita Wapau, Getano's sister, from Vaelua Tuumuli": past
+        // the part's apposition.)
+        if (part && ctx.Is(from, ","))
+          for (size_t k = from + 1; k + 1 < sent.end_token && k < from + 12; ++k)
+            if (ctx.Is(k, ",") || ctx.Is(k, ".")) {
+              if (ctx.Is(k, ",") && ctx.IsLower(k + 1, "from")) from = k + 1;
+              break;
+            }
         if (part && actor && !ActorName(ctx, actor).empty()) {
           Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
           if (ctx.IsLower(from, "from"))
             if (const NameRun* before = ctx.NameAt(from + 1); before && !ActorName(ctx, before).empty())
               Add(ctx, out, ActorName(ctx, before), CharacterName(ctx, part), i, 0.8);
         }
-        continue;
-      }
-      // "X is the voice of her grandfather, Eldric Brambleweft", "X is the voice of Biscotti".
-      if (lower == "voice" && ctx.IsLower(i + 1, "of") && i >= sent.first_token + 3 && ctx.IsLower(i - 1, "the") &&
-          (ctx.IsLower(i - 2, "is") || ctx.IsLower(i - 2, "was") || ctx.IsLower(i - 2, "becomes"))) {
-        const NameRun* actor = ctx.NameEndingAt(i - 3);
-        const NameRun* part = NameAfter(ctx, i + 2);
-        if (!part || (part->end < n && ctx.T(part->end).Has(kPossessive)))
-          part = DescribedCharacter(ctx, i + 2, sent.end_token);
-        if (actor && part && !ActorName(ctx, actor).empty())
-          Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
         continue;
       }
       // Character, played by Actor / (played by Actor) / played with relish by Actor:
@@ -1214,7 +1212,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           // ("because Jamwal plays him too": an adverb of repetition after it.)
           if (next.kind == TokenKind::kPunct || nw == "like" || nw == "as" || nw == "with" || nw == "and" ||
               nw == "but" || nw == "so" || nw.ends_with("ly") || nw == "since" || nw == "for" || nw == "until" ||
-              nw == "too" || nw == "again" || nw == "here") {
+              nw == "too" || nw == "again" || nw == "here" ||
+              // ("Their father, X, died in the first season; Y played him in flashbacks")
+              (nw == "in" && (ctx.IsLower(i + 3, "flashbacks") || ctx.IsLower(i + 3, "flashback")))) {
             if (const NameRun* r =
                     CharacterOfObjectPronoun(ctx, s, actor_run, *out, crew, ctx.IsLower(i + 1, "her") ? 'f' : 'm'))
               Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, r), i, 0.75);
