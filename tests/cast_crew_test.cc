@@ -2436,4 +2436,13 @@ TEST(CastCrewTest, TakesOverFromPastAnAppositionAndPlayedHimInFlashbacks) {
   EXPECT_TRUE(HasCast(facts, "Spir Akch", "Mbori Gbar"));
 }
 
+// "Edil Ipua, the 19-year-old salt raker Ezat Onzi has played since the season began, is her
+// daughter": a relative clause with its object gone, after the part's description.
+TEST(CastCrewTest, ThePartAnActorHasPlayedSince) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Then there is the reveal: Edil Ipua, the 19-year-old salt raker Ezat Onzi has played since "
+                           "the season began, is Ester's daughter.\n");
+  EXPECT_TRUE(HasCast(facts, "Ezat Onzi", "Edil Ipua"));
+}
+
 }  // namespace showgraph

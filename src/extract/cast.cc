@@ -1203,6 +1203,21 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
             (ctx.IsLower(sent.first_token, "he") || ctx.IsLower(sent.first_token, "she")) &&
             (ctx.IsLower(sent.first_token + 2, "nominated") || ctx.IsLower(sent.first_token + 1, "won")))
           actor_run = PersonBefore(ctx, s, sent.first_token, *out);
+        // ("Edilsa Ipuana, the 19-year-old salt raker Ezati Onzima has played since the season
+        // began, is ...": a relative clause with its object gone, after the part's description.)
+        if (actor_run && (lower == "played" || lower == "plays") && actor_run->first > sent.first_token + 3 &&
+            (ctx.IsLower(i + 1, "since") || ctx.IsLower(i + 1, "for") || ctx.Is(i + 1, ","))) {
+          size_t d = actor_run->first;
+          while (d > sent.first_token + 1 && d + 6 > actor_run->first &&
+                 (ctx.T(d - 1).kind == TokenKind::kWord || ctx.T(d - 1).kind == TokenKind::kNumber) &&
+                 !ctx.T(d - 1).Has(kCapitalized) && !ctx.IsLower(d - 1, "the"))
+            --d;
+          if (d < actor_run->first && d > sent.first_token + 1 && ctx.IsLower(d - 1, "the") && ctx.Is(d - 2, ","))
+            if (const NameRun* part = ctx.NameEndingAt(d - 3); part && !ActorName(ctx, actor_run).empty()) {
+              Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, part), i, 0.75);
+              continue;
+            }
+        }
         // "Zeno Ingersoll plays him, and ...", "X plays her like a woman who ...": an
         // object pronoun stands for the character named before.
         if (actor_run && (ctx.IsLower(i + 1, "him") || ctx.IsLower(i + 1, "her"))) {
