@@ -2445,4 +2445,15 @@ TEST(CastCrewTest, ThePartAnActorHasPlayedSince) {
   EXPECT_TRUE(HasCast(facts, "Ezat Onzi", "Edil Ipua"));
 }
 
+// "Yona, in the suit as Fulmar, has him pinned": a masked identity, no part; "Luise Kowa, who
+// plays Yona," keeps Yona a character.
+TEST(CastCrewTest, InTheSuitAsACodenameIsNoPart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The masked man has spent the season leaving wet footprints in Yona Madmo's apartment.\n\n"
+                           "The reveal comes on the breakwater. Yona, in the suit as Fulmar, has him pinned against the "
+                           "rocks.\n\nFor a second Luise Kowa, who plays Yona, looks about nine years old.\n");
+  EXPECT_FALSE(HasCast(facts, "Yona Madmo", "Fulmar"));
+  EXPECT_TRUE(HasCast(facts, "Luise Kowa", "Yona Madmo"));
+}
+
 }  // namespace showgraph

@@ -1455,6 +1455,12 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
           }
         }
         if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) continue;
+        // ("Yona, in the suit as Fulmar, has him pinned", "dressed as Santa": a disguise or a
+        // masked identity, no part.)
+        if (lower == "as" && (ctx.IsLower(i - 1, "suit") || ctx.IsLower(i - 1, "costume") || ctx.IsLower(i - 1, "mask") ||
+                              ctx.IsLower(i - 1, "disguise") || ctx.IsLower(i - 1, "dressed") ||
+                              ctx.IsLower(i - 1, "disguised") || ctx.IsLower(i - 1, "masked")))
+          continue;
         const NameRun* actor_run = ctx.NameEndingAt(i - 1);
         // "has a recurring role on Netflix's Ferrydown as Y": the title before "as" is the
         // part's work, not its actor.
