@@ -182,24 +182,36 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
                                    : lex.classes.FindPadded(lower + t.start, n, hashes[i - base]);
     }
   }
-  sentence_of_.assign(at.tokens.size(), 0);
+  sentence_of_.assign(count, 0);
   sentence_cues_.assign(at.sentences.size(), 0);
+  // (The keys compared in locals, and a sentence's word classes gathered by one OR per
+  // token and tested once per sentence: the members were loaded again after every store.)
+  constexpr uint64_t kOpenParen = PackedWord("(", 1), kOpenBracket = PackedWord("[", 1);
+  constexpr uint64_t kFrom = PackedWord("from", 4), kComma = PackedWord(",", 1);
+  uint32_t* const sentence_of = sentence_of_.data();
   for (uint32_t s = 0; s < at.sentences.size(); ++s) {
-    uint8_t cues = 0;
-    for (uint32_t t = at.sentences[s].first_token; t < at.sentences[s].end_token; ++t) {
-      sentence_of_[t] = s;
-      uint16_t f = lexflags_[t];
-      const Token& tok = at.tokens[t];
+    const uint32_t first = at.sentences[s].first_token, end = at.sentences[s].end_token;
+    std::fill(sentence_of + first, sentence_of + end, s);
+    uint16_t classes = 0;
+    bool mark_seen = false, from_credit = false;
+    for (uint32_t t = first; t < end; ++t) {
+      classes |= lexflags[t];
+      const Token& tok = tokens[t];
+      const uint64_t key = text_keys[t];
       // Cast: a casting word, a bracket ("Nora (Actor)") or a possessive ("Actor's Character").
-      // (The marks and "from" are compared as packed keys, filled in above.)
       // (A possessive is a word token, a bracket a mark: one test of the kind picks which.)
-      const bool mark = tok.kind == TokenKind::kPunct ? Is(t, "(") || Is(t, "[") : tok.Has(kPossessive);
-      if (mark) marks_.push_back(t);
-      if ((f & kWordCastCue) || mark) cues |= kCueCast;
-      if (f & (kWordCrewCue | kWordRoleStart)) cues |= kCueCrew;
+      const bool mark = tok.kind == TokenKind::kPunct ? key == kOpenParen || key == kOpenBracket
+                                                      : tok.Has(kPossessive);
+      if (mark) {
+        marks_.push_back(t);
+        mark_seen = true;
+      }
       // ('the legal drama "Quillbrook," from Dara Fenn': "from" after a title names its maker.)
-      if (Is(t, "from") && t > 0 && (Is(t - 1, ",") || at.tokens[t - 1].Has(kQuoteMark))) cues |= kCueCrew;
+      if (key == kFrom && t > 0 && (text_keys[t - 1] == kComma || tokens[t - 1].Has(kQuoteMark))) from_credit = true;
     }
+    uint8_t cues = 0;
+    if ((classes & kWordCastCue) || mark_seen) cues |= kCueCast;
+    if ((classes & (kWordCrewCue | kWordRoleStart)) || from_credit) cues |= kCueCrew;
     sentence_cues_[s] = cues;
   }
   by_part_.reserve(64);  // a typical article's names, without rehashing as they come
