@@ -713,6 +713,9 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       continue;
     if (AddPairedParts(ctx, sent, out)) continue;
     for (size_t i = sent.first_token; i < sent.end_token; ++i) {
+      // (Every pattern below opens at a word or an opening bracket: a number or another mark
+      // is passed by one test, where the word tests cost some thirty.)
+      if (ctx.T(i).kind != TokenKind::kWord && !ctx.Is(i, "(") && !ctx.Is(i, "[")) continue;
       Word w = ctx.Tok(i);
       // Character (Actor) and Character [Actor].
       if (w == "(" || w == "[") {
