@@ -103,6 +103,15 @@ void Story::BuildGenders() const {
         if (const char g = DescriptionGender(ctx_.Lower(k))) bits |= g == 'f' ? 1 : 2;
     return bits;
   };
+  // The next token from k that the scan of a sentence below stops at: a name's start, or a
+  // word of seven bytes ("herself"). (A loop with no call in it, whose reads stay in
+  // registers: the scan's own loop, which calls, loaded them again at every token.)
+  const int32_t* const name_start = ctx_.name_starting_at.data();
+  const Token* const tokens = ctx_.at.tokens.data();
+  auto next_stop = [name_start, tokens](size_t k, size_t end) {
+    while (k < end && name_start[k] < 0 && tokens[k].end - tokens[k].start != 7) ++k;
+    return k;
+  };
   std::string only;  // the sentence before opens with this character and names no one else
   for (uint32_t s = 0; s < sentences.size(); ++s) {
     const Sentence& sent = sentences[s];
@@ -145,7 +154,8 @@ void Story::BuildGenders() const {
     only.clear();
     bool single = story;              // no name in the sentence but its opening character's
     const NameRun* nearest = nullptr;  // the name met last, for a reflexive
-    for (size_t k = sent.first_token; k < sent.end_token; ++k) {
+    for (size_t k = next_stop(sent.first_token, sent.end_token); k < sent.end_token;
+         k = next_stop(k + 1, sent.end_token)) {
       if (const NameRun* r = ctx_.NameAt(k)) {
         const char g = KinNounGender(r);
         const bool opens = k == opening && !PossessiveAt(r->end);
