@@ -970,14 +970,6 @@ size_t Story::StartPastTitle(size_t first, size_t floor) const {
   return lead;
 }
 
-// A possessive "'s", or the bare apostrophe of "Sims'", at token `tok`.
-bool Story::PossessiveAt(size_t tok) const {
-  if (tok >= ctx_.size()) return false;
-  if (ctx_.T(tok).Has(kPossessive)) return true;
-  std::string_view w = ctx_.Tok(tok);
-  return (w == "'" || w == "\u2019") && tok > 0 && ctx_.T(tok - 1).end == ctx_.T(tok).start;
-}
-
 // A two-word relation noun at token k ("best friend", "love interest"); the key is
 // built only when the first word can start one.
 const Lexicon::Relation* Story::TwoWordRelation(size_t k) const {

@@ -328,4 +328,13 @@ class Story {
   const char* category_event_ = nullptr;  // the event of the category heading above, if any
 };
 
+// A possessive "'s", or the bare apostrophe of "Sims'", at token `tok`. (Inline, the marks
+// compared as packed keys: the patterns ask it some 100,000 times a corpus.)
+inline bool Story::PossessiveAt(size_t tok) const {
+  if (tok >= ctx_.size()) return false;
+  const Token& t = ctx_.T(tok);
+  if (t.Has(kPossessive)) return true;
+  return (ctx_.Is(tok, "'") || ctx_.Is(tok, "\u2019")) && tok > 0 && ctx_.T(tok - 1).end == t.start;
+}
+
 }  // namespace showgraph::extract
