@@ -289,8 +289,13 @@ class DocContext {
   const NameRun* NameEndingAt(size_t tok) const {
     return tok < token_count_ && name_ending_at[tok] >= 0 ? &names[name_ending_at[tok]] : nullptr;
   }
-  // The network named at token `tok`, if any.
-  const NetworkMention* NetworkAt(size_t tok) const;
+  // The network named at token `tok`, if any. (The mask inline: networks are masked, and
+  // most of the some 150,000 tokens asked a corpus answer without a call.)
+  const NetworkMention* NetworkAt(size_t tok) const {
+    return tok < masked.size() && masked[tok] ? MaskedNetworkAt(tok) : nullptr;
+  }
+  // The network starting at masked token `tok`, if any.
+  const NetworkMention* MaskedNetworkAt(size_t tok) const;
 
   // Registers a full name ("Rosa Lind") so short forms resolve to it.
   void AddFullName(const std::string& full);

@@ -269,8 +269,7 @@ const std::string& DocContext::WorkHere(size_t tok) const {
   return MainWork();
 }
 
-const NetworkMention* DocContext::NetworkAt(size_t tok) const {
-  if (tok >= masked.size() || !masked[tok]) return nullptr;  // networks are masked: most tokens answer here
+const NetworkMention* DocContext::MaskedNetworkAt(size_t tok) const {
   auto it = std::lower_bound(networks.begin(), networks.end(), tok,
                              [](const NetworkMention& n, size_t t) { return n.first < t; });
   return it != networks.end() && it->first == tok ? &*it : nullptr;
