@@ -48,9 +48,8 @@ bool IsCalendarWord(Word w) {
   return false;
 }
 
-// The work type a cue word right after a title implies, or nullptr.
-const std::string* CueAt(const DocContext& ctx, size_t i) {
-  if (i >= ctx.size() || !ctx.Has(i, kWordWorkCue)) return nullptr;
+// The work type the cue word at i implies (CueAt below, past its class test), or nullptr.
+[[gnu::noinline]] const std::string* CueWordAt(const DocContext& ctx, size_t i) {
   // ("the New York Film Festival", "the Busan International Film Festival": an event's
   // name, not a title before its cue.)
   // ("the Cartagena film festival": a festival in lower case too.)
@@ -62,6 +61,12 @@ const std::string* CueAt(const DocContext& ctx, size_t i) {
     return nullptr;
   auto it = ctx.lex.work_cues.find(ctx.Lower(i));
   return it == ctx.lex.work_cues.end() ? nullptr : &it->second;
+}
+
+// The work type a cue word right after a title implies, or nullptr. (The class test inline:
+// the title scans ask it of some 70,000 tokens a corpus, nearly all no cue.)
+inline const std::string* CueAt(const DocContext& ctx, size_t i) {
+  return ctx.Has(i, kWordWorkCue) ? CueWordAt(ctx, i) : nullptr;
 }
 
 // "The new movie is", "The one drama in the mix is": the genre noun of a sentence's subject
