@@ -724,11 +724,9 @@ std::string DayOfNextWeek(const std::string& published, int weekday, const std::
 
 namespace {
 
-// "The ten-episode season ends on Tuesday, March 9": a season's end, dated, is its
-// finale ("a month after the season ends" names no day).
-bool SeasonEndsAt(const DocContext& ctx, size_t i) {
-  Word w = ctx.Lower(i);
-  if (w.size() < 3 || (w[0] != 'e' && w[0] != 'c' && w[0] != 'w')) return false;  // most words, at once
+// SeasonEndsAt past its first letter's test.
+[[gnu::noinline]] bool SeasonEndVerbAt(const DocContext& ctx, size_t i) {
+  const Word w = ctx.Lower(i);
   if ((w != "ends" && w != "concludes" && w != "wraps" && w != "end" && w != "conclude" && w != "wrap" &&
        w != "ended" && w != "concluded" && w != "wrapped") ||
       i < 2)
@@ -737,6 +735,14 @@ bool SeasonEndsAt(const DocContext& ctx, size_t i) {
   if (!ctx.IsLower(before, "season") && !ctx.IsLower(before, "series")) return false;
   bool plural = false;
   return ctx.IsLower(i + 1, "on") || WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 || MonthOf(ctx.Lower(i + 1)) > 0;
+}
+
+// "The ten-episode season ends on Tuesday, March 9": a season's end, dated, is its
+// finale ("a month after the season ends" names no day). (The first letter inline: the
+// airing gates ask it of some 70,000 tokens a corpus, nearly all no such verb.)
+inline bool SeasonEndsAt(const DocContext& ctx, size_t i) {
+  const Word w = ctx.Lower(i);
+  return w.size() >= 3 && (w[0] == 'e' || w[0] == 'c' || w[0] == 'w') && SeasonEndVerbAt(ctx, i);
 }
 
 }  // namespace
