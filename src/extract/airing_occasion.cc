@@ -217,8 +217,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   // a premiere, unless the text calls it one.
   // ("its second season moves to Sundays at 7/6c, starting Sunday, July 7": a season that
   // moves opens on the new night, the move its premiere.)
-  const bool season_moves = phrases.Contains("season moves to") || phrases.Contains("season shifts to") ||
-                            phrases.Contains("season moves ") || phrases.Contains("season will move");
+  const bool season_moves = phrases.Contains("season moves ") || phrases.Contains("season shifts to") ||
+                            phrases.Contains("season will move");
   if (premiere && !phrases.Contains("premier") && !phrases.Contains("return") && !season_opens && !season_moves &&
       (phrases.Contains("shifts to") || phrases.Contains("moves to") || phrases.Contains("moving to") ||
        phrases.Contains("switches to") || phrases.Contains("shifting to") ||

@@ -248,6 +248,15 @@ const NameRun* NameAfter(const DocContext& ctx, size_t i) {
   return nullptr;
 }
 
+// The part named at token k ("the voice of Biscotti"), or, where a possessor or a
+// description stands there, the one the description names ("the voice of her grandfather,
+// Eldric"); nullptr when neither.
+const NameRun* PartNamedOrDescribedAt(const DocContext& ctx, size_t k, size_t end) {
+  const NameRun* part = NameAfter(ctx, k);
+  if (!part || (part->end < ctx.size() && ctx.T(part->end).Has(kPossessive))) part = DescribedCharacter(ctx, k, end);
+  return part;
+}
+
 // The person a profile's pronoun ("he played ...", "His last role was ...") stands for:
 // the nearest full name before token `tok`, in its sentence or the three before it,
 // that is no part (after a play verb, or a character already cast).
@@ -815,9 +824,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                                         ctx.IsLower(a - 1, "who") || ctx.Is(a - 1, ",")))
           --a;
         const NameRun* actor = a > sent.first_token ? ctx.NameEndingAt(a - 1) : nullptr;
-        const NameRun* part = NameAfter(ctx, i + 4);
-        if (!part || (part->end < n && ctx.T(part->end).Has(kPossessive)))
-          part = DescribedCharacter(ctx, i + 4, sent.end_token);
+        const NameRun* part = PartNamedOrDescribedAt(ctx, i + 4, sent.end_token);
         if (actor && part && !ActorName(ctx, actor).empty())
           Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
         continue;
@@ -850,9 +857,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
                 ctx.IsLower(a - 1, "be") || ctx.IsLower(a - 1, "becomes")))
           --a;
         const NameRun* actor = a < i - 1 ? ctx.NameEndingAt(a - 1) : nullptr;
-        const NameRun* part = NameAfter(ctx, i + 2);
-        if (!part || (part->end < n && ctx.T(part->end).Has(kPossessive)))
-          part = DescribedCharacter(ctx, i + 2, sent.end_token);
+        const NameRun* part = PartNamedOrDescribedAt(ctx, i + 2, sent.end_token);
         if (actor && part && !ActorName(ctx, actor).empty())
           Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.85);
         continue;

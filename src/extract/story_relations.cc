@@ -860,10 +860,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     std::string other = CharacterAt(i + 2);
     // ("in love with her classmate Mwesigwa": a possessive's noun and its name, not her.)
     if (other.empty() && IsPossessivePronoun(ctx_.Lower(i + 2)) && i + 3 < sent.end_token &&
-        !ctx_.T(i + 3).Has(kCapitalized) &&
-        (ParseOf(sentence_).tags[i + 3 - sent.first_token] == syntax::Tag::kNoun ||
-         ParseOf(sentence_).tags[i + 3 - sent.first_token] == syntax::Tag::kAdj))
-      other = CharacterAfterDescription(i + 2, 4);
+        !ctx_.T(i + 3).Has(kCapitalized))
+      if (const syntax::Tag tag = ParseOf(sentence_).tags[i + 3 - sent.first_token];
+          tag == syntax::Tag::kNoun || tag == syntax::Tag::kAdj)
+        other = CharacterAfterDescription(i + 2, 4);
     // ("falls in love with a Canadian nurse, Desire Prevost": a description, then the name.)
     if (other.empty() && (ctx_.IsLower(i + 2, "a") || ctx_.IsLower(i + 2, "an")))
       other = CharacterAfterDescription(i + 2, 5);
