@@ -2456,4 +2456,26 @@ TEST(CastCrewTest, InTheSuitAsACodenameIsNoPart) {
   EXPECT_TRUE(HasCast(facts, "Luise Kowa", "Yona Madmo"));
 }
 
+// "Verbena Talliford (Ora Bell) ...": a sentence's first word that is also an ordinary word
+// ("verbena") is a given name when the actor follows in brackets or the article writes it
+// as a name inside a sentence, even where another character completes the surname: the
+// bracket's actor plays the mother, not the son named after her.
+TEST(CastTest, OrdinaryWordOpeningASentenceIsAGivenNameBeforeAnActorInBrackets) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Verbena Talliford (Ora Bell) runs the hotel. Tobias Talliford (Lafayette Frane) "
+                           "learns the truth about his father.\n");
+  EXPECT_TRUE(HasCast(facts, "Ora Bell", "Verbena Talliford"));
+  EXPECT_FALSE(HasCast(facts, "Ora Bell", "Tobias Talliford"));
+  EXPECT_TRUE(HasCast(facts, "Lafayette Frane", "Tobias Talliford"));
+  auto later = ExtractFrom(std::string(kHead) +
+                           "Verbena Talliford runs the hotel. Tobias Talliford (Lafayette Frane) is Verbena's son.\n");
+  bool family = false;
+  for (const Fact& f : later)
+    if (f.kind == FactKind::kRelationship && f.type == "family" &&
+        ((f.a == "Verbena Talliford" && f.b == "Tobias Talliford") ||
+         (f.a == "Tobias Talliford" && f.b == "Verbena Talliford")))
+      family = true;
+  EXPECT_TRUE(family);
+}
+
 }  // namespace showgraph

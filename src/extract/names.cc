@@ -745,6 +745,24 @@ size_t NextNameToken(const bool* name_token, size_t n, size_t from) {
   return n;
 }
 
+// Whether an ordinary word opening a sentence before a one-word name (its run ending at
+// `run_end`) is a given name on other evidence: the name is followed by an actor in brackets
+// ("Delphinia Manigault (Ora Bell)"), or the word is capitalized as a name inside a story
+// sentence elsewhere ("Delphinia's son").
+static bool OpenerIsGivenName(const DocContext& ctx, const bool* name_token, size_t opener, size_t run_end) {
+  const size_t n = ctx.size();
+  if (run_end + 3 < n && ctx.Is(run_end, "(") && name_token[run_end + 1] && name_token[run_end + 2]) return true;
+  const Word word = ctx.Lower(opener);
+  for (size_t k = NextNameToken(name_token, n, 0); k < n; k = NextNameToken(name_token, n, k + 1)) {
+    if (k == opener || ctx.Lower(k) != word || ctx.T(k).Has(kSentenceStart) || ctx.T(k).Has(kInQuote)) continue;
+    if (ctx.KindOfSentence(ctx.SentenceOf(k)) != ParagraphKind::kStory) continue;
+    // (Inside a capitalized run it may be a title's word: "the Still Waters crew".)
+    if (k > 0 && ctx.T(k - 1).kind == TokenKind::kWord && ctx.T(k - 1).Has(kCapitalized)) continue;
+    return true;
+  }
+  return false;
+}
+
 // Registers token k alone as a name run (a surname or a nickname met by itself).
 static void AddOneWordRun(DocContext& ctx, size_t k) {
   NameRun run;
@@ -944,8 +962,11 @@ void FindNames(DocContext& ctx) {
     if (run.words != 1) continue;
     const std::string& surname = run.text;
     // ("Only Blodwen isn't raising a glass" after "Blodwen Sowerbutts": the word is the
-    // given name of someone named in full, and the opener stays an ordinary word.)
-    bool completed = std::any_of(ctx.names.begin(), ctx.names.end(), [&](const NameRun& other) {
+    // given name of someone named in full, and the opener stays an ordinary word.) But an
+    // opener the article also writes as a name inside a sentence ("Delphinia's son"), or
+    // one whose name is followed by its actor in brackets, is a given name whatever else
+    // the surname completes.
+    bool completed = !OpenerIsGivenName(ctx, name_token.get(), opener, run.end) && std::any_of(ctx.names.begin(), ctx.names.end(), [&](const NameRun& other) {
       return other.words >= 2 && other.text.size() > surname.size() + 1 &&
              (other.text.ends_with(" " + surname) || other.text.starts_with(surname + " "));
     });
