@@ -4427,4 +4427,15 @@ TEST(StoryTest, APlaceNameModifyingTheNounIsNoOne) {
   EXPECT_FALSE(HasEvent(facts, "arrival", {"Rawdon Chidd"}));  // a body turning up is no arrival
 }
 
+// The in-laws and the to-be ties are kin and romance words like the others: "his son-in-law,
+// Eli", "her bride-to-be, Lucy".
+TEST(StoryTest, InLawAndToBeNounsAreTies) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark has never trusted his son-in-law, Eli. Dana spends the hour looking for her "
+                           "bride-to-be, Lucy.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Eli Ward", "family"));
+  EXPECT_EQ(StatusOf(rels, "Dana Price", "Lucy Vance", "romance"), "current");
+}
+
 }  // namespace showgraph
