@@ -4438,4 +4438,13 @@ TEST(StoryTest, InLawAndToBeNounsAreTies) {
   EXPECT_EQ(StatusOf(rels, "Dana Price", "Lucy Vance", "romance"), "current");
 }
 
+// "Lucy gave birth to Eli": the child named right after "birth to" is the mother's; a birth
+// denied is none.
+TEST(StoryTest, GaveBirthToNamedChildIsFamily) {
+  auto facts = ExtractText(std::string(kCast) + "In the finale, Lucy gave birth to Eli in a stalled elevator.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Lucy Vance", "Eli Ward", "family"));
+  auto denied = ExtractText(std::string(kCast) + "Dana never gave birth to Eli, whatever the letter says.\n");
+  EXPECT_FALSE(HasPair(OfKind(denied, FactKind::kRelationship), "Dana Price", "Eli Ward", "family"));
+}
+
 }  // namespace showgraph

@@ -110,6 +110,17 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddRelationship(out, subject, owner, it->second.type, it->second.status, 0.65);
     }
   }
+  // "Margalida (X) gave birth to Pere": the child named after "birth to" is the mother's.
+  // ("gave birth to a daughter, Clarmonde" is the kin noun's pattern.)
+  if (visit_run_ && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "to") && ctx_.IsLower(i - 2, "birth")) {
+    const Word verb = ctx_.Lower(i - 3);
+    if ((verb == "gave" || verb == "gives" || verb == "give" || verb == "giving" || verb == "given") && Asserted(i - 3)) {
+      bool has_subject = false;
+      const std::string mother = ClauseSubject(i - 3, &has_subject);
+      const std::string child = CharacterAt(i);
+      if (!mother.empty() && !child.empty() && mother != child) AddRelationship(out, mother, child, "family", "current", 0.8);
+    }
+  }
   // "Despite the name, he is no relation to the family", "is not related to any of them",
   // "an unrelated Dolidze": a shared surname says nothing of this one.
   if ((w == "relation" && ctx_.IsLower(i - 1, "no")) ||
