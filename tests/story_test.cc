@@ -4447,4 +4447,11 @@ TEST(StoryTest, GaveBirthToNamedChildIsFamily) {
   EXPECT_FALSE(HasPair(OfKind(denied, FactKind::kRelationship), "Dana Price", "Eli Ward", "family"));
 }
 
+// "his brother, the band's drummer, Eli": a second apposition between the kin noun and the
+// name.
+TEST(StoryTest, KinNounThenSecondAppositionThenName) {
+  auto facts = ExtractText(std::string(kCast) + "Mark argues all night with his brother, the band's drummer, Eli Ward.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Eli Ward", "family"));
+}
+
 }  // namespace showgraph

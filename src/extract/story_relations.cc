@@ -374,6 +374,20 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           if (const NameRun* r = RunAt(m)) m = r->end - 1;
         }
       }
+      // "his brother, the band's drummer, Lambert Darroux": a second apposition, a short
+      // description that "the" opens and a comma closes, before the name.
+      if (other.empty() && comma && ctx_.IsLower(after, "the")) {
+        size_t m = after + 1;
+        while (m < sent.end_token && m < after + 6 &&
+               ((ctx_.T(m).kind == TokenKind::kWord && !ctx_.T(m).Has(kCapitalized)) || PossessiveAt(m)))
+          ++m;
+        if (m > after + 1 && ctx_.Is(m, ",")) {
+          if (const NameRun* r = RunAt(m + 1); r && !PossessiveAt(r->end)) {
+            other = CharacterAt(m + 1);
+            if (!other.empty()) after = m + 1;
+          }
+        }
+      }
       // A plural noun names all of a list: "Juno's parents, Ada and Tom", "their three
       // grown children, Marijke, Joost and Wietske".
       std::vector<std::string> more;
