@@ -4454,4 +4454,17 @@ TEST(StoryTest, KinNounThenSecondAppositionThenName) {
   EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Eli Ward", "family"));
 }
 
+// "spent two seasons trying to destroy each other" is a rivalry, over when told in the past
+// alone; "have not spoken since a fight" an estrangement, but not "since the funeral".
+TEST(StoryTest, TryingToDestroyEachOtherAndNotSpeakingSinceAFight) {
+  auto facts = ExtractText(std::string(kCast) + "Dana and Eli spent two seasons trying to destroy each other.\n");
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Dana Price", "Eli Ward", "rivalry"), "ended");
+  auto feud = ExtractText(std::string(kCast) +
+                          "Eli runs the bar across the street, and he and Mark have not spoken since a fight in 2030.\n");
+  EXPECT_EQ(StatusOf(OfKind(feud, FactKind::kRelationship), "Eli Ward", "Mark Hale", "rivalry"), "current");
+  auto grief = ExtractText(std::string(kCast) +
+                           "Eli comes home early, and he and Mark have not spoken since the funeral.\n");
+  EXPECT_FALSE(HasPair(OfKind(grief, FactKind::kRelationship), "Eli Ward", "Mark Hale", "rivalry"));
+}
+
 }  // namespace showgraph

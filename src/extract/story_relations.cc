@@ -1283,6 +1283,41 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
       AddRelationship(out, a, b, "rivalry", "current", 0.7);
       return true;
     }
+    // "spent two seasons trying to destroy each other": a fight told as what the two spend
+    // their time on (over, when told in the past tense alone).
+    if (verb == "spent" || verb == "spend" || verb == "spends" || verb == "spending" || verb == "are" ||
+        verb == "were" || verb == "been") {
+      for (size_t k = v + 1; k + 3 < sent.end_token && k < v + 8; ++k) {
+        if (!ctx_.IsLower(k, "trying") || !ctx_.IsLower(k + 1, "to")) continue;
+        const Word hostile = ctx_.Lower(k + 2);
+        if ((hostile == "destroy" || hostile == "ruin" || hostile == "kill" || hostile == "sabotage" ||
+             hostile == "undermine" || hostile == "outdo" || hostile == "outmaneuver") &&
+            ctx_.IsLower(k + 3, "each") && ctx_.IsLower(k + 4, "other") && Asserted(v)) {
+          const bool over = verb == "spent" && !(v > end && (ctx_.IsLower(v - 1, "have") || ctx_.IsLower(v - 1, "has")));
+          AddRelationship(out, a, b, "rivalry", over ? "ended" : "current", 0.65);
+          return true;
+        }
+        break;
+      }
+    }
+    // "he and Dhanraj have not spoken since a fight over the parade": an estrangement.
+    if ((verb == "not" && ctx_.IsLower(v + 1, "spoken")) ||
+        ((verb == "haven't" || verb == "haven\u2019t" || verb == "hadn't" || verb == "hadn\u2019t") &&
+         ctx_.IsLower(v + 1, "spoken"))) {
+      // (Since a quarrel, or for years: not "since the funeral", which may be grief.)
+      const Word when = ctx_.Lower(v + 2);
+      bool quarrel = false;
+      for (size_t k = v + 3; k < sent.end_token && k < v + 7 && !quarrel; ++k) {
+        const Word q = ctx_.Lower(k);
+        quarrel = q == "fight" || q == "feud" || q == "falling-out" || q == "quarrel" || q == "argument" ||
+                  q == "years" || q == "decades";
+      }
+      if ((when == "since" || when == "in" || when == "for") && quarrel && v > end &&
+          (ctx_.IsLower(v - 1, "have") || ctx_.IsLower(v - 1, "had") || verb != "not")) {
+        AddRelationship(out, a, b, "rivalry", "current", 0.6);
+        return true;
+      }
+    }
   }
   // A relation noun after "be": "are rivals", "were sisters", "became best friends", "have
   // been bitter rivals", "are sworn enemies" (up to two adjectives before the noun).
