@@ -2478,4 +2478,15 @@ TEST(CastTest, OrdinaryWordOpeningASentenceIsAGivenNameBeforeAnActorInBrackets) 
   EXPECT_TRUE(family);
 }
 
+// "Writer-creator Noor Haddad": a compound of two roles is a role before the name, not a
+// part of it.
+TEST(CrewTest, HyphenatedRoleCompoundIsNoPartOfTheName) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Writer-creator Noor Haddad, who grew up in a river town, returns to write all eight "
+                           "episodes. Writer-director Ilse Brand directs the finale.\n");
+  EXPECT_TRUE(HasCrew(facts, "Noor Haddad", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Ilse Brand", "director"));
+  for (const Fact& f : OfKind(facts, FactKind::kCrew)) EXPECT_EQ(f.person.find("Writer-"), std::string::npos);
+}
+
 }  // namespace showgraph
