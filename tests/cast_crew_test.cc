@@ -2489,4 +2489,16 @@ TEST(CrewTest, HyphenatedRoleCompoundIsNoPartOfTheName) {
   for (const Fact& f : OfKind(facts, FactKind::kCrew)) EXPECT_EQ(f.person.find("Writer-"), std::string::npos);
 }
 
+// "Noor Haddad, Saltmarsh's creator and showrunner": a title's possessive before the roles of
+// an apposition; a network's ("Africa Magic's director of content") is no credit.
+TEST(CrewTest, ApposedRolesAfterATitlesPossessive) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "The villain of \"Saltmarsh\" is Ottoline. Noor Haddad, Saltmarsh's creator and "
+                           "showrunner, wrote the part for her. Ilse Brand, Africa Magic's director of content, "
+                           "said the channel was proud.\n");
+  EXPECT_TRUE(HasCrew(facts, "Noor Haddad", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Noor Haddad", "showrunner"));
+  EXPECT_FALSE(HasCrew(facts, "Ilse Brand", "director"));
+}
+
 }  // namespace showgraph

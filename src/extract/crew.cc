@@ -11,6 +11,12 @@
 namespace showgraph::extract {
 
 // (Past RoleAt's test: i < limit, and token i is a role's first word.)
+// Whether the masked run (a title or a network) holding token k is a network's name.
+static bool MaskedRunIsNetwork(const DocContext& ctx, size_t k) {
+  while (k > 0 && ctx.masked[k - 1]) --k;
+  return ctx.NetworkAt(k);
+}
+
 const std::string* RolePhraseAt(const DocContext& ctx, size_t i, size_t limit, size_t* next) {
   const auto& roles = ctx.lex.roles;
   for (size_t len = std::min<size_t>(roles.MaxTokensFrom(ctx.Lower(i)), limit - i); len >= 1; --len) {
@@ -1219,6 +1225,9 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
             p == "onetime" ||
             p == "original" || p == "founding" || p == "new" || p == "current" || p == "interim" || p == "both" ||
             ctx.T(b - 1).Has(kPossessive) || (ctx.Has(b - 1, kWordWorkNoun) && ctx.T(b).Has(kPossessive)) ||
+            // ("Norberto Lightbody, Cantlewood's creator and showrunner": a title's possessive.)
+            // (Not a network's: "Africa Magic's director of content".)
+            (ctx.masked[b - 1] && (ctx.T(b).Has(kPossessive) || ctx.masked[b]) && !MaskedRunIsNetwork(ctx, b - 1)) ||
             p == "\u2019" || p == "'" || p == "have" || p == "has" || p == "been" || p == "remains" ||
             p == "remained" || p == "stays")
           --b;
