@@ -2501,4 +2501,15 @@ TEST(CrewTest, ApposedRolesAfterATitlesPossessive) {
   EXPECT_FALSE(HasCrew(facts, "Ilse Brand", "director"));
 }
 
+// "Saltmarsh is the creation of playwright Noor Haddad", "the brainchild of X": the creator;
+// "the creation of Ottoline (Ana Diaz)", a character with her actor, is no credit.
+TEST(CrewTest, CreationAndBrainchildOfNameTheCreator) {
+  auto facts = ExtractFrom(std::string(kHead) + "Saltmarsh is the creation of playwright Noor Haddad.\n");
+  EXPECT_TRUE(HasCrew(facts, "Noor Haddad", "creator"));
+  auto brain = ExtractFrom(std::string(kHead) + "The drama is the brainchild of Ilse Brand, a former lawyer.\n");
+  EXPECT_TRUE(HasCrew(brain, "Ilse Brand", "creator"));
+  auto part = ExtractFrom(std::string(kHead) + "The creation of Ottoline Marsh (Ana Diaz) is the hour's twist.\n");
+  EXPECT_FALSE(HasCrew(part, "Ottoline Marsh", "creator"));
+}
+
 }  // namespace showgraph

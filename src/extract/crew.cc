@@ -1064,6 +1064,18 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
         }
         continue;
       }
+      // "Marrowbridge is the creation of playwright Osbert Quenby", "the brainchild of X":
+      // the show's creator (a job or two may stand before the name).
+      if ((ctx.IsLower(i, "creation") || ctx.IsLower(i, "brainchild")) && i > sent.first_token &&
+          (ctx.IsLower(i - 1, "the") || ctx.T(i - 1).Has(kPossessive)) && ctx.IsLower(i + 1, "of")) {
+        size_t m = i + 2;
+        while (m < sent.end_token && m < i + 5 && ctx.T(m).kind == TokenKind::kWord && !ctx.T(m).Has(kCapitalized) &&
+               !ctx.IsLower(m, "the") && !ctx.IsLower(m, "a"))
+          ++m;
+        if (const NameRun* r = ctx.NameAt(m); r && !ctx.Is(r->end, "(") && !(r->end < sent.end_token && ctx.T(r->end).Has(kPossessive)))
+          if (std::string name = PersonName(ctx, r); !name.empty()) Add(ctx, out, name, "creator", i, 0.8);
+        continue;
+      }
       // "Ada Vance exits as showrunner; Tom Reed takes over.": the one who takes over holds
       // the post named last before it in the sentence.
       if ((ctx.IsLower(i, "takes") || ctx.IsLower(i, "took") || ctx.IsLower(i, "take")) && ctx.IsLower(i + 1, "over") &&

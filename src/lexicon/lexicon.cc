@@ -215,7 +215,8 @@ Lexicon::Lexicon() {
   static constexpr std::string_view kCrewCues[] = {
       "created", "creates", "create", "co-created", "devised", "developed", "written", "co-written", "wrote", "writes",
       "penned", "scripted", "co-wrote", "direct", "directs", "directed", "directing", "produces", "produced",
-      "produce", "showruns", "write", "runs", "ran", "run", "running", "script", "scripts", "teleplay", "screenplay"};
+      "produce", "showruns", "write", "runs", "ran", "run", "running", "script", "scripts", "teleplay", "screenplay",
+      "creation", "brainchild"};  // ("is the creation of X", "the brainchild of X")
   for (std::string_view w : kCrewCues) classes.Add(w, kWordCrewCue);
   // Words that say a show airs: "airs", "premieres", a move to a new slot ("settles into
   // Tuesdays"), "new episodes arrive Thursdays", "the third series begins on ITV1", "a
