@@ -2512,4 +2512,14 @@ TEST(CrewTest, CreationAndBrainchildOfNameTheCreator) {
   EXPECT_FALSE(HasCrew(part, "Ottoline Marsh", "creator"));
 }
 
+// "Haddad and the producer Ilse Brand are the executive producers": both hold the plural
+// post, past the second name's own description.
+TEST(CrewTest, PairWithDescribedSecondNameBeforeAPluralPost) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Series creator Noor Haddad spoke to us. Haddad and the producer Ilse Brand are the "
+                           "executive producers.\n");
+  EXPECT_TRUE(HasCrew(facts, "Noor Haddad", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ilse Brand", "executive producer"));
+}
+
 }  // namespace showgraph

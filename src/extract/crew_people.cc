@@ -244,6 +244,14 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   if (!last) return nullptr;
   // "X and Y": the names before.
   size_t s = last->first;
+  // ("Routledge and the producer Jordan Charlton are the executive producers": past the
+  // last name's own description.)
+  for (size_t t = s; t > first + 2 && t + 4 > s; --t)
+    if (ctx.IsLower(t - 1, "the") || ctx.IsLower(t - 1, "a")) {
+      size_t after = 0;
+      if (RoleAt(ctx, t, s, &after) && after == s && ctx.IsLower(t - 2, "and")) s = t - 1;
+      break;
+    }
   while (s >= 2 && (ctx.IsLower(s - 1, "and") || ctx.Is(s - 1, ","))) {
     const NameRun* prev = ctx.NameEndingAt(s - 2);
     if (!prev) break;
