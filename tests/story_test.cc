@@ -4467,4 +4467,13 @@ TEST(StoryTest, TryingToDestroyEachOtherAndNotSpeakingSinceAFight) {
   EXPECT_FALSE(HasPair(OfKind(grief, FactKind::kRelationship), "Eli Ward", "Mark Hale", "rivalry"));
 }
 
+// "Lucy, Eli's wife, was presumed drowned": an apposition closed by its comma holds whatever
+// the clause around it hedges; a hedged tie in the clause itself does not.
+TEST(StoryTest, ClosedAppositionHoldsUnderAHedgedClause) {
+  auto facts = ExtractText(std::string(kCast) + "Lucy Vance, Eli's wife, was presumed drowned when her boat went down.\n");
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Eli Ward", "Lucy Vance", "romance"), "current");
+  auto hedged = ExtractText(std::string(kCast) + "Lucy is reportedly Eli's wife.\n");
+  EXPECT_FALSE(HasPair(OfKind(hedged, FactKind::kRelationship), "Eli Ward", "Lucy Vance", "romance"));
+}
+
 }  // namespace showgraph

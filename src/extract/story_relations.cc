@@ -407,6 +407,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // "her late father's ferry", "her mother's death": the kin is named nowhere here.
       const bool noun_possessive = PossessiveAt(after) || ctx_.T(after - 1).Has(kPossessive);
       const bool named_after_noun = !other.empty();
+      bool named_before_apposition = false;  // "Ruth Castellan, Nora's mother, ..."
       if (other.empty() && !noun_possessive) {
         // Apposition: "Ruth Castellan, Nora's mother", "Amelia Stroud, the town's doctor
         // and Eli's wife": the name before the comma that opens the description.
@@ -428,6 +429,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
             break;
           if (!ctx_.Is(c - 1, ",")) continue;
           other = CharacterBeforeComma(c - 1);
+          named_before_apposition = !other.empty() && c == start;  // (the possessor right after the comma)
           break;
         }
       }
@@ -538,7 +540,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       // ("The father is not her fiance, the schoolteacher Welhelmus (X), but ...": the
       // fiance named in apposition is one whatever the copula denies.)
       const bool apposed = comma && named_after_noun && IsPossessivePronoun(w) && i > sent.first_token + 2;
-      if (!other.empty() && !owner.empty() && Presupposed(i, /*through_questions=*/true, apposed)) {
+      // ("Kunhibi, Beeran's wife, was presumed drowned": an apposition closed by its comma
+      // holds whatever the clause around it hedges.)
+      const bool closed_apposition = named_before_apposition && comma && !ctx_.T(i).Has(kInQuote);
+      if (!other.empty() && !owner.empty() &&
+          (closed_apposition || Presupposed(i, /*through_questions=*/true, apposed))) {
         std::string status = status_override.empty() ? rel->status : status_override;
         for (const std::string* o : {&owner, &co_owner}) {
           if (o->empty()) continue;
