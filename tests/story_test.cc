@@ -4476,4 +4476,13 @@ TEST(StoryTest, ClosedAppositionHoldsUnderAHedgedClause) {
   EXPECT_FALSE(HasPair(OfKind(hedged, FactKind::kRelationship), "Eli Ward", "Lucy Vance", "romance"));
 }
 
+// "Mark had been on Dana's payroll since the pilot": who pays someone employs them; "never on
+// her payroll" says nothing.
+TEST(StoryTest, OnSomeonesPayrollIsAWorkingTie) {
+  auto facts = ExtractText(std::string(kCast) + "Mark had been on Dana's payroll since before the pilot.\n");
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Dana Price", "Mark Hale", "professional"), "current");
+  auto never = ExtractText(std::string(kCast) + "Mark was never on Dana's payroll.\n");
+  EXPECT_FALSE(HasPair(OfKind(never, FactKind::kRelationship), "Dana Price", "Mark Hale", "professional"));
+}
+
 }  // namespace showgraph

@@ -121,6 +121,16 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!mother.empty() && !child.empty() && mother != child) AddRelationship(out, mother, child, "family", "current", 0.8);
     }
   }
+  // "Erasmo had been on Orfelina's payroll since before the pilot": who pays someone
+  // employs them.
+  if (ctx_.T(i).Has(kPossessive) && ctx_.IsLower(i + 1, "payroll") && i >= sent.first_token + 2)
+    if (const NameRun* payer = ctx_.NameEndingAt(i - 1); payer && payer->first > sent.first_token &&
+                                                          ctx_.IsLower(payer->first - 1, "on") && Asserted(i)) {
+      bool has_subject = false;
+      const std::string paid = ClauseSubject(payer->first - 1, &has_subject);
+      const std::string boss = CharacterAt(payer->first);
+      if (!paid.empty() && !boss.empty() && paid != boss) AddRelationship(out, boss, paid, "professional", "current", 0.7);
+    }
   // "Despite the name, he is no relation to the family", "is not related to any of them",
   // "an unrelated Dolidze": a shared surname says nothing of this one.
   if ((w == "relation" && ctx_.IsLower(i - 1, "no")) ||
