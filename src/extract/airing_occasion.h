@@ -1,6 +1,6 @@
 // The occasion an airing clause's words name ("series premiere", "season finale",
 // "episode", "timeslot"), read from the words alone; airing_occasion.cc. Internal to the
-// airing reader (airing.cc), not a public interface.
+// airing reader (airing.cc, airing_clause.cc), not a public interface.
 #pragma once
 
 #include <string>
