@@ -269,6 +269,209 @@ bool ClauseHasPremiereVerb(const DocContext& ctx, size_t first, size_t stop) {
   return false;
 }
 
+// Whether the clause's opening says it airs something, with no airing verb of its own:
+// the run after a premiere, a title back for a season, a run's end up to its finale, a
+// day and time or a date leading the sentence, a title on a night the clause before named.
+bool OpensAsAnAiring(const DocContext& ctx, size_t first, size_t stop, int carried_day) {
+  // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
+  // as a clause of its own, airs like the clause before it.
+  if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) return true;
+  // ('and Fox's "Tinplate," back for its second': a title's apposition says it returns.)
+  for (size_t k = first + 1; k + 2 < stop && k < first + 12; ++k) {
+    if (!ctx.IsLower(k, "back") || !ctx.IsLower(k + 1, "for")) continue;
+    size_t b = k;
+    bool comma = false;
+    while (b > first && (ctx.Is(b - 1, ",") || ctx.T(b - 1).Has(kQuoteMark))) comma = comma || ctx.Is(--b, ",");
+    if (comma && b > first && ctx.masked[b - 1]) return true;
+  }
+  if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) return true;
+  if (IsRunEnd(ctx.Lower(first)) && FinaleWithin(ctx, first + 1, stop)) return true;
+  if (OpensWithDayAndTime(ctx, first) || OpensWithDateColon(ctx, first) || DatedEpisodeLine(ctx, ctx.SentenceOf(first)))
+    return true;
+  // ('... airs Mondays at 8/7c and "Haybarn" at 8:30/7:30c': a title and its time on the
+  // night the clause before names, whose verb it shares.)
+  return carried_day >= 0 && (ctx.T(first).Has(kQuoteMark) || ctx.masked[first]);
+}
+
+// "Netflix has pushed the third season from Friday, Nov. 12, to Friday, Jan. 21, 2028":
+// the date it is moved from is no airing; the one it is moved to is. The tokens of a move's
+// "from" and "to" in [first, stop) as *from and *to; both left 0 when there is none.
+void FindMoveFromTo(const DocContext& ctx, size_t first, size_t stop, size_t* from, size_t* to) {
+  size_t& old_from = *from;
+  size_t& old_to = *to;
+  for (size_t k = first + 1; k + 3 < stop && old_to == 0; ++k) {
+    const Word v = ctx.Lower(k);
+    if (v != "pushed" && v != "moved" && v != "delayed" && v != "postponed" && v != "bumped" && v != "shifted" &&
+        v != "pushes" && v != "moves" && v != "delays" && v != "moving" && v != "shifting" && v != "shifts")
+      continue;
+    // ('CBS has moved the two-hour third-season finale of its palace drama "The Achadu" from
+    // Jan. 30 to Sunday, Feb. 6': a long object before "from".)
+    for (size_t f = k + 1; f + 2 < stop && f < k + 18 && old_to == 0; ++f) {
+      if (!ctx.IsLower(f, "from")) continue;
+      // (Not a slot: "moves from Tuesdays at 9/8c to Thursdays" keeps the old one, a slot
+      // that was.)
+      bool plural = false;
+      const bool dated_from =
+          MonthOf(ctx.Lower(f + 1)) || (WeekdayOf(ctx.Tok(f + 1), &plural) >= 0 && !plural);
+      // ("moves up from 12:37 a.m. to 11:35 p.m.": the hour it leaves, likewise.)
+      const bool timed_from = ctx.T(f + 1).kind == TokenKind::kNumber;
+      for (size_t t = f + 2; (dated_from || timed_from) && t + 1 < stop && t < f + 8; ++t)
+        if (ctx.IsLower(t, "to") &&
+            (dated_from ? MonthOf(ctx.Lower(t + 1)) || (WeekdayOf(ctx.Tok(t + 1), &plural) >= 0 && !plural)
+                        : ctx.T(t + 1).kind == TokenKind::kNumber)) {
+          old_from = f;
+          old_to = t;
+          break;
+        }
+    }
+  }
+}
+
+// Whether the word at token i (`lower`) says the clause tells of no airing: one that was
+// only meant, a plan that fell through, a screening, a death, a deal, a party, news
+// coverage, a show leaving a service. (Forced inline: ReadClause asks it of every token
+// of every clause.)
+[[gnu::always_inline]] inline bool TellsNoAiringAt(const DocContext& ctx, size_t first, size_t stop, size_t i,
+                                                   Word lower) {
+  // ("the episode that was meant to air on Jan. 30 has not been rescheduled": an airing
+  // that was only intended.)
+  if ((lower == "meant" || lower == "supposed") && ctx.IsLower(i + 1, "to") &&
+      (ctx.IsLower(i + 2, "air") || ctx.IsLower(i + 2, "premiere") || ctx.IsLower(i + 2, "run")))
+    return true;
+  // ("Its third season was set to open Jan. 9, but post-production fell behind": a plan
+  // the past tense and a "but" after it say fell through.)
+  if (lower == "set" && i > first && (ctx.IsLower(i - 1, "was") || ctx.IsLower(i - 1, "were")) &&
+      ctx.IsLower(i + 1, "to") && IsAiringVerbAt(ctx, i + 2)) {
+    bool but = false;
+    for (size_t k = i + 3; k < stop && k < i + 16 && !but; ++k) but = ctx.IsLower(k, "but");
+    if (but) return true;
+  }
+  // ("said at a preview screening in London on Tuesday", "screened at the Edinburgh TV
+  // Festival on 26 August": a screening for an audience is no airing.)
+  // (Not where the screening is only where the date was told: "will premiere on Sunday,
+  // May 5, at 9 p.m. ET/PT, the network said Monday at a screening of the first episode".)
+  if (lower == "screening" || lower == "screenings" || lower == "festival" ||
+      (lower == "screened" && ctx.IsLower(i + 1, "at"))) {
+    size_t said = i;
+    for (size_t k = first; k < i && said == i; ++k)
+      if (ctx.IsLower(k, "said") || ctx.IsLower(k, "announced")) said = k;
+    bool told_before = false;
+    for (size_t k = first; k < said && !told_before; ++k) told_before = ctx.T(k).kind == TokenKind::kNumber;
+    if (said == i || !told_before) return true;
+  }
+  // ("X, who created the CBS family drama "Moko Jumbie," died on Sunday at her home": an
+  // obituary's day of death is no airing.)
+  if ((lower == "died" || lower == "dies") && i > first && i + 2 < stop &&
+      (ctx.IsLower(i + 1, "on") || [&] {
+        bool plural = false;
+        return WeekdayInAnyCase(ctx, i + 1, &plural) >= 0;
+      }()))
+    return true;
+  // ("Bascome Media agreed on Tuesday to buy Flatts Road Pictures, the studio that makes
+  // Hulu's "Telkeppe"": a deal's day is no airing.)
+  if ((lower == "buy" || lower == "acquire") && i > first && ctx.IsLower(i - 1, "to")) return true;
+  // ("a premiere party for the cast is planned for Taipei on Saturday": an event, no airing.)
+  if ((lower == "party" || lower == "parties" || lower == "gala") && i > first &&
+      (ctx.IsLower(i - 1, "premiere") || ctx.IsLower(i - 1, "launch") || ctx.IsLower(i - 1, "finale") ||
+       ctx.IsLower(i - 1, "viewing") || ctx.IsLower(i - 1, "watch")))
+    return true;
+  // ("The network will begin live coverage at 7 p.m. ET on Tuesday, Nov. 7": news
+  // coverage is no show's airing.)
+  if (lower == "coverage" && i > first && (ctx.IsLower(i - 1, "live") || ctx.IsLower(i - 1, "election") ||
+                                           ctx.IsLower(i - 1, "news") || ctx.IsLower(i - 1, "its") ||
+                                           ctx.IsLower(i - 1, "special")))
+    return true;
+  // ("all four seasons of "Reiga" leave Netflix on Oct. 31": a show leaving a service is
+  // no airing.)
+  if ((lower == "leave" || lower == "leaves" || lower == "leaving") && i + 1 < stop && ctx.NetworkAt(i + 1)) return true;
+  return false;
+}
+
+// Whether the word at token i (`lower`) says the clause airs something: an airing verb,
+// a season's end, the final episode, an episode's day, episodes that follow, a weekly
+// run. (Forced inline: ReadClause asks it of every token of every clause.)
+[[gnu::always_inline]] inline bool CueWordAt(const DocContext& ctx, size_t first, size_t stop, size_t i, Word lower) {
+  if (IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i)) return true;
+  // ("and new episodes follow on Thursdays", "a new episode follows every Thursday")
+  // ("and the final episode is set for Dec. 13": the last episode's date.)
+  if (lower == "episode" && i > first && (ctx.IsLower(i - 1, "final") || ctx.IsLower(i - 1, "last"))) return true;
+  if (EpisodeIsOnDay(ctx, i)) return true;
+  if ((lower == "follow" || lower == "follows") && i > first &&
+      (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode") ||
+       // ("and new ones follow on Wednesdays")
+       (ctx.IsLower(i - 1, "ones") && i > first + 1 && ctx.IsLower(i - 2, "new")) ||
+       // ("the other six follow on Tuesdays")
+       (i > first + 1 && WordNumber(ctx.Lower(i - 1)) > 1 &&
+        (ctx.IsLower(i - 2, "other") || ctx.IsLower(i - 2, "remaining")))))
+    return true;
+  // ("then new ones weekly on Wednesdays", "then one a week on Fridays", "then adds one
+  // every Tuesday": a weekly run after a first drop.)
+  if (i + 2 < stop && ((lower == "weekly" && ctx.IsLower(i + 1, "on")) ||
+                       (lower == "week" && ctx.IsLower(i - 1, "a") && ctx.IsLower(i + 1, "on")))) {
+    bool plural = false;
+    if (WeekdayOf(ctx.Tok(i + 2), &plural) >= 0) return true;
+  }
+  if (lower == "every" && i > first + 1 && i + 1 < stop && (ctx.IsLower(i - 1, "one") || ctx.IsLower(i - 1, "ones"))) {
+    bool plural = false;
+    if (WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 && !plural) return true;
+  }
+  return false;
+}
+
+// The season a clause that names none is about, as the text around it says: a listing
+// entry's lead, the sentence before, an earlier clause of its sentence, a column item's
+// opening line, the subject before a relative clause; 0 when none does.
+int SeasonAroundClause(const DocContext& ctx, size_t first, size_t stop, const Sentence* lead) {
+  // A listing entry's lead ("Foo, Season 1 finale (The CW).") says which season and
+  // occasion the entry's sentences are about.
+  if (lead)
+    if (const int n = FirstSeasonIn(ctx, *lead)) return n;
+  // "... will recur in the third season of X. The season premieres Thursday": "the
+  // season" is the one the sentence before names, in the same paragraph.
+  if (ctx.IsLower(first, "the") && ctx.IsLower(first + 1, "season")) {
+    const uint32_t s = ctx.SentenceOf(first);
+    if (s > 0 && ctx.at.sentences[s - 1].paragraph == ctx.at.sentences[s].paragraph &&
+        ctx.at.sentences[s].first_token == first)
+      if (const int n = FirstSeasonIn(ctx, ctx.at.sentences[s - 1])) return n;
+  }
+  // ("... the first two episodes of the fourth and final season, three weeks before the
+  // season premieres on Peacock": the season the sentence named before "before".)
+  if (first > 0 && ctx.IsLower(first - 1, "before") && ctx.IsLower(first, "the") && ctx.IsLower(first + 1, "season"))
+    if (const int n = FirstSeasonIn(ctx, ctx.at.sentences[ctx.SentenceOf(first)])) return n;
+  // ("Its third season was set to open Jan. 9, but ..., and ABC now has it premiering
+  // Wednesday, March 5": "it" is the season an earlier clause of the sentence names.)
+  {
+    const Sentence& whole = ctx.at.sentences[ctx.SentenceOf(first)];
+    // (Not when the clause names a work of its own: "and premieres the anthology Foo right
+    // behind it".)
+    bool it = false;
+    for (size_t k = first; k < stop && first > whole.first_token; ++k) it = it || ctx.IsLower(k, "it");
+    if (it && FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(first).start, ctx.T(stop - 1).end - ctx.T(first).start)).empty())
+      if (const int n = FirstSeasonIn(ctx, whole)) return n;
+  }
+  // ('"Polgwidden," Season 4 (Sunday). ... the premiere airs Sunday, Oct. 10': a column
+  // item's short opening line names the season its paragraph is about.)
+  {
+    const uint32_t s = ctx.SentenceOf(first);
+    if (s > 0 && ctx.at.sentences[s - 1].paragraph == ctx.at.sentences[s].paragraph && ctx.OpensParagraph(s - 1) &&
+        ctx.at.sentences[s - 1].end_token - ctx.at.sentences[s - 1].first_token <= 12)
+      if (const int n = FirstSeasonIn(ctx, ctx.at.sentences[s - 1])) return n;
+  }
+  // ("The current third season, which airs Sundays at 10, wraps June 13": the clause after
+  // a relative clause goes on from the subject before it.)
+  if (first >= 4 && ctx.Is(first - 1, ",")) {
+    const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(first)];
+    size_t which = first - 1;
+    while (which > sent.first_token && !(ctx.IsLower(which, "which") && ctx.Is(which - 1, ","))) --which;
+    if (which > sent.first_token + 1 && which + 12 > first)
+      for (size_t k = sent.first_token; k + 1 < which; ++k) {
+        size_t end = 0;
+        if (const int n = SeasonAt(ctx, k, &end)) return n;
+      }
+  }
+  return 0;
+}
+
 }  // namespace
 
 void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, const std::string& fallback_network,
@@ -306,9 +509,6 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     bool moved_to_time = false;  // "on Aug. 22, it moves to 10 p.m.": a new slot from that day
     bool month_alone = false;    // "in January": a month with no day
     bool released_past = false;  // "Apple TV+ released the second season ...": a run behind us
-    // "..., followed by a new episode every Wednesday": the run after a premiere, cut off
-    // as a clause of its own, airs like the clause before it.
-    if (ctx.IsLower(first, "followed") && ctx.IsLower(first + 1, "by")) cue = true;
     // ("..., with encores at 10/9c that night and again on Christmas Eve at 6 p.m.")
     // (With no day of its own, the same night: "at 8 p.m. and again at 9 p.m.")
     // (", and again on Monday at 8 p.m." starts at "and"; "... and again on ..." at "again".)
@@ -318,21 +518,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       cue = true;
       night_after = 0;
     }
-    // ('and Fox's "Tinplate," back for its second': a title's apposition says it returns.)
-    for (size_t k = first + 1; k + 2 < stop && k < first + 12 && !cue; ++k) {
-      if (!ctx.IsLower(k, "back") || !ctx.IsLower(k + 1, "for")) continue;
-      size_t b = k;
-      bool comma = false;
-      while (b > first && (ctx.Is(b - 1, ",") || ctx.T(b - 1).Has(kQuoteMark))) comma = comma || ctx.Is(--b, ",");
-      cue = comma && b > first && ctx.masked[b - 1];
-    }
-    if (ctx.IsLower(first, "with") && ctx.IsLower(first + 1, "the") && first > 0 && ctx.Is(first - 1, ",")) cue = true;
-    if (IsRunEnd(ctx.Lower(first)) && FinaleWithin(ctx, first + 1, stop)) cue = true;
-    if (OpensWithDayAndTime(ctx, first) || OpensWithDateColon(ctx, first) || DatedEpisodeLine(ctx, ctx.SentenceOf(first)))
-      cue = true;
-    // ('... airs Mondays at 8/7c and "Haybarn" at 8:30/7:30c': a title and its time on the
-    // night the clause before names, whose verb it shares.)
-    if (carried_day >= 0 && (ctx.T(first).Has(kQuoteMark) || ctx.masked[first])) cue = true;
+    if (!cue && OpensAsAnAiring(ctx, first, stop, carried_day)) cue = true;
     // A time after the recurring day belongs to the slot ("Wednesdays at 10/9c, starting
     // Jan. 6": the dated first episode takes the slot's time too).
     std::string clause_tz;  // a zone the clause writes after one of its times
@@ -346,35 +532,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (target.hour < 0) target = c;
       else if (&target == &clock && second_clock.hour < 0 && at > first && ctx.IsLower(at - 1, "and")) second_clock = c;
     };
-    // "Netflix has pushed the third season from Friday, Nov. 12, to Friday, Jan. 21, 2028":
-    // the date it is moved from is no airing; the one it is moved to is.
+    // The date or hour a move leaves is no airing: [old_from, old_to) is skipped below.
     size_t old_from = 0, old_to = 0;
-    for (size_t k = first + 1; k + 3 < stop && old_to == 0; ++k) {
-      const Word v = ctx.Lower(k);
-      if (v != "pushed" && v != "moved" && v != "delayed" && v != "postponed" && v != "bumped" && v != "shifted" &&
-          v != "pushes" && v != "moves" && v != "delays" && v != "moving" && v != "shifting" && v != "shifts")
-        continue;
-      // ('CBS has moved the two-hour third-season finale of its palace drama "The Achadu" from
-      // Jan. 30 to Sunday, Feb. 6': a long object before "from".)
-      for (size_t f = k + 1; f + 2 < stop && f < k + 18 && old_to == 0; ++f) {
-        if (!ctx.IsLower(f, "from")) continue;
-        // (Not a slot: "moves from Tuesdays at 9/8c to Thursdays" keeps the old one, a slot
-        // that was.)
-        bool plural = false;
-        const bool dated_from =
-            MonthOf(ctx.Lower(f + 1)) || (WeekdayOf(ctx.Tok(f + 1), &plural) >= 0 && !plural);
-        // ("moves up from 12:37 a.m. to 11:35 p.m.": the hour it leaves, likewise.)
-        const bool timed_from = ctx.T(f + 1).kind == TokenKind::kNumber;
-        for (size_t t = f + 2; (dated_from || timed_from) && t + 1 < stop && t < f + 8; ++t)
-          if (ctx.IsLower(t, "to") &&
-              (dated_from ? MonthOf(ctx.Lower(t + 1)) || (WeekdayOf(ctx.Tok(t + 1), &plural) >= 0 && !plural)
-                          : ctx.T(t + 1).kind == TokenKind::kNumber)) {
-            old_from = f;
-            old_to = t;
-            break;
-          }
-      }
-    }
+    FindMoveFromTo(ctx, first, stop, &old_from, &old_to);
     for (size_t i = first; i < stop; ++i) {
       if (i > old_from && i < old_to) continue;
       Word lower = ctx.Lower(i);
@@ -382,81 +542,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // ("airs weekdays at 1 p.m. on CBS, though the network will preempt it on Monday, June
       // 30, for a news special": the day it is preempted is the one it does not air.)
       if (lower.starts_with("preempt") || lower.starts_with("pre-empt")) break;
-      // ("the episode that was meant to air on Jan. 30 has not been rescheduled": an airing
-      // that was only intended.)
-      if ((lower == "meant" || lower == "supposed") && ctx.IsLower(i + 1, "to") &&
-          (ctx.IsLower(i + 2, "air") || ctx.IsLower(i + 2, "premiere") || ctx.IsLower(i + 2, "run")))
-        return;
-      // ("Its third season was set to open Jan. 9, but post-production fell behind": a plan
-      // the past tense and a "but" after it say fell through.)
-      if (lower == "set" && i > first && (ctx.IsLower(i - 1, "was") || ctx.IsLower(i - 1, "were")) &&
-          ctx.IsLower(i + 1, "to") && IsAiringVerbAt(ctx, i + 2)) {
-        bool but = false;
-        for (size_t k = i + 3; k < stop && k < i + 16 && !but; ++k) but = ctx.IsLower(k, "but");
-        if (but) return;
-      }
-      if (IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i)) cue = true;
-      // ("and new episodes follow on Thursdays", "a new episode follows every Thursday")
-      // ("and the final episode is set for Dec. 13": the last episode's date.)
-      if (lower == "episode" && i > first && (ctx.IsLower(i - 1, "final") || ctx.IsLower(i - 1, "last"))) cue = true;
-      if (EpisodeIsOnDay(ctx, i)) cue = true;
-      if ((lower == "follow" || lower == "follows") && i > first &&
-          (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode") ||
-           // ("and new ones follow on Wednesdays")
-           (ctx.IsLower(i - 1, "ones") && i > first + 1 && ctx.IsLower(i - 2, "new")) ||
-           // ("the other six follow on Tuesdays")
-           (i > first + 1 && WordNumber(ctx.Lower(i - 1)) > 1 &&
-            (ctx.IsLower(i - 2, "other") || ctx.IsLower(i - 2, "remaining")))))
-        cue = true;
-      // ("then new ones weekly on Wednesdays", "then one a week on Fridays", "then adds one
-      // every Tuesday": a weekly run after a first drop.)
-      if (i + 2 < stop && ((lower == "weekly" && ctx.IsLower(i + 1, "on")) ||
-                           (lower == "week" && ctx.IsLower(i - 1, "a") && ctx.IsLower(i + 1, "on")))) {
-        bool plural = false;
-        if (WeekdayOf(ctx.Tok(i + 2), &plural) >= 0) cue = true;
-      }
-      if (lower == "every" && i > first + 1 && i + 1 < stop && (ctx.IsLower(i - 1, "one") || ctx.IsLower(i - 1, "ones"))) {
-        bool plural = false;
-        if (WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 && !plural) cue = true;
-      }
-      // ("said at a preview screening in London on Tuesday", "screened at the Edinburgh TV
-      // Festival on 26 August": a screening for an audience is no airing.)
-      // (Not where the screening is only where the date was told: "will premiere on Sunday,
-      // May 5, at 9 p.m. ET/PT, the network said Monday at a screening of the first episode".)
-      if (lower == "screening" || lower == "screenings" || lower == "festival" ||
-          (lower == "screened" && ctx.IsLower(i + 1, "at"))) {
-        size_t said = i;
-        for (size_t k = first; k < i && said == i; ++k)
-          if (ctx.IsLower(k, "said") || ctx.IsLower(k, "announced")) said = k;
-        bool told_before = false;
-        for (size_t k = first; k < said && !told_before; ++k) told_before = ctx.T(k).kind == TokenKind::kNumber;
-        if (said == i || !told_before) return;
-      }
-      // ("X, who created the CBS family drama "Moko Jumbie," died on Sunday at her home": an
-      // obituary's day of death is no airing.)
-      if ((lower == "died" || lower == "dies") && i > first && i + 2 < stop &&
-          (ctx.IsLower(i + 1, "on") || [&] {
-            bool plural = false;
-            return WeekdayInAnyCase(ctx, i + 1, &plural) >= 0;
-          }()))
-        return;
-      // ("Bascome Media agreed on Tuesday to buy Flatts Road Pictures, the studio that makes
-      // Hulu's "Telkeppe"": a deal's day is no airing.)
-      if ((lower == "buy" || lower == "acquire") && i > first && ctx.IsLower(i - 1, "to")) return;
-      // ("a premiere party for the cast is planned for Taipei on Saturday": an event, no airing.)
-      if ((lower == "party" || lower == "parties" || lower == "gala") && i > first &&
-          (ctx.IsLower(i - 1, "premiere") || ctx.IsLower(i - 1, "launch") || ctx.IsLower(i - 1, "finale") ||
-           ctx.IsLower(i - 1, "viewing") || ctx.IsLower(i - 1, "watch")))
-        return;
-      // ("The network will begin live coverage at 7 p.m. ET on Tuesday, Nov. 7": news
-      // coverage is no show's airing.)
-      if (lower == "coverage" && i > first && (ctx.IsLower(i - 1, "live") || ctx.IsLower(i - 1, "election") ||
-                                               ctx.IsLower(i - 1, "news") || ctx.IsLower(i - 1, "its") ||
-                                               ctx.IsLower(i - 1, "special")))
-        return;
-      // ("all four seasons of "Reiga" leave Netflix on Oct. 31": a show leaving a service is
-      // no airing.)
-      if ((lower == "leave" || lower == "leaves" || lower == "leaving") && i + 1 < stop && ctx.NetworkAt(i + 1)) return;
+      if (TellsNoAiringAt(ctx, first, stop, i, lower)) return;
+      if (!cue && CueWordAt(ctx, first, stop, i, lower)) cue = true;
       // ("Netflix released all eight episodes of the fourth season on Thursday, Oct. 30": a
       // service releasing episodes airs them; "released a trailer" is news.)
       // ("the streamer will release all ten episodes of its third season on Thursday": the
@@ -926,53 +1013,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       month = heading.month;
       day = heading.day;
     }
-    // A listing entry's lead ("Foo, Season 1 finale (The CW).") says which season and
-    // occasion the entry's sentences are about.
-    if (lead && !season_here) season_here = FirstSeasonIn(ctx, *lead);
-    // "... will recur in the third season of X. The season premieres Thursday": "the
-    // season" is the one the sentence before names, in the same paragraph.
-    if (!season_here && ctx.IsLower(first, "the") && ctx.IsLower(first + 1, "season")) {
-      const uint32_t s = ctx.SentenceOf(first);
-      if (s > 0 && ctx.at.sentences[s - 1].paragraph == ctx.at.sentences[s].paragraph &&
-          ctx.at.sentences[s].first_token == first)
-        season_here = FirstSeasonIn(ctx, ctx.at.sentences[s - 1]);
-    }
-    // ("... the first two episodes of the fourth and final season, three weeks before the
-    // season premieres on Peacock": the season the sentence named before "before".)
-    if (!season_here && first > 0 && ctx.IsLower(first - 1, "before") && ctx.IsLower(first, "the") &&
-        ctx.IsLower(first + 1, "season"))
-      season_here = FirstSeasonIn(ctx, ctx.at.sentences[ctx.SentenceOf(first)]);
-    // ("Its third season was set to open Jan. 9, but ..., and ABC now has it premiering
-    // Wednesday, March 5": "it" is the season an earlier clause of the sentence names.)
-    if (!season_here) {
-      const Sentence& whole = ctx.at.sentences[ctx.SentenceOf(first)];
-      // (Not when the clause names a work of its own: "and premieres the anthology Foo right
-      // behind it".)
-      bool it = false;
-      for (size_t k = first; k < stop && first > whole.first_token; ++k) it = it || ctx.IsLower(k, "it");
-      if (it && FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(first).start, ctx.T(stop - 1).end - ctx.T(first).start)).empty())
-        season_here = FirstSeasonIn(ctx, whole);
-    }
-    // ('"Polgwidden," Season 4 (Sunday). ... the premiere airs Sunday, Oct. 10': a column
-    // item's short opening line names the season its paragraph is about.)
-    if (!season_here) {
-      const uint32_t s = ctx.SentenceOf(first);
-      if (s > 0 && ctx.at.sentences[s - 1].paragraph == ctx.at.sentences[s].paragraph && ctx.OpensParagraph(s - 1) &&
-          ctx.at.sentences[s - 1].end_token - ctx.at.sentences[s - 1].first_token <= 12)
-        season_here = FirstSeasonIn(ctx, ctx.at.sentences[s - 1]);
-    }
-    // ("The current third season, which airs Sundays at 10, wraps June 13": the clause after
-    // a relative clause goes on from the subject before it.)
-    if (!season_here && first >= 4 && ctx.Is(first - 1, ",")) {
-      const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(first)];
-      size_t which = first - 1;
-      while (which > sent.first_token && !(ctx.IsLower(which, "which") && ctx.Is(which - 1, ","))) --which;
-      if (which > sent.first_token + 1 && which + 12 > first)
-        for (size_t k = sent.first_token; k + 1 < which && !season_here; ++k) {
-          size_t end = 0;
-          season_here = SeasonAt(ctx, k, &end);
-        }
-    }
+    if (!season_here) season_here = SeasonAroundClause(ctx, first, stop, lead);
     bool dated = weekday >= 0 || month > 0 || tonight || tomorrow;
     if (paired_days && slot_clock.hour < 0 && more_slots.front().second.hour >= 0) slot_clock = more_slots.front().second;
     if (carried_day >= 0 && slot_day < 0 && weekday < 0 && month == 0 && !any_day_slot && !tonight && !tomorrow &&
