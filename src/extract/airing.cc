@@ -279,7 +279,7 @@ bool IsTitleEntryLine(const DocContext& ctx, const Sentence& sent) {
   if (at > 0 && ctx.at.text[at - 1] != '\n') return false;
   size_t k = sent.first_token;
   const Word bullet = ctx.Tok(k);
-  if (bullet == "-" || bullet == "*" || bullet == "\u2022" || bullet == "\u2013" || bullet == "\u2014") ++k;
+  if (bullet == "-" || bullet == "*" || bullet == "\u2022" || IsDash(bullet)) ++k;
   if (k >= sent.end_token || !ctx.T(k).Has(kQuoteMark)) return false;
   for (size_t m = k + 1; m + 2 < sent.end_token && m < k + 14; ++m)
     if (ctx.Is(m, "(")) return ctx.NetworkAt(m + 1) != nullptr;

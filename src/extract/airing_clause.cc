@@ -871,7 +871,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
         // announced ...": the date of the news, not of an airing.
         const bool has_year = ctx.Is(j + 1, ",") && IsYear(ctx.Tok(j + 2));
         const size_t after_date = has_year ? j + 3 : j + 1;
-        if (dd >= 1 && dd <= 31 && has_year && (ctx.Is(after_date, "\u2013") || ctx.Is(after_date, "\u2014") || ctx.Is(after_date, "-"))) {
+        if (dd >= 1 && dd <= 31 && has_year && (IsDash(ctx.Tok(after_date)) || ctx.Is(after_date, "-"))) {
           i = after_date;
           continue;
         }
@@ -973,7 +973,7 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           range_start = !(ctx.IsLower(k, "at") && ctx.T(k + 1).kind == TokenKind::kNumber);
         // ("a two-hour opener that runs 9–11 p.m.", "(PBS, 9–10 p.m.)": an en dash's range
         // starts at its first hour.)
-        const bool dash_range = i + 3 < stop && (ctx.Tok(i + 1) == "\u2013" || ctx.Tok(i + 1) == "\u2014") &&
+        const bool dash_range = i + 3 < stop && IsDash(ctx.Tok(i + 1)) &&
                                 ctx.T(i + 2).kind == TokenKind::kNumber &&
                                 (ctx.IsLower(i + 3, "p.m") || ctx.IsLower(i + 3, "pm") || ctx.IsLower(i + 3, "a.m") ||
                                  ctx.IsLower(i + 3, "am"));

@@ -213,7 +213,7 @@ bool ReadClockNumber(const DocContext& ctx, size_t i, size_t limit, const std::s
   // "9–11 p.m.": an en dash between two hours stands apart, where a hyphen joins them into
   // one token ("9-11"); it is the same range, starting at the first hour, with the marker
   // after the range.
-  if (rest.empty() && !point_minutes && j + 1 < limit && (ctx.Tok(j) == "\u2013" || ctx.Tok(j) == "\u2014") &&
+  if (rest.empty() && !point_minutes && j + 1 < limit && IsDash(ctx.Tok(j)) &&
       ctx.T(j + 1).kind == TokenKind::kNumber && ctx.Tok(j + 1).find_first_not_of("0123456789:") == std::string::npos)
     j += 2;
   if (!pm && !am && j < limit) {

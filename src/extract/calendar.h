@@ -17,6 +17,9 @@ inline constexpr std::string_view kMonths[] = {"january", "february", "march",  
 
 // 0..6 for a weekday name (singular or plural), -1 otherwise; *plural says which.
 int WeekdayOf(std::string_view w, bool* plural);
+// An en or em dash, a token of its own ("9–11 p.m.", "Calif. – Nov. 23, 2026 –"), where a
+// hyphen joins words into one token. (Shared by the clock and the airing readers.)
+inline bool IsDash(Word w) { return w == "\u2013" || w == "\u2014"; }
 // 1..12 for a month name or abbreviation ("Oct", "Sept"), 0 otherwise.
 int MonthOf(Word lower);
 // The number a word names: "two", "second", "sophomore", "2", "2nd" -> 2; -1 for "final"
