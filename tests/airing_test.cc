@@ -3120,4 +3120,25 @@ TEST(AiringTest, ASeasonThatMovesAndAShowThatJoinsABlockPremiere) {
   EXPECT_EQ(puddleport, "series premiere");
 }
 
+// "BBC One has set Sunday, Oct. 4, for the second series of X": the set date of a numbered
+// British series is its premiere; "..., the BBC said on Tuesday" gives the news's day, no
+// airing.
+TEST(AiringTest, DateSetForTheSecondSeriesAndTheDayItWasSaid) {
+  auto airings = OfKind(ExtractFrom("Kilnhope Sets Return\n\nScreen Notes\n\n"
+                                    "BBC One has set Sunday, Oct. 4, for the second series of \"Kilnhope,\" its "
+                                    "fishing drama, with the first of six new episodes at 9pm. The series will then "
+                                    "air Sundays at 9pm, the BBC said on Tuesday.\n",
+                                    "2026-09-01"),
+                        FactKind::kAiring);
+  bool premiere = false;
+  for (const Fact& a : airings) {
+    EXPECT_NE(a.weekday, "Tuesday") << a.date;
+    if (a.date == "2026-10-04") {
+      EXPECT_EQ(a.occasion, "season premiere");
+      premiere = true;
+    }
+  }
+  EXPECT_TRUE(premiere);
+}
+
 }  // namespace showgraph

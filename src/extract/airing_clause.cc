@@ -556,7 +556,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (lower.starts_with("renew") || lower.starts_with("cancel") || lower == "ordered" || lower == "announced" ||
           lower == "confirmed" || lower == "revealed" || lower == "released" || lower == "unveiled" ||
           lower == "teased" || lower == "posted" || lower == "laid" || lower == "handed" || lower == "outlined" ||
-          lower == "detailed" || lower == "issued" || lower == "shared") {
+          lower == "detailed" || lower == "issued" || lower == "shared" ||
+          // ("The series will then air Sundays at 9pm, the BBC said on Tuesday": the
+          // attribution's day, as after "confirmed".)
+          lower == "said" || lower == "says") {
         // "... begins on BBC One on Sunday 3 January at 9pm, the BBC confirmed on Monday":
         // the attribution after the airing ends the clause (its day is the news's).
         // (Only when the verb ends its clause: "On Monday, Prime Video announced that it had

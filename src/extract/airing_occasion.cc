@@ -178,7 +178,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                   // season's date set.)
                   (dated && (phrases.Contains(" set the ") || phrases.Contains(" sets the ") ||
                              phrases.Contains(" has set ")) &&
-                   phrases.Contains(" season") && phrases.Contains(" for ")) ||
+                   // ("BBC One has set Sunday, Oct. 4, for the second series of ...")
+                   (phrases.Contains(" season") || phrases.Contains(" series ")) && phrases.Contains(" for ")) ||
                   phrases.Contains("launches") || phrases.Contains("episodes drop") ||
                   phrases.Contains("drops all") || phrases.Contains("releases all") ||
                   phrases.Contains("released all") ||
