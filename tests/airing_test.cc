@@ -3141,4 +3141,21 @@ TEST(AiringTest, DateSetForTheSecondSeriesAndTheDayItWasSaid) {
   EXPECT_TRUE(premiere);
 }
 
+// "Spoilers for Tuesday's third-season finale ... follow", in a recap: a described finale's
+// day is the one behind the publication date.
+TEST(AiringTest, DescribedFinaleOfAPastDayInARecap) {
+  auto airings = OfKind(ExtractFrom("'Kilnhope' Season 3 Finale Recap: A Wedding\n\nRecapper\n\n"
+                                    "Spoilers for Tuesday's third-season finale of ABC's \"Kilnhope\" follow. The "
+                                    "family finally blew itself up at the wedding, and the episode ended on a grave.\n",
+                                    "2026-05-20"),
+                        FactKind::kAiring);
+  bool dated = false;
+  for (const Fact& a : airings)
+    if (a.occasion == "season finale") {
+      EXPECT_EQ(a.date, "2026-05-19");
+      dated = a.date == "2026-05-19";
+    }
+  EXPECT_TRUE(dated);
+}
+
 }  // namespace showgraph
