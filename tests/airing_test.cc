@@ -3158,4 +3158,33 @@ TEST(AiringTest, DescribedFinaleOfAPastDayInARecap) {
   EXPECT_TRUE(dated);
 }
 
+// "renewed for a third season, which will premiere in the fall": a premiere ahead at a time
+// of year is an airing with no date; one the article dates later is that dated one; a
+// title in a credit's brackets is no work of the next sentence's debut.
+TEST(AiringTest, PremiereAheadAtATimeOfYear) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "NBC has renewed \"Kilnhope\" for a third season, which will premiere in "
+                                    "the fall.\n",
+                                    "2026-05-20"),
+                        FactKind::kAiring);
+  ASSERT_EQ(airings.size(), 1u);
+  EXPECT_EQ(airings[0].work, "Kilnhope");
+  EXPECT_EQ(airings[0].occasion, "season premiere");
+  EXPECT_EQ(airings[0].season.value_or(0), 3);
+  EXPECT_TRUE(airings[0].date.empty());
+  auto dated = OfKind(ExtractFrom(std::string(kHead) +
+                                      "ITV has confirmed that \"Kilnhope\" will return for a third series next "
+                                      "spring. Series three begins on ITV1 on Sunday, April 11, 2027, at 9pm.\n",
+                                      "2026-11-20"),
+                      FactKind::kAiring);
+  for (const Fact& a : dated) EXPECT_FALSE(a.date.empty()) << a.occasion;
+  auto credit = OfKind(ExtractFrom(std::string(kHead) +
+                                       "Ada Roe executive produces alongside showrunner Priya Castellanos (Hulu's "
+                                       "\"The Understudy Room\"). The series is expected to debut on Netflix in "
+                                       "2026.\n",
+                                       "2025-03-02"),
+                       FactKind::kAiring);
+  for (const Fact& a : credit) EXPECT_NE(a.work, "The Understudy Room");
+}
+
 }  // namespace showgraph

@@ -956,6 +956,13 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
               (t.Has(kCapitalized) && ctx.NonName(i) &&
                (MonthOf(ctx.Lower(i)) || ctx.Lower(i).ends_with("day") || ctx.Lower(i).ends_with("days")));
     }
+    // ("... a third season, which will premiere in the fall": a time of year, ahead.)
+    for (size_t i = sent.first_token + 1; i < sent.end_token && !maybe; ++i) {
+      const Word w = ctx.Lower(i);
+      maybe = (w == "fall" || w == "spring" || w == "summer" || w == "autumn" || w == "winter" || w == "year") &&
+              (ctx.IsLower(i - 1, "the") || ctx.IsLower(i - 1, "this") || ctx.IsLower(i - 1, "next")) &&
+              !(i + 1 < sent.end_token && ctx.T(i + 1).Has(kPossessive));  // (not "the fall's last wave")
+    }
     if (!maybe) continue;
     if (EpisodeListLine(ctx, s, section_network.empty() ? doc_network : section_network, out)) continue;
     // (A sentence that names the slot so and no date tells no airing of its own: "The

@@ -35,6 +35,18 @@ bool PastCreditClause(std::string_view sentence, const std::string& work) {
   return false;
 }
 
+// Whether `work` stands inside brackets of its own with a word or two before it, as a
+// person's credit: "(Hulu's The Understudy Room)", "(HBO's Vellmoor)".
+bool BracketedCredit(std::string_view sentence, const std::string& work) {
+  const size_t at = sentence.find(work);
+  if (at == std::string_view::npos) return false;
+  const size_t open = sentence.rfind('(', at);
+  if (open == std::string_view::npos || at - open > 24 || sentence.substr(open, at - open).find(')') != std::string_view::npos)
+    return false;
+  const size_t after = at + work.size();
+  return after < sentence.size() && sentence.substr(after, 3).find(')') != std::string_view::npos;
+}
+
 }  // namespace
 
 std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s) {
@@ -50,6 +62,9 @@ std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s
       // on the Dutch police series "Maasbracht," joins the cast. The second season premieres
       // Jan. 12.")
       if (k != s && PastCreditClause(ctx.at.Slice(ctx.at.sentences[k].span), w)) continue;
+      // (Nor a credit in brackets after a name: "showrunner Priya Castellanos (Hulu's The
+      // Understudy Room). The series is expected to debut on Netflix in 2026.")
+      if (k != s && BracketedCredit(ctx.at.Slice(ctx.at.sentences[k].span), w)) continue;
       return w;
     }
   // A listing's entry line heads the paragraph under it ('"Greyfriars Wynd" marathon,
@@ -246,6 +261,23 @@ bool StartAhead(const DocContext& ctx, size_t first, size_t stop) {
             (base && (before == "will" || before == "to")) || (w == "back" && before == "be");
   }
   return ahead && !renewed;
+}
+
+// A time of year or a year, with no month or day: "in the fall", "next fall", "this spring",
+// "early next year", "in 2027", "in autumn 2027".
+bool VagueTimeIn(const DocContext& ctx, size_t first, size_t stop) {
+  for (size_t k = first + 1; k < stop; ++k) {
+    const Word w = ctx.Lower(k);
+    const bool season_of_year = w == "fall" || w == "spring" || w == "summer" || w == "winter" || w == "autumn";
+    const Word before = ctx.Lower(k - 1);
+    if ((season_of_year || w == "year") && (before == "next" || before == "this" || before == "the" ||
+                                            (season_of_year && before == "in")))
+      return w != "year" || before != "the";
+    if (ctx.T(k).kind == TokenKind::kNumber && ctx.Tok(k).size() == 4 && (before == "in" || season_of_year) &&
+        (ctx.Tok(k).starts_with("20")))
+      return true;
+  }
+  return false;
 }
 
 // A month or a single weekday later in the sentence of token `i` ("..., which is 11:30 a.m.
@@ -1051,7 +1083,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
     }
     // "will return in January with its fifth season", "premieres in March on CBC": a start
     // ahead in a month with no day is an airing with no date.
-    const bool month_ahead = month_alone && !dated && !slot && clock.hour < 0 && StartAhead(ctx, first, stop);
+    // ("... for a fourth season, which will premiere in the fall", "its third season will
+    // premiere next fall": a time of year, too.)
+    // (Only a numbered season's: "Fairlanes, the ABC sitcom ..., will return next year" is a
+    // revival's news, its network not yet the one named.)
+    const bool month_ahead = (month_alone || (season_here > 0 && VagueTimeIn(ctx, first, stop))) && !dated &&
+                             !slot && clock.hour < 0 && StartAhead(ctx, first, stop);
     // A listing entry's lead names the network and the show for its sentences.
     if (!(dated || slot || clock.hour >= 0 || month_ahead) || !(cue || !network.empty() || lead)) return;
     if (network.empty() && clock.hour < 0 && !cue && !lead) return;

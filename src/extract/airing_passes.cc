@@ -117,6 +117,22 @@ void SeasonOfParagraph(const DocContext& ctx, std::vector<Fact>* out) {
 // finale is of the last season, whose number the run's length gives ("after N seasons",
 // "its sixth and final season"). The article's own work is told of anywhere in it; another
 // work only in the finale's paragraph. Nothing when two numbers are given.
+// "will return for a third series next spring ... Series three begins Sunday, April 11": a
+// premiere with no day that the article dates elsewhere is that dated one, told early.
+void DropUndatedPremieresDatedElsewhere(std::vector<Fact>* out) {
+  auto undated_premiere = [](const Fact& f) {
+    return f.kind == FactKind::kAiring && f.date.empty() && f.weekday.empty() && f.time.empty() &&
+           (f.occasion == "season premiere" || f.occasion == "series premiere");
+  };
+  auto dated_elsewhere = [&](const Fact& f) {
+    return std::any_of(out->begin(), out->end(), [&](const Fact& g) {
+      return g.kind == FactKind::kAiring && !g.date.empty() && g.work == f.work && g.occasion == f.occasion &&
+             g.season == f.season;
+    });
+  };
+  std::erase_if(*out, [&](const Fact& f) { return undated_premiere(f) && dated_elsewhere(f); });
+}
+
 void SeasonOfSeriesFinale(const DocContext& ctx, std::vector<Fact>* out) {
   for (Fact& f : *out) {
     if (f.kind != FactKind::kAiring || f.season || f.occasion != "series finale" || f.evidence.empty()) continue;
@@ -312,6 +328,7 @@ void ReconcileAirings(const DocContext& ctx, std::vector<Fact>* out) {
   SplitPairedTitles(ctx, out);
   SeasonOfParagraph(ctx, out);
   SeasonOfSeriesFinale(ctx, out);
+  DropUndatedPremieresDatedElsewhere(out);
   // ("had been set to return on Tuesday, March 9, at 10/9c. It will now premiere on
   // Tuesday, March 16, in the same slot": the time of the work's airing told before.)
   // ("The second, which airs right after it at 11 p.m.": the night of the airing before.)
