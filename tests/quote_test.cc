@@ -599,4 +599,23 @@ TEST(QuoteTest, TheReporterOfTheSentenceBeforeSpeaksOn) {
   EXPECT_EQ(SpeakerOfQuote(facts, "She found the anger"), "Sawa Tonos");
 }
 
+// "The final scene finds Mimmo alone in the freezer, on the phone. "...," he says.": the sentence
+// before, whose subject is no one, names the one person the pronoun is; a part someone
+// played ("she played Dr. Iva Brandt") or a place ("notes from Yambio") is none.
+TEST(QuoteTest, PronounAfterASentenceNamingOnePerson) {
+  auto facts = ExtractFrom(
+      "Saltmarsh Finale Recap\n\n"
+      "Saltmarsh stars Ada Brill as Nell Fane and Tom Kerr as Mimmo Scarpa. Nell married Jory in the finale, "
+      "and Jory wept.\n\n"
+      "Then the cliffhanger. The final scene finds Mimmo alone in the freezer, on the phone to someone we never "
+      "see. \"The old man is gone,\" he says.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "The old man is gone"), "Mimmo Scarpa");
+  auto played = ExtractFrom(
+      "Ada Brill Looks Back\n\n"
+      "Ada Brill has been acting for thirty years.\n\n"
+      "Most viewers met her on NBC's \"Stillwell,\" where she played Dr. Iva Brandt, the county coroner. "
+      "\"The coroner was written as a small part,\" she says.\n");
+  EXPECT_EQ(SpeakerOfQuote(played, "The coroner was written"), "Ada Brill");
+}
+
 }  // namespace showgraph

@@ -519,6 +519,31 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
       continue;
     }
     if (!subj.empty() && !IsPronoun(subj) && Fits(genders, subj, want)) return reserve.empty() ? subj : reserve;
+    // ("The final scene finds Mimmo alone in the freezer, on the phone. "...," he says.": a
+    // sentence right before, in the quotation's paragraph, whose subject is no one and
+    // which names one person, names the one the pronoun is.)
+    if (subj.empty() && want != 0 && k + 1 == s && sent.paragraph == ctx.at.sentences[s].paragraph &&
+        reserve.empty()) {
+      std::string only;
+      int named = 0;
+      for (size_t t = sent.first_token; t < sent.end_token; ++t)
+        if (const NameRun* r = ctx.NameAt(t)) {
+          // (Not a part someone plays, "she played Dr. Iva Blankenship", "as the boxer X";
+          // nor a place, "sent notes from Yambio".)
+          bool played = false;
+          for (size_t b = t; b > sent.first_token && b + 5 > t && !played; --b)
+            played = IsPlayVerb(ctx.Lower(b - 1)) || ctx.IsLower(b - 1, "as");
+          const bool place = t > sent.first_token && IsPlacePreposition(ctx.Lower(t - 1));
+          if (!ctx.T(t).Has(kInQuote) && !(r->end < ctx.size() && ctx.T(r->end).Has(kPossessive))) {
+            only = played || place ? std::string() : ctx.Resolve(r->text);
+            ++named;
+          }
+          t = r->end - 1;
+        }
+      if (named == 1 && !only.empty() && Fits(genders, only, want) && !IsCompanyName(only) &&
+          !(ctx.doc.meta.outlet && only == *ctx.doc.meta.outlet))
+        return only;
+    }
     // "After that she co-created Foo. ..." before "she says": the same person, told of
     // further back; the search goes back a paragraph more (twice at most).
     if (want != 0 && extended < 2 && sent.paragraph < para && OpensWithPronoun(ctx, sent, want)) {
