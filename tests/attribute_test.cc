@@ -333,4 +333,14 @@ TEST(AttributeTest, ANetworksQuotedEmployeeHasNoJob) {
   EXPECT_TRUE(HasOccupation(facts, "Nora Lisk", "cbs reporter"));
 }
 
+// "the stubborn rancher", "the put-upon manager": a word of temper before the job describes the
+// person, not the work.
+TEST(AttributeTest, TemperBeforeAJobIsNoPartOfIt) {
+  auto facts = Article("Arne Dahl plays the stubborn rancher Eustis Kvamme. Osmond Haslam (Ben Ode), the put-upon "
+                       "manager of the club, gets the sack.");
+  EXPECT_TRUE(HasOccupation(facts, "Eustis Kvamme", "rancher"));
+  EXPECT_FALSE(HasOccupation(facts, "Eustis Kvamme", "stubborn rancher"));
+  EXPECT_FALSE(HasOccupation(facts, "Osmond Haslam", "put-upon manager"));
+}
+
 }  // namespace showgraph

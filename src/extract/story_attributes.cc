@@ -79,6 +79,9 @@ std::string Story::OccupationAt(size_t k) const {
       "grumpy", "kindly", "charming", "gruff", "good", "bad", "great", "better", "decent", "quiet", "reluctant",
       "loyal", "shy", "stern", "strict", "kind", "gentle", "lonely", "bitter", "honest", "humble", "tough",
       "weary", "jaded", "brash", "cocky", "cynical", "idealistic", "overnight", "halfway", "professional",
+      "stubborn", "put-upon", "prickly", "grouchy", "cranky", "crusty", "scrappy", "feisty", "earnest", "driven",
+      "fierce", "savvy", "wily", "shrewd", "hotheaded", "hot-headed", "soft-spoken", "no-nonsense", "sly", "smug",
+      "proud", "stoic", "corrupt", "obsessive", "quirky", "sardonic", "lovable", "sweet", "small", "big", "dying",
       // ("This week publican Merv ...": a time before the job.)
       "week", "weekend", "year", "month", "season", "episode", "time"};
   // (Suffixes compared inline, a literal's length known: string_view::ends_with of a C
