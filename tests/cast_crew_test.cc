@@ -2522,4 +2522,16 @@ TEST(CrewTest, PairWithDescribedSecondNameBeforeAPluralPost) {
   EXPECT_TRUE(HasCrew(facts, "Ilse Brand", "executive producer"));
 }
 
+// "creator X returns as lead writer and executive producer": the roles one returns as; "Y, who
+// co-created the series with Z, returns as director" is Y's, not Z's.
+TEST(CrewTest, ReturnsAsRolesAndTheRelativeClausesName) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Behind the camera, series creator Noor Haddad returns as lead writer and executive "
+                           "producer. Ilse Brand, who co-created the series with Haddad, returns as director.\n");
+  EXPECT_TRUE(HasCrew(facts, "Noor Haddad", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Noor Haddad", "executive producer"));
+  EXPECT_TRUE(HasCrew(facts, "Ilse Brand", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Noor Haddad", "director"));
+}
+
 }  // namespace showgraph

@@ -159,6 +159,9 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
         p == "as" || p == "be" || p == "will" || p == "also" || p == "again" || p == "an" || p == "a" || p == "the" ||
         p == "its" ||
         p == "series" || p == "show" || p == "became" || p == "becomes" || p == "credited" ||
+        // ("series creator X returns as lead writer and executive producer")
+        ((p == "returns" || p == "return" || p == "returning" || p == "stays" || p == "continues") &&
+         ctx.IsLower(k, "as")) ||
         // ("A, B and C are the show's executive producers": the show's possessive.)
         (ctx.T(k - 1).Has(kPossessive) && k >= first + 2 && (ctx.IsLower(k - 2, "show") || ctx.IsLower(k - 2, "series")))) {
       copula = copula || p == "is" || p == "are" || p == "was" || p == "were" || p == "as" || p == "remains" ||
@@ -188,6 +191,16 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   // ("X, who produced the documentary about the same stretch of Wisconsin, is an executive
   // producer": a place that ends the clause is no one.)
   const NameRun* before_comma = ctx.Is(k, ",") ? ctx.NameEndingAt(k - 1) : nullptr;
+  // ("Miriam Solberg, who co-created the series with Vance, returns as director": the name
+  // that ends a relative clause is not the one it describes.)
+  if (before_comma)
+    for (size_t m = before_comma->first; m > first + 2 && m + 24 > k; --m) {
+      if (ctx.Is(m - 1, ",") || ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;
+      if (ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) {
+        if (const NameRun* r = ctx.NameEndingAt(m - 3)) return r;
+        break;
+      }
+    }
   if (before_comma && before_comma->first > first + 1 && IsPlaceBefore(ctx, before_comma->first - 1))
     before_comma = nullptr;
   if (const NameRun* player = before_comma ? PlayerOfPart(ctx, before_comma, first) : nullptr) return player;
