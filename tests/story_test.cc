@@ -4485,4 +4485,19 @@ TEST(StoryTest, OnSomeonesPayrollIsAWorkingTie) {
   EXPECT_FALSE(HasPair(OfKind(never, FactKind::kRelationship), "Dana Price", "Mark Hale", "professional"));
 }
 
+// "Mark's engagement to the county clerk, Lucy, ended": an engagement over; "Mark will fall for
+// Lucy", "Lucy catches Eli's eye": romances to come; "works as a nurse under Mark": his.
+TEST(StoryTest, EngagementEndedFallForCatchesEyeAndWorksUnder) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark's engagement to the county clerk, Lucy Vance, ended in that same finale. The "
+                           "synopsis says Eli will fall for Dana before the season is out.\n\nJo Smith's Dana is "
+                           "back. Lucy, a vet who moves to town in the premiere, catches Eli's eye. Dana works as a "
+                           "nurse under Mark Hale.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Lucy Vance", "romance"), "ended");
+  EXPECT_EQ(StatusOf(rels, "Eli Ward", "Dana Price", "romance"), "potential");
+  EXPECT_EQ(StatusOf(rels, "Lucy Vance", "Eli Ward", "romance"), "potential");
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Dana Price", "professional"));
+}
+
 }  // namespace showgraph

@@ -131,6 +131,59 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       const std::string boss = CharacterAt(payer->first);
       if (!paid.empty() && !boss.empty() && paid != boss) AddRelationship(out, boss, paid, "professional", "current", 0.7);
     }
+  // "Kiziah ... catches Tyso's eye": a romance to come.
+  if (ctx_.T(i).Has(kPossessive) && ctx_.IsLower(i + 1, "eye") && i >= sent.first_token + 2)
+    if (const NameRun* eyed = ctx_.NameEndingAt(i - 1); eyed && eyed->first > sent.first_token) {
+      const Word verb = ctx_.Lower(eyed->first - 1);
+      if ((verb == "catches" || verb == "caught" || verb == "catch" || verb == "catching") && Asserted(i)) {
+        bool has_subject = false;
+        const std::string subject = ClauseSubject(eyed->first - 1, &has_subject);
+        const std::string other = CharacterAt(eyed->first);
+        if (!subject.empty() && !other.empty() && subject != other)
+          AddRelationship(out, subject, other, "romance", "potential", 0.6);
+      }
+    }
+  // "Ancil's engagement to the county clerk, Lacy Gayheart, ended in that same finale": the
+  // two were engaged; the verb after says whether it holds.
+  if (ctx_.T(i).Has(kPossessive) && (ctx_.IsLower(i + 1, "engagement") || ctx_.IsLower(i + 1, "marriage")) &&
+      ctx_.IsLower(i + 2, "to") && i > sent.first_token)
+    if (const NameRun* owner = ctx_.NameEndingAt(i - 1)) {
+      size_t named_at = i + 3;
+      std::string other = CharacterAt(named_at);
+      if (other.empty()) other = CharacterAfterDescription(i + 3, 8);
+      const std::string me = CharacterAt(owner->first);
+      if (!other.empty() && !me.empty() && other != me && Presupposed(i)) {
+        bool over = false;
+        for (size_t k = i + 4; k + 1 < sent.end_token && k < i + 20 && !over; ++k) {
+          const Word v = ctx_.Lower(k);
+          over = v == "ended" || v == "collapsed" || (v == "is" && ctx_.IsLower(k + 1, "over")) ||
+                 (v == "was" && ctx_.IsLower(k + 1, "over")) || (v == "called" && ctx_.IsLower(k + 1, "off")) ||
+                 (v == "fell" && ctx_.IsLower(k + 1, "apart"));
+        }
+        AddRelationship(out, me, other, "romance", over ? "ended" : "current", 0.7);
+      }
+    }
+  // "as a detective constable under Detective Inspector Craig Shaftoe": who works under
+  // someone, a job named before, works for them.
+  if (visit_run_ && i >= sent.first_token + 3 && ctx_.IsLower(i - 1, "under")) {
+    bool job = false;
+    for (size_t k = i - 1; k > sent.first_token && k + 4 > i - 1 && !job; --k)
+      job = ctx_.Has(k - 1, kWordOccupation);
+    if (job && Asserted(i)) {
+      bool has_subject = false;
+      std::string worker = ClauseSubject(i - 1, &has_subject);
+      // ("Series two moved Nicola to CID as a detective constable under X": with no one for
+      // a subject, the one named last before.)
+      for (size_t k = i - 1; worker.empty() && k > sent.first_token; --k)
+        if (const NameRun* r = ctx_.NameEndingAt(k - 1); r && !PossessiveAt(r->end)) {
+          worker = CharacterAt(r->first);
+          break;
+        }
+      const std::string boss = CharacterAt(i);
+      if (!worker.empty() && !boss.empty() && worker != boss)
+        AddRelationship(out, boss, worker, "professional", "current", 0.6);
+    }
+  }
   // "Despite the name, he is no relation to the family", "is not related to any of them",
   // "an unrelated Dolidze": a shared surname says nothing of this one.
   if ((w == "relation" && ctx_.IsLower(i - 1, "no")) ||
@@ -1019,6 +1072,13 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
              falls_for > 0) {
       type = "romance";  // "Leif falls for her daughter, Amandine"
       obj = falls_for;
+    }
+    // ("The synopsis says Rab will fall for Lily": a romance to come.)
+    else if (w == "fall" && i > sent.first_token && (ctx_.IsLower(i - 1, "will") || ctx_.IsLower(i - 1, "to")) &&
+             FallsForAt(i) > 0) {
+      type = "romance";
+      status = "potential";
+      obj = FallsForAt(i);
     }
     else if (w == "befriends" || w == "befriended") type = "friendship";
     else if (w == "hires" || w == "hired") type = "professional";
