@@ -4500,4 +4500,15 @@ TEST(StoryTest, EngagementEndedFallForCatchesEyeAndWorksUnder) {
   EXPECT_TRUE(HasPair(rels, "Mark Hale", "Dana Price", "professional"));
 }
 
+// "Dana and Eli had a summer affair": a romance over; "are having an affair": going on; "never
+// had an affair": none.
+TEST(StoryTest, PairThatHadAnAffair) {
+  auto past = ExtractText(std::string(kCast) + "Dana and Eli had a summer affair the year before Lucy was born.\n");
+  EXPECT_EQ(StatusOf(OfKind(past, FactKind::kRelationship), "Dana Price", "Eli Ward", "romance"), "ended");
+  auto now = ExtractText(std::string(kCast) + "Dana and Eli are having an affair.\n");
+  EXPECT_EQ(StatusOf(OfKind(now, FactKind::kRelationship), "Dana Price", "Eli Ward", "romance"), "current");
+  auto never = ExtractText(std::string(kCast) + "Dana and Eli never had an affair.\n");
+  EXPECT_FALSE(HasPair(OfKind(never, FactKind::kRelationship), "Dana Price", "Eli Ward", "romance"));
+}
+
 }  // namespace showgraph

@@ -1344,6 +1344,21 @@ bool Story::PairCopula(size_t end, size_t v, const std::string& a, const std::st
   const auto& lex = ctx_.lex;
   const Sentence& sent = ctx_.at.sentences[sentence_];
   std::string_view verb = ctx_.Lower(v);
+  // "Concettina and Anzelmo had a summer affair the year before Francesco was born": a
+  // romance, over when told with "had"; "are having an affair", "have been having a fling":
+  // going on.
+  if (ctx_.IsLower(end, "had") || ctx_.IsLower(end, "have") || ctx_.IsLower(end, "are") || ctx_.IsLower(end, "were")) {
+    for (size_t k = end + 1; k < sent.end_token && k < end + 6; ++k) {
+      const Word n = ctx_.Lower(k);
+      if (n == "affair" || n == "fling" || n == "tryst" || n == "dalliance" || n == "romance") {
+        if (!Asserted(k)) break;
+        const bool over = ctx_.IsLower(end, "had") && !ctx_.IsLower(end + 1, "been");
+        AddRelationship(out, a, b, "romance", over ? "ended" : "current", 0.7);
+        return true;
+      }
+      if (ctx_.T(k).kind != TokenKind::kWord || ctx_.T(k).Has(kCapitalized)) break;
+    }
+  }
   // "can't stand each other", "hate each other": a rivalry between the two.
   {
     size_t e = v;
