@@ -4511,4 +4511,13 @@ TEST(StoryTest, PairThatHadAnAffair) {
   EXPECT_FALSE(HasPair(OfKind(never, FactKind::kRelationship), "Dana Price", "Eli Ward", "romance"));
 }
 
+// "Eli was Mark's partner in the vineyard until the two men split it": a tie told in the past
+// up to a time is over; "Eli is Mark's partner" holds.
+TEST(StoryTest, PastTieUntilATimeIsOver) {
+  auto past = ExtractText(std::string(kCast) + "Eli was Mark's partner in the vineyard until the two men split it in 1998.\n");
+  EXPECT_EQ(StatusOf(OfKind(past, FactKind::kRelationship), "Mark Hale", "Eli Ward", "professional"), "ended");
+  auto now = ExtractText(std::string(kCast) + "Eli is Mark's partner in the vineyard.\n");
+  EXPECT_EQ(StatusOf(OfKind(now, FactKind::kRelationship), "Mark Hale", "Eli Ward", "professional"), "current");
+}
+
 }  // namespace showgraph

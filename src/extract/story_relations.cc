@@ -524,7 +524,18 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
       // The predicate of "be" or "become": "Owen happens to be Ray's nephew", "a picker who
       // becomes Delia's first love".
-      if (other.empty() && !noun_possessive) other = CopulaSubject(owner_first);
+      if (other.empty() && !noun_possessive) {
+        other = CopulaSubject(owner_first);
+        // ("Dalmazzo was Teresio's partner in the vineyard until the two men split it": a tie
+        // told in the past up to a time is over.)
+        if (!other.empty() && owner_first > sent.first_token &&
+            (ctx_.IsLower(owner_first - 1, "was") || ctx_.IsLower(owner_first - 1, "were")))
+          for (size_t k = after; k < sent.end_token && k < after + 8 && !ctx_.Is(k, ","); ++k)
+            if (ctx_.IsLower(k, "until")) {
+              status_override = "ended";
+              break;
+            }
+      }
       // A who's-who section's description of its part: "Solomon's first wife and ...".
       if (other.empty() && !noun_possessive && VerblessOpening(owner_first)) other = SectionTopic();
       // ("LOSER: Uncle Chinkhanlal. Thangboi's older brother died ...": the part a paragraph
