@@ -2534,4 +2534,14 @@ TEST(CrewTest, ReturnsAsRolesAndTheRelativeClausesName) {
   EXPECT_FALSE(HasCrew(facts, "Noor Haddad", "director"));
 }
 
+// '... his last words, "Not Hallgrim."': an ordinary word opening a quotation is no part of the
+// name after it.
+TEST(CastTest, OrdinaryWordOpeningAQuotationIsNoPartOfAName) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "He dies in Zephyrine's arms, and his last words -- \u201cNot Hallgrim. Your brother.\u201d -- "
+                           "will get people killed. Hallgrim (Ade Lund), the king's son, takes the throne anyway.\n");
+  EXPECT_TRUE(HasCast(facts, "Ade Lund", "Hallgrim"));
+  EXPECT_FALSE(HasCast(facts, "Ade Lund", "Not Hallgrim"));
+}
+
 }  // namespace showgraph

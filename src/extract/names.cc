@@ -860,7 +860,10 @@ void FindNames(DocContext& ctx) {
     // Drop ordinary words at the start of a run: "Newcomer Jo Kell", "Meanwhile", and in
     // a title-case headline its verbs ("... Casts Ilse Tate"). A production role before a
     // name is not part of it either: "Co-showrunner Lena Vail".
-    if ((ctx.Has(i, kWordRoleStart) || (OrdinaryWord(ctx, i) && (ctx.T(i).Has(kSentenceStart) || title_case))) &&
+    // (So is one that opens a quotation: '"Not Hallgrim," he says'.)
+    const bool opens_quote = i > 0 && ctx.T(i - 1).Has(kQuoteMark) && ctx.T(i).Has(kInQuote);
+    if ((ctx.Has(i, kWordRoleStart) ||
+         (OrdinaryWord(ctx, i) && (ctx.T(i).Has(kSentenceStart) || title_case || opens_quote))) &&
         i + 1 < n &&
         is_name(i + 1) && ctx.T(i + 1).start == ctx.T(i).end + 1) {
       // (A story sentence's first word may yet be a given name: decided below.)
