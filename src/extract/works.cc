@@ -576,16 +576,14 @@ bool ChartPartAt(const DocContext& ctx, size_t k) {
          ((part == "season" || part == "part" || part == "series") && ctx.T(k + 1).kind == TokenKind::kNumber);
 }
 
-}  // namespace
-
-void FindWorks(DocContext& ctx) {
-  std::vector<Candidate> cands;
-  std::vector<uint32_t> quoting_headlines;  // headline paragraphs that quote a title
-  std::vector<size_t> quoted_title_starts;  // the first tokens of quoted titles taken, in order
-  std::vector<size_t> quoted_title_limits;  // and the ends of their quotations
-  std::vector<std::string> banners;          // programming banners ("Holiday Hearth" stunt): no works
+// Quoted titles: a quotation that is a title whole. Adds them to `cands`, and notes the
+// headline paragraphs that quote a title, where each title taken starts and its quotation
+// ends (the title-case runs read neither again), and the programming banners the text
+// quotes (no works).
+void AddQuotedTitles(const DocContext& ctx, std::vector<Candidate>& cands, std::vector<uint32_t>& quoting_headlines,
+                     std::vector<size_t>& quoted_title_starts, std::vector<size_t>& quoted_title_limits,
+                     std::vector<std::string>& banners) {
   const auto& at = ctx.at;
-  // Quoted titles.
   for (const auto& q : at.quotations) {
     if (at.paragraphs[q.paragraph].kind == ParagraphKind::kFurniture) continue;
     // Tokens of the quotation.
@@ -855,11 +853,15 @@ void FindWorks(DocContext& ctx) {
     quoted_title_limits.push_back(limit);
     if (at.paragraphs[q.paragraph].kind == ParagraphKind::kHeadline) quoting_headlines.push_back(q.paragraph);
   }
-  // A preview's section heading in capitals ("TOLLHOUSE") whose section ends with a
-  // listing line ("Premieres: Sunday, Jan. 10, 9/8c, ABC", "Returns: ...", "Streaming:
-  // ..."): the show the section is about.
-  // (A roundup's headings, "BRIGHTWATER", "KESTREL POINT", "NIGHT FERRY": when one of
-  // them is a title the text quotes, they all are.)
+}
+
+// A preview's section heading in capitals ("TOLLHOUSE") whose section ends with a
+// listing line ("Premieres: Sunday, Jan. 10, 9/8c, ABC", "Returns: ...", "Streaming:
+// ..."): the show the section is about.
+// (A roundup's headings, "BRIGHTWATER", "KESTREL POINT", "NIGHT FERRY": when one of
+// them is a title the text quotes, they all are.)
+void AddShoutedHeadings(const DocContext& ctx, std::vector<Candidate>& cands) {
+  const auto& at = ctx.at;
   struct Shout {
     uint32_t sentence;
     std::string heading;
@@ -920,7 +922,14 @@ void FindWorks(DocContext& ctx) {
     c.strong = true;
     cands.push_back(c);
   }
-  // Unquoted title-case runs with a cue after or a title verb before.
+}
+
+// Unquoted title-case runs with a cue after or a title verb before.
+// (A quoted title taken whole, and a headline that quotes its titles, are read no more.)
+void AddTitleCaseRuns(const DocContext& ctx, const std::vector<uint32_t>& quoting_headlines,
+                      const std::vector<size_t>& quoted_title_starts, const std::vector<size_t>& quoted_title_limits,
+                      std::vector<Candidate>& cands) {
+  const auto& at = ctx.at;
   // (Most tokens are lower-case words: NextWithFlag passes them over without a call.)
   for (size_t i = ctx.NextWithFlag(0, kCapitalized | kAllCaps); i < ctx.size();
        i = ctx.NextWithFlag(i + 1, kCapitalized | kAllCaps)) {
@@ -1299,17 +1308,14 @@ void FindWorks(DocContext& ctx) {
     cands.push_back(c);
     i = j - 1;
   }
-  // A real article names a handful of works; a flood of candidates is noise, and each
-  // candidate costs a pass over the text below. Keep the first ones.
-  if (!banners.empty())
-    std::erase_if(cands, [&](const Candidate& c) {
-      return std::find(banners.begin(), banners.end(), c.name) != banners.end();
-    });
-  if (cands.size() > kMaxCandidates) cands.resize(kMaxCandidates);
+}
+
+// The candidates become the works of the document, ctx.works.
+// Merge: "Lamplighters" is "The Lamplighters", and a section heading's "COLDHARBOUR" is
+// "Coldharbour"; keep the fuller form, and a form in capitals only when there is no other.
+void MergeCandidates(DocContext& ctx, const std::vector<Candidate>& cands) {
   // The outlet that published the article is not a work it is about.
   const std::string outlet = ctx.doc.meta.outlet.value_or("");
-  // Merge: "Lamplighters" is "The Lamplighters", and a section heading's "COLDHARBOUR" is
-  // "Coldharbour"; keep the fuller form, and a form in capitals only when there is no other.
   for (const auto& c : cands) {
     // ("Kessendale Magazine": nor is the outlet's name before its "Magazine" or "News".)
     if (!outlet.empty() && (c.name == outlet || (outlet.size() > c.name.size() && outlet.starts_with(c.name) &&
@@ -1341,6 +1347,11 @@ void FindWorks(DocContext& ctx) {
     found->evidence.push_back(c.span);
     if (found->type == "series" && c.type != "series") found->type = c.type;
   }
+}
+
+// The name each work goes by, of the forms the text writes it in; the others stay its
+// aliases.
+void SettleWorkNames(DocContext& ctx) {
   // A title the article writes only in capitals (a section heading) is named in title
   // case: "THE GOLDCREST" -> "The Goldcrest"; the capitals stay a written form of it.
   for (auto& work : ctx.works)
@@ -1368,62 +1379,67 @@ void FindWorks(DocContext& ctx) {
       for (const auto& other : ctx.works)
         if (&other != &work && other.name == written && other.emit) work.emit = false;
     }
-  // A known title, a colon and a title-case run name a work of their own: a spinoff
-  // ("Marrowbone: Norfolk"), a film ("Amagiri Express: Night of Fireflies").
-  {
-    std::vector<WorkMention> subtitled;
-    // Where a title is followed at once by a colon: the tokens of those colons, found by a
-    // search per title (a document holds many colons, few after a title).
-    std::vector<std::pair<size_t, const WorkMention*>> colons;
-    for (const auto& w : ctx.works) {
-      if (!w.emit || w.name.empty()) continue;
-      const std::string needle = w.name + ":";
-      for (size_t pos = text::Find(ctx.at.text, needle, 0); pos != std::string_view::npos && colons.size() < 64;
-           pos = text::Find(ctx.at.text, needle, pos + needle.size())) {
-        if (pos > 0 && std::isalnum(static_cast<unsigned char>(ctx.at.text[pos - 1]))) continue;
-        const size_t colon_at = pos + w.name.size();
-        auto it = std::lower_bound(ctx.at.tokens.begin(), ctx.at.tokens.end(), colon_at,
-                                   [](const Token& t, size_t off) { return t.start < off; });
-        if (it != ctx.at.tokens.end() && it->start == colon_at) colons.push_back({size_t(it - ctx.at.tokens.begin()), &w});
-      }
+}
+
+// A known title, a colon and a title-case run name a work of their own: a spinoff
+// ("Marrowbone: Norfolk"), a film ("Amagiri Express: Night of Fireflies").
+void AddSubtitledWorks(DocContext& ctx) {
+  std::vector<WorkMention> subtitled;
+  // Where a title is followed at once by a colon: the tokens of those colons, found by a
+  // search per title (a document holds many colons, few after a title).
+  std::vector<std::pair<size_t, const WorkMention*>> colons;
+  for (const auto& w : ctx.works) {
+    if (!w.emit || w.name.empty()) continue;
+    const std::string needle = w.name + ":";
+    for (size_t pos = text::Find(ctx.at.text, needle, 0); pos != std::string_view::npos && colons.size() < 64;
+         pos = text::Find(ctx.at.text, needle, pos + needle.size())) {
+      if (pos > 0 && std::isalnum(static_cast<unsigned char>(ctx.at.text[pos - 1]))) continue;
+      const size_t colon_at = pos + w.name.size();
+      auto it = std::lower_bound(ctx.at.tokens.begin(), ctx.at.tokens.end(), colon_at,
+                                 [](const Token& t, size_t off) { return t.start < off; });
+      if (it != ctx.at.tokens.end() && it->start == colon_at) colons.push_back({size_t(it - ctx.at.tokens.begin()), &w});
     }
-    for (const auto& [k, base] : colons) {
-      if (k == 0 || k + 1 >= ctx.size() || ctx.works.size() + subtitled.size() >= kMaxCandidates) continue;
-      const uint32_t s = ctx.SentenceOf(k);
-      // ("Saltwater Saints: Friday, Nov. 27": a date after the colon is no subtitle.)
-      bool plural_day = false;
-      // ("Ironwood: 1962", a prequel named for its year.)
-      const bool year = ctx.T(k + 1).kind == TokenKind::kNumber && ctx.Tok(k + 1).size() == 4 &&
-                        ctx.Tok(k + 1) >= "1700" && ctx.Tok(k + 1) <= "2199" && ctx.SentenceOf(k + 1) == s;
-      if (!year && (ctx.KindOfSentence(s) != ParagraphKind::kStory || ctx.SentenceOf(k + 1) != s ||
-                    !ctx.T(k + 1).Has(kCapitalized) || IsCalendarWord(ctx.Lower(k + 1)) ||
-                    WeekdayOf(ctx.Tok(k + 1), &plural_day) >= 0 || MonthOf(ctx.Lower(k + 1))))
-        continue;
-      if (year && ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
-      // ("Kulintang: Limited Series", "Tallow: Season 2", "Ashgrove: Volume 2": a chart's
-      // part of the show, no subtitle.)
-      if (ChartPartAt(ctx, k + 1) || (ctx.IsLower(k + 1, "volume") && ctx.T(k + 2).kind == TokenKind::kNumber))
-        continue;
-      const size_t end = year ? k + 2 : TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
-      if (end <= k + 1 || end - (k + 1) > 6) continue;
-      const std::string subtitle = FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
-      const std::string name = base->name + ": " + subtitle;
-      // Its kind: a noun in the apposition before it ("A theatrical film, X:") or after it.
-      size_t first = k;
-      while (first > 0 && ctx.T(first - 1).start >= ctx.T(k).start - base->name.size()) --first;
-      std::string type = "series";
-      if (first >= 2 && ctx.Is(first - 1, ",") && ctx.Has(first - 2, kWordWorkNoun))
-        type = ctx.lex.work_nouns.find(ctx.Lower(first - 2))->second;
-      else if (ctx.Is(end, ","))
-        if (const std::string* noun = AppositionNoun(ctx, end + 1)) type = *noun;
-      bool known = false;
-      for (const auto& w : subtitled) known = known || w.name == name;
-      for (const auto& w : ctx.works) known = known || w.name == name;
-      if (!known) subtitled.push_back({name, type, {base->name + " " + subtitle}, {ctx.SentenceSpanOf(k)}, 0, true});
-    }
-    for (auto& w : subtitled) ctx.works.push_back(std::move(w));
   }
-  // Mentions, acronyms, and the article's main work.
+  for (const auto& [k, base] : colons) {
+    if (k == 0 || k + 1 >= ctx.size() || ctx.works.size() + subtitled.size() >= kMaxCandidates) continue;
+    const uint32_t s = ctx.SentenceOf(k);
+    // ("Saltwater Saints: Friday, Nov. 27": a date after the colon is no subtitle.)
+    bool plural_day = false;
+    // ("Ironwood: 1962", a prequel named for its year.)
+    const bool year = ctx.T(k + 1).kind == TokenKind::kNumber && ctx.Tok(k + 1).size() == 4 &&
+                      ctx.Tok(k + 1) >= "1700" && ctx.Tok(k + 1) <= "2199" && ctx.SentenceOf(k + 1) == s;
+    if (!year && (ctx.KindOfSentence(s) != ParagraphKind::kStory || ctx.SentenceOf(k + 1) != s ||
+                  !ctx.T(k + 1).Has(kCapitalized) || IsCalendarWord(ctx.Lower(k + 1)) ||
+                  WeekdayOf(ctx.Tok(k + 1), &plural_day) >= 0 || MonthOf(ctx.Lower(k + 1))))
+      continue;
+    if (year && ctx.KindOfSentence(s) != ParagraphKind::kStory) continue;
+    // ("Kulintang: Limited Series", "Tallow: Season 2", "Ashgrove: Volume 2": a chart's
+    // part of the show, no subtitle.)
+    if (ChartPartAt(ctx, k + 1) || (ctx.IsLower(k + 1, "volume") && ctx.T(k + 2).kind == TokenKind::kNumber))
+      continue;
+    const size_t end = year ? k + 2 : TitleRunEnd(ctx, k + 1, ctx.at.sentences[s].end_token);
+    if (end <= k + 1 || end - (k + 1) > 6) continue;
+    const std::string subtitle = FoldSpaces(ctx.at.Slice(Span{ctx.T(k + 1).start, ctx.T(end - 1).end}));
+    const std::string name = base->name + ": " + subtitle;
+    // Its kind: a noun in the apposition before it ("A theatrical film, X:") or after it.
+    size_t first = k;
+    while (first > 0 && ctx.T(first - 1).start >= ctx.T(k).start - base->name.size()) --first;
+    std::string type = "series";
+    if (first >= 2 && ctx.Is(first - 1, ",") && ctx.Has(first - 2, kWordWorkNoun))
+      type = ctx.lex.work_nouns.find(ctx.Lower(first - 2))->second;
+    else if (ctx.Is(end, ","))
+      if (const std::string* noun = AppositionNoun(ctx, end + 1)) type = *noun;
+    bool known = false;
+    for (const auto& w : subtitled) known = known || w.name == name;
+    for (const auto& w : ctx.works) known = known || w.name == name;
+    if (!known) subtitled.push_back({name, type, {base->name + " " + subtitle}, {ctx.SentenceSpanOf(k)}, 0, true});
+  }
+  for (auto& w : subtitled) ctx.works.push_back(std::move(w));
+}
+
+// Mentions, acronyms, and the article's main work: each work's count of mentions (an
+// acronym the text uses becomes an alias), and the series named most (ctx.main_work).
+void CountMentionsAndMainWork(DocContext& ctx) {
   std::string headline = ctx.doc.meta.title.value_or("");
   int best = -1;
   // (Most articles name no spinoff: one look for the word before a search per work. The
@@ -1461,8 +1477,12 @@ void FindWorks(DocContext& ctx) {
       best = static_cast<int>(w);
   }
   ctx.main_work = best;
-  // Mask every mention so that title words are not read as names. A host's show is the
-  // exception: in "Nightcap with Efua Mahlaba" the name after "with" stays a person's.
+}
+
+// Mask every mention so that title words are not read as names. A host's show is the
+// exception: in "Nightcap with Efua Mahlaba" the name after "with" stays a person's.
+void MaskMentions(DocContext& ctx) {
+  const auto& at = ctx.at;
   for (const auto& work : ctx.works) {
     std::vector<std::string> forms{StripThe(work.name)};
     for (const auto& a : work.aliases) forms.push_back(StripThe(a));
@@ -1491,6 +1511,31 @@ void FindWorks(DocContext& ctx) {
       }
     }
   }
+}
+
+}  // namespace
+
+void FindWorks(DocContext& ctx) {
+  std::vector<Candidate> cands;
+  std::vector<uint32_t> quoting_headlines;  // headline paragraphs that quote a title
+  std::vector<size_t> quoted_title_starts;  // the first tokens of quoted titles taken, in order
+  std::vector<size_t> quoted_title_limits;  // and the ends of their quotations
+  std::vector<std::string> banners;          // programming banners ("Holiday Hearth" stunt): no works
+  AddQuotedTitles(ctx, cands, quoting_headlines, quoted_title_starts, quoted_title_limits, banners);
+  AddShoutedHeadings(ctx, cands);
+  AddTitleCaseRuns(ctx, quoting_headlines, quoted_title_starts, quoted_title_limits, cands);
+  // A real article names a handful of works; a flood of candidates is noise, and each
+  // candidate costs a pass over the text below. Keep the first ones.
+  if (!banners.empty())
+    std::erase_if(cands, [&](const Candidate& c) {
+      return std::find(banners.begin(), banners.end(), c.name) != banners.end();
+    });
+  if (cands.size() > kMaxCandidates) cands.resize(kMaxCandidates);
+  MergeCandidates(ctx, cands);
+  SettleWorkNames(ctx);
+  AddSubtitledWorks(ctx);
+  CountMentionsAndMainWork(ctx);
+  MaskMentions(ctx);
 }
 
 void ExtractWorks(const DocContext& ctx, std::vector<Fact>* out) {
