@@ -339,16 +339,630 @@ std::string OpeningWork(const DocContext& ctx, const Sentence& sent) {
   return work == ctx.MainWork() ? std::string() : work;
 }
 
+// "A (B)": a bracket after a name, its two readings weighed once the sentences are read.
+struct Parens {
+  const NameRun* outer;
+  const NameRun* inner;
+  size_t tok;
+  bool titled;  // the bracket's name has a title: it is the character
+};
+
+// Actor plays / will play / portrays [the ... character of] Character: the play verb at
+// token i of sentence s (`lower`, its lower case), its actor before it and its part after.
+void ReadPlayVerb(DocContext& ctx, uint32_t s, size_t i, Word lower, const std::vector<std::string>& crew,
+                  std::vector<Fact>* out) {
+  const Sentence& sent = ctx.at.sentences[s];
+  const size_t n = ctx.size();
+  size_t a = i;
+  // "will portray", "is set to play", "who plays", ", who also plays", "returns to voice",
+  // "still voices"
+  while (a > sent.first_token) {
+    Word p = ctx.Lower(a - 1);
+    const bool returns = (p == "returns" || p == "returning" || p == "return" || p == "returned") &&
+                         ctx.IsLower(a, "to");
+    if (p == "will" || p == "'ll" || p == "\u2019ll" || p == "to" || p == "who" || p == "also" || p == "set" ||
+        p == "is" || p == "was" ||
+        p == "signed" || p == "on" || p == "agreed" || p == "been" || p == "tapped" ||
+        p == "would" || p == "now" || p == "," || p == "has" || p == "had" || p == "previously" ||
+        p == "currently" || p == "still" || p == "again" || returns)
+      --a;
+    else
+      break;
+  }
+  // ("X, who grew up in Warri and has played Y": the relative clause's second verb.)
+  if (a > sent.first_token + 4 && ctx.IsLower(a - 1, "and"))
+    for (size_t who = a - 2; who > sent.first_token + 1 && who + 12 > a; --who)
+      if (ctx.IsLower(who, "who") && ctx.Is(who - 1, ",")) {
+        a = who - 1;
+        break;
+      }
+  // ("Tunde Bako, 41, who has played Musa": past an age set off by commas.)
+  if (a > sent.first_token + 3 && ctx.T(a - 1).kind == TokenKind::kNumber && ctx.Is(a - 2, ",") &&
+      ctx.Lower(a - 1).size() <= 3)
+    a -= 2;
+  // "Jory Pask (Saltfern) plays": past an earlier credit in brackets.
+  if (a >= sent.first_token + 4 && ctx.Is(a - 1, ")") && ctx.masked[a - 2]) {
+    size_t open = a - 2;
+    while (open > sent.first_token && open + 8 > a && !ctx.Is(open, "(")) --open;
+    if (ctx.Is(open, "(")) a = open;
+  }
+  const NameRun* actor_run = a > 0 ? ctx.NameEndingAt(a - 1) : nullptr;
+  // ("Meipo Sapuro, a 19-year-old nursing student from Guam, will play Y": a place that
+  // ends an apposition is no actor; the name that opens the sentence is, below.)
+  if (actor_run && actor_run->first > sent.first_token && IsPlacePreposition(ctx.Lower(actor_run->first - 1)))
+    actor_run = nullptr;
+  // ("Funaki, last seen as Itria, plays Bonaria": the name after "as" in an apposition
+  // is an old part, not the actor.)
+  if (actor_run && actor_run->first > sent.first_token && ctx.IsLower(actor_run->first - 1, "as") &&
+      a < i && ctx.Is(a, ","))
+    actor_run = nullptr;
+  // "Netflix's drama Foo, in which she played X": the part is in that work, and the
+  // actor is the person the sentence is about (its first full name).
+  std::string prior_work;
+  if (!actor_run && a >= sent.first_token + 4 && (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he"))) {
+    prior_work = WorkBeforeWhich(ctx, a - 4, sent.first_token);
+    for (size_t m = sent.first_token; !prior_work.empty() && m < a - 4 && !actor_run; ++m)
+      if (const NameRun* r = ctx.NameAt(m); r && !ActorName(ctx, r).empty()) actor_run = r;
+    if (!actor_run) prior_work.clear();
+  }
+  // "Overstreet, the only grown-up in the main cast, played Tucker Kinlaw": the name
+  // that opens the sentence, before its apposition.
+  // "The singer Zulay, who goes by one name, plays Y": the name before the relative clause.
+  if (!actor_run && i > sent.first_token + 4 && ctx.Is(i - 1, ","))
+    for (size_t who = i - 2; who > sent.first_token + 1 && who + 14 > i; --who)
+      if (ctx.IsLower(who, "who") && ctx.Is(who - 1, ",")) {
+        if (const NameRun* r = ctx.NameEndingAt(who - 2); r && !ActorName(ctx, r).empty()) actor_run = r;
+        break;
+      }
+  // ("X, a Lagos-born stage actress making her animation debut, will voice Y": past
+  // "will" too.)
+  if (!actor_run && i < sent.first_token + 24 &&
+      ((i > sent.first_token + 3 && ctx.Is(i - 1, ",")) ||
+       (i > sent.first_token + 4 && ctx.IsLower(i - 1, "will") && ctx.Is(i - 2, ","))))
+    if (const NameRun* r = ctx.NameAt(sent.first_token); r && ctx.Is(r->end, ",") && !ActorName(ctx, r).empty())
+      actor_run = r;
+  // ("Jhonder Perozo, in a handful of episodes, plays Nerio": past an aside that a
+  // preposition opens.)
+  // (The walk back above stops past the comma, or on it.)
+  const size_t aside_end = ctx.Is(a, ",") ? a : a - 1;
+  if (!actor_run && a > sent.first_token + 4 && ctx.Is(aside_end, ","))
+    for (size_t c = aside_end - 1; c > sent.first_token + 1 && c + 9 > aside_end; --c)
+      if (ctx.Is(c, ",")) {
+        if (IsPreposition(ctx.Lower(c + 1)))
+          if (const NameRun* r = ctx.NameEndingAt(c - 1); r && !ActorName(ctx, r).empty()) actor_run = r;
+        break;
+      }
+  // "Tremaine is the lead of FX's Lowcountry, playing Beau Decker": a participle after a
+  // comma is the part of the sentence's subject, its first full name.
+  if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.Is(i - 1, ","))
+    for (size_t m = sent.first_token; m + 1 < i && m < sent.first_token + 12 && !actor_run; ++m)
+      if (const NameRun* r = ctx.NameAt(m)) {
+        if (!ctx.masked[m] && !ctx.T(r->end < sent.end_token ? r->end : m).Has(kPossessive) &&
+            !ActorName(ctx, r).empty()) {
+          actor_run = r;
+          // ("the lead of FX's Lowcountry, playing Y": the part is in the work just named.)
+          if (prior_work.empty() && ctx.masked[i - 2]) prior_work = LastWorkBefore(ctx, i - 1);
+        }
+        break;
+      }
+  // "She moved to prime time with Copperline, the ABC drama, playing the mine owner
+  // Y": the profile's person, in the work the sentence named before.
+  if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.Is(i - 1, ",") &&
+      (ctx.IsLower(sent.first_token, "she") || ctx.IsLower(sent.first_token, "he"))) {
+    actor_run = PersonBefore(ctx, s, sent.first_token, *out);
+    if (actor_run && prior_work.empty()) prior_work = LastWorkBefore(ctx, i - 1);
+  }
+  // A Q&A's answer: "I played Gisella Umberger, a teenage pickpocket, on Hulu".
+  if (!actor_run && a > sent.first_token && ctx.Is(a - 1, "I")) actor_run = Interviewee(ctx, s);
+  // A profile: "On Dustbowl, the CBS western, he played Deputy Abe Cole".
+  // ("She'll play Corinne Ashdown": the contraction is one word.)
+  if (!actor_run && a > sent.first_token &&
+      (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he") || ctx.IsLower(a - 1, "she'll") ||
+       ctx.IsLower(a - 1, "he'll") || ctx.IsLower(a - 1, "she\u2019ll") || ctx.IsLower(a - 1, "he\u2019ll"))) {
+    actor_run = PersonBefore(ctx, s, a - 1, *out);
+    if (actor_run && prior_work.empty()) prior_work = OpeningWork(ctx, sent);
+  }
+  // ("Nobody is taking it better than Dexroy Wattley. The former Royals closer, who
+  // retired in 2035, now plays the harbormaster Lavity Creque": a description of the
+  // person just named opens the sentence.)
+  if (!actor_run && a > sent.first_token + 2 && ctx.IsLower(sent.first_token, "the") &&
+      (lower == "plays" || lower == "played")) {
+    size_t comma = sent.first_token + 1;
+    while (comma < a && comma < sent.first_token + 6 && ctx.T(comma).kind == TokenKind::kWord &&
+           !ctx.NameAt(comma))
+      ++comma;
+    if (comma > sent.first_token + 1 && ctx.Is(comma, ",") && ctx.IsLower(comma + 1, "who"))
+      actor_run = PersonBefore(ctx, s, sent.first_token, *out);
+  }
+  // A career: "Przybylski was best known for playing Y", "X, perhaps best remembered
+  // for playing Y, died": the subject before "known for" (a pronoun, the profile's person).
+  if (!actor_run && lower == "playing" && i > sent.first_token + 2 && ctx.IsLower(i - 1, "for") &&
+      IsKnownFor(ctx.Lower(i - 2))) {
+    size_t k = i - 2;
+    while (k > sent.first_token && k + 6 > i) {
+      const Word before = ctx.Lower(k - 1);
+      if (before != "best" && before != "most" && before != "perhaps" && before != "probably" && before != "widely" && before != "also" &&
+          before != "was" && before != "is" && before != "remains" && before != "be" && before != "will" && before != "," && before != "still" &&
+          before != "well")
+        break;
+      --k;
+    }
+    if (k > sent.first_token && (ctx.IsLower(k - 1, "he") || ctx.IsLower(k - 1, "she")))
+      actor_run = PersonBefore(ctx, s, k - 1, *out);
+    else if (const NameRun* r = k > sent.first_token ? ctx.NameEndingAt(k - 1) : nullptr;
+             r && !ctx.masked[r->first] && !ActorName(ctx, r).empty())
+      actor_run = r;
+  }
+  // Awards: "X was nominated for lead actress in a drama for playing Y".
+  if (!actor_run && lower == "playing" && i > sent.first_token)
+    actor_run = NomineeBefore(ctx, i - 1, sent.first_token);
+  // ("He was nominated for a Golden Globe for playing Mulroney": the profile's person.)
+  if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.IsLower(i - 1, "for") &&
+      (ctx.IsLower(sent.first_token, "he") || ctx.IsLower(sent.first_token, "she")) &&
+      (ctx.IsLower(sent.first_token + 2, "nominated") || ctx.IsLower(sent.first_token + 1, "won")))
+    actor_run = PersonBefore(ctx, s, sent.first_token, *out);
+  // ("Edilsa Ipuana, the 19-year-old salt raker Ezati Onzima has played since the season
+  // began, is ...": a relative clause with its object gone, after the part's description.)
+  if (actor_run && (lower == "played" || lower == "plays") && actor_run->first > sent.first_token + 3 &&
+      (ctx.IsLower(i + 1, "since") || ctx.IsLower(i + 1, "for") || ctx.Is(i + 1, ","))) {
+    size_t d = actor_run->first;
+    while (d > sent.first_token + 1 && d + 6 > actor_run->first &&
+           (ctx.T(d - 1).kind == TokenKind::kWord || ctx.T(d - 1).kind == TokenKind::kNumber) &&
+           !ctx.T(d - 1).Has(kCapitalized) && !ctx.IsLower(d - 1, "the"))
+      --d;
+    if (d < actor_run->first && d > sent.first_token + 1 && ctx.IsLower(d - 1, "the") && ctx.Is(d - 2, ","))
+      if (const NameRun* part = ctx.NameEndingAt(d - 3); part && !ActorName(ctx, actor_run).empty()) {
+        Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, part), i, 0.75);
+        return;
+      }
+  }
+  // "Zeno Ingersoll plays him, and ...", "X plays her like a woman who ...": an
+  // object pronoun stands for the character named before.
+  if (actor_run && (ctx.IsLower(i + 1, "him") || ctx.IsLower(i + 1, "her"))) {
+    const Token& next = ctx.T(i + 2);
+    Word nw = ctx.Lower(i + 2);
+    // ("X, who has played him since the show began in 1998": a time after it too.)
+    // ("because Jamwal plays him too": an adverb of repetition after it.)
+    if (next.kind == TokenKind::kPunct || nw == "like" || nw == "as" || nw == "with" || nw == "and" ||
+        nw == "but" || nw == "so" || nw.ends_with("ly") || nw == "since" || nw == "for" || nw == "until" ||
+        nw == "too" || nw == "again" || nw == "here" ||
+        // ("Their father, X, died in the first season; Y played him in flashbacks")
+        (nw == "in" && (ctx.IsLower(i + 3, "flashbacks") || ctx.IsLower(i + 3, "flashback")))) {
+      if (const NameRun* r =
+              CharacterOfObjectPronoun(ctx, s, actor_run, *out, crew, ctx.IsLower(i + 1, "her") ? 'f' : 'm'))
+        Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, r), i, 0.75);
+      return;
+    }
+  }
+  size_t c = i + 1;
+  bool role_of = false;  // "the role of X": the name after "of" is the part
+  // "the iconic character of", "the role of", "a young"
+  for (size_t k = i + 1; k < std::min<size_t>(i + 8, sent.end_token); ++k) {
+    Word kl = ctx.Lower(k);
+    if ((kl == "of") && k > i + 1 && (ctx.Lower(k - 1) == "character" || ctx.Lower(k - 1) == "role" ||
+                                      ctx.Lower(k - 1) == "part" || ctx.Lower(k - 1) == "version")) {
+      c = k + 1;
+      role_of = true;
+      break;
+    }
+  }
+  if (c == i + 1) {
+    // Skip "the", "a", "young" before a name: "plays a young Ivy", "played the scheming
+    // dowager Lady X".
+    while (c < sent.end_token && !ctx.NameAt(c) && ctx.T(c).kind == TokenKind::kWord &&
+           !ctx.T(c).Has(kCapitalized) && c < i + 5)
+      ++c;
+  }
+  const NameRun* char_run = NameAfter(ctx, c);
+  // ("plays the detective from Newcastle": a name after a preposition is a place or
+  // someone else, not the part.)
+  if (char_run && c > i + 2 && ctx.NameAt(c) == char_run && !role_of) {
+    const Word before = ctx.Lower(c - 1);
+    if (before == "from" || before == "in" || before == "at" || before == "of" || before == "near" ||
+        before == "outside" || before == "for" || before == "with")
+      char_run = nullptr;
+  }
+  // "played the eldest Cray son": a family name that modifies a kin or trade noun
+  // names no one.
+  if (char_run && char_run->end < sent.end_token && c > i + 1) {
+    Word noun = ctx.Lower(char_run->end);
+    if (ctx.T(char_run->end).kind == TokenKind::kWord && !ctx.T(char_run->end).Has(kCapitalized) &&
+        (ctx.lex.relations.contains(std::string_view(noun)) || ctx.Has(char_run->end, kWordOccupation) ||
+         noun == "family" || noun == "kid" || noun == "boy" || noun == "girl")) {
+      // ("plays the retired Gurkha sergeant Khadga Gharti": a capitalized modifier of
+      // the noun, and the name right after the noun is the part.)
+      const NameRun* named = char_run->end + 1 < sent.end_token ? ctx.NameAt(char_run->end + 1) : nullptr;
+      if (!named || (named->end < n && ctx.T(named->end).Has(kPossessive))) return;
+      char_run = named;
+    }
+  }
+  if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive)))
+    char_run = DescribedCharacter(ctx, i + 1, sent.end_token);
+  if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive)) {
+    if (prior_work.empty()) prior_work = WorkOfPart(ctx, char_run->end, sent.end_token);
+    // ("has cast A, B and C to play Laudat at three ages": every name of the list the
+    // casting verb takes plays the part. Read before Add, which may register names.)
+    std::vector<std::string> listed;
+    if (actor_run && i >= sent.first_token + 2 && ctx.IsLower(i - 1, "to") && actor_run->end + 1 == i) {
+      size_t m = actor_run->first;
+      while (m >= sent.first_token + 3 && listed.size() < 5 &&
+             (ctx.IsLower(m - 1, "and") || ctx.Is(m - 1, ","))) {
+        const size_t before = ctx.Is(m - 1, ",") || !ctx.Is(m - 2, ",") ? m - 1 : m - 2;
+        const NameRun* r = before > sent.first_token ? ctx.NameEndingAt(before - 1) : nullptr;
+        if (!r || ActorName(ctx, r).empty()) break;
+        listed.push_back(ActorName(ctx, r));
+        m = r->first;
+      }
+      // (A part named in full: a bare surname kin share is left to the one actor.)
+      if (m <= sent.first_token || !IsCastVerb(ctx.Lower(m - 1)) ||
+          CharacterName(ctx, char_run).find(' ') == std::string::npos)
+        listed.clear();
+    }
+    const std::string part = CharacterName(ctx, char_run);
+    Add(ctx, out, ActorName(ctx, actor_run), part, i, 0.9, prior_work);
+    for (const std::string& actor : listed) Add(ctx, out, actor, part, i, 0.85, prior_work);
+    // "X plays her younger brother, Yemane, and Y her mother, Nebiat": the verb left out
+    // of a second actor's clause, whose part is described the same way.
+    {
+      size_t k = char_run->end;
+      if (ctx.Is(k, ",")) ++k;
+      if (k + 4 < sent.end_token && ctx.IsLower(k, "and"))
+        if (const NameRun* actor2 = ctx.NameAt(k + 1); actor2 && actor2->words >= 2 && !ctx.masked[k + 1]) {
+          const Word next = ctx.Lower(actor2->end);
+          if (next == "her" || next == "his" || next == "their")
+            if (const NameRun* part2 = DescribedCharacter(ctx, actor2->end, sent.end_token);
+                part2 && !ActorName(ctx, actor2).empty())
+              Add(ctx, out, ActorName(ctx, actor2), CharacterName(ctx, part2), k, 0.8, prior_work);
+        }
+    }
+    // "who played Jonas Dahl on "Northwatch" and Pastor Eli Grund on "The Parish"": a
+    // second part in a second work, each with its own.
+    const std::string first_work = WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true);
+    for (size_t k = char_run->end; !first_work.empty() && k + 3 < sent.end_token && k < char_run->end + 14; ++k) {
+      if (!ctx.IsLower(k, "and")) continue;
+      size_t m = k + 1;
+      if (ctx.IsLower(m, "later") || ctx.IsLower(m, "then")) ++m;
+      const NameRun* second = NameAfter(ctx, m);
+      if (!second) break;
+      const std::string second_work = WorkOfPart(ctx, second->end, sent.end_token, /*keep_main=*/true);
+      if (!second_work.empty() && second_work != first_work && !ActorName(ctx, actor_run).empty())
+        Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, second), i, 0.8, second_work);
+      break;
+    }
+  } else if (!char_run) {
+    // A career's list: "has played a crooked alderman on ABC's City Desk, a country
+    // doctor on CBS's Pine Ridge and, most famously, Captain Ed Mulroney on NBC's
+    // Precinct 9": the named items, each in the work after it.
+    for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 40; ++k) {
+      if (!(ctx.Is(k, ",") || ctx.IsLower(k, "and"))) continue;
+      size_t m = k + 1;
+      if (ctx.IsLower(m, "and")) ++m;
+      // (An aside between commas: ", most famously,".)
+      for (size_t aside = m; aside < m + 3 && aside + 1 < sent.end_token; ++aside)
+        if (ctx.Is(aside, ",")) {
+          m = aside + 1;
+          break;
+        }
+      const NameRun* item = NameAfter(ctx, m);
+      if (!item || ctx.masked[item->first] || item->words < 2 || !ctx.IsLower(item->end, "on")) continue;
+      const std::string item_work = WorkOfPart(ctx, item->end, sent.end_token);
+      if (!item_work.empty()) Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, item), i, 0.75, item_work);
+      k = item->end;
+    }
+  }
+}
+
+// Actor as Character: "as" at token i of sentence s (`lower`), after a casting verb or
+// right after a full name; `role_of`: "the role of Y" at i, read as "as Y".
+void ReadAsPart(DocContext& ctx, uint32_t s, size_t i, Word lower, bool role_of, std::vector<Fact>* out) {
+  const Sentence& sent = ctx.at.sentences[s];
+  const size_t n = ctx.size();
+  const size_t as = role_of ? i + 1 : i;  // the token the character follows
+  // "as showrunner", "as executive producer": a post on the crew, not a part.
+  if (IsCrewPostAt(ctx, as + 1, sent.end_token)) return;
+  // "as Ophelia", "as flight engineer Maren Oduya", "as the ship's medic, Teodor
+  // Vance", "as Ophelia's older sister, Hazel Crane".
+  const NameRun* char_run = NameAfter(ctx, as + 1);
+  size_t k = as + 1;
+  if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) {
+    if (char_run) k = char_run->end;
+    char_run = nullptr;
+    // (Up to a dozen words: "as Hoyt's ex-wife and, awkwardly, his business partner, Trudy".)
+    for (; k < sent.end_token && k < as + 13; ++k) {
+      const Token& t = ctx.T(k);
+      if (const NameRun* r = NameAfter(ctx, k); r && k > as + 1 && !(r->end < n && ctx.T(r->end).Has(kPossessive))) {
+        char_run = r;
+        break;
+      }
+      // A preposition or a crew post ends the description: "as showrunner from
+      // Rourke", "served as showrunner alongside Ormsby" name no character.
+      if (IsCrewPostAt(ctx, k, sent.end_token)) break;
+      if (IsPreposition(ctx.Lower(k))) break;
+      // ("with Pree as her business partner, and she has started seeing Ewan": a
+      // clause after the comma, no part.)
+      if (ctx.Is(k, ",") && (ctx.IsLower(k + 1, "and") || ctx.IsLower(k + 1, "but") || ctx.IsLower(k + 1, "who") ||
+                             ctx.IsLower(k + 1, "which") || ctx.IsLower(k + 1, "while")))
+        break;
+      bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || ctx.Is(k, "'") || ctx.Is(k, "\u2019") ||
+                    t.kind == TokenKind::kNumber ||  // "Bridget's 15-year-old daughter, Hester"
+                    // ("as RCMP Sgt. Orla Vance", "as FBI agent Dana Marsh": a service's initials.)
+                    (k == as + 1 && t.kind == TokenKind::kWord && t.Has(kAllCaps) && ctx.Tok(k).size() <= 5) ||
+                    (t.kind == TokenKind::kWord && !t.Has(kCapitalized));
+      if (!filler) break;
+    }
+  }
+  if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) return;
+  // ("Yona, in the suit as Fulmar, has him pinned", "dressed as Santa": a disguise or a
+  // masked identity, no part.)
+  if (lower == "as" && (ctx.IsLower(i - 1, "suit") || ctx.IsLower(i - 1, "costume") || ctx.IsLower(i - 1, "mask") ||
+                        ctx.IsLower(i - 1, "disguise") || ctx.IsLower(i - 1, "dressed") ||
+                        ctx.IsLower(i - 1, "disguised") || ctx.IsLower(i - 1, "masked")))
+    return;
+  const NameRun* actor_run = ctx.NameEndingAt(i - 1);
+  // "has a recurring role on Netflix's Ferrydown as Y": the title before "as" is the
+  // part's work, not its actor.
+  std::string part_work;
+  bool role_on = false;
+  if (!actor_run || ctx.masked[i - 1] ||
+      (actor_run->first > sent.first_token &&
+       (ctx.IsLower(actor_run->first - 1, "on") || ctx.T(actor_run->first - 1).Has(kPossessive)))) {
+    // ("a guest spot on The CW's "Hollow Creek" as Y": a spot, a part or an arc too,
+    // and a network of two words.)
+    for (size_t m = i - 1; m > sent.first_token && m + 10 > i; --m)
+      if ((ctx.IsLower(m - 1, "role") || ctx.IsLower(m - 1, "spot") || ctx.IsLower(m - 1, "part") ||
+           ctx.IsLower(m - 1, "arc")) &&
+          (ctx.IsLower(m, "on") || ctx.IsLower(m, "in"))) {
+        part_work = FirstWorkIn(ctx, ctx.at.Slice(Span{ctx.T(m).start, ctx.T(i - 1).end}));
+        actor_run = nullptr;
+        role_on = true;
+        break;
+      }
+  }
+  Word prev_word = actor_run && actor_run->first > 0 ? ctx.Lower(actor_run->first - 1) : Word();
+  if (prev_word == "such" || prev_word == "known" || prev_word == "same") return;
+  if (!actor_run) {
+    // "X has been cast as", "X joins the cast as", "X will recur as": the subject
+    // is the last full name before the verb.
+    bool verb = role_of || role_on;
+    // ("who recurred through the first season as Y": up to eight words back, past no comma
+    // after the fourth.)
+    // (Farther back only a verb that casts and says nothing of the story: not "Nell's
+    // return puts her back under the same roof as ...".)
+    for (size_t m = i; m > sent.first_token && m + 9 > i; --m) {
+      if (m + 5 <= i && ctx.Is(m - 1, ",")) break;
+      const Word v = ctx.Lower(m - 1);
+      verb = verb || (m + 5 > i ? IsCastVerb(v)
+                                : v == "recurred" || v == "recurs" || v == "recur" || v == "cast" ||
+                                      v == "recast" || v == "guest-starred" || v == "guest-stars" ||
+                                      v == "co-starred" || v == "starred");
+    }
+    // "will appear in the Netflix drama's third season as Y": past a phrase of where.
+    for (size_t m = i; !verb && m > sent.first_token + 1 && m + 12 > i && !ctx.Is(m - 1, ","); --m)
+      verb = (ctx.IsLower(m - 1, "in") || ctx.IsLower(m - 1, "on")) && IsCastVerb(ctx.Lower(m - 2));
+    // "with X back as Y"; "best known for his turn as Y": a part all the same.
+    Word before_as = ctx.Lower(i - 1);
+    // "is best known to English-speaking fans as Inspector X in Y": an earlier part.
+    for (size_t m = i; m > sent.first_token + 1 && m + 6 > i; --m)
+      if (ctx.IsLower(m - 1, "known") && (ctx.IsLower(m - 2, "best") || ctx.IsLower(m - 2, "well"))) verb = true;
+    // "spent two seasons as the surgeon Dr. Y on Hulu's Foo", "his five years as Y".
+    const bool spell = (before_as == "seasons" || before_as == "years" || before_as == "season" ||
+                        before_as == "episodes") &&
+                       i >= sent.first_token + 2 &&
+                       (ctx.T(i - 2).kind == TokenKind::kNumber || ctx.IsLower(i - 2, "two") ||
+                        ctx.IsLower(i - 2, "three") || ctx.IsLower(i - 2, "four") || ctx.IsLower(i - 2, "five") ||
+                        ctx.IsLower(i - 2, "six") || ctx.IsLower(i - 2, "seven") || ctx.IsLower(i - 2, "eight") ||
+                        ctx.IsLower(i - 2, "nine") || ctx.IsLower(i - 2, "ten") || ctx.IsLower(i - 2, "one"));
+    // A career's part in a named work: "spent nine seasons as Judge X on NBC's Foo", "had
+    // a recurring part as the grandmother Y on Netflix's Bar" (the work may be the one
+    // the article is most about, as in an actor's obituary).
+    const bool in_work = !WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true).empty();
+    const bool had_part = (before_as == "part" || before_as == "role") && i >= sent.first_token + 3 &&
+                          (ctx.IsLower(i - 2, "recurring") || ctx.IsLower(i - 2, "a") ||
+                           ctx.IsLower(i - 2, "guest") || ctx.IsLower(i - 2, "small") ||
+                           ctx.IsLower(i - 2, "supporting") || ctx.IsLower(i - 2, "starring"));
+    verb = verb || (spell && in_work) || (had_part && in_work) || before_as == "back" ||
+           (i >= sent.first_token + 2 &&
+            (before_as == "turn" || before_as == "role" || before_as == "stint" || before_as == "run") &&
+            (ctx.IsLower(i - 2, "his") || ctx.IsLower(i - 2, "her") || ctx.IsLower(i - 2, "their")));
+    // "His last regular role was on Netflix's Ferncliff, as Eldon Ruud": the part of
+    // the person a possessive pronoun stands for.
+    // ("Before that came her first lead, as Y": a lead is a role.)
+    bool pronoun_role = false;
+    for (size_t m = sent.first_token; m + 1 < i && m < sent.first_token + 6; ++m)
+      if ((ctx.IsLower(m, "his") || ctx.IsLower(m, "her")) &&
+          (ctx.IsLower(m + 1, "role") || ctx.IsLower(m + 2, "role") || ctx.IsLower(m + 3, "role") ||
+           ctx.IsLower(m + 1, "part") || ctx.IsLower(m + 2, "part") || ctx.IsLower(m + 1, "lead") ||
+           ctx.IsLower(m + 2, "lead")))
+        pronoun_role = true;
+    // "most audiences still know her as Detective Y": the person the pronoun stands for.
+    const bool known_as = i >= sent.first_token + 2 && (ctx.IsLower(i - 1, "her") || ctx.IsLower(i - 1, "him")) &&
+                          (ctx.IsLower(i - 2, "know") || ctx.IsLower(i - 2, "knows") ||
+                           ctx.IsLower(i - 2, "remember") || ctx.IsLower(i - 2, "remembers"));
+    if (known_as) {
+      if (const NameRun* r = PersonBefore(ctx, s, i - 1, *out)) {
+        actor_run = r;
+        verb = true;
+      }
+    }
+    if (pronoun_role && !ctx.NameAt(sent.first_token)) {
+      if (const NameRun* r = PersonBefore(ctx, s, sent.first_token, *out)) {
+        actor_run = r;
+        verb = true;
+      }
+    }
+    // "Joining as Y, a veteran of the squad, is X": the actor comes after the verb "is".
+    // ("In the role of Y, ..., is newcomer X": no name stands before the part either.)
+    Word opener = ctx.Lower(sent.first_token);
+    bool name_before = false;
+    for (size_t m = sent.first_token; m < i && !name_before; ++m) name_before = ctx.NameAt(m) != nullptr;
+    if (opener == "joining" || opener == "playing" || opener == "starring" || opener == "portraying" ||
+        !name_before) {
+      for (size_t m = char_run->end; m + 1 < sent.end_token; ++m)
+        if ((ctx.IsLower(m, "is") || ctx.IsLower(m, "will")) &&
+            !ctx.IsLower(m - 1, "who") && !ctx.IsLower(m - 1, "which") && !ctx.IsLower(m - 1, "that")) {
+          size_t a = ctx.IsLower(m, "will") && ctx.IsLower(m + 1, "be") ? m + 2 : m + 1;
+          // "is newcomer X", "is series regular X": a descriptor before the name.
+          for (size_t d = 0; d < 3 && a < sent.end_token && !ctx.NameAt(a) &&
+                             ctx.T(a).kind == TokenKind::kWord && !ctx.T(a).Has(kCapitalized);
+               ++d)
+            ++a;
+          if (const NameRun* r = ctx.NameAt(a); r && !ActorName(ctx, r).empty()) {
+            actor_run = r;
+            verb = true;
+          }
+          break;
+        }
+    }
+    for (size_t m = i; !actor_run && m > sent.first_token && m + 40 > i; --m) {
+      const NameRun* r = ctx.NameEndingAt(m - 1);
+      if (r && ctx.masked[r->first]) continue;  // a title or a network ("on Netflix's Foo")
+      // "Best known for playing Dara Voss on ..., he joins as Y": a part, not the actor.
+      if (r) {
+        size_t before = r->first;  // past any titles: "playing Lieutenant Dara Voss"
+        while (before > sent.first_token && (ctx.Honorific(before - 1) || ctx.Is(before - 1, "."))) --before;
+        if (before > sent.first_token && IsPlayVerb(ctx.Lower(before - 1))) continue;
+      }
+      if (r && !ActorName(ctx, r).empty()) {
+        actor_run = r;
+        break;
+      }
+    }
+    // "Rounding out the ensemble is X. Best known for ..., he joins the cast as Y": a
+    // pronoun subject of the casting verb is the last actor the sentence before names.
+    // (A paragraph may open so too when the part is an earlier one, "Before Foo, he spent
+    // three seasons as Y on Bar": a profile goes on about its person.)
+    if (!actor_run && verb && (!ctx.OpensParagraph(s) || spell)) {
+      // ("These days she is a network fixture: she stars as": a clause's subject.)
+      bool pronoun = false;
+      for (size_t m = sent.first_token; m < i && !pronoun; ++m) {
+        Word pw = ctx.Lower(m);
+        pronoun = (pw == "he" || pw == "she" || pw == "they") && !ctx.T(m).Has(kInQuote) &&
+                  (m == sent.first_token || ctx.Is(m - 1, ",") || ctx.Is(m - 1, ":") || ctx.Is(m - 1, ";") ||
+                   m < sent.first_token + 3 || ctx.IsLower(m - 1, "when"));
+      }
+      // (Past the parts it names: "Wolcott played Kenzie Stroud. These days she stars as".)
+      if (pronoun) actor_run = PersonBefore(ctx, s, sent.first_token, *out);
+      // (Far into an obituary, "she" is still the person its headline names, unless
+      // that name is a part.)
+      if (pronoun && !actor_run && in_work)
+        if (const NameRun* r = HeadlinePerson(ctx); r && !IsCastPart(*out, ActorName(ctx, r))) actor_run = r;
+    }
+    // A "where you've seen her" list: '"Cresslow" (CBS). Four seasons as the hacker Romah
+    // Dlam': an item under its title's lead line is a part of the person the headline names.
+    if (!actor_run && spell && !name_before && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph &&
+        IsListingLead(ctx, s - 1))
+      if (const NameRun* r = HeadlinePerson(ctx); r && !IsCastPart(*out, ActorName(ctx, r))) {
+        actor_run = r;
+        verb = true;
+        part_work = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[s - 1].span));
+      }
+    // Without a casting verb, the actor must be what the sentence is about: its
+    // first name, a few words before "as" ("Otis Granger rounds out the family as X").
+    if (!verb && actor_run) {
+      bool first_name_of_sentence = true;
+      for (size_t m = sent.first_token; m < actor_run->first; ++m)
+        if (ctx.NameAt(m)) first_name_of_sentence = false;
+      // ("X first came to viewers' attention in 1971 as the nurse Y on the CBS serial
+      // Foo": farther, for a part in a work named after it.)
+      const size_t reach = in_work && actor_run->first == sent.first_token ? 16 : 5;
+      if (!first_name_of_sentence || ActorName(ctx, actor_run).empty() || i - actor_run->end > reach)
+        actor_run = nullptr;
+    }
+    if (!actor_run) return;
+  } else if (ActorName(ctx, actor_run).empty()) {
+    return;
+  }
+  if (part_work == ctx.MainWork()) part_work.clear();
+  Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.85,
+      part_work.empty() ? WorkOfPart(ctx, char_run->end, sent.end_token) : part_work);
+}
+
+// "A (B)" read by the walk (`parens`), once the plain patterns are known: Character
+// (Actor), or Actor (Character) where the article says so elsewhere.
+void AddBracketedParts(DocContext& ctx, const std::vector<Parens>& parens, std::vector<Fact>* out) {
+  const size_t n = ctx.size();
+  // "A (B)" is usually Character (Actor), but lists of casting news write Actor
+  // (Character). What the article says elsewhere decides: a name known as an actor
+  // (from the plain patterns, or as someone quoted) or as a character.
+  // Names seen as the subject of "plays" ("Celeste plays her like ...") are actors too.
+  std::vector<std::string> players;
+  // (The runs NameAt finds, one per token a run starts at, read from the list of runs
+  // rather than by asking every token; only whether a name is among them matters.)
+  for (size_t idx = 0; idx < ctx.names.size(); ++idx) {
+    const size_t k = ctx.names[idx].first;
+    if (k + 1 >= n || ctx.name_starting_at[k] != static_cast<int32_t>(idx)) continue;
+    const NameRun* r = &ctx.names[idx];
+    if (r->end >= n) continue;
+    Word verb = ctx.Lower(r->end);
+    if ((IsPlayVerb(verb) || verb == "stars" || verb == "co-stars") && !ctx.IsLower(r->end + 1, "by"))
+      players.push_back(ctx.Resolve(r->text));
+  }
+  auto known_actor = [&](const std::string& name) {
+    for (const auto& f : *out)
+      if (f.actor == name) return true;
+    return std::find(players.begin(), players.end(), name) != players.end();
+  };
+  auto known_character = [&](const std::string& name) { return IsCastPart(*out, name); };
+  std::vector<bool> reversed(parens.size(), false);
+  // Both readings of each bracket, kept for the facts added below: actor outside and part
+  // inside, then the plain one, part outside and actor inside. (ActorName and CharacterName
+  // read only the context, which adding facts leaves as it is.)
+  std::vector<std::array<std::string, 4>> readings(parens.size());
+  for (size_t k = 0; k < parens.size(); ++k) {
+    readings[k] = {ActorName(ctx, parens[k].outer), CharacterName(ctx, parens[k].inner),
+                   ActorName(ctx, parens[k].inner), CharacterName(ctx, parens[k].outer)};
+    const auto& [a, c, plain_actor, plain_char] = readings[k];
+    bool rev = !a.empty() && (known_actor(a) || known_character(c)) && !known_actor(plain_actor) &&
+               !known_character(plain_char);
+    // "Rounding out the regular cast are X (Tillie Gantry), ...": a list the sentence
+    // introduces as its cast names the actors first.
+    const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(parens[k].tok)];
+    bool cast_word = false, list_verb = false;
+    // (The list's opening words: at most 200 tokens back, so a run-on sentence of brackets
+    // stays linear.)
+    const size_t list_from = parens[k].outer->first > sent.first_token + 200 ? parens[k].outer->first - 200 : sent.first_token;
+    for (size_t m = list_from; m < parens[k].outer->first; ++m) {
+      Word l = ctx.Lower(m);
+      // ("The returning cast around the table: A (B), C (D) ...": or a colon after the word.)
+      list_verb = list_verb || l == "are" || l == "include" || l == "includes" || l == "including" ||
+                  (cast_word && l == ":");
+      cast_word = cast_word || l == "cast" || l == "ensemble";
+    }
+    if (!a.empty() && cast_word && list_verb && !known_character(plain_char) && !known_actor(plain_actor)) rev = true;
+    // ("Chiqui Dacuno (Concordia) and Ariel Lagado (Florante) anchored the older generation":
+    // a one-word bracket that is the given name of a full name the article gave before is the
+    // part, so the full name outside is its actor. Not a surname: "Councillor Bryce Hadley
+    // (Morrow)" is the press's short form of an actor named before.)
+    if (!a.empty() && parens[k].inner->words == 1 && parens[k].outer->words >= 2 && !known_actor(plain_actor) &&
+        !known_character(plain_char)) {
+      const std::string inner = ctx.Resolve(parens[k].inner->text);
+      const std::string& given = parens[k].inner->text;
+      if (inner.size() > given.size() && inner.compare(0, given.size(), given) == 0 && inner[given.size()] == ' ' &&
+          inner != ctx.Resolve(parens[k].outer->text))
+        rev = true;
+    }
+    if (parens[k].titled) rev = !a.empty();
+    reversed[k] = rev;
+  }
+  // Members of one list follow the list's convention: a sentence with one bracket read
+  // the other way round reads them all so.
+  std::unordered_set<uint32_t> reversed_sentences;
+  for (size_t k = 0; k < parens.size(); ++k)
+    if (reversed[k]) reversed_sentences.insert(ctx.SentenceOf(parens[k].tok));
+  for (size_t k = 0; k < parens.size(); ++k) {
+    const bool rev = reversed[k] || reversed_sentences.count(ctx.SentenceOf(parens[k].tok));
+    const auto& [a, c, plain_actor, plain_char] = readings[k];
+    if (rev)
+      Add(ctx, out, a, c, parens[k].tok, 0.8);
+    else
+      Add(ctx, out, plain_actor, plain_char, parens[k].tok, 0.95);
+  }
+}
+
 }  // namespace
 
 void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vector<Fact>* out) {
   const size_t n = ctx.size();
-  struct Parens {
-    const NameRun* outer;
-    const NameRun* inner;
-    size_t tok;
-    bool titled;  // the bracket's name has a title: it is the character
-  };
   std::vector<Parens> parens;  // "A (B)": decided once the plain patterns are known
   for (uint32_t s = 0; s < ctx.at.sentences.size(); ++s) {
     // (A paragraph under a heading in capitals may name its actor's part without a cue:
@@ -705,303 +1319,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       const bool voice_verb = lower == "voice" && i > sent.first_token &&
                               (ctx.IsLower(i - 1, "will") || ctx.IsLower(i - 1, "to") || ctx.IsLower(i - 1, "would"));
       if (IsPlayVerb(lower) || voice_verb) {
-        size_t a = i;
-        // "will portray", "is set to play", "who plays", ", who also plays", "returns to voice",
-        // "still voices"
-        while (a > sent.first_token) {
-          Word p = ctx.Lower(a - 1);
-          const bool returns = (p == "returns" || p == "returning" || p == "return" || p == "returned") &&
-                               ctx.IsLower(a, "to");
-          if (p == "will" || p == "'ll" || p == "\u2019ll" || p == "to" || p == "who" || p == "also" || p == "set" ||
-              p == "is" || p == "was" ||
-              p == "signed" || p == "on" || p == "agreed" || p == "been" || p == "tapped" ||
-              p == "would" || p == "now" || p == "," || p == "has" || p == "had" || p == "previously" ||
-              p == "currently" || p == "still" || p == "again" || returns)
-            --a;
-          else
-            break;
-        }
-        // ("X, who grew up in Warri and has played Y": the relative clause's second verb.)
-        if (a > sent.first_token + 4 && ctx.IsLower(a - 1, "and"))
-          for (size_t who = a - 2; who > sent.first_token + 1 && who + 12 > a; --who)
-            if (ctx.IsLower(who, "who") && ctx.Is(who - 1, ",")) {
-              a = who - 1;
-              break;
-            }
-        // ("Tunde Bako, 41, who has played Musa": past an age set off by commas.)
-        if (a > sent.first_token + 3 && ctx.T(a - 1).kind == TokenKind::kNumber && ctx.Is(a - 2, ",") &&
-            ctx.Lower(a - 1).size() <= 3)
-          a -= 2;
-        // "Jory Pask (Saltfern) plays": past an earlier credit in brackets.
-        if (a >= sent.first_token + 4 && ctx.Is(a - 1, ")") && ctx.masked[a - 2]) {
-          size_t open = a - 2;
-          while (open > sent.first_token && open + 8 > a && !ctx.Is(open, "(")) --open;
-          if (ctx.Is(open, "(")) a = open;
-        }
-        const NameRun* actor_run = a > 0 ? ctx.NameEndingAt(a - 1) : nullptr;
-        // ("Meipo Sapuro, a 19-year-old nursing student from Guam, will play Y": a place that
-        // ends an apposition is no actor; the name that opens the sentence is, below.)
-        if (actor_run && actor_run->first > sent.first_token && IsPlacePreposition(ctx.Lower(actor_run->first - 1)))
-          actor_run = nullptr;
-        // ("Funaki, last seen as Itria, plays Bonaria": the name after "as" in an apposition
-        // is an old part, not the actor.)
-        if (actor_run && actor_run->first > sent.first_token && ctx.IsLower(actor_run->first - 1, "as") &&
-            a < i && ctx.Is(a, ","))
-          actor_run = nullptr;
-        // "Netflix's drama Foo, in which she played X": the part is in that work, and the
-        // actor is the person the sentence is about (its first full name).
-        std::string prior_work;
-        if (!actor_run && a >= sent.first_token + 4 && (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he"))) {
-          prior_work = WorkBeforeWhich(ctx, a - 4, sent.first_token);
-          for (size_t m = sent.first_token; !prior_work.empty() && m < a - 4 && !actor_run; ++m)
-            if (const NameRun* r = ctx.NameAt(m); r && !ActorName(ctx, r).empty()) actor_run = r;
-          if (!actor_run) prior_work.clear();
-        }
-        // "Overstreet, the only grown-up in the main cast, played Tucker Kinlaw": the name
-        // that opens the sentence, before its apposition.
-        // "The singer Zulay, who goes by one name, plays Y": the name before the relative clause.
-        if (!actor_run && i > sent.first_token + 4 && ctx.Is(i - 1, ","))
-          for (size_t who = i - 2; who > sent.first_token + 1 && who + 14 > i; --who)
-            if (ctx.IsLower(who, "who") && ctx.Is(who - 1, ",")) {
-              if (const NameRun* r = ctx.NameEndingAt(who - 2); r && !ActorName(ctx, r).empty()) actor_run = r;
-              break;
-            }
-        // ("X, a Lagos-born stage actress making her animation debut, will voice Y": past
-        // "will" too.)
-        if (!actor_run && i < sent.first_token + 24 &&
-            ((i > sent.first_token + 3 && ctx.Is(i - 1, ",")) ||
-             (i > sent.first_token + 4 && ctx.IsLower(i - 1, "will") && ctx.Is(i - 2, ","))))
-          if (const NameRun* r = ctx.NameAt(sent.first_token); r && ctx.Is(r->end, ",") && !ActorName(ctx, r).empty())
-            actor_run = r;
-        // ("Jhonder Perozo, in a handful of episodes, plays Nerio": past an aside that a
-        // preposition opens.)
-        // (The walk back above stops past the comma, or on it.)
-        const size_t aside_end = ctx.Is(a, ",") ? a : a - 1;
-        if (!actor_run && a > sent.first_token + 4 && ctx.Is(aside_end, ","))
-          for (size_t c = aside_end - 1; c > sent.first_token + 1 && c + 9 > aside_end; --c)
-            if (ctx.Is(c, ",")) {
-              if (IsPreposition(ctx.Lower(c + 1)))
-                if (const NameRun* r = ctx.NameEndingAt(c - 1); r && !ActorName(ctx, r).empty()) actor_run = r;
-              break;
-            }
-        // "Tremaine is the lead of FX's Lowcountry, playing Beau Decker": a participle after a
-        // comma is the part of the sentence's subject, its first full name.
-        if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.Is(i - 1, ","))
-          for (size_t m = sent.first_token; m + 1 < i && m < sent.first_token + 12 && !actor_run; ++m)
-            if (const NameRun* r = ctx.NameAt(m)) {
-              if (!ctx.masked[m] && !ctx.T(r->end < sent.end_token ? r->end : m).Has(kPossessive) &&
-                  !ActorName(ctx, r).empty()) {
-                actor_run = r;
-                // ("the lead of FX's Lowcountry, playing Y": the part is in the work just named.)
-                if (prior_work.empty() && ctx.masked[i - 2]) prior_work = LastWorkBefore(ctx, i - 1);
-              }
-              break;
-            }
-        // "She moved to prime time with Copperline, the ABC drama, playing the mine owner
-        // Y": the profile's person, in the work the sentence named before.
-        if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.Is(i - 1, ",") &&
-            (ctx.IsLower(sent.first_token, "she") || ctx.IsLower(sent.first_token, "he"))) {
-          actor_run = PersonBefore(ctx, s, sent.first_token, *out);
-          if (actor_run && prior_work.empty()) prior_work = LastWorkBefore(ctx, i - 1);
-        }
-        // A Q&A's answer: "I played Gisella Umberger, a teenage pickpocket, on Hulu".
-        if (!actor_run && a > sent.first_token && ctx.Is(a - 1, "I")) actor_run = Interviewee(ctx, s);
-        // A profile: "On Dustbowl, the CBS western, he played Deputy Abe Cole".
-        // ("She'll play Corinne Ashdown": the contraction is one word.)
-        if (!actor_run && a > sent.first_token &&
-            (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he") || ctx.IsLower(a - 1, "she'll") ||
-             ctx.IsLower(a - 1, "he'll") || ctx.IsLower(a - 1, "she\u2019ll") || ctx.IsLower(a - 1, "he\u2019ll"))) {
-          actor_run = PersonBefore(ctx, s, a - 1, *out);
-          if (actor_run && prior_work.empty()) prior_work = OpeningWork(ctx, sent);
-        }
-        // ("Nobody is taking it better than Dexroy Wattley. The former Royals closer, who
-        // retired in 2035, now plays the harbormaster Lavity Creque": a description of the
-        // person just named opens the sentence.)
-        if (!actor_run && a > sent.first_token + 2 && ctx.IsLower(sent.first_token, "the") &&
-            (lower == "plays" || lower == "played")) {
-          size_t comma = sent.first_token + 1;
-          while (comma < a && comma < sent.first_token + 6 && ctx.T(comma).kind == TokenKind::kWord &&
-                 !ctx.NameAt(comma))
-            ++comma;
-          if (comma > sent.first_token + 1 && ctx.Is(comma, ",") && ctx.IsLower(comma + 1, "who"))
-            actor_run = PersonBefore(ctx, s, sent.first_token, *out);
-        }
-        // A career: "Przybylski was best known for playing Y", "X, perhaps best remembered
-        // for playing Y, died": the subject before "known for" (a pronoun, the profile's person).
-        if (!actor_run && lower == "playing" && i > sent.first_token + 2 && ctx.IsLower(i - 1, "for") &&
-            IsKnownFor(ctx.Lower(i - 2))) {
-          size_t k = i - 2;
-          while (k > sent.first_token && k + 6 > i) {
-            const Word before = ctx.Lower(k - 1);
-            if (before != "best" && before != "most" && before != "perhaps" && before != "probably" && before != "widely" && before != "also" &&
-                before != "was" && before != "is" && before != "remains" && before != "be" && before != "will" && before != "," && before != "still" &&
-                before != "well")
-              break;
-            --k;
-          }
-          if (k > sent.first_token && (ctx.IsLower(k - 1, "he") || ctx.IsLower(k - 1, "she")))
-            actor_run = PersonBefore(ctx, s, k - 1, *out);
-          else if (const NameRun* r = k > sent.first_token ? ctx.NameEndingAt(k - 1) : nullptr;
-                   r && !ctx.masked[r->first] && !ActorName(ctx, r).empty())
-            actor_run = r;
-        }
-        // Awards: "X was nominated for lead actress in a drama for playing Y".
-        if (!actor_run && lower == "playing" && i > sent.first_token)
-          actor_run = NomineeBefore(ctx, i - 1, sent.first_token);
-        // ("He was nominated for a Golden Globe for playing Mulroney": the profile's person.)
-        if (!actor_run && lower == "playing" && i > sent.first_token + 3 && ctx.IsLower(i - 1, "for") &&
-            (ctx.IsLower(sent.first_token, "he") || ctx.IsLower(sent.first_token, "she")) &&
-            (ctx.IsLower(sent.first_token + 2, "nominated") || ctx.IsLower(sent.first_token + 1, "won")))
-          actor_run = PersonBefore(ctx, s, sent.first_token, *out);
-        // ("Edilsa Ipuana, the 19-year-old salt raker Ezati Onzima has played since the season
-        // began, is ...": a relative clause with its object gone, after the part's description.)
-        if (actor_run && (lower == "played" || lower == "plays") && actor_run->first > sent.first_token + 3 &&
-            (ctx.IsLower(i + 1, "since") || ctx.IsLower(i + 1, "for") || ctx.Is(i + 1, ","))) {
-          size_t d = actor_run->first;
-          while (d > sent.first_token + 1 && d + 6 > actor_run->first &&
-                 (ctx.T(d - 1).kind == TokenKind::kWord || ctx.T(d - 1).kind == TokenKind::kNumber) &&
-                 !ctx.T(d - 1).Has(kCapitalized) && !ctx.IsLower(d - 1, "the"))
-            --d;
-          if (d < actor_run->first && d > sent.first_token + 1 && ctx.IsLower(d - 1, "the") && ctx.Is(d - 2, ","))
-            if (const NameRun* part = ctx.NameEndingAt(d - 3); part && !ActorName(ctx, actor_run).empty()) {
-              Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, part), i, 0.75);
-              continue;
-            }
-        }
-        // "Zeno Ingersoll plays him, and ...", "X plays her like a woman who ...": an
-        // object pronoun stands for the character named before.
-        if (actor_run && (ctx.IsLower(i + 1, "him") || ctx.IsLower(i + 1, "her"))) {
-          const Token& next = ctx.T(i + 2);
-          Word nw = ctx.Lower(i + 2);
-          // ("X, who has played him since the show began in 1998": a time after it too.)
-          // ("because Jamwal plays him too": an adverb of repetition after it.)
-          if (next.kind == TokenKind::kPunct || nw == "like" || nw == "as" || nw == "with" || nw == "and" ||
-              nw == "but" || nw == "so" || nw.ends_with("ly") || nw == "since" || nw == "for" || nw == "until" ||
-              nw == "too" || nw == "again" || nw == "here" ||
-              // ("Their father, X, died in the first season; Y played him in flashbacks")
-              (nw == "in" && (ctx.IsLower(i + 3, "flashbacks") || ctx.IsLower(i + 3, "flashback")))) {
-            if (const NameRun* r =
-                    CharacterOfObjectPronoun(ctx, s, actor_run, *out, crew, ctx.IsLower(i + 1, "her") ? 'f' : 'm'))
-              Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, r), i, 0.75);
-            continue;
-          }
-        }
-        size_t c = i + 1;
-        bool role_of = false;  // "the role of X": the name after "of" is the part
-        // "the iconic character of", "the role of", "a young"
-        for (size_t k = i + 1; k < std::min<size_t>(i + 8, sent.end_token); ++k) {
-          Word kl = ctx.Lower(k);
-          if ((kl == "of") && k > i + 1 && (ctx.Lower(k - 1) == "character" || ctx.Lower(k - 1) == "role" ||
-                                            ctx.Lower(k - 1) == "part" || ctx.Lower(k - 1) == "version")) {
-            c = k + 1;
-            role_of = true;
-            break;
-          }
-        }
-        if (c == i + 1) {
-          // Skip "the", "a", "young" before a name: "plays a young Ivy", "played the scheming
-          // dowager Lady X".
-          while (c < sent.end_token && !ctx.NameAt(c) && ctx.T(c).kind == TokenKind::kWord &&
-                 !ctx.T(c).Has(kCapitalized) && c < i + 5)
-            ++c;
-        }
-        const NameRun* char_run = NameAfter(ctx, c);
-        // ("plays the detective from Newcastle": a name after a preposition is a place or
-        // someone else, not the part.)
-        if (char_run && c > i + 2 && ctx.NameAt(c) == char_run && !role_of) {
-          const Word before = ctx.Lower(c - 1);
-          if (before == "from" || before == "in" || before == "at" || before == "of" || before == "near" ||
-              before == "outside" || before == "for" || before == "with")
-            char_run = nullptr;
-        }
-        // "played the eldest Cray son": a family name that modifies a kin or trade noun
-        // names no one.
-        if (char_run && char_run->end < sent.end_token && c > i + 1) {
-          Word noun = ctx.Lower(char_run->end);
-          if (ctx.T(char_run->end).kind == TokenKind::kWord && !ctx.T(char_run->end).Has(kCapitalized) &&
-              (ctx.lex.relations.contains(std::string_view(noun)) || ctx.Has(char_run->end, kWordOccupation) ||
-               noun == "family" || noun == "kid" || noun == "boy" || noun == "girl")) {
-            // ("plays the retired Gurkha sergeant Khadga Gharti": a capitalized modifier of
-            // the noun, and the name right after the noun is the part.)
-            const NameRun* named = char_run->end + 1 < sent.end_token ? ctx.NameAt(char_run->end + 1) : nullptr;
-            if (!named || (named->end < n && ctx.T(named->end).Has(kPossessive))) continue;
-            char_run = named;
-          }
-        }
-        if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive)))
-          char_run = DescribedCharacter(ctx, i + 1, sent.end_token);
-        if (char_run && !ctx.T(char_run->end < n ? char_run->end : n - 1).Has(kPossessive)) {
-          if (prior_work.empty()) prior_work = WorkOfPart(ctx, char_run->end, sent.end_token);
-          // ("has cast A, B and C to play Laudat at three ages": every name of the list the
-          // casting verb takes plays the part. Read before Add, which may register names.)
-          std::vector<std::string> listed;
-          if (actor_run && i >= sent.first_token + 2 && ctx.IsLower(i - 1, "to") && actor_run->end + 1 == i) {
-            size_t m = actor_run->first;
-            while (m >= sent.first_token + 3 && listed.size() < 5 &&
-                   (ctx.IsLower(m - 1, "and") || ctx.Is(m - 1, ","))) {
-              const size_t before = ctx.Is(m - 1, ",") || !ctx.Is(m - 2, ",") ? m - 1 : m - 2;
-              const NameRun* r = before > sent.first_token ? ctx.NameEndingAt(before - 1) : nullptr;
-              if (!r || ActorName(ctx, r).empty()) break;
-              listed.push_back(ActorName(ctx, r));
-              m = r->first;
-            }
-            // (A part named in full: a bare surname kin share is left to the one actor.)
-            if (m <= sent.first_token || !IsCastVerb(ctx.Lower(m - 1)) ||
-                CharacterName(ctx, char_run).find(' ') == std::string::npos)
-              listed.clear();
-          }
-          const std::string part = CharacterName(ctx, char_run);
-          Add(ctx, out, ActorName(ctx, actor_run), part, i, 0.9, prior_work);
-          for (const std::string& actor : listed) Add(ctx, out, actor, part, i, 0.85, prior_work);
-          // "X plays her younger brother, Yemane, and Y her mother, Nebiat": the verb left out
-          // of a second actor's clause, whose part is described the same way.
-          {
-            size_t k = char_run->end;
-            if (ctx.Is(k, ",")) ++k;
-            if (k + 4 < sent.end_token && ctx.IsLower(k, "and"))
-              if (const NameRun* actor2 = ctx.NameAt(k + 1); actor2 && actor2->words >= 2 && !ctx.masked[k + 1]) {
-                const Word next = ctx.Lower(actor2->end);
-                if (next == "her" || next == "his" || next == "their")
-                  if (const NameRun* part2 = DescribedCharacter(ctx, actor2->end, sent.end_token);
-                      part2 && !ActorName(ctx, actor2).empty())
-                    Add(ctx, out, ActorName(ctx, actor2), CharacterName(ctx, part2), k, 0.8, prior_work);
-              }
-          }
-          // "who played Jonas Dahl on "Northwatch" and Pastor Eli Grund on "The Parish"": a
-          // second part in a second work, each with its own.
-          const std::string first_work = WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true);
-          for (size_t k = char_run->end; !first_work.empty() && k + 3 < sent.end_token && k < char_run->end + 14; ++k) {
-            if (!ctx.IsLower(k, "and")) continue;
-            size_t m = k + 1;
-            if (ctx.IsLower(m, "later") || ctx.IsLower(m, "then")) ++m;
-            const NameRun* second = NameAfter(ctx, m);
-            if (!second) break;
-            const std::string second_work = WorkOfPart(ctx, second->end, sent.end_token, /*keep_main=*/true);
-            if (!second_work.empty() && second_work != first_work && !ActorName(ctx, actor_run).empty())
-              Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, second), i, 0.8, second_work);
-            break;
-          }
-        } else if (!char_run) {
-          // A career's list: "has played a crooked alderman on ABC's City Desk, a country
-          // doctor on CBS's Pine Ridge and, most famously, Captain Ed Mulroney on NBC's
-          // Precinct 9": the named items, each in the work after it.
-          for (size_t k = i + 1; k + 1 < sent.end_token && k < i + 40; ++k) {
-            if (!(ctx.Is(k, ",") || ctx.IsLower(k, "and"))) continue;
-            size_t m = k + 1;
-            if (ctx.IsLower(m, "and")) ++m;
-            // (An aside between commas: ", most famously,".)
-            for (size_t aside = m; aside < m + 3 && aside + 1 < sent.end_token; ++aside)
-              if (ctx.Is(aside, ",")) {
-                m = aside + 1;
-                break;
-              }
-            const NameRun* item = NameAfter(ctx, m);
-            if (!item || ctx.masked[item->first] || item->words < 2 || !ctx.IsLower(item->end, "on")) continue;
-            const std::string item_work = WorkOfPart(ctx, item->end, sent.end_token);
-            if (!item_work.empty()) Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, item), i, 0.75, item_work);
-            k = item->end;
-          }
-        }
+        ReadPlayVerb(ctx, s, i, lower, crew, out);
         continue;
       }
       // Actor as Character: after a casting verb, or right after a full name.
@@ -1070,224 +1388,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       }
       const bool role_of = lower == "role" && ctx.IsLower(i + 1, "of") && i > sent.first_token;
       if ((lower == "as" && i > sent.first_token) || role_of) {
-        const size_t as = role_of ? i + 1 : i;  // the token the character follows
-        // "as showrunner", "as executive producer": a post on the crew, not a part.
-        if (IsCrewPostAt(ctx, as + 1, sent.end_token)) continue;
-        // "as Ophelia", "as flight engineer Maren Oduya", "as the ship's medic, Teodor
-        // Vance", "as Ophelia's older sister, Hazel Crane".
-        const NameRun* char_run = NameAfter(ctx, as + 1);
-        size_t k = as + 1;
-        if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) {
-          if (char_run) k = char_run->end;
-          char_run = nullptr;
-          // (Up to a dozen words: "as Hoyt's ex-wife and, awkwardly, his business partner, Trudy".)
-          for (; k < sent.end_token && k < as + 13; ++k) {
-            const Token& t = ctx.T(k);
-            if (const NameRun* r = NameAfter(ctx, k); r && k > as + 1 && !(r->end < n && ctx.T(r->end).Has(kPossessive))) {
-              char_run = r;
-              break;
-            }
-            // A preposition or a crew post ends the description: "as showrunner from
-            // Rourke", "served as showrunner alongside Ormsby" name no character.
-            if (IsCrewPostAt(ctx, k, sent.end_token)) break;
-            if (IsPreposition(ctx.Lower(k))) break;
-            // ("with Pree as her business partner, and she has started seeing Ewan": a
-            // clause after the comma, no part.)
-            if (ctx.Is(k, ",") && (ctx.IsLower(k + 1, "and") || ctx.IsLower(k + 1, "but") || ctx.IsLower(k + 1, "who") ||
-                                   ctx.IsLower(k + 1, "which") || ctx.IsLower(k + 1, "while")))
-              break;
-            bool filler = t.Has(kPossessive) || ctx.Is(k, ",") || ctx.Is(k, "'") || ctx.Is(k, "\u2019") ||
-                          t.kind == TokenKind::kNumber ||  // "Bridget's 15-year-old daughter, Hester"
-                          // ("as RCMP Sgt. Orla Vance", "as FBI agent Dana Marsh": a service's initials.)
-                          (k == as + 1 && t.kind == TokenKind::kWord && t.Has(kAllCaps) && ctx.Tok(k).size() <= 5) ||
-                          (t.kind == TokenKind::kWord && !t.Has(kCapitalized));
-            if (!filler) break;
-          }
-        }
-        if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) continue;
-        // ("Yona, in the suit as Fulmar, has him pinned", "dressed as Santa": a disguise or a
-        // masked identity, no part.)
-        if (lower == "as" && (ctx.IsLower(i - 1, "suit") || ctx.IsLower(i - 1, "costume") || ctx.IsLower(i - 1, "mask") ||
-                              ctx.IsLower(i - 1, "disguise") || ctx.IsLower(i - 1, "dressed") ||
-                              ctx.IsLower(i - 1, "disguised") || ctx.IsLower(i - 1, "masked")))
-          continue;
-        const NameRun* actor_run = ctx.NameEndingAt(i - 1);
-        // "has a recurring role on Netflix's Ferrydown as Y": the title before "as" is the
-        // part's work, not its actor.
-        std::string part_work;
-        bool role_on = false;
-        if (!actor_run || ctx.masked[i - 1] ||
-            (actor_run->first > sent.first_token &&
-             (ctx.IsLower(actor_run->first - 1, "on") || ctx.T(actor_run->first - 1).Has(kPossessive)))) {
-          // ("a guest spot on The CW's "Hollow Creek" as Y": a spot, a part or an arc too,
-          // and a network of two words.)
-          for (size_t m = i - 1; m > sent.first_token && m + 10 > i; --m)
-            if ((ctx.IsLower(m - 1, "role") || ctx.IsLower(m - 1, "spot") || ctx.IsLower(m - 1, "part") ||
-                 ctx.IsLower(m - 1, "arc")) &&
-                (ctx.IsLower(m, "on") || ctx.IsLower(m, "in"))) {
-              part_work = FirstWorkIn(ctx, ctx.at.Slice(Span{ctx.T(m).start, ctx.T(i - 1).end}));
-              actor_run = nullptr;
-              role_on = true;
-              break;
-            }
-        }
-        Word prev_word = actor_run && actor_run->first > 0 ? ctx.Lower(actor_run->first - 1) : Word();
-        if (prev_word == "such" || prev_word == "known" || prev_word == "same") continue;
-        if (!actor_run) {
-          // "X has been cast as", "X joins the cast as", "X will recur as": the subject
-          // is the last full name before the verb.
-          bool verb = role_of || role_on;
-          // ("who recurred through the first season as Y": up to eight words back, past no comma
-          // after the fourth.)
-          // (Farther back only a verb that casts and says nothing of the story: not "Nell's
-          // return puts her back under the same roof as ...".)
-          for (size_t m = i; m > sent.first_token && m + 9 > i; --m) {
-            if (m + 5 <= i && ctx.Is(m - 1, ",")) break;
-            const Word v = ctx.Lower(m - 1);
-            verb = verb || (m + 5 > i ? IsCastVerb(v)
-                                      : v == "recurred" || v == "recurs" || v == "recur" || v == "cast" ||
-                                            v == "recast" || v == "guest-starred" || v == "guest-stars" ||
-                                            v == "co-starred" || v == "starred");
-          }
-          // "will appear in the Netflix drama's third season as Y": past a phrase of where.
-          for (size_t m = i; !verb && m > sent.first_token + 1 && m + 12 > i && !ctx.Is(m - 1, ","); --m)
-            verb = (ctx.IsLower(m - 1, "in") || ctx.IsLower(m - 1, "on")) && IsCastVerb(ctx.Lower(m - 2));
-          // "with X back as Y"; "best known for his turn as Y": a part all the same.
-          Word before_as = ctx.Lower(i - 1);
-          // "is best known to English-speaking fans as Inspector X in Y": an earlier part.
-          for (size_t m = i; m > sent.first_token + 1 && m + 6 > i; --m)
-            if (ctx.IsLower(m - 1, "known") && (ctx.IsLower(m - 2, "best") || ctx.IsLower(m - 2, "well"))) verb = true;
-          // "spent two seasons as the surgeon Dr. Y on Hulu's Foo", "his five years as Y".
-          const bool spell = (before_as == "seasons" || before_as == "years" || before_as == "season" ||
-                              before_as == "episodes") &&
-                             i >= sent.first_token + 2 &&
-                             (ctx.T(i - 2).kind == TokenKind::kNumber || ctx.IsLower(i - 2, "two") ||
-                              ctx.IsLower(i - 2, "three") || ctx.IsLower(i - 2, "four") || ctx.IsLower(i - 2, "five") ||
-                              ctx.IsLower(i - 2, "six") || ctx.IsLower(i - 2, "seven") || ctx.IsLower(i - 2, "eight") ||
-                              ctx.IsLower(i - 2, "nine") || ctx.IsLower(i - 2, "ten") || ctx.IsLower(i - 2, "one"));
-          // A career's part in a named work: "spent nine seasons as Judge X on NBC's Foo", "had
-          // a recurring part as the grandmother Y on Netflix's Bar" (the work may be the one
-          // the article is most about, as in an actor's obituary).
-          const bool in_work = !WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true).empty();
-          const bool had_part = (before_as == "part" || before_as == "role") && i >= sent.first_token + 3 &&
-                                (ctx.IsLower(i - 2, "recurring") || ctx.IsLower(i - 2, "a") ||
-                                 ctx.IsLower(i - 2, "guest") || ctx.IsLower(i - 2, "small") ||
-                                 ctx.IsLower(i - 2, "supporting") || ctx.IsLower(i - 2, "starring"));
-          verb = verb || (spell && in_work) || (had_part && in_work) || before_as == "back" ||
-                 (i >= sent.first_token + 2 &&
-                  (before_as == "turn" || before_as == "role" || before_as == "stint" || before_as == "run") &&
-                  (ctx.IsLower(i - 2, "his") || ctx.IsLower(i - 2, "her") || ctx.IsLower(i - 2, "their")));
-          // "His last regular role was on Netflix's Ferncliff, as Eldon Ruud": the part of
-          // the person a possessive pronoun stands for.
-          // ("Before that came her first lead, as Y": a lead is a role.)
-          bool pronoun_role = false;
-          for (size_t m = sent.first_token; m + 1 < i && m < sent.first_token + 6; ++m)
-            if ((ctx.IsLower(m, "his") || ctx.IsLower(m, "her")) &&
-                (ctx.IsLower(m + 1, "role") || ctx.IsLower(m + 2, "role") || ctx.IsLower(m + 3, "role") ||
-                 ctx.IsLower(m + 1, "part") || ctx.IsLower(m + 2, "part") || ctx.IsLower(m + 1, "lead") ||
-                 ctx.IsLower(m + 2, "lead")))
-              pronoun_role = true;
-          // "most audiences still know her as Detective Y": the person the pronoun stands for.
-          const bool known_as = i >= sent.first_token + 2 && (ctx.IsLower(i - 1, "her") || ctx.IsLower(i - 1, "him")) &&
-                                (ctx.IsLower(i - 2, "know") || ctx.IsLower(i - 2, "knows") ||
-                                 ctx.IsLower(i - 2, "remember") || ctx.IsLower(i - 2, "remembers"));
-          if (known_as) {
-            if (const NameRun* r = PersonBefore(ctx, s, i - 1, *out)) {
-              actor_run = r;
-              verb = true;
-            }
-          }
-          if (pronoun_role && !ctx.NameAt(sent.first_token)) {
-            if (const NameRun* r = PersonBefore(ctx, s, sent.first_token, *out)) {
-              actor_run = r;
-              verb = true;
-            }
-          }
-          // "Joining as Y, a veteran of the squad, is X": the actor comes after the verb "is".
-          // ("In the role of Y, ..., is newcomer X": no name stands before the part either.)
-          Word opener = ctx.Lower(sent.first_token);
-          bool name_before = false;
-          for (size_t m = sent.first_token; m < i && !name_before; ++m) name_before = ctx.NameAt(m) != nullptr;
-          if (opener == "joining" || opener == "playing" || opener == "starring" || opener == "portraying" ||
-              !name_before) {
-            for (size_t m = char_run->end; m + 1 < sent.end_token; ++m)
-              if ((ctx.IsLower(m, "is") || ctx.IsLower(m, "will")) &&
-                  !ctx.IsLower(m - 1, "who") && !ctx.IsLower(m - 1, "which") && !ctx.IsLower(m - 1, "that")) {
-                size_t a = ctx.IsLower(m, "will") && ctx.IsLower(m + 1, "be") ? m + 2 : m + 1;
-                // "is newcomer X", "is series regular X": a descriptor before the name.
-                for (size_t d = 0; d < 3 && a < sent.end_token && !ctx.NameAt(a) &&
-                                   ctx.T(a).kind == TokenKind::kWord && !ctx.T(a).Has(kCapitalized);
-                     ++d)
-                  ++a;
-                if (const NameRun* r = ctx.NameAt(a); r && !ActorName(ctx, r).empty()) {
-                  actor_run = r;
-                  verb = true;
-                }
-                break;
-              }
-          }
-          for (size_t m = i; !actor_run && m > sent.first_token && m + 40 > i; --m) {
-            const NameRun* r = ctx.NameEndingAt(m - 1);
-            if (r && ctx.masked[r->first]) continue;  // a title or a network ("on Netflix's Foo")
-            // "Best known for playing Dara Voss on ..., he joins as Y": a part, not the actor.
-            if (r) {
-              size_t before = r->first;  // past any titles: "playing Lieutenant Dara Voss"
-              while (before > sent.first_token && (ctx.Honorific(before - 1) || ctx.Is(before - 1, "."))) --before;
-              if (before > sent.first_token && IsPlayVerb(ctx.Lower(before - 1))) continue;
-            }
-            if (r && !ActorName(ctx, r).empty()) {
-              actor_run = r;
-              break;
-            }
-          }
-          // "Rounding out the ensemble is X. Best known for ..., he joins the cast as Y": a
-          // pronoun subject of the casting verb is the last actor the sentence before names.
-          // (A paragraph may open so too when the part is an earlier one, "Before Foo, he spent
-          // three seasons as Y on Bar": a profile goes on about its person.)
-          if (!actor_run && verb && (!ctx.OpensParagraph(s) || spell)) {
-            // ("These days she is a network fixture: she stars as": a clause's subject.)
-            bool pronoun = false;
-            for (size_t m = sent.first_token; m < i && !pronoun; ++m) {
-              Word pw = ctx.Lower(m);
-              pronoun = (pw == "he" || pw == "she" || pw == "they") && !ctx.T(m).Has(kInQuote) &&
-                        (m == sent.first_token || ctx.Is(m - 1, ",") || ctx.Is(m - 1, ":") || ctx.Is(m - 1, ";") ||
-                         m < sent.first_token + 3 || ctx.IsLower(m - 1, "when"));
-            }
-            // (Past the parts it names: "Wolcott played Kenzie Stroud. These days she stars as".)
-            if (pronoun) actor_run = PersonBefore(ctx, s, sent.first_token, *out);
-            // (Far into an obituary, "she" is still the person its headline names, unless
-            // that name is a part.)
-            if (pronoun && !actor_run && in_work)
-              if (const NameRun* r = HeadlinePerson(ctx); r && !IsCastPart(*out, ActorName(ctx, r))) actor_run = r;
-          }
-          // A "where you've seen her" list: '"Cresslow" (CBS). Four seasons as the hacker Romah
-          // Dlam': an item under its title's lead line is a part of the person the headline names.
-          if (!actor_run && spell && !name_before && s > 0 && ctx.at.sentences[s - 1].paragraph == sent.paragraph &&
-              IsListingLead(ctx, s - 1))
-            if (const NameRun* r = HeadlinePerson(ctx); r && !IsCastPart(*out, ActorName(ctx, r))) {
-              actor_run = r;
-              verb = true;
-              part_work = FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[s - 1].span));
-            }
-          // Without a casting verb, the actor must be what the sentence is about: its
-          // first name, a few words before "as" ("Otis Granger rounds out the family as X").
-          if (!verb && actor_run) {
-            bool first_name_of_sentence = true;
-            for (size_t m = sent.first_token; m < actor_run->first; ++m)
-              if (ctx.NameAt(m)) first_name_of_sentence = false;
-            // ("X first came to viewers' attention in 1971 as the nurse Y on the CBS serial
-            // Foo": farther, for a part in a work named after it.)
-            const size_t reach = in_work && actor_run->first == sent.first_token ? 16 : 5;
-            if (!first_name_of_sentence || ActorName(ctx, actor_run).empty() || i - actor_run->end > reach)
-              actor_run = nullptr;
-          }
-          if (!actor_run) continue;
-        } else if (ActorName(ctx, actor_run).empty()) {
-          continue;
-        }
-        if (part_work == ctx.MainWork()) part_work.clear();
-        Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, char_run), i, 0.85,
-            part_work.empty() ? WorkOfPart(ctx, char_run->end, sent.end_token) : part_work);
+        ReadAsPart(ctx, s, i, lower, role_of, out);
         continue;
       }
       // Actor's Character: a full name, a possessive, and a capitalized name.
@@ -1313,82 +1414,7 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
       }
     }
   }
-  // "A (B)" is usually Character (Actor), but lists of casting news write Actor
-  // (Character). What the article says elsewhere decides: a name known as an actor
-  // (from the plain patterns, or as someone quoted) or as a character.
-  // Names seen as the subject of "plays" ("Celeste plays her like ...") are actors too.
-  std::vector<std::string> players;
-  // (The runs NameAt finds, one per token a run starts at, read from the list of runs
-  // rather than by asking every token; only whether a name is among them matters.)
-  for (size_t idx = 0; idx < ctx.names.size(); ++idx) {
-    const size_t k = ctx.names[idx].first;
-    if (k + 1 >= n || ctx.name_starting_at[k] != static_cast<int32_t>(idx)) continue;
-    const NameRun* r = &ctx.names[idx];
-    if (r->end >= n) continue;
-    Word verb = ctx.Lower(r->end);
-    if ((IsPlayVerb(verb) || verb == "stars" || verb == "co-stars") && !ctx.IsLower(r->end + 1, "by"))
-      players.push_back(ctx.Resolve(r->text));
-  }
-  auto known_actor = [&](const std::string& name) {
-    for (const auto& f : *out)
-      if (f.actor == name) return true;
-    return std::find(players.begin(), players.end(), name) != players.end();
-  };
-  auto known_character = [&](const std::string& name) { return IsCastPart(*out, name); };
-  std::vector<bool> reversed(parens.size(), false);
-  // Both readings of each bracket, kept for the facts added below: actor outside and part
-  // inside, then the plain one, part outside and actor inside. (ActorName and CharacterName
-  // read only the context, which adding facts leaves as it is.)
-  std::vector<std::array<std::string, 4>> readings(parens.size());
-  for (size_t k = 0; k < parens.size(); ++k) {
-    readings[k] = {ActorName(ctx, parens[k].outer), CharacterName(ctx, parens[k].inner),
-                   ActorName(ctx, parens[k].inner), CharacterName(ctx, parens[k].outer)};
-    const auto& [a, c, plain_actor, plain_char] = readings[k];
-    bool rev = !a.empty() && (known_actor(a) || known_character(c)) && !known_actor(plain_actor) &&
-               !known_character(plain_char);
-    // "Rounding out the regular cast are X (Tillie Gantry), ...": a list the sentence
-    // introduces as its cast names the actors first.
-    const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(parens[k].tok)];
-    bool cast_word = false, list_verb = false;
-    // (The list's opening words: at most 200 tokens back, so a run-on sentence of brackets
-    // stays linear.)
-    const size_t list_from = parens[k].outer->first > sent.first_token + 200 ? parens[k].outer->first - 200 : sent.first_token;
-    for (size_t m = list_from; m < parens[k].outer->first; ++m) {
-      Word l = ctx.Lower(m);
-      // ("The returning cast around the table: A (B), C (D) ...": or a colon after the word.)
-      list_verb = list_verb || l == "are" || l == "include" || l == "includes" || l == "including" ||
-                  (cast_word && l == ":");
-      cast_word = cast_word || l == "cast" || l == "ensemble";
-    }
-    if (!a.empty() && cast_word && list_verb && !known_character(plain_char) && !known_actor(plain_actor)) rev = true;
-    // ("Chiqui Dacuno (Concordia) and Ariel Lagado (Florante) anchored the older generation":
-    // a one-word bracket that is the given name of a full name the article gave before is the
-    // part, so the full name outside is its actor. Not a surname: "Councillor Bryce Hadley
-    // (Morrow)" is the press's short form of an actor named before.)
-    if (!a.empty() && parens[k].inner->words == 1 && parens[k].outer->words >= 2 && !known_actor(plain_actor) &&
-        !known_character(plain_char)) {
-      const std::string inner = ctx.Resolve(parens[k].inner->text);
-      const std::string& given = parens[k].inner->text;
-      if (inner.size() > given.size() && inner.compare(0, given.size(), given) == 0 && inner[given.size()] == ' ' &&
-          inner != ctx.Resolve(parens[k].outer->text))
-        rev = true;
-    }
-    if (parens[k].titled) rev = !a.empty();
-    reversed[k] = rev;
-  }
-  // Members of one list follow the list's convention: a sentence with one bracket read
-  // the other way round reads them all so.
-  std::unordered_set<uint32_t> reversed_sentences;
-  for (size_t k = 0; k < parens.size(); ++k)
-    if (reversed[k]) reversed_sentences.insert(ctx.SentenceOf(parens[k].tok));
-  for (size_t k = 0; k < parens.size(); ++k) {
-    const bool rev = reversed[k] || reversed_sentences.count(ctx.SentenceOf(parens[k].tok));
-    const auto& [a, c, plain_actor, plain_char] = readings[k];
-    if (rev)
-      Add(ctx, out, a, c, parens[k].tok, 0.8);
-    else
-      Add(ctx, out, plain_actor, plain_char, parens[k].tok, 0.95);
-  }
+  AddBracketedParts(ctx, parens, out);
   // A name that is someone's actor is not also a character: drop such misreadings.
   std::unordered_set<std::string> actors;
   for (const auto& f : *out)
