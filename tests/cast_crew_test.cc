@@ -2544,4 +2544,28 @@ TEST(CastTest, OrdinaryWordOpeningAQuotationIsNoPartOfAName) {
   EXPECT_FALSE(HasCast(facts, "Ade Lund", "Not Hallgrim"));
 }
 
+// "X is back as Elva and Arville's son, Ancil" (two possessors); "She is played by X" after "a
+// Little Rock lawyer" (a name that modifies a noun is no referent); 'X, best known for BBC
+// Scotland's "Findochty," will play Y' (the apposition's comma inside the quotation marks);
+// "follows the Hrubec family as their Nebraska dairy farm slides" (no part).
+TEST(CastTest, TwoPossessorsPronounPartApposedActorAndNoPartAfterTheir) {
+  auto pair = ExtractFrom(std::string(kHead) + "Ivo Lenz is back as Elva and Arville's son, Ancil Caudill, who "
+                                               "came home from the Army.\n");
+  EXPECT_TRUE(HasCast(pair, "Ivo Lenz", "Ancil Caudill"));
+  EXPECT_FALSE(HasCast(pair, "Ivo Lenz", "Elva"));
+  auto pronoun = ExtractFrom(std::string(kHead) +
+                             "Euel's younger sister, Ethelene Coffelt, a Little Rock lawyer, comes back in the "
+                             "premiere. She is played by Sila Nardo.\n");
+  EXPECT_TRUE(HasCast(pronoun, "Sila Nardo", "Ethelene Coffelt"));
+  auto apposed = ExtractFrom(std::string(kHead) +
+                             "Scot Mazza, best known for four series of BBC Scotland's \"Findochty,\" will play "
+                             "Goliath's younger brother, Plato Herne.\n");
+  EXPECT_TRUE(HasCast(apposed, "Scot Mazza", "Plato Herne"));
+  auto family = ExtractFrom(std::string(kHead) +
+                            "The drama follows three generations of the Hrubec family as their Nebraska dairy farm "
+                            "slides toward auction. Jouni Rautio plays the patriarch, Vaclav Hrubec.\n");
+  EXPECT_TRUE(HasCast(family, "Jouni Rautio", "Vaclav Hrubec"));
+  for (const Fact& f : OfKind(family, FactKind::kCast)) EXPECT_NE(f.character, "Nebraska");
+}
+
 }  // namespace showgraph

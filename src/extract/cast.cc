@@ -293,6 +293,15 @@ const NameRun* CharacterOfObjectPronoun(const DocContext& ctx, uint32_t s, const
     // A place: "move to Florida", "on the South Side".
     Word before = r->first > 0 ? ctx.Lower(r->first - 1) : Word();
     if (IsPreposition(before) || before == "the") continue;
+    // ("a Little Rock lawyer": a name that modifies the noun after it is no one.)
+    if (r->end < ctx.size() && ctx.T(r->end).kind == TokenKind::kWord && !ctx.T(r->end).Has(kCapitalized)) {
+      bool article = false;  // (a word or two may stand between: "a Little Rock lawyer")
+      for (size_t b = r->first; b > 0 && b + 3 > r->first && !article && !ctx.T(b).Has(kSentenceStart) &&
+                                ctx.T(b - 1).kind == TokenKind::kWord;
+           --b)
+        article = ctx.IsLower(b - 1, "a") || ctx.IsLower(b - 1, "an");
+      if (article) continue;
+    }
     // ("... the store her late husband, Yakhiil, opened ... X plays her": a man, no "her".)
     if (want && r->first >= 2 && ctx.Is(r->first - 1, ",")) {
       const char named_as = NounGender(ctx.Lower(r->first - 2));
@@ -416,9 +425,12 @@ void ReadPlayVerb(DocContext& ctx, uint32_t s, size_t i, Word lower, const std::
       }
   // ("X, a Lagos-born stage actress making her animation debut, will voice Y": past
   // "will" too.)
-  if (!actor_run && i < sent.first_token + 24 &&
-      ((i > sent.first_token + 3 && ctx.Is(i - 1, ",")) ||
-       (i > sent.first_token + 4 && ctx.IsLower(i - 1, "will") && ctx.Is(i - 2, ","))))
+  // ('X, best known for BBC Scotland's "Findochty," will play Y': the apposition's comma may
+  // stand inside a title's quotation marks.)
+  const bool comma_before_will =
+      i > sent.first_token + 4 && ctx.IsLower(i - 1, "will") &&
+      (ctx.Is(i - 2, ",") || (i > sent.first_token + 5 && ctx.T(i - 2).Has(kQuoteMark) && ctx.Is(i - 3, ",")));
+  if (!actor_run && i < sent.first_token + 24 && ((i > sent.first_token + 3 && ctx.Is(i - 1, ",")) || comma_before_will))
     if (const NameRun* r = ctx.NameAt(sent.first_token); r && ctx.Is(r->end, ",") && !ActorName(ctx, r).empty())
       actor_run = r;
   // ("Jhonder Perozo, in a handful of episodes, plays Nerio": past an aside that a
@@ -664,6 +676,11 @@ void ReadAsPart(DocContext& ctx, uint32_t s, size_t i, Word lower, bool role_of,
   // Vance", "as Ophelia's older sister, Hazel Crane".
   const NameRun* char_run = NameAfter(ctx, as + 1);
   size_t k = as + 1;
+  // ("is back as Elva and Arville's son, Ancil Caudill": two possessors.)
+  if (char_run && char_run->end + 1 < n && ctx.IsLower(char_run->end, "and"))
+    if (const NameRun* second = NameAfter(ctx, char_run->end + 1);
+        second && second->end < n && ctx.T(second->end).Has(kPossessive))
+      char_run = second;
   if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) {
     if (char_run) k = char_run->end;
     char_run = nullptr;
@@ -692,6 +709,13 @@ void ReadAsPart(DocContext& ctx, uint32_t s, size_t i, Word lower, bool role_of,
     }
   }
   if (!char_run || (char_run->end < n && ctx.T(char_run->end).Has(kPossessive))) return;
+  // ("follows the Hrubec family as their Nebraska dairy farm slides": a name after "their"
+  // that modifies the noun after it is no part; "as" is a conjunction there.)
+  if (char_run->first == as + 2 && char_run->end < n && ctx.T(char_run->end).kind == TokenKind::kWord &&
+      !ctx.T(char_run->end).Has(kCapitalized)) {
+    const Word det = ctx.Lower(as + 1);
+    if (det == "their" || det == "its" || det == "our") return;
+  }
   // ("Yona, in the suit as Fulmar, has him pinned", "dressed as Santa": a disguise or a
   // masked identity, no part.)
   if (lower == "as" && (ctx.IsLower(i - 1, "suit") || ctx.IsLower(i - 1, "costume") || ctx.IsLower(i - 1, "mask") ||
