@@ -4520,4 +4520,19 @@ TEST(StoryTest, PastTieUntilATimeIsOver) {
   EXPECT_EQ(StatusOf(OfKind(now, FactKind::kRelationship), "Mark Hale", "Eli Ward", "professional"), "current");
 }
 
+// '"...," head writer X told Soapsheet. ... since her exit': a pronoun is never the outlet's.
+TEST(StoryTest, PronounIsNeverTheOutlet) {
+  auto doc = DocumentFromBuffer("outlet.txt",
+                                "Harbor Town November Spoilers\nSoapsheet\nBy Ann Writer\nFriday, Nov. 2, 2046\n\n" +
+                                    std::string(kCast) +
+                                    "Kay Muhesi, who played Lucy for eight years, is back in the role.\n\n"
+                                    "\"November is when we pay off everything,\" head writer Ivo Lenz told Soapsheet.\n\n"
+                                    "Muhesi, who has spent the years since her exit doing theater, got the call in "
+                                    "June.\n",
+                                InputFormat::kText);
+  ASSERT_TRUE(doc.ok());
+  for (const Fact& f : Extractor().Extract(doc.value()))
+    for (const std::string& p : f.participants) EXPECT_NE(p, "Soapsheet");
+}
+
 }  // namespace showgraph

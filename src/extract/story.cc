@@ -786,6 +786,8 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       if (!place && ModifiesNoun(r)) continue;
       std::string c = place ? std::string() : CharacterAt(r->first);
       if (c.empty() || c == not_this) continue;
+      // (Not the outlet a speaker talked to: "..., head writer X told Soapsheet. ... her exit".)
+      if (ctx_.doc.meta.outlet && c == *ctx_.doc.meta.outlet) continue;
       // ("the reluctant lawwoman of Silvermine, and X returns as her ex-husband": a name
       // after a noun's "of" that the article casts as no part is most often a place.)
       if (r->first > 1 && ctx_.IsLower(r->first - 1, "of") && ctx_.T(r->first - 2).kind == TokenKind::kWord &&
