@@ -118,6 +118,16 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   std::string_view w = ctx_.Lower(i);
   // (Most tokens a pattern may start at are names: passed over here, with no pattern's test.)
   if (!IsEventWord(w) && !IsPossessivePronoun(w) && !PossessiveAt(i)) return;
+  // The families come in this order, which is the order of their facts (a later pattern
+  // reads what an earlier one added to `out`).
+  CoupleEvents(i, sent, w, out);
+  if (PartnerEvents(i, sent, w, out)) return;
+  LifeEvents(i, sent, w, out);
+  ComingsAndGoings(i, sent, w, out);
+  PartingsAndAffairs(i, sent, w, out);
+}
+
+void Story::CoupleEvents(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   // "Marnie called off the wedding", "calls off her engagement to Silas", "the finale ended
   // the engagement of Marnie and Silas": the couple breaks up.
   if ((w == "wedding" || w == "engagement" || w == "marriage" || w == "relationship") && i >= sent.first_token + 2) {
@@ -541,6 +551,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddEvent(out, "birth", {SubjectBefore(i)}, 0.7);
         break;
       }
+}
+
+bool Story::PartnerEvents(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   // "Tiwala (X), the salt trader Akhamouk was engaged to before he married Takamat": the
   // preposition is stranded, and the one engaged to is the noun the clause describes; a
   // romance that ended with the other marriage.
@@ -567,7 +580,7 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         later = ctx_.IsLower(k, "married") || ctx_.IsLower(k, "marrying");
       AddRelationship(out, subject, other, "romance", later || ctx_.IsLower(i + 2, "before") ? "ended" : "", 0.65);
     }
-    return;
+    return true;
   }
   if ((IsEngaged(w) || w == "married") && ctx_.IsLower(i + 1, "to")) {
     std::string other = OneNamedAfterPossessor(i + 2);  // "engaged to Rosaura's niece, Anabel"
@@ -971,8 +984,10 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddEvent(out, "breakup", {a, b}, 0.7);
     }
   }
+  return false;
+}
 
-  // Single-character events.
+void Story::LifeEvents(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   // ("a pregnancy test in her basket", "a pregnancy scare": no pregnancy told.)
   if (w == "pregnant" || (w == "pregnancy" && !ctx_.IsLower(i + 1, "test") && !ctx_.IsLower(i + 1, "tests") &&
                           !ctx_.IsLower(i + 1, "scare"))) {
@@ -1359,6 +1374,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       AddRelationship(out, owner, other, "romance", "current", 0.7);
     }
   }
+}
+
+void Story::ComingsAndGoings(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   // "Newcomer X joins as Deputy Rhys Calloway", "joins the cast as Ysmay's half brother,
   // Jago": in a later season the character arrives (in a first, everyone is new).
   size_t joins_as = ctx_.IsLower(i + 1, "as") ? i + 2
@@ -1745,6 +1763,9 @@ void Story::Events(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (ctx_.IsLower(m, "off") || (ctx_.IsLower(m, "packing"))) AddEvent(out, "departure", {CharacterAt(r->first)}, 0.6);
       break;
     }
+}
+
+void Story::PartingsAndAffairs(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   // "Penrose, Carl's wife, who walked out on him in the Season 2 finale": leaving a partner.
   if ((w == "walked" || w == "walks" || w == "walking") && ctx_.IsLower(i + 1, "out") && ctx_.IsLower(i + 2, "on") &&
       Asserted(i)) {

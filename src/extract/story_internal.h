@@ -241,6 +241,25 @@ class Story {
   void BondOver(size_t i, const Sentence& sent, std::vector<Fact>* out);
   std::string CopulaSubject(size_t tok) const;
   void Events(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  // The patterns of Events, one family a piece, called in this order (a later pattern reads
+  // the facts an earlier one added, so the order is the output's). `w` is token i's word.
+  // The couple's nouns and shared verbs: "called off the wedding", "said yes", "cheated on",
+  // "the two kiss", "are engaged", "their vows" (and a relative clause's homecoming, a
+  // baby delivered).
+  void CoupleEvents(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // One partner's verb with the other for its object: "engaged to X", "marries X",
+  // "proposes", "dumped X", "jilted X", "ended things with X". True when a stranded "was
+  // engaged to" read the token, and no later pattern may.
+  bool PartnerEvents(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // One character's life: pregnancies, births, deaths, coming out (and the divorces,
+  // weddings and engagements told between them).
+  void LifeEvents(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // Arrivals, departures and returns told by a verb or a noun: "joins as X", "leaves town",
+  // "came back", "the return of X" (and the deaths, births and weddings told between them).
+  void ComingsAndGoings(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // Leaving a partner ("walked out on him", "left her husband"), proposals accepted, weddings
+  // called off, an event a possessor's noun names ("his exit"), and affairs ("slept with").
+  void PartingsAndAffairs(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
   void NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out);
   bool SubjectPair(size_t tok, std::string* a, std::string* b) const;
   // The clause before `verb` has "he" or "she" for its subject (past "has", "had", "was",
