@@ -530,8 +530,8 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         // told in the past up to a time is over.)
         if (!other.empty() && owner_first > sent.first_token &&
             (ctx_.IsLower(owner_first - 1, "was") || ctx_.IsLower(owner_first - 1, "were")))
-          for (size_t k = after; k < sent.end_token && k < after + 8 && !ctx_.Is(k, ","); ++k)
-            if (ctx_.IsLower(k, "until")) {
+          for (size_t u = after; u < sent.end_token && u < after + 8 && !ctx_.Is(u, ","); ++u)
+            if (ctx_.IsLower(u, "until")) {
               status_override = "ended";
               break;
             }
