@@ -4535,4 +4535,21 @@ TEST(StoryTest, PronounIsNeverTheOutlet) {
     for (const std::string& p : f.participants) EXPECT_NE(p, "Soapsheet");
 }
 
+// "Lucy called off her engagement to Eli": a breakup, and no engagement of its own; "had broken
+// off his engagement to the hostess, Lucy": the same.
+TEST(StoryTest, EngagementCalledOrBrokenOffIsABreakupOnly) {
+  auto facts = ExtractText(std::string(kCast) + "Lucy called off her engagement to Eli after learning that he had lied.\n");
+  bool engagement = false, breakup = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) {
+    engagement = engagement || f.type == "engagement";
+    breakup = breakup || f.type == "breakup";
+  }
+  EXPECT_TRUE(breakup);
+  EXPECT_FALSE(engagement);
+  auto broken = ExtractText(std::string(kCast) +
+                            "By the end of the hour Mark had also broken off his engagement to the restaurant's "
+                            "hostess, Lucy Vance.\n");
+  EXPECT_EQ(StatusOf(OfKind(broken, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "romance"), "ended");
+}
+
 }  // namespace showgraph

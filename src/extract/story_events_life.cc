@@ -383,7 +383,12 @@ void Story::LifeEvents(size_t i, const Sentence& sent, std::string_view w, std::
     const NameRun* r = RunAt(i + 2);
     if (r && (ctx_.IsLower(After(r), "ended") || ctx_.IsLower(After(r), "was"))) possessor = nullptr;
   }
-  if (w == "engagement" && ctx_.IsLower(i + 1, "to") && i > sent.first_token &&
+  // (Not one ended: "called off her engagement to Thodoris", "broke off his engagement".)
+  const bool ended = i >= sent.first_token + 2 && IsPossessivePronoun(ctx_.Lower(i - 1)) &&
+                     (ctx_.IsLower(i - 2, "off") || ctx_.IsLower(i - 2, "ended") || ctx_.IsLower(i - 2, "ends") ||
+                      ctx_.IsLower(i - 2, "end") || ctx_.IsLower(i - 2, "cancels") || ctx_.IsLower(i - 2, "cancelled") ||
+                      ctx_.IsLower(i - 2, "canceled"));
+  if (w == "engagement" && ctx_.IsLower(i + 1, "to") && i > sent.first_token && !ended &&
       (IsPossessivePronoun(ctx_.Lower(i - 1)) || possessor)) {
     std::string other = CharacterAt(i + 2);
     if (other.empty()) other = CharacterAfterPronounsNoun(i + 2);

@@ -39,7 +39,8 @@ void Story::CoupleEvents(size_t i, const Sentence& sent, std::string_view w, std
                             (ctx_.IsLower(d - 1, "called") || ctx_.IsLower(d - 1, "calls") ||
                              ctx_.IsLower(d - 1, "call") || ctx_.IsLower(d - 1, "calling") ||
                              ctx_.IsLower(d - 1, "breaks") || ctx_.IsLower(d - 1, "broke") ||
-                             ctx_.IsLower(d - 1, "break") || ctx_.IsLower(d - 1, "breaking"));
+                             ctx_.IsLower(d - 1, "break") || ctx_.IsLower(d - 1, "breaking") ||
+                             ctx_.IsLower(d - 1, "broken"));
     const bool ended = ctx_.IsLower(d, "ended") || ctx_.IsLower(d, "ends") || ctx_.IsLower(d, "ending");
     std::string a, b;
     size_t end = 0;
