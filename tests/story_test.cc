@@ -4552,4 +4552,16 @@ TEST(StoryTest, EngagementCalledOrBrokenOffIsABreakupOnly) {
   EXPECT_EQ(StatusOf(OfKind(broken, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "romance"), "ended");
 }
 
+// "Lucy rides back into town", "Eli walked out twenty years ago and came back this season": returns.
+TEST(StoryTest, RidesBackIntoAndCameBackThisSeason) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark's estranged sister, Lucy, rides back into town in the premiere. Eli walked out "
+                           "twenty years ago and came back this season with a lawyer.\n");
+  std::set<std::string> back;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "return") back.insert(f.participants.begin(), f.participants.end());
+  EXPECT_TRUE(back.count("Lucy Vance"));
+  EXPECT_TRUE(back.count("Eli Ward"));
+}
+
 }  // namespace showgraph

@@ -516,9 +516,14 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
     // "walks back into the yard in the premiere", "comes back to town": a return.
     const auto comes_back = [&](std::string_view verb, std::string_view adverb, size_t at) {
       return (verb == "walks" || verb == "walked" || verb == "comes" || verb == "came" || verb == "strolls" ||
-              verb == "strolled" || verb == "storms" || verb == "stormed") &&
+              verb == "strolled" || verb == "storms" || verb == "stormed" ||
+              // ("rides back into Rookfall in the premiere", "sails back to Ithaca")
+              verb == "rides" || verb == "rode" || verb == "drives" || verb == "drove" || verb == "sails" ||
+              verb == "sailed" || verb == "flies" || verb == "flew" || verb == "limps" || verb == "limped") &&
              adverb == "back" &&
              (ctx_.IsLower(at, "into") || ctx_.IsLower(at, "to") || ctx_.IsLower(at, "in") || ctx_.IsLower(at, "home") ||
+              // ("came back this season with a lawyer", "comes back after twenty years")
+              ctx_.IsLower(at, "this") || ctx_.IsLower(at, "after") ||
               // ("came back from Dubai in the premiere": a place, not "from the first season")
               (ctx_.IsLower(at, "from") && ctx_.T(at + 1).Has(kCapitalized) && !ctx_.masked[at + 1]));
     };
@@ -544,7 +549,10 @@ void Story::NamedEvents(size_t i, const Sentence& sent, std::vector<Fact>* out) 
               (moves && (next == "home" || (next == "back" && ctx_.IsLower(k + 2, "home"))));
     // ("Ilidio left for the mines in the first episode and comes home in the seventh": a
     // second verb of the same subject, joined by "and" with no subject of its own.)
-    if (!returns && !brought && (v == "left" || v == "leaves" || v == "moved" || v == "moves"))
+    // ("who walked out twenty years ago and came back this season")
+    if (!returns && !brought &&
+        (v == "left" || v == "leaves" || v == "moved" || v == "moves" || v == "walked" || v == "fled" ||
+         v == "disappeared" || v == "vanished"))
       for (size_t c = k + 1; c + 2 < sent.end_token && c < k + 16; ++c) {
         if (RunAt(c) || ctx_.Is(c, ";")) break;
         if (!ctx_.IsLower(c, "and")) continue;
