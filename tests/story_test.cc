@@ -4564,4 +4564,20 @@ TEST(StoryTest, RidesBackIntoAndCameBackThisSeason) {
   EXPECT_TRUE(back.count("Eli Ward"));
 }
 
+// "Mark was still married to Lucy when ...; their divorce came through in Season 2": a marriage
+// told as a state (no wedding), ended by a divorce made final.
+TEST(StoryTest, StillMarriedThenTheirDivorceCameThrough) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Mark was still married to Lucy when the partnership began; their divorce came through "
+                           "halfway through the second season.\n");
+  bool wedding = false, breakup = false;
+  for (const Fact& f : OfKind(facts, FactKind::kEvent)) {
+    wedding = wedding || f.type == "wedding";
+    breakup = breakup || f.type == "breakup";
+  }
+  EXPECT_FALSE(wedding);
+  EXPECT_TRUE(breakup);
+  EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "romance"), "ended");
+}
+
 }  // namespace showgraph

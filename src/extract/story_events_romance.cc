@@ -513,8 +513,10 @@ bool Story::PartnerEvents(size_t i, const Sentence& sent, std::string_view w, st
     bool during = false;
     for (size_t k = i; k > sent.first_token && k + 5 > i && !during; --k)
       during = ctx_.IsLower(k - 1, "while") || ctx_.IsLower(k - 1, "whilst");
-    const bool state =
-        w == "married" && (aux == "is" || aux == "are" || aux == "been" || aux == "remains" || was_for || during);
+    // ("was still married to X when the partnership began": a state at that time.)
+    const bool still = aux_at + 1 < i && (ctx_.IsLower(aux_at + 1, "still") || ctx_.IsLower(aux_at + 1, "already"));
+    const bool state = w == "married" && (aux == "is" || aux == "are" || aux == "been" || aux == "remains" || was_for ||
+                                          during || ((aux == "was" || aux == "were") && still));
     if (!other.empty() && !subject.empty() && Asserted(i)) {
       AddRelationship(out, subject, other, "romance", was_for ? "ended" : "current", 0.75);
       if (!state) AddEvent(out, IsEngaged(w) ? "engagement" : "wedding", {subject, other}, 0.75);
@@ -546,9 +548,16 @@ bool Story::PartnerEvents(size_t i, const Sentence& sent, std::string_view w, st
   // "Khwmsi reads Onsai's messages, and their marriage is over by the end of the hour": the
   // end of the couple's marriage, the two named before it in the sentence (else the couple
   // told of just before).
-  if ((w == "marriage" || w == "relationship" || w == "engagement" || w == "romance") && i > sent.first_token &&
-      ctx_.IsLower(i - 1, "their") && (ctx_.IsLower(i + 1, "is") || ctx_.IsLower(i + 1, "was")) &&
-      ctx_.IsLower(i + 2, "over") && Asserted(i)) {
+  // ("...; their divorce came through halfway through the second season": a divorce made
+  // final is the same end.)
+  const bool divorce_final = w == "divorce" && ((ctx_.IsLower(i + 1, "came") && ctx_.IsLower(i + 2, "through")) ||
+                                                (ctx_.IsLower(i + 1, "went") && ctx_.IsLower(i + 2, "through")) ||
+                                                (ctx_.IsLower(i + 1, "was") && ctx_.IsLower(i + 2, "finalized")) ||
+                                                (ctx_.IsLower(i + 1, "is") && ctx_.IsLower(i + 2, "final")));
+  if ((w == "marriage" || w == "relationship" || w == "engagement" || w == "romance" || divorce_final) &&
+      i > sent.first_token && ctx_.IsLower(i - 1, "their") &&
+      (divorce_final || ((ctx_.IsLower(i + 1, "is") || ctx_.IsLower(i + 1, "was")) && ctx_.IsLower(i + 2, "over"))) &&
+      Asserted(i)) {
     std::vector<std::string> named;
     for (size_t k = sent.first_token; k + 1 < i; ++k)
       if (const NameRun* r = RunAt(k)) {
