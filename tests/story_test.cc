@@ -4580,4 +4580,16 @@ TEST(StoryTest, StillMarriedThenTheirDivorceCameThrough) {
   EXPECT_EQ(StatusOf(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "romance"), "ended");
 }
 
+// "Eli is dead. The cattle trader at the center of the drama was shot by men working for his
+// partner, Mark. He died in the mud": the sentence before opens on a job with "the", so the
+// pronoun goes back to the one the sentence before that opens on.
+TEST(StoryTest, PronounAfterASentenceOpeningOnAJob) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli is dead. The cattle trader at the center of the drama was shot at a river crossing "
+                           "by men working for his former partner, Mark Hale. He died in the mud with his brother "
+                           "holding his head.\n");
+  for (const Fact& f : OfKind(facts, FactKind::kEvent))
+    if (f.type == "death") EXPECT_EQ(f.participants, std::vector<std::string>{"Eli Ward"});
+}
+
 }  // namespace showgraph

@@ -641,6 +641,23 @@ std::string Story::ResolvePronoun(size_t tok, const std::string& not_this) const
       // ("Fulgencio Ibarrola (X), Ruperto's old partner and the man who ..., is unmasked").
       if (c.empty())
         if (const NameRun* r = ctx_.NameAt(ps.first_token); r && !PossessiveAt(r->end)) c = CharacterAt(r->first);
+      // ("Masiaga is dead. The cattle trader at the center of the drama ... was shot by men
+      // working for Monanka. He died in the mud": a sentence before that opens on a job
+      // with "the" goes on about the one the sentence before it opens on.)
+      if (c.empty() && prev > 0 && ctx_.IsLower(ps.first_token, "the") && ctx_.at.sentences[prev - 1].paragraph == ps.paragraph) {
+        size_t m = ps.first_token + 1;
+        while (m < ps.end_token && m < ps.first_token + 4 && ctx_.T(m).kind == TokenKind::kWord &&
+               !ctx_.T(m).Has(kCapitalized) && !ctx_.Has(m, kWordOccupation))
+          ++m;
+        if (m < ps.end_token && ctx_.Has(m, kWordOccupation) && !ctx_.Has(m + 1, kWordOccupation)) {
+          const Sentence& bs = ctx_.at.sentences[prev - 1];
+          if (const NameRun* r = ctx_.NameAt(bs.first_token); r && !PossessiveAt(r->end)) {
+            const char want = PronounGender(ctx_.Lower(tok));
+            const std::string opener = CharacterAt(r->first);
+            if (!opener.empty() && (!want || CharacterGender(opener) != (want == 'f' ? 'm' : 'f'))) c = opener;
+          }
+        }
+      }
       // ("After three years of near misses, Aniekan (X) finally marries Ekemini": past an
       // opening phrase set off by its comma, the name right after it; or by a colon, "The
       // twist of the season: Dwimalu is Sansuma's nephew".)
