@@ -618,4 +618,15 @@ TEST(QuoteTest, PronounAfterASentenceNamingOnePerson) {
   EXPECT_EQ(SpeakerOfQuote(played, "The coroner was written"), "Ada Brill");
 }
 
+// '"...," the series' creator and showrunner, Ann Roe, said': a plural's possessive apostrophe
+// is no quotation mark between the quotation and its speaker.
+TEST(QuoteTest, PluralPossessiveBetweenQuotationAndSpeaker) {
+  auto facts = ExtractFrom(
+      "Island Drama Returns\n\n"
+      "The island is small.\n\n"
+      "\"Everybody on that island owes somebody,\" the series' creator and showrunner, Ann Roe, said in a phone "
+      "interview.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Everybody on that island"), "Ann Roe");
+}
+
 }  // namespace showgraph

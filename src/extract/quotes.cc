@@ -271,6 +271,17 @@ std::string_view TrimSpace(std::string_view s, size_t* lead) {
   return s.substr(b, e - b);
 }
 
+// An apostrophe that closes a plural's possessive ("the series' creator", "the Vances'
+// farm"): attached to a word in "s", a space after it; no quotation mark.
+bool PluralPossessiveMark(const DocContext& ctx, size_t k) {
+  if (k == 0 || k + 1 >= ctx.size() || !(ctx.Is(k, "'") || ctx.Is(k, "\u2019"))) return false;
+  const Token& before = ctx.T(k - 1);
+  const std::string_view word = ctx.Tok(k - 1);
+  return before.kind == TokenKind::kWord && before.end == ctx.T(k).start && !word.empty() &&
+         (word.back() == 's' || word.back() == 'S') && ctx.T(k + 1).start > ctx.T(k).end &&
+         ctx.T(k + 1).kind == TokenKind::kWord;
+}
+
 // The person a sentence is about: a name at its start, past openers, titles and roles
 // ("Meanwhile, executive producer X ...", "X, 23, was more forthcoming"). A pronoun
 // subject comes back as "he"/"she"/"they"; no subject as "".
@@ -736,7 +747,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
       uint32_t sent = ctx.SentenceOf(after);
       size_t hi = std::min<size_t>(at.sentences[sent].end_token, after + 12);
       for (size_t k = after; k < hi && !found; ++k) {
-        if (at.tokens[k].Has(kQuoteMark)) break;
+        if (at.tokens[k].Has(kQuoteMark) && !PluralPossessiveMark(ctx, k)) break;
         if (IsSpeechVerb(ctx, k)) {
           // Between the quote and the verb: the speaker with their titles ("AMC
           // programming chief Renée Castaño said"), or nothing ("says Crane").
