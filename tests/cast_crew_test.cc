@@ -2568,4 +2568,15 @@ TEST(CastTest, TwoPossessorsPronounPartApposedActorAndNoPartAfterTheir) {
   for (const Fact& f : OfKind(family, FactKind::kCast)) EXPECT_NE(f.character, "Nebraska");
 }
 
+// "Ada played Bo's older sister, Nell, and he played her kid brother, Tam": the pronoun after "and"
+// that takes over the play verb is the other actor the clause names.
+TEST(CastTest, PronounTakingOverThePlayVerbIsTheOtherActor) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Ada Lind and Bo Rask lead the cast. A decade ago, on Fox's family comedy \"Half Acre,\" "
+                           "Lind played Rask's older sister, Nell, and he played her hopeless kid brother, Tam.\n");
+  EXPECT_TRUE(HasCast(facts, "Ada Lind", "Nell"));
+  EXPECT_TRUE(HasCast(facts, "Bo Rask", "Tam"));
+  EXPECT_FALSE(HasCast(facts, "Ada Lind", "Tam"));
+}
+
 }  // namespace showgraph

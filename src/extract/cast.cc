@@ -472,6 +472,23 @@ void ReadPlayVerb(DocContext& ctx, uint32_t s, size_t i, Word lower, const std::
       (ctx.IsLower(a - 1, "she") || ctx.IsLower(a - 1, "he") || ctx.IsLower(a - 1, "she'll") ||
        ctx.IsLower(a - 1, "he'll") || ctx.IsLower(a - 1, "she\u2019ll") || ctx.IsLower(a - 1, "he\u2019ll"))) {
     actor_run = PersonBefore(ctx, s, a - 1, *out);
+    // ("Giordanengo played Dalmasso's older sister, Nyasegi, and he played her kid brother":
+    // after "and", a pronoun that takes over the play verb from the actor before it is the
+    // other actor that clause names.)
+    if (actor_run && a >= sent.first_token + 3 && ctx.IsLower(a - 2, "and") && actor_run->first >= sent.first_token) {
+      const std::string first_actor = ActorName(ctx, actor_run);
+      bool played_before = false;
+      for (size_t k = actor_run->end; k < a - 2 && !played_before; ++k) played_before = IsPlayVerb(ctx.Lower(k));
+      if (played_before)
+        for (size_t k = actor_run->end; k < a - 2; ++k)
+          if (const NameRun* r = ctx.NameAt(k)) {
+            if (const std::string other = ActorName(ctx, r); !other.empty() && other != first_actor) {
+              actor_run = r;
+              break;
+            }
+            k = r->end - 1;
+          }
+    }
     if (actor_run && prior_work.empty()) prior_work = OpeningWork(ctx, sent);
   }
   // ("Nobody is taking it better than Dexroy Wattley. The former Royals closer, who
