@@ -3187,4 +3187,32 @@ TEST(AiringTest, PremiereAheadAtATimeOfYear) {
   for (const Fact& a : credit) EXPECT_NE(a.work, "The Understudy Room");
 }
 
+// '"Tassa," a six-part docuseries, arrives on Hulu on Wednesday, Oct. 3': a new show's first
+// night is its premiere ("a new episode arrives" is none); and 'Friday, Jan. 9: "Kawsay," first
+// three episodes. The new drama arrives at 12 a.m. PT': one premiere, dated and timed.
+TEST(AiringTest, NewShowArrivesIsItsPremiere) {
+  auto airings = OfKind(ExtractFrom(std::string(kHead) +
+                                    "\"Tassa,\" a six-part docuseries about the band, arrives on Hulu on Wednesday, "
+                                    "Oct. 3. A new episode of \"Kilnhope\" arrives on Hulu on Thursday, Oct. 4.\n",
+                                    "2040-10-01"),
+                        FactKind::kAiring);
+  for (const Fact& a : airings) {
+    if (a.work == "Tassa") EXPECT_EQ(a.occasion, "series premiere");
+    if (a.work == "Kilnhope") EXPECT_EQ(a.occasion, "episode");
+  }
+  auto calendar = OfKind(ExtractFrom(std::string(kHead) +
+                                     "Prime Video calendar:\n\nFriday, Jan. 9: \"Kawsay,\" first three episodes, "
+                                     "then one a week on Fridays. The new drama arrives at 12 a.m. PT.\n",
+                                     "2037-01-02"),
+                         FactKind::kAiring);
+  int premieres = 0;
+  for (const Fact& a : calendar)
+    if (a.occasion == "series premiere") {
+      ++premieres;
+      EXPECT_EQ(a.date, "2037-01-09");
+      EXPECT_FALSE(a.time.empty());
+    }
+  EXPECT_EQ(premieres, 1);
+}
+
 }  // namespace showgraph

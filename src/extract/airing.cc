@@ -45,7 +45,13 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
                             ((undated_occasion(f) && a.occasion == "episode" && !a.date.empty()) ||
                              (!f.date.empty() && f.occasion == "episode" && a.date.empty() && a.weekday.empty() &&
                               (a.occasion.ends_with(" premiere") || a.occasion.ends_with(" finale"))));
-    if (f.work != a.work || (f.occasion != a.occasion && !one_finale && !one_day && !one_moment)) continue;
+    // ('Friday, Jan. 9: "Kawsay," first three episodes ... The new drama arrives at 12 a.m.
+    // PT': a premiere's time told right after the dated line, with no day of its own.)
+    const bool told_next = f.occasion == "episode" && !f.date.empty() && f.time.empty() && !f.evidence.empty() &&
+                           a.date.empty() && a.weekday.empty() && !a.time.empty() &&
+                           a.occasion.ends_with(" premiere") && a.evidence.start >= f.evidence.back().end &&
+                           a.evidence.start - f.evidence.back().end < 160;
+    if (f.work != a.work || (f.occasion != a.occasion && !one_finale && !one_day && !one_moment && !told_next)) continue;
     if (f.season && a.season && f.season != a.season) continue;
     // Same occasion: one fact, fields united, when nothing contradicts.
     auto fits = [](const std::string& x, const std::string& y) { return x.empty() || y.empty() || x == y; };
@@ -59,7 +65,8 @@ void Merge(std::vector<Fact>* out, const Airing& a, double confidence) {
     fill(f.date, a.date);
     fill(f.time, a.time);
     fill(f.timezone, a.timezone);
-    if (a.occasion == "series finale" || ((one_day || one_moment) && f.occasion == "episode")) f.occasion = a.occasion;
+    if (a.occasion == "series finale" || ((one_day || one_moment || told_next) && f.occasion == "episode"))
+      f.occasion = a.occasion;
     if (!f.season) f.season = a.season;
     f.evidence.push_back(a.evidence);
     f.confidence = std::max(f.confidence, confidence);

@@ -172,6 +172,12 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
   bool premiere = phrases.Contains("premier") || debut || season_opens || OpenedWithAFigure(lower_text) ||
                   // "The fantasy epic's second season arrives Friday"
                   phrases.Contains("season arrives") || phrases.Contains("season lands") ||
+                  // ('"Tassa," a six-part docuseries, arrives on Hulu on Wednesday', "the new
+                  // fantasy drama lands Thursday", "gets a sneak peek": a new show's first night.)
+                  ((phrases.Contains(" arrives ") || phrases.Contains(" lands ") || phrases.Contains("sneak peek")) &&
+                   (phrases.Contains("new ") || phrases.Contains("-part ") || phrases.Contains("docuseries") ||
+                    phrases.Contains("limited series") || phrases.Contains("miniseries")) &&
+                   !phrases.Contains("new episode") && !phrases.Contains("new season")) ||
                   // "TBS set its new late-night show ... for Monday, Jan. 11": a new show's date.
                   (dated && phrases.Contains("its new ") && phrases.Contains(" for ")) ||
                   // ("Prime Video has set the second season of "Kebang" for Friday, March 12": a
