@@ -4592,4 +4592,13 @@ TEST(StoryTest, PronounAfterASentenceOpeningOnAJob) {
     if (f.type == "death") EXPECT_EQ(f.participants, std::vector<std::string>{"Eli Ward"});
 }
 
+// "Dana and Mark arrive first. Their father, Eli, is late.": "their" opening a sentence is the
+// pair the sentence before names, both of them.
+TEST(StoryTest, TheirAfterAPairInTheSentenceBefore) {
+  auto facts = ExtractText(std::string(kCast) + "Dana and Mark arrive first. Their father, Eli, is late.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "family"));
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Eli Ward", "family"));
+}
+
 }  // namespace showgraph

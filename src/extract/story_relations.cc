@@ -569,6 +569,11 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                  CoupleOfSentenceBefore(*out, &owner, &co_owner) && other != owner && other != co_owner) {
         // "In the first season she married Declan. Their daughter, Rosie, ...": the couple
         // the sentence before made.
+      } else if (w == "their" && i == sent.first_token && sentence_ > 0 && rel->type == "family" &&
+                 ctx_.at.sentences[sentence_ - 1].paragraph == sent.paragraph &&
+                 PairInSentence(sentence_ - 1, &owner, &co_owner) && other != owner && other != co_owner) {
+        // "Dana and Mark arrive first. Their father, Eli, is late.": the pair the sentence
+        // before opens on.
       } else if (IsPossessivePronoun(w) && ctx_.IsLower(i + 1, "own")) {
         // "Marijke walks in on Ghislaine and her own husband": "own" is the subject's.
         bool has_subject = false;
