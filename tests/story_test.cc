@@ -4601,4 +4601,15 @@ TEST(StoryTest, TheirAfterAPairInTheSentenceBefore) {
   EXPECT_TRUE(HasPair(rels, "Mark Hale", "Eli Ward", "family"));
 }
 
+// "Eli was Mark's partner until the two men split it, and they have fought ever since": "they"
+// after "and" is the tie's two, now rivals.
+TEST(StoryTest, AndTheyHaveFoughtEverSince) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "Eli was Mark's partner in the vineyard until the two men split it in 1998, and they have "
+                           "fought over the boundary stones ever since.\n");
+  auto rels = OfKind(facts, FactKind::kRelationship);
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Eli Ward", "professional"), "ended");
+  EXPECT_EQ(StatusOf(rels, "Mark Hale", "Eli Ward", "rivalry"), "current");
+}
+
 }  // namespace showgraph

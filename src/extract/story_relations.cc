@@ -204,6 +204,23 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   // "... the story we wanted to tell about Dana and Eli. In Season 1 they were enemies.
   // ... They have a daughter, Liis": a "they" that opens its clause, with no name before it
   // in its sentence, is the pair a sentence just before named (three back at most).
+  // "Dalmazzo was Teresio's partner until the two men split it, and they have fought over
+  // the boundary stones ever since": "they" after "and" goes on about the two of the tie
+  // the sentence has just stated, now rivals.
+  if (w == "they" && i > sent.first_token + 1 && ctx_.IsLower(i - 1, "and") && !out->empty()) {
+    size_t v = i + 1;
+    while (v < sent.end_token && v < i + 4 && (ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had") || ctx_.IsLower(v, "been")))
+      ++v;
+    const Word verb = ctx_.Lower(v);
+    const Fact& last = out->back();
+    const Span here = ctx_.at.sentences[sentence_].span;
+    if ((verb == "fought" || verb == "feuded" || verb == "battled" || verb == "warred" || verb == "clashed") &&
+        last.kind == FactKind::kRelationship && !last.evidence.empty() && last.evidence.back().start >= here.start &&
+        last.evidence.back().start < here.end && Asserted(v)) {
+      const std::string a = last.a, b = last.b;
+      AddRelationship(out, a, b, "rivalry", "current", 0.6);
+    }
+  }
   if (w == "they" && i + 2 < sent.end_token && sentence_ > 0 && i < sent.first_token + 5) {
     bool named = false;
     for (size_t k = sent.first_token; k < i && !named; ++k) named = RunAt(k) != nullptr;
