@@ -2155,8 +2155,9 @@ TEST(ExtractCrew, NominationsAndWinnersListLines) {
   EXPECT_EQ(CrewWorkOf(facts, "Pia Sajo", "director"), "Payam");
   EXPECT_EQ(CrewWorkOf(facts, "Cas Cuasa", "writer"), "Harol");
   EXPECT_TRUE(HasCrew(facts, "Dora Velt", "director"));
-  for (const Fact& w : OfKind(facts, FactKind::kWork))
+  for (const Fact& w : OfKind(facts, FactKind::kWork)) {
     if (w.name == "The North Wall") EXPECT_EQ(w.type, "other");
+  }
 }
 
 // A streamer's Top 10 column: '2. "Kulintang: Limited Series" (9.4 million).' names the show
@@ -2577,6 +2578,18 @@ TEST(CastTest, PronounTakingOverThePlayVerbIsTheOtherActor) {
   EXPECT_TRUE(HasCast(facts, "Ada Lind", "Nell"));
   EXPECT_TRUE(HasCast(facts, "Bo Rask", "Tam"));
   EXPECT_FALSE(HasCast(facts, "Ada Lind", "Tam"));
+}
+
+// "created by Ann Roe and Jem Ode, who also directs the premiere": a relative clause whose verb is
+// in the singular is of the last name alone; "who also direct" is of both.
+TEST(CrewTest, SingularVerbOfARelativeClauseAfterAPair) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Saltmarsh was created by Ann Roe and Jem Ode, who also directs the premiere.\n");
+  EXPECT_TRUE(HasCrew(facts, "Jem Ode", "director"));
+  EXPECT_FALSE(HasCrew(facts, "Ann Roe", "director"));
+  auto both = ExtractFrom(std::string(kHead) +
+                          "Saltmarsh was created by Ann Roe and Jem Ode, who also direct the premiere.\n");
+  EXPECT_TRUE(HasCrew(both, "Ann Roe", "director"));
 }
 
 }  // namespace showgraph

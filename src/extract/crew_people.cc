@@ -119,6 +119,20 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
         break;
       }
   out.push_back(last);
+  // ("created by Corrigan and Jem Adebayo, who also directs the premiere": a relative
+  // clause with a verb in the singular is of the last name alone.)
+  {
+    size_t v = i;
+    const bool relative = [&] {
+      for (size_t m = i; m > last->end && m + 4 > i; --m)
+        if (ctx.IsLower(m - 1, "who")) return true;
+      return false;
+    }();
+    const Word verb = ctx.Lower(v);
+    if (relative && verb.size() > 3 && verb.ends_with("s") && !verb.ends_with("ss") &&
+        !ctx.IsLower(v - 1, "have") && !ctx.IsLower(v - 1, "will"))
+      return out;
+  }
   // "X and Y executive produce": the names joined before it.
   size_t s = last->first;
   while (s >= first + 2 && (ctx.IsLower(s - 1, "and") || ctx.Is(s - 1, ","))) {
