@@ -2156,7 +2156,9 @@ TEST(ExtractCrew, NominationsAndWinnersListLines) {
   EXPECT_EQ(CrewWorkOf(facts, "Cas Cuasa", "writer"), "Harol");
   EXPECT_TRUE(HasCrew(facts, "Dora Velt", "director"));
   for (const Fact& w : OfKind(facts, FactKind::kWork)) {
-    if (w.name == "The North Wall") EXPECT_EQ(w.type, "other");
+    if (w.name == "The North Wall") {
+      EXPECT_EQ(w.type, "other");
+    }
   }
 }
 
