@@ -343,4 +343,21 @@ TEST(AttributeTest, TemperBeforeAJobIsNoPartOfIt) {
   EXPECT_FALSE(HasOccupation(facts, "Osmond Haslam", "put-upon manager"));
 }
 
+// "Cecily, now nineteen and home", "Nesta, forty-two and engaged": an age in words in the
+// apposition after a name; "Lucy, one of the twins," is none.
+TEST(AttributeTest, AgeInWordsAfterAName) {
+  auto facts = Article("Ada Bell plays Cecily Vance, now nineteen and home after a year at university. Ina Roe plays "
+                       "Nesta Gwynne, forty-two and engaged to the quarryman. Lucy Gwynne, one of the twins, is home.");
+  bool cecily = false, nesta = false, lucy = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kAttribute || f.attribute != "age") continue;
+    cecily = cecily || (f.entity == "Cecily Vance" && f.value == "19");
+    nesta = nesta || (f.entity == "Nesta Gwynne" && f.value == "42");
+    lucy = lucy || f.entity == "Lucy Gwynne";
+  }
+  EXPECT_TRUE(cecily);
+  EXPECT_TRUE(nesta);
+  EXPECT_FALSE(lucy);
+}
+
 }  // namespace showgraph

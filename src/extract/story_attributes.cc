@@ -126,9 +126,46 @@ bool Story::IsRepresentationLine(const Sentence& sent) const {
   return false;
 }
 
+namespace {
+
+// An age written in words, ten to ninety-nine ("nineteen", "forty-two"); else 0.
+int AgeInWords(std::string_view w) {
+  static constexpr std::string_view kTeens[] = {"ten",     "eleven",  "twelve",    "thirteen", "fourteen",
+                                                "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
+  static constexpr std::string_view kTens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
+  static constexpr std::string_view kUnits[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+  for (size_t k = 0; k < std::size(kTeens); ++k)
+    if (w == kTeens[k]) return static_cast<int>(10 + k);
+  for (size_t k = 0; k < std::size(kTens); ++k) {
+    if (!w.starts_with(kTens[k])) continue;
+    const int tens = static_cast<int>(20 + 10 * k);
+    const std::string_view rest = w.substr(kTens[k].size());
+    if (rest.empty()) return tens;
+    if (rest.front() != '-') return 0;
+    for (size_t u = 0; u < std::size(kUnits); ++u)
+      if (rest.substr(1) == kUnits[u]) return tens + static_cast<int>(u) + 1;
+    return 0;
+  }
+  return 0;
+}
+
+}  // namespace
+
 void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const Token& t = ctx_.T(i);
   std::string_view w = ctx_.Lower(i);
+  // "Cecily, now nineteen and home after a year at university", "Nesta, nineteen and engaged
+  // to Idwal": an age in words in the apposition after a name.
+  if (visit_run_ && visit_run_->first == i) {
+    size_t m = After(visit_run_);
+    if (ctx_.Is(m, ",") && !ctx_.T(m).Has(kInQuote)) {
+      ++m;
+      if (ctx_.IsLower(m, "now")) ++m;
+      if (const int n = ctx_.T(m).kind == TokenKind::kWord ? AgeInWords(ctx_.Lower(m)) : 0;
+          n >= 10 && (ctx_.Is(m + 1, ",") || ctx_.IsLower(m + 1, "and") || ctx_.Is(m + 1, ".")))
+        if (std::string who = CharacterAt(i); !who.empty()) AddAttribute(out, who, "age", std::to_string(n));
+    }
+  }
   // "Special Agent Malvina Okereke" (a name run may open with "Special").
   if (w == "special" && t.Has(kCapitalized) && ctx_.Is(i + 1, "Agent")) {
     if (const NameRun* r = ctx_.NameAfterTitle(i + 1)) {
