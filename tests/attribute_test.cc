@@ -4,6 +4,7 @@
 // Every article here is invented.
 #include <gtest/gtest.h>
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -358,6 +359,20 @@ TEST(AttributeTest, AgeInWordsAfterAName) {
   EXPECT_TRUE(cecily);
   EXPECT_TRUE(nesta);
   EXPECT_FALSE(lucy);
+}
+
+// "X is a night-shift nurse from Enugu", "a shrimper from St. Helena Island": the town a job is
+// told "from" is home; "a lawyer from Mia's firm" is someone's place, no town.
+TEST(AttributeTest, HometownAfterAJobFrom) {
+  auto facts = Article("Ike Obi (Ada Bell) is a night-shift nurse from Enugu who has lost count. Hagar Grove (Ina "
+                       "Roe) is a shrimper from St. Helena Island who runs the last boat. Lucy Vance (Tia Moss), a "
+                       "lawyer from Hagar's firm, arrives.");
+  std::set<std::string> homes;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAttribute && f.attribute == "hometown") homes.insert(f.entity + ":" + f.value);
+  EXPECT_TRUE(homes.count("Ike Obi:Enugu"));
+  EXPECT_TRUE(homes.count("Hagar Grove:St. Helena Island"));
+  for (const std::string& h : homes) EXPECT_EQ(h.find("Lucy Vance:"), std::string::npos) << h;
 }
 
 }  // namespace showgraph

@@ -650,12 +650,41 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     return;
   }
   // "a transfer student from Tucson", "a transplant from Phoenix" in an apposition.
-  if (w == "from" && i + 1 < sent.end_token && ctx_.T(i + 1).Has(kCapitalized) && !ctx_.masked[i + 1]) {
-    const NameRun* place = ctx_.NameAt(i + 1);
+  // ("a lawyer from Mia's firm", "a nurse from Dana's unit": someone's place is no town.)
+  const NameRun* from_place = w == "from" ? ctx_.NameAt(i + 1) : nullptr;
+  const bool someones = from_place && PossessiveAt(from_place->end);
+  if (w == "from" && i + 1 < sent.end_token && ctx_.T(i + 1).Has(kCapitalized) && !ctx_.masked[i + 1] && !someones) {
+    const NameRun* place = from_place;
     std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
+    // ("from St. Helena Island": an abbreviation's period inside the place's name.)
+    if ((ctx_.IsLower(i + 1, "st") || ctx_.IsLower(i + 1, "mt") || ctx_.IsLower(i + 1, "ft")) && ctx_.Is(i + 2, ".")) {
+      size_t k = i + 2;
+      if (ctx_.Is(k, ".")) ++k;
+      size_t end = k;
+      while (end < sent.end_token && end < k + 3 && ctx_.T(end).kind == TokenKind::kWord && ctx_.T(end).Has(kCapitalized))
+        ++end;
+      if (end > k) where = FoldSpaces(ctx_.at.text.substr(ctx_.T(i + 1).start, ctx_.T(end - 1).end - ctx_.T(i + 1).start));
+    }
     const Word verb = i > sent.first_token ? ctx_.Lower(i - 1) : Word();
+    // ("a young relief keeper from Bristol, Pasco Cardew (X), arrives": the name after the
+    // place's comma, when a job stands before "from".)
+    const NameRun* named_after = place && ctx_.Has(i - 1, kWordOccupation) && ctx_.Is(place->end, ",")
+                                     ? RunAt(place->end + 1)
+                                     : nullptr;
+    // ("Ikechukwu is a night-shift nurse from Enugu": a job after a copula.)
+    size_t copula = i;
+    if (ctx_.Has(i - 1, kWordOccupation))
+      for (size_t k = i - 1; k > sent.first_token && k + 6 > i; --k)
+        if ((ctx_.IsLower(k, "a") || ctx_.IsLower(k, "an")) && (ctx_.IsLower(k - 1, "is") || ctx_.IsLower(k - 1, "was"))) {
+          copula = k - 1;
+          break;
+        }
     if (const NameRun* r = AppositionOwner(i, sent)) {
       AddAttribute(out, CharacterAt(r->first), "hometown", where);
+    } else if (named_after && !CharacterAt(named_after->first).empty()) {
+      AddAttribute(out, CharacterAt(named_after->first), "hometown", where);
+    } else if (copula < i && Asserted(copula)) {
+      if (std::string who = SubjectBefore(copula); character_set_.count(who)) AddAttribute(out, who, "hometown", where);
     } else if (verb == "originally" && i >= sent.first_token + 3 && ctx_.Is(i - 2, ",") &&
                !CharacterBeforeComma(i - 2).empty()) {
       // ("Lucy, originally from Tulsa, is new in town": an apposition of origin.)
