@@ -375,4 +375,14 @@ TEST(AttributeTest, HometownAfterAJobFrom) {
   for (const std::string& h : homes) EXPECT_EQ(h.find("Lucy Vance:"), std::string::npos) << h;
 }
 
+// "X is a 29-year-old freelance translator buried under her late father's debts", "Y, a ski
+// patroller": the job before a participle and its preposition; "ski patroller" is a job.
+TEST(AttributeTest, JobBeforeAParticipleAndSkiPatroller) {
+  auto facts = Article("Yeo Byeol (Wi Bada) is a 29-year-old freelance translator buried under her late father's "
+                       "debts. Ada Bell plays her younger sister, Xochitl Quiroz, a ski patroller who has spent three "
+                       "seasons bringing her the worst cases.");
+  EXPECT_TRUE(HasOccupation(facts, "Yeo Byeol", "freelance translator"));
+  EXPECT_TRUE(HasOccupation(facts, "Xochitl Quiroz", "ski patroller"));
+}
+
 }  // namespace showgraph

@@ -417,8 +417,10 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                 ctx_.IsLower(i + 1, "of") ||
                 // ("was a tribal police officer married to a schoolteacher": a participle and
                 // its preposition.)
+                // ("a freelance translator buried under her late father's debts")
                 (ctx_.Lower(i + 1).ends_with("ed") && i + 2 < sent.end_token &&
-                 (ctx_.IsLower(i + 2, "to") || ctx_.IsLower(i + 2, "by") || ctx_.IsLower(i + 2, "with")));
+                 (ctx_.IsLower(i + 2, "to") || ctx_.IsLower(i + 2, "by") || ctx_.IsLower(i + 2, "with") ||
+                  ctx_.IsLower(i + 2, "under") || ctx_.IsLower(i + 2, "in") || ctx_.IsLower(i + 2, "for")));
     if (!ends || k < sent.first_token + 1) return;
     // ("He is Odile's chief of staff", "She is his lawyer": a possessor right after the
     // copula is the determiner.)
