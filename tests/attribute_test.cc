@@ -385,4 +385,12 @@ TEST(AttributeTest, JobBeforeAParticipleAndSkiPatroller) {
   EXPECT_TRUE(HasOccupation(facts, "Xochitl Quiroz", "ski patroller"));
 }
 
+// "The harbor master in question is Tobiah Quennell": a sentence that opens on the job names its
+// holder after the copula.
+TEST(AttributeTest, SentenceOpeningOnAJobNamesItsHolder) {
+  auto facts = Article("I will say no more. The harbor master in question is Tobiah Quennell, a newcomer played by "
+                       "Lamar Ekwensi.");
+  EXPECT_TRUE(HasOccupation(facts, "Tobiah Quennell", "harbor master"));
+}
+
 }  // namespace showgraph

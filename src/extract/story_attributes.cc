@@ -398,6 +398,22 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           return;
         }
     }
+    // "The harbor master in question is Tobiah Quennell", "The new pilot is X": a sentence
+    // that opens on the job and names its holder after the copula.
+    {
+      size_t d = i;
+      while (d > sent.first_token && d + 3 > i && ctx_.T(d - 1).kind == TokenKind::kWord && !ctx_.IsLower(d - 1, "the") &&
+             !ctx_.T(d - 1).Has(kCapitalized))
+        --d;
+      size_t cop = i + 1;
+      if (ctx_.IsLower(cop, "in") && ctx_.IsLower(cop + 1, "question")) cop += 2;
+      if (d > sent.first_token && d - 1 == sent.first_token && ctx_.IsLower(d - 1, "the") &&
+          (ctx_.IsLower(cop, "is") || ctx_.IsLower(cop, "was")))
+        if (const NameRun* r = RunAt(cop + 1); r && !PossessiveAt(r->end) && Asserted(cop)) {
+          if (std::string who = CharacterAt(r->first); !who.empty()) AddAttribute(out, who, "occupation", OccupationAt(i));
+          return;
+        }
+    }
     // "Mark Hale is a widowed schoolteacher": NAME is/was a [words] JOB, the job ending
     // the phrase.
     // ("Solomon, 67, is the founder", "the company's head chemist": "the" and a possessor too.)
