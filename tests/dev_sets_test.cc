@@ -224,6 +224,10 @@ const DevSet kSets[] = {
     // interview, soap spoilers, a review, a post-mortem): its airings first scored 0.83; its
     // relationships (0.49) and events (0.35) are not floored.
     {"heldout77", "tests/testdata/heldout77", 0.75},
+    // heldout78 (the plain core genre, a second draw: a scoop column, a comedy recap, a series
+    // order, a trailer-and-date story, a sneak-peek post, a character actress's profile): its
+    // airings first scored 0.51.
+    {"heldout78", "tests/testdata/heldout78", 0.45},
 };
 
 std::string GoldOf(const DevSet& set) {
