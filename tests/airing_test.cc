@@ -2815,7 +2815,9 @@ TEST(AiringTest, AnActorsPastCreditIsNoWorkOfTheNextSentencesPremiere) {
                         FactKind::kAiring);
   ASSERT_FALSE(airings.empty());
   for (const Fact& f : airings)
-    if (f.date == "2042-01-12") EXPECT_EQ(f.work, "Champlas");
+    if (f.date == "2042-01-12") {
+      EXPECT_EQ(f.work, "Champlas");
+    }
 }
 
 // "debuts tonight at 10/9c on FX, with a second episode right behind it at 11": the second
@@ -3056,7 +3058,9 @@ TEST(AiringTest, TurkishPhilippineAndMexicanBroadcasters) {
   std::set<std::string> networks;
   for (const Fact& f : airings) {
     networks.insert(f.network);
-    if (f.network == "Kanal D") EXPECT_TRUE(f.timezone.empty());
+    if (f.network == "Kanal D") {
+      EXPECT_TRUE(f.timezone.empty());
+    }
   }
   EXPECT_TRUE(networks.count("Kanal D"));
   EXPECT_TRUE(networks.count("Kapamilya Channel"));
@@ -3197,8 +3201,12 @@ TEST(AiringTest, NewShowArrivesIsItsPremiere) {
                                     "2040-10-01"),
                         FactKind::kAiring);
   for (const Fact& a : airings) {
-    if (a.work == "Tassa") EXPECT_EQ(a.occasion, "series premiere");
-    if (a.work == "Kilnhope") EXPECT_EQ(a.occasion, "episode");
+    if (a.work == "Tassa") {
+      EXPECT_EQ(a.occasion, "series premiere");
+    }
+    if (a.work == "Kilnhope") {
+      EXPECT_EQ(a.occasion, "episode");
+    }
   }
   auto calendar = OfKind(ExtractFrom(std::string(kHead) +
                                      "Prime Video calendar:\n\nFriday, Jan. 9: \"Kawsay,\" first three episodes, "
@@ -3213,6 +3221,28 @@ TEST(AiringTest, NewShowArrivesIsItsPremiere) {
       EXPECT_FALSE(a.time.empty());
     }
   EXPECT_EQ(premieres, 1);
+}
+
+// A mailbag: 'Where did "Cold Harbor" go?' over an answer that says "the thriller returns Monday,
+// Feb. 23, at 10/9c": the question's work is the answer's.
+TEST(AiringTest, ReadersQuestionNamesTheAnswersWork) {
+  auto airings = OfKind(ExtractFrom("Ask the Scoop Desk: a 'Ladder Nine' Brother and Where 'Cold Harbor' Went\n\n"
+                                    "Scoopline\n\n"
+                                    "Will we see more of Bridgie's brother on \"Ladder Nine\"?\n\n"
+                                    "You will. \"Ladder Nine\" airs Thursdays at 9/8c on CBS.\n\n"
+                                    "Where did \"Cold Harbor\" go?\n\n"
+                                    "Blame Milan. NBC has handed its prime time to the Winter Olympics, and the thriller "
+                                    "returns Monday, Feb. 23, at 10/9c.\n",
+                                    "2026-02-17"),
+                        FactKind::kAiring);
+  bool cold_spring = false;
+  for (const Fact& a : airings) {
+    if (a.date == "2026-02-23") {
+      EXPECT_EQ(a.work, "Cold Harbor");
+      cold_spring = a.work == "Cold Harbor";
+    }
+  }
+  EXPECT_TRUE(cold_spring);
 }
 
 }  // namespace showgraph

@@ -75,6 +75,10 @@ std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s
     const Sentence& line = ctx.at.sentences[k];
     if (line.end_token > line.first_token && !ctx.Is(line.end_token - 1, ".") && !ctx.Is(line.end_token - 1, "?"))
       return FirstWorkIn(ctx, ctx.at.Slice(line.span));
+    // (So does a reader's question over its answer, in a mailbag: 'Where did "Cold Spring"
+    // go?' over "... the thriller returns Monday, Feb. 23".)
+    if (line.end_token > line.first_token && ctx.Is(line.end_token - 1, "?"))
+      if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(line.span)); !w.empty()) return w;
   }
   return {};
 }
