@@ -3243,6 +3243,20 @@ TEST(AiringTest, ReadersQuestionNamesTheAnswersWork) {
     }
   }
   EXPECT_TRUE(cold_spring);
+  // (A long answer whose last sentences name no title: still the question's work.)
+  auto long_answer = OfKind(ExtractFrom("Ask the Scoop Desk: 'Tylerton' Exes and a 'Ladder Nine' Brother\n\nScoopline\n\n"
+                                        "Will we see more of Bridgie's brother on \"Ladder Nine\"?\n\n"
+                                        "You will. \"Ladder Nine\" airs Thursdays at 9/8c on CBS.\n\n"
+                                        "Is there any hope for Dellie and Lanny on \"Tylerton\"?\n\n"
+                                        "Hope, yes. Speed, no. The two were divorced before the pilot. They share a dock. "
+                                        "They do not speak. The showrunner says the finale will change that. The ABC "
+                                        "drama returns from its winter break Tuesday, March 3, at 10/9c.\n",
+                                        "2026-02-17"),
+                            FactKind::kAiring);
+  bool tylerton = false;
+  for (const Fact& a : long_answer)
+    if (a.date == "2026-03-03") tylerton = a.work == "Tylerton";
+  EXPECT_TRUE(tylerton);
 }
 
 }  // namespace showgraph

@@ -80,6 +80,22 @@ std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s
     if (line.end_token > line.first_token && ctx.Is(line.end_token - 1, "?"))
       if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(line.span)); !w.empty()) return w;
   }
+  // (A long answer names no title in its last sentences either: the question over it, past
+  // the answer's first sentence, still names the work.)
+  if (k < ctx.at.sentences.size() && ctx.at.sentences[k].paragraph == paragraph) {
+    uint32_t q = k;
+    while (q > 0 && ctx.at.sentences[q].paragraph == paragraph) --q;
+    if (ctx.at.sentences[q].paragraph + 1 == paragraph && ctx.WholeParagraph(q)) {
+      const Sentence& line = ctx.at.sentences[q];
+      if (line.end_token > line.first_token && ctx.Is(line.end_token - 1, "?")) {
+        // (Only when the answer names no title before the clause: its own would come first.)
+        bool titled = false;
+        for (uint32_t m = q + 1; m <= k && !titled; ++m) titled = !FirstWorkIn(ctx, ctx.at.Slice(ctx.at.sentences[m].span)).empty();
+        if (!titled)
+          if (std::string w = FirstWorkIn(ctx, ctx.at.Slice(line.span)); !w.empty()) return w;
+      }
+    }
+  }
   return {};
 }
 
