@@ -2594,4 +2594,14 @@ TEST(CrewTest, SingularVerbOfARelativeClauseAfterAPair) {
   EXPECT_TRUE(HasCrew(both, "Ann Roe", "director"));
 }
 
+// "Checo rolls into town, and Ivo Lenz, best known as the bartender Thurl on CBS's "Last Round,"
+// plays him as a man who never reads a room": the actor after "and", past his apposition.
+TEST(CastTest, ActorAfterAndPastAnAppositionOfAnEarlierPart) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Checo, a former defenseman from Saskatoon, rolls into town to drop the puck, and Ivo Lenz, "
+                           "best known as the bartender Thurl Tolman on CBS's \"Last Round,\" plays him as a man who "
+                           "has never once read a room.\n");
+  EXPECT_TRUE(HasCast(facts, "Ivo Lenz", "Checo"));
+}
+
 }  // namespace showgraph

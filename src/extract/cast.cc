@@ -433,6 +433,18 @@ void ReadPlayVerb(DocContext& ctx, uint32_t s, size_t i, Word lower, const std::
   if (!actor_run && i < sent.first_token + 24 && ((i > sent.first_token + 3 && ctx.Is(i - 1, ",")) || comma_before_will))
     if (const NameRun* r = ctx.NameAt(sent.first_token); r && ctx.Is(r->end, ",") && !ActorName(ctx, r).empty())
       actor_run = r;
+  // ("Checo rolls into town, and Mahonri Mangum, best known as the bartender Thurl Tolman on
+  // CBS's "Last Round," plays him": an actor after "and", past an apposition of an earlier
+  // part that may end inside quotation marks.)
+  if (!actor_run && i > sent.first_token + 6 && (ctx.Is(i - 1, ",") || ctx.T(i - 1).Has(kQuoteMark)))
+    for (size_t m = i - 1; m > sent.first_token + 1 && m + 30 > i && !actor_run; --m) {
+      const NameRun* r = ctx.NameAt(m);
+      if (!r || r->end >= i || !ctx.Is(r->end, ",")) continue;
+      const bool aside = ctx.IsLower(r->end + 1, "best") || ctx.IsLower(r->end + 1, "who") ||
+                         ctx.IsLower(r->end + 1, "a") || ctx.IsLower(r->end + 1, "an") ||
+                         ctx.IsLower(r->end + 1, "last") || ctx.IsLower(r->end + 1, "known");
+      if (aside && ctx.IsLower(m - 1, "and") && ctx.Is(m - 2, ",") && !ActorName(ctx, r).empty()) actor_run = r;
+    }
   // ("Jhonder Perozo, in a handful of episodes, plays Nerio": past an aside that a
   // preposition opens.)
   // (The walk back above stops past the comma, or on it.)
