@@ -2604,4 +2604,13 @@ TEST(CastTest, ActorAfterAndPastAnAppositionOfAnEarlierPart) {
   EXPECT_TRUE(HasCast(facts, "Ivo Lenz", "Checo"));
 }
 
+// "Dellie's younger sister, Carlene Crockett, arrives in the March 10 episode, with Ada Kisa in the
+// role": the actor named with "in the role" plays the part named before in the sentence.
+TEST(CastTest, WithActorInTheRole) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Nibley also confirmed that Dellie's younger sister, Carlene Crockett, arrives from "
+                           "Baltimore in the March 10 episode, with Ada Kisa in the role.\n");
+  EXPECT_TRUE(HasCast(facts, "Ada Kisa", "Carlene Crockett"));
+}
+
 }  // namespace showgraph

@@ -1393,6 +1393,17 @@ void ExtractCast(DocContext& ctx, const std::vector<std::string>& crew, std::vec
         }
         continue;
       }
+      // "Carlene Crockett arrives from Baltimore in the March 10 episode, with Aikaeli Kisanga
+      // in the role": the actor named with "in the role" plays the part named before.
+      if (lower == "role" && i >= sent.first_token + 4 && ctx.IsLower(i - 1, "the") && ctx.IsLower(i - 2, "in"))
+        if (const NameRun* actor = ctx.NameEndingAt(i - 3);
+            actor && actor->first > sent.first_token && ctx.IsLower(actor->first - 1, "with") &&
+            !ActorName(ctx, actor).empty())
+          if (const NameRun* part = CharacterOfObjectPronoun(ctx, s, actor, *out, crew, 0);
+              part && ctx.SentenceOf(part->first) == s) {
+            Add(ctx, out, ActorName(ctx, actor), CharacterName(ctx, part), i, 0.8);
+            continue;
+          }
       // A cast rundown's clause: "...; Rohan Vale is her half brother, Waldemar Ostrova, the
       // clinic's accountant": a full name, "is", a described part, in a sentence that has
       // cast someone before.
