@@ -78,7 +78,8 @@ const std::string* CopulaSubjectNoun(const DocContext& ctx, size_t is) {
   return nullptr;
 }
 
-bool TitleWord(const DocContext& ctx, size_t i) {
+// (Forced inline: the title scans ask it some 200,000 times a corpus.)
+[[gnu::always_inline]] inline bool TitleWord(const DocContext& ctx, size_t i) {
   const Token& t = ctx.T(i);
   if (ctx.masked[i] || t.Has(kPossessive)) return false;
   if (t.kind == TokenKind::kNumber) return true;
