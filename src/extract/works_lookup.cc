@@ -217,6 +217,13 @@ size_t DatedHeading(const DocContext& ctx, uint32_t s, size_t* title_end, int* s
   if (ctx.KindOfSentence(s) != ParagraphKind::kStory || sent.end_token - sent.first_token > 24 ||
       sent.end_token - sent.first_token < 4 || !ctx.T(sent.first_token).Has(kCapitalized))
     return 0;
+  // The date below needs a number past the title's first word and a separator: a line with
+  // none is no dated heading, whatever its words. (Tested before them: the title's test
+  // reads every word against the calendar.)
+  bool number = false;
+  for (size_t k = sent.first_token + 2; k < sent.end_token && !number; ++k)
+    number = ctx.T(k).kind == TokenKind::kNumber;
+  if (!number) return 0;
   // The title runs to the first separator: "(", ":", a dash or a comma.
   size_t sep = sent.first_token;
   for (; sep < sent.end_token; ++sep) {
