@@ -84,12 +84,14 @@ const std::string* OnlyWorkIn(const DocContext& ctx, std::string_view text, size
 
 std::string SectionHeadingWork(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
+  // (The bracket first: one compare, where few sentences end so.)
+  if (!ctx.Is(sent.end_token - 1, ")")) return {};
   // (A paragraph of its own, or the first line of one: "'Rinse Cycle' (Fox)" over the
   // text about it with no blank line between.)
   size_t line_end = sent.span.end;
   while (line_end < ctx.at.text.size() && (ctx.at.text[line_end] == ' ' || ctx.at.text[line_end] == '\r')) ++line_end;
   const bool own_line = ctx.OpensParagraph(s) && line_end < ctx.at.text.size() && ctx.at.text[line_end] == '\n';
-  if (!(ctx.WholeParagraph(s) || own_line) || !ctx.Is(sent.end_token - 1, ")")) return {};
+  if (!(ctx.WholeParagraph(s) || own_line)) return {};
   if (IsListingLead(ctx, s)) return WorkOfHeading(ctx, ctx.at.Slice(sent.span));
   // ("IJURU (drama, midseason)", "WINTA (comedy, Thursdays at 8:30/7:30c)": a title in
   // capitals is a heading whatever its brackets say.)
