@@ -68,7 +68,10 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
     sent_start = stop;
   };
   for (uint32_t i = first; i < end; ++i) {
-    if (tokens[i].kind != TokenKind::kPunct) continue;
+    // Past the words in a loop with nothing else in it: most tokens are words, and the
+    // body's calls and stores made the loop load the tokens again at every one.
+    while (i < end && tokens[i].kind != TokenKind::kPunct) ++i;
+    if (i >= end) break;
     std::string_view p = tok_text(i);
     if (!IsTerminal(p)) continue;
     // Closing quotes and brackets belong to the sentence they close.
