@@ -344,8 +344,11 @@ void MarkTokensInQuotes(AnnotatedText* at) {
       i = static_cast<size_t>(std::lower_bound(tokens.begin() + i, tokens.end(), to, starts_before) - tokens.begin());
       continue;
     }
-    if (tok.end <= quote.inner.end) tok.flags |= kInQuote;
-    ++i;
+    // The inside: every token that starts in it, marked when it ends in it too. (In a loop
+    // of its own, where the loop above looked the quotation up again for every token.)
+    const size_t inner_end = quote.inner.end;
+    for (; i < tokens.size() && tokens[i].start < inner_end; ++i)
+      if (tokens[i].end <= inner_end) tokens[i].flags |= kInQuote;
   }
 }
 
