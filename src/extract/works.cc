@@ -107,6 +107,13 @@ size_t TitleRunEnd(const DocContext& ctx, size_t i, size_t limit, bool quoted = 
   size_t j = i;
   while (j < limit) {
     if (j > i && ctx.T(j).Has(kSentenceStart)) break;
+    // A lower-case word of six bytes or more ends the run ("Jamie Fallon said"), where most
+    // runs end: none of the words a run goes on through below (a function word, a particle,
+    // "no") is so long, and every other way ends it too. (Tested first: the tests below
+    // cost some 50 instructions a run.)
+    if (const Token& t = ctx.T(j); j > i && t.kind == TokenKind::kWord &&
+                                   !(t.flags & (kCapitalized | kAllCaps | kPossessive)) && t.end - t.start >= 6)
+      break;
     if (j > i && CueAt(ctx, j)) break;
     // Calendar words end a title: "The Foo Tuesdays @ 8PM". (Not inside quotation marks,
     // which bound the title themselves: "Kelso Tonight", "Monday Mornings".)
