@@ -54,7 +54,11 @@ void SplitSentences(std::string_view text, std::vector<Token>& tokens, uint32_t 
                     uint32_t paragraph, std::vector<Sentence>* out) {
   if (first >= end) return;
   const auto& lex = Lexicon::Get();
-  auto tok_text = [&](uint32_t i) { return text.substr(tokens[i].start, tokens[i].end - tokens[i].start); };
+  // (A view built directly: tokens lie inside the text by construction, and substr's range
+  // check cost its share at every mark.)
+  auto tok_text = [&](uint32_t i) {
+    return std::string_view(text.data() + tokens[i].start, tokens[i].end - tokens[i].start);
+  };
   uint32_t sent_start = first;
   auto emit = [&](uint32_t stop) {  // sentence = tokens [sent_start, stop)
     if (stop <= sent_start) return;
