@@ -40,7 +40,10 @@ size_t FindByRareByte(std::string_view text, std::string_view needle, size_t fro
     const void* hit = std::memchr(h + p, needle[r], last_start + r + 1 - p);
     if (!hit) break;
     const size_t s = static_cast<size_t>(static_cast<const char*>(hit) - h) - r;
-    if (std::memcmp(h + s, needle.data(), needle.size()) == 0) return s;
+    // (The first and last bytes before the call: most places of the rare byte are none.)
+    if (h[s] == needle.front() && h[s + needle.size() - 1] == needle.back() &&
+        std::memcmp(h + s, needle.data(), needle.size()) == 0)
+      return s;
     p = s + r + 1;
   }
   return std::string_view::npos;
