@@ -393,4 +393,15 @@ TEST(AttributeTest, SentenceOpeningOnAJobNamesItsHolder) {
   EXPECT_TRUE(HasOccupation(facts, "Tobiah Quennell", "harbor master"));
 }
 
+// "arrives from Dar es Salaam", "came from Rio de Janeiro": a particle inside the place's name is
+// part of it.
+TEST(AttributeTest, PlaceWithAParticleInItsName) {
+  auto facts = Article("Eli Mbwa (Ann Lee), the man whose debts started all of this, arrives from Dar es Salaam in "
+                       "the premiere.");
+  bool home = false;
+  for (const Fact& f : facts)
+    if (f.kind == FactKind::kAttribute && f.attribute == "hometown" && f.entity == "Eli Mbwa") home = f.value == "Dar es Salaam";
+  EXPECT_TRUE(home);
+}
+
 }  // namespace showgraph

@@ -128,6 +128,27 @@ bool Story::IsRepresentationLine(const Sentence& sent) const {
 
 namespace {
 
+// The place named from token k on (before `end`): its name run, or its word, taking in an
+// abbreviation's period ("St. Helena Island") and a particle inside the name ("Dar es Salaam",
+// "Rio de Janeiro").
+std::string PlaceNameAt(const DocContext& ctx, size_t k, size_t end) {
+  size_t last = k + 1;  // one past the place's last token
+  if (const NameRun* place = ctx.NameAt(k)) last = place->end;
+  if ((ctx.IsLower(k, "st") || ctx.IsLower(k, "mt") || ctx.IsLower(k, "ft")) && ctx.Is(k + 1, ".")) {
+    size_t m = k + 2;
+    while (m < end && m < k + 5 && ctx.T(m).kind == TokenKind::kWord && ctx.T(m).Has(kCapitalized)) ++m;
+    last = std::max(last, m);
+  }
+  if (last + 1 < end && !ctx.T(last).Has(kCapitalized)) {
+    const Word particle = ctx.Lower(last);
+    if (particle == "es" || particle == "de" || particle == "del" || particle == "da" || particle == "do" ||
+        particle == "la" || particle == "le" || particle == "du" || particle == "di" || particle == "el")
+      if (const NameRun* rest = ctx.NameAt(last + 1)) last = rest->end;
+      else if (ctx.T(last + 1).kind == TokenKind::kWord && ctx.T(last + 1).Has(kCapitalized)) last += 2;
+  }
+  return FoldSpaces(ctx.at.text.substr(ctx.T(k).start, ctx.T(last - 1).end - ctx.T(k).start));
+}
+
 // An age written in words, ten to ninety-nine ("nineteen", "forty-two"); else 0.
 int AgeInWords(std::string_view w) {
   static constexpr std::string_view kTeens[] = {"ten",     "eleven",  "twelve",    "thirteen", "fourteen",
@@ -673,16 +694,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
   const bool someones = from_place && PossessiveAt(from_place->end);
   if (w == "from" && i + 1 < sent.end_token && ctx_.T(i + 1).Has(kCapitalized) && !ctx_.masked[i + 1] && !someones) {
     const NameRun* place = from_place;
-    std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
-    // ("from St. Helena Island": an abbreviation's period inside the place's name.)
-    if ((ctx_.IsLower(i + 1, "st") || ctx_.IsLower(i + 1, "mt") || ctx_.IsLower(i + 1, "ft")) && ctx_.Is(i + 2, ".")) {
-      size_t k = i + 2;
-      if (ctx_.Is(k, ".")) ++k;
-      size_t end = k;
-      while (end < sent.end_token && end < k + 3 && ctx_.T(end).kind == TokenKind::kWord && ctx_.T(end).Has(kCapitalized))
-        ++end;
-      if (end > k) where = FoldSpaces(ctx_.at.text.substr(ctx_.T(i + 1).start, ctx_.T(end - 1).end - ctx_.T(i + 1).start));
-    }
+    const std::string where = PlaceNameAt(ctx_, i + 1, sent.end_token);
     const Word verb = i > sent.first_token ? ctx_.Lower(i - 1) : Word();
     // ("a young relief keeper from Bristol, Pasco Cardew (X), arrives": the name after the
     // place's comma, when a job stands before "from".)
@@ -799,7 +811,7 @@ void Story::StatedAttributes(size_t i, const Sentence& sent, std::vector<Fact>* 
                              (ctx_.T(k).Has(kCapitalized) && (ctx_.IsLower(k - 1, "in") || ctx_.IsLower(k - 1, "to"))));
     if ((v == "came" || v == "come" || v == "comes" || v == "arrived" || v == "moved") && between && Asserted(verb)) {
       const NameRun* place = ctx_.NameAt(i + 1);
-      std::string where = place ? place->text : std::string(ctx_.Tok(i + 1));
+      const std::string where = PlaceNameAt(ctx_, i + 1, sent.end_token);
       // ("came from Mia's party": a character, or someone's place, is no town.)
       const bool someones = PossessiveAt(place ? After(place) : i + 2);
       const std::string who = SubjectBefore(verb);
