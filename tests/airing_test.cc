@@ -3247,7 +3247,8 @@ TEST(AiringTest, ReadersQuestionNamesTheAnswersWork) {
   auto long_answer = OfKind(ExtractFrom("Ask the Scoop Desk: 'Tylerton' Exes and a 'Ladder Nine' Brother\n\nScoopline\n\n"
                                         "Will we see more of Bridgie's brother on \"Ladder Nine\"?\n\n"
                                         "You will. \"Ladder Nine\" airs Thursdays at 9/8c on CBS.\n\n"
-                                        "Is there any hope for Dellie and Lanny on \"Tylerton\"?\n\n"
+                                        "Is there any hope for Dellie and Lanny on \"Tylerton\"? Two seasons of them not "
+                                        "speaking is a lot.\n\n"
                                         "Hope, yes. Speed, no. The two were divorced before the pilot. They share a dock. "
                                         "They do not speak. The showrunner says the finale will change that. The ABC "
                                         "drama returns from its winter break Tuesday, March 3, at 10/9c.\n",

@@ -82,10 +82,18 @@ std::string WorkOfSentencesBefore(const DocContext& ctx, uint32_t s, bool with_s
   }
   // (A long answer names no title in its last sentences either: the question over it, past
   // the answer's first sentence, still names the work.)
+  // (The question may run on a sentence or two: 'Is there any hope for Dellie and Lanny on
+  // "Tylerton"? Two seasons of them not speaking is a lot.')
   if (k < ctx.at.sentences.size() && ctx.at.sentences[k].paragraph == paragraph) {
     uint32_t q = k;
     while (q > 0 && ctx.at.sentences[q].paragraph == paragraph) --q;
-    if (ctx.at.sentences[q].paragraph + 1 == paragraph && ctx.WholeParagraph(q)) {
+    uint32_t opens = q;  // the question paragraph's first sentence
+    while (opens > 0 && opens + 3 > q && ctx.at.sentences[opens - 1].paragraph == ctx.at.sentences[q].paragraph) --opens;
+    if (opens != q && ctx.at.sentences[opens].paragraph == ctx.at.sentences[q].paragraph && ctx.OpensParagraph(opens) &&
+        ctx.at.sentences[opens].end_token > ctx.at.sentences[opens].first_token &&
+        ctx.Is(ctx.at.sentences[opens].end_token - 1, "?"))
+      q = opens;
+    if (ctx.at.sentences[q].paragraph + 1 == paragraph && (ctx.WholeParagraph(q) || q == opens)) {
       const Sentence& line = ctx.at.sentences[q];
       if (line.end_token > line.first_token && ctx.Is(line.end_token - 1, "?")) {
         // (Only when the answer names no title before the clause: its own would come first.)
