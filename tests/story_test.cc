@@ -4589,7 +4589,9 @@ TEST(StoryTest, PronounAfterASentenceOpeningOnAJob) {
                            "by men working for his former partner, Mark Hale. He died in the mud with his brother "
                            "holding his head.\n");
   for (const Fact& f : OfKind(facts, FactKind::kEvent))
-    if (f.type == "death") EXPECT_EQ(f.participants, std::vector<std::string>{"Eli Ward"});
+    if (f.type == "death") {
+      EXPECT_EQ(f.participants, std::vector<std::string>{"Eli Ward"});
+    }
 }
 
 // "Dana and Mark arrive first. Their father, Eli, is late.": "their" opening a sentence is the
