@@ -142,9 +142,13 @@ std::string PlaceNameAt(const DocContext& ctx, size_t k, size_t end) {
   if (last + 1 < end && !ctx.T(last).Has(kCapitalized)) {
     const Word particle = ctx.Lower(last);
     if (particle == "es" || particle == "de" || particle == "del" || particle == "da" || particle == "do" ||
-        particle == "la" || particle == "le" || particle == "du" || particle == "di" || particle == "el")
-      if (const NameRun* rest = ctx.NameAt(last + 1)) last = rest->end;
-      else if (ctx.T(last + 1).kind == TokenKind::kWord && ctx.T(last + 1).Has(kCapitalized)) last += 2;
+        particle == "la" || particle == "le" || particle == "du" || particle == "di" || particle == "el") {
+      if (const NameRun* rest = ctx.NameAt(last + 1)) {
+        last = rest->end;
+      } else if (ctx.T(last + 1).kind == TokenKind::kWord && ctx.T(last + 1).Has(kCapitalized)) {
+        last += 2;
+      }
+    }
   }
   return FoldSpaces(ctx.at.text.substr(ctx.T(k).start, ctx.T(last - 1).end - ctx.T(k).start));
 }
