@@ -236,6 +236,33 @@ class Story {
   // false unless there are exactly two.
   bool PairOfSurname(std::string_view plural, std::string* a, std::string* b) const;
   void Relations(size_t i, const Sentence& sent, std::vector<Fact>* out);
+  // The patterns of Relations, one family a piece, called in this order (a later pattern reads
+  // the facts an earlier one added, so the order is the output's). `w` is token i's word.
+  // A tie one set phrase tells: "not Marnie's aunt ... but her biological mother", "gave
+  // birth to X", "on X's payroll", "catches X's eye", "X's engagement to Y", "works under
+  // Inspector X"; and "no relation to them", which keeps a shared surname from a family.
+  void PhraseTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // "they" or "the two" for a pair told just before: "They have a daughter, Liis", "and the
+  // two are now open enemies", "and they have fought ever since".
+  void PairPronouns(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // A possessor and its relation noun: "her best friend Tess", "Juno's new boo Mateo", "Ruth
+  // Castellan, Nora's mother", "whose husband, the surveyor Duri", "their daughter, Rosie".
+  void PossessorTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // A relation noun in a description: "the father of Ptolemy", "the new deputy to Sheriff
+  // Pell", "the mother who walked out on Shirin", "the son Denise has not seen".
+  void DescriptionTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // A pair and what it is or did: "X and Y dated (broke up, are rivals)", "the Castell
+  // sisters, Ines and Mar", "couple - Ben and Sam", "she and Tor have been rivals". True when
+  // the pair's state, apposition or copula read the token, and no later pattern may.
+  bool PairTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // Romances told by a word of love: "Nia is with Cal now", "falls for", "her feelings for
+  // Arlo", "in love with", "loves Pia", "a love interest for Sam", "the married Ona and Teo",
+  // "the man Liisa was engaged to".
+  void RomanceTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
+  // A verb and its object: "X is dating Y", "befriends", "hires", "fires", "works for",
+  // "sees X as a rival", "name her Fenne", "push them together", "kissed", "fights", "put X
+  // in prison", "runs against X", "buy the ranch out from under X".
+  void VerbTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out);
   void Bonds(size_t i, const Sentence& sent, std::vector<Fact>* out);
   // "Their friendship is over": the bond last stated between two characters has ended.
   void BondOver(size_t i, const Sentence& sent, std::vector<Fact>* out);

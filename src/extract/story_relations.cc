@@ -91,8 +91,30 @@ const Lexicon::Relation& RomanticPartner() {
 }  // namespace
 
 void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
+  const std::string_view w = ctx_.Lower(i);
+  const bool name = visit_run_ != nullptr, possessive = ctx_.T(i).Has(kPossessive);
+  // The families come in this order, which is the order of their facts (a later pattern
+  // reads what an earlier one added to `out`). Each is called only at a token one of its
+  // patterns opens with (a name, a possessive, or one of its words): every token visited
+  // came here, and a call to each family at each cost 1% of the run's instructions. A
+  // pattern that opens with a new word adds it to its family's test.
+  if (name || possessive || w == "her" || w == "his" || w == "relation" || w == "related" || w == "unrelated")
+    PhraseTies(i, sent, w, out);
+  if (w == "they" || w == "two") PairPronouns(i, sent, w, out);
+  if (possessive || IsPossessivePronoun(w) || w == "whose") PossessorTies(i, sent, w, out);
+  if (ctx_.Has(i, kWordStoryCue)) DescriptionTies(i, sent, w, out);
+  if ((name || IsPossessivePronoun(w) || w == "couple" || w == "couples" || w == "duo" || w == "lovebirds" ||
+       w == "sisters" || w == "brothers" || w == "siblings" || w == "twins" || w == "cousins") &&
+      PairTies(i, sent, w, out))
+    return;
+  if (name || w == "romance" || w == "falls" || w == "feelings" || w == "love" || w == "loves" || w == "loved" ||
+      w == "married" || w == "wed" || IsEngaged(w))
+    RomanceTies(i, sent, w, out);
+  VerbTies(i, sent, w, out);
+}
+
+void Story::PhraseTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   const auto& lex = ctx_.lex;
-  std::string_view w = ctx_.Lower(i);
   // "Wilma is not Marnie's aunt, as fans had guessed, but her biological mother": the
   // relation after "but" holds between the subject and the one the pronoun stands for.
   if ((w == "her" || w == "his") && i > sent.first_token + 4 && ctx_.IsLower(i - 1, "but")) {
@@ -201,6 +223,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     if (who.empty() && !of_actors && VerblessOpening(i)) who = SectionTopic();
     if (!who.empty()) unrelated_.insert(std::move(who));
   }
+}
+
+void Story::PairPronouns(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   // "... the story we wanted to tell about Dana and Eli. In Season 1 they were enemies.
   // ... They have a daughter, Liis": a "they" that opens its clause, with no name before it
   // in its sentence, is the pair a sentence just before named (three back at most).
@@ -271,6 +296,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       PairCopula(i + 1, v, a, b, out);
     }
   }
+}
+
+void Story::PossessorTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
+  const auto& lex = ctx_.lex;
   // Possessor + relation noun + name: "her best friend Tess", "Juno's new boo Mateo".
   // ("X plays Seraina, whose husband, the surveyor Duri, drowns": a relative's possessor.)
   const bool whose = w == "whose" && i > sent.first_token + 1 && ctx_.Is(i - 1, ",");
@@ -666,7 +695,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (!other.empty() && Asserted(i)) AddRelationship(out, owner, other, "romance", "", 0.7);
     }
   }
+}
 
+void Story::DescriptionTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
+  const auto& lex = ctx_.lex;
   // "he is also the father of Ptolemy", "Oswin, the mentor of Calla,": the noun, "of", the
   // name; the other is the copula's subject or the name the description follows.
   // "Desdemona (Actor), the restless wife of the resort owner Ragnvald": adjectives may
@@ -753,7 +785,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           AddRelationship(out, owner, other, "family", it->second.status, 0.65);
     }
   }
+}
 
+bool Story::PairTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   // "couple - Ben (Al Roe) and Sam (Tim Poe)"
   if (w == "couple" || w == "couples" || w == "duo" || w == "lovebirds") {
     for (size_t k = i + 1; k < sent.end_token && k < i + 4; ++k) {
@@ -815,7 +849,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       while (v < sent.end_token && v < end + 3 &&
              (ctx_.IsLower(v, "have") || ctx_.IsLower(v, "had") || ctx_.IsLower(v, "are") || ctx_.IsLower(v, "were")))
         ++v;
-      if (!a.empty() && a != b && PairCopula(end, v, a, b, out)) return;
+      if (!a.empty() && a != b && PairCopula(end, v, a, b, out)) return true;
     }
   }
   // "X and Y dated / broke up / got engaged / got married / are best friends"
@@ -840,10 +874,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                           (ctx_.IsLower(end + 3, "years") || ctx_.IsLower(end + 4, "years")));
       if (state && Asserted(v)) {
         AddRelationship(out, a, b, "romance", "current", 0.8);
-        return;
+        return true;
       }
       std::string_view verb = ctx_.Lower(v), next = ctx_.Lower(v + 1);
-      if (PairApposition(end, a, b, out)) return;
+      if (PairApposition(end, a, b, out)) return true;
       if (PairCopula(end, v, a, b, out)) {
         // "X and Y were business partners until 1998, and they have been bitter rivals
         // ever since": "they" goes on about the same two.
@@ -858,7 +892,7 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
           PairCopula(k + 1, v2, a, b, out);
           break;
         }
-        return;
+        return true;
       }
       // Only a verb some pattern below knows is worth a parse of the clause.
       static constexpr std::string_view kVerbs[] = {"dated", "dating", "kissed", "kiss", "fell", "got", "hooked",
@@ -916,7 +950,10 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       }
     }
   }
+  return false;
+}
 
+void Story::RomanceTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   // "Dorkas has been with the radio announcer Yuliana ever since", "Nia is with Cal now": a
   // couple. (Only when what follows the name closes the clause or tells how long: "has been
   // with Cal at the hospital" is about where they are.)
@@ -1082,6 +1119,9 @@ void Story::Relations(size_t i, const Sentence& sent, std::vector<Fact>* out) {
         AddRelationship(out, subject, described_one, "romance", IsEngaged(w) ? "" : "current", 0.65);
     }
   }
+}
+
+void Story::VerbTies(size_t i, const Sentence& sent, std::string_view w, std::vector<Fact>* out) {
   // "X is dating Y", "X befriends Y", "X hires Y", "X works for Y": a verb and its object.
   {
     const char* type = nullptr;
