@@ -223,7 +223,7 @@ class Story {
   int SeasonNumberAt(size_t k) const;  // "3", "three", "third" at token k, or 0
   bool ParagraphSaysEnded(uint32_t p) const;
 
-  // story_relations.cc, story_events*.cc, story_attributes.cc: the patterns.
+  // story_relations*.cc, story_events*.cc, story_attributes.cc: the patterns.
   // After the walk: two parts the article casts that share a surname ("Dana Corwell",
   // "Pip Corwell") are family, unless a relationship between them was already found.
   void SharedSurnames(std::vector<Fact>* out) const;
