@@ -51,6 +51,27 @@ const NameRun* SubjectOfJoinedVerb(const DocContext& ctx, size_t and_at, size_t 
 
 // The person a verb at token i is said of: the nearest name before it, across
 // "who", "will", "also", commas and auxiliaries.
+namespace {
+
+// The name before the ", who" that opens the relative clause holding token `from`, walking
+// back from `from` while above `lowest` and stopping at a "." or ";" (and at a comma when
+// `comma_ends`); nullptr when no clause opens there, or no name stands before its comma.
+const NameRun* WhoClauseAntecedent(const DocContext& ctx, size_t from, size_t lowest, bool comma_ends) {
+  for (size_t m = from; m > lowest; --m) {
+    if (ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";") || (comma_ends && ctx.Is(m - 1, ","))) return nullptr;
+    if (ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) return ctx.NameEndingAt(m - 3);
+  }
+  return nullptr;
+}
+
+// The lowest token a walk back of `reach` tokens from `anchor` may go to, not past two
+// tokens into the sentence that starts at `first`.
+size_t WalkFloor(size_t first, size_t anchor, size_t reach) {
+  return std::max(first + 2, anchor >= reach ? anchor - reach : 0);
+}
+
+}  // namespace
+
 std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size_t first) {
   // "X serves as showrunner and executive produces": the subject of the first verb.
   if (i > first + 2 && ctx.IsLower(i - 1, "and"))
@@ -101,13 +122,8 @@ std::vector<const NameRun*> SubjectsBefore(const DocContext& ctx, size_t i, size
                                   ctx.IsLower(last->first - 1, "from") ||
                                   // (not "with Demba Kandeh directing the pilot": the name right before it)
                                   (ctx.IsLower(last->first - 1, "with") && last->end < i))) {
-    for (size_t m = last->first - 1; m > first + 2 && m + 24 > last->first; --m) {
-      if (ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;
-      if (ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) {
-        if (const NameRun* r = ctx.NameEndingAt(m - 3)) out.push_back(r);
-        break;
-      }
-    }
+    if (const NameRun* r = WhoClauseAntecedent(ctx, last->first - 1, WalkFloor(first, last->first, 24), false))
+      out.push_back(r);
     return out;
   }
   // ("Selpin Etscheit, who plays the mine's head of security, Kapenda Muhunga, will direct":
@@ -208,24 +224,12 @@ const NameRun* CopulaSubject(const DocContext& ctx, size_t i, size_t first, std:
   // ("Miriam Solberg, who co-created the series with Vance, returns as director": the name
   // that ends a relative clause is not the one it describes.)
   if (before_comma)
-    for (size_t m = before_comma->first; m > first + 2 && m + 24 > k; --m) {
-      if (ctx.Is(m - 1, ",") || ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;
-      if (ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) {
-        if (const NameRun* r = ctx.NameEndingAt(m - 3)) return r;
-        break;
-      }
-    }
+    if (const NameRun* r = WhoClauseAntecedent(ctx, before_comma->first, WalkFloor(first, k, 24), true)) return r;
   if (before_comma && before_comma->first > first + 1 && IsPlaceBefore(ctx, before_comma->first - 1))
     before_comma = nullptr;
   if (const NameRun* player = before_comma ? PlayerOfPart(ctx, before_comma, first) : nullptr) return player;
   if (ctx.Is(k, ",") && !before_comma)
-    for (size_t m = k; m > first + 2 && m + 24 > k; --m) {
-      if (ctx.Is(m - 1, ".") || ctx.Is(m - 1, ";")) break;
-      if (ctx.IsLower(m - 1, "who") && ctx.Is(m - 2, ",")) {
-        if (const NameRun* r = ctx.NameEndingAt(m - 3)) return r;
-        break;
-      }
-    }
+    if (const NameRun* r = WhoClauseAntecedent(ctx, k, WalkFloor(first, k, 24), false)) return r;
   // "X, a longtime writer on CBS's Foo, serves as showrunner": past the apposition.
   if (ctx.Is(k, ",") && !ctx.NameEndingAt(k - 1))
     if (const NameRun* r = NameBeforeApposition(ctx, k, first, 14)) return r;
