@@ -425,6 +425,30 @@ std::string MostQuotedFitting(const std::vector<std::pair<std::string, int>>& qu
   return top ? top->first : std::string();
 }
 
+// The one name sentence `sent` gives outside quotations and possessives, resolved; "" when it
+// gives none or more than one. With `parts_and_places_are_none`, a part someone plays ("she
+// played Dr. Iva Blankenship", "as the boxer X") or a place ("notes from Yambio") still
+// counts as one name but is no one.
+std::string OnlyPersonNamed(const DocContext& ctx, const Sentence& sent, bool parts_and_places_are_none) {
+  std::string only;
+  int named = 0;
+  for (size_t t = sent.first_token; t < sent.end_token; ++t)
+    if (const NameRun* r = ctx.NameAt(t)) {
+      if (!ctx.T(t).Has(kInQuote) && !(r->end < ctx.size() && ctx.T(r->end).Has(kPossessive))) {
+        bool none = false;
+        if (parts_and_places_are_none) {
+          for (size_t b = t; b > sent.first_token && b + 5 > t && !none; --b)
+            none = IsPlayVerb(ctx.Lower(b - 1)) || ctx.IsLower(b - 1, "as");
+          none = none || (t > sent.first_token && IsPlacePreposition(ctx.Lower(t - 1)));
+        }
+        only = none ? std::string() : ctx.Resolve(r->text);
+        ++named;
+      }
+      t = r->end - 1;
+    }
+  return named == 1 ? only : std::string();
+}
+
 // The person "he" or "she" at byte `pos` most likely means: the subject of the nearest
 // sentence before it that has a named one (within the paragraph and the one before).
 // A referent the pronoun's gender rules out (`want`, per `genders`) is passed over.
@@ -512,17 +536,8 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // ("He sent Sabiha home first, in the rain. "I was sure," she said": a sentence whose
     // subject is the other gender's pronoun, naming one person, names the one "she" is.)
     if (person.empty() && want != 0 && k < s && IsPronoun(subj) && GenderOf(subj) != 0 && GenderOf(subj) != want) {
-      std::string only;
-      int named = 0;
-      for (size_t t = sent.first_token; t < sent.end_token; ++t)
-        if (const NameRun* r = ctx.NameAt(t)) {
-          if (!ctx.T(t).Has(kInQuote) && !(r->end < ctx.size() && ctx.T(r->end).Has(kPossessive))) {
-            only = ctx.Resolve(r->text);
-            ++named;
-          }
-          t = r->end - 1;
-        }
-      if (named == 1 && Fits(genders, only, want) && !IsCompanyName(only)) return only;
+      const std::string only = OnlyPersonNamed(ctx, sent, /*parts_and_places_are_none=*/false);
+      if (!only.empty() && Fits(genders, only, want) && !IsCompanyName(only)) return only;
     }
     if (!person.empty()) {
       if (!reserve.empty() || !by_agent || k == 0) return reserve.empty() ? person : reserve;
@@ -535,23 +550,8 @@ std::string ResolvePronoun(const DocContext& ctx, size_t pos, const std::string&
     // which names one person, names the one the pronoun is.)
     if (subj.empty() && want != 0 && k + 1 == s && sent.paragraph == ctx.at.sentences[s].paragraph &&
         reserve.empty()) {
-      std::string only;
-      int named = 0;
-      for (size_t t = sent.first_token; t < sent.end_token; ++t)
-        if (const NameRun* r = ctx.NameAt(t)) {
-          // (Not a part someone plays, "she played Dr. Iva Blankenship", "as the boxer X";
-          // nor a place, "sent notes from Yambio".)
-          bool played = false;
-          for (size_t b = t; b > sent.first_token && b + 5 > t && !played; --b)
-            played = IsPlayVerb(ctx.Lower(b - 1)) || ctx.IsLower(b - 1, "as");
-          const bool place = t > sent.first_token && IsPlacePreposition(ctx.Lower(t - 1));
-          if (!ctx.T(t).Has(kInQuote) && !(r->end < ctx.size() && ctx.T(r->end).Has(kPossessive))) {
-            only = played || place ? std::string() : ctx.Resolve(r->text);
-            ++named;
-          }
-          t = r->end - 1;
-        }
-      if (named == 1 && !only.empty() && Fits(genders, only, want) && !IsCompanyName(only) &&
+      const std::string only = OnlyPersonNamed(ctx, sent, /*parts_and_places_are_none=*/true);
+      if (!only.empty() && Fits(genders, only, want) && !IsCompanyName(only) &&
           !(ctx.doc.meta.outlet && only == *ctx.doc.meta.outlet))
         return only;
     }
