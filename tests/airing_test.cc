@@ -3260,4 +3260,33 @@ TEST(AiringTest, ReadersQuestionNamesTheAnswersWork) {
   EXPECT_TRUE(tylerton);
 }
 
+// A premiere told as a network's news ('Hulu said Monday that "X" will premiere ...') and
+// the weekly run after it in the forms streamers write ("the other six will follow on
+// Wednesdays", "New episodes follow every Wednesday.", "adds one episode every Friday").
+TEST(AiringTest, PremiereInReportedNewsAndTheWeeklyRunAfterIt) {
+  auto reported = OfKind(ExtractFrom("Hulu Dates 'Brackwater'\n\nOutlet\n\n"
+                                     "Hulu said Monday that \"Brackwater\" will premiere on Wednesday, March 4, with its "
+                                     "first two episodes, and that the other six will follow on Wednesdays through April 15.\n",
+                                     "2026-03-02"),
+                         FactKind::kAiring);
+  bool premiere = false, slot = false;
+  for (const Fact& a : reported) {
+    if (a.date == "2026-03-04") premiere = a.work == "Brackwater" && a.occasion == "series premiere";
+    if (a.occasion == "timeslot") slot = a.work == "Brackwater" && a.weekday == "Wednesday";
+  }
+  EXPECT_TRUE(premiere);
+  EXPECT_TRUE(slot);
+  for (const char* run : {"New episodes follow every Wednesday.", "After that, Apple adds one episode every Wednesday."}) {
+    auto airings = OfKind(ExtractFrom(std::string("Apple Dates 'Lowfield'\n\nOutlet\n\n\"Lowfield\" premieres Wednesday, "
+                                                  "March 4, on Apple TV+. ") +
+                                          run + "\n",
+                                      "2026-03-02"),
+                          FactKind::kAiring);
+    bool weekly = false;
+    for (const Fact& a : airings)
+      if (a.occasion == "timeslot") weekly = a.work == "Lowfield" && a.weekday == "Wednesday" && a.network == "Apple TV+";
+    EXPECT_TRUE(weekly) << run;
+  }
+}
+
 }  // namespace showgraph

@@ -1000,11 +1000,12 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
           ((plural && ctx.IsLower(i - 1, "on") &&
             (ctx.IsLower(i - 2, "weekly") || (ctx.IsLower(i - 2, "week") && ctx.IsLower(i - 3, "a")) ||
              // ("New episodes follow on Sundays through June 9.", "the other six follow on Tuesdays")
-             ((ctx.IsLower(i - 2, "follow") || ctx.IsLower(i - 2, "follows")) &&
-              (ctx.IsLower(i - 3, "episodes") || ctx.IsLower(i - 3, "ones") ||
-               (i > sent.first_token + 3 && WordNumber(ctx.Lower(i - 3)) > 1 &&
-                (ctx.IsLower(i - 4, "other") || ctx.IsLower(i - 4, "remaining"))))))) ||
-           (!plural && ctx.IsLower(i - 1, "every") && ctx.IsLower(i - 2, "one")));
+             EpisodesFollowAt(ctx, sent.first_token, i - 2))) ||
+           (!plural && ctx.IsLower(i - 1, "every") &&
+            // ("New episodes follow every Wednesday.")
+            (ctx.IsLower(i - 2, "one") || EpisodesFollowAt(ctx, sent.first_token, i - 2) ||
+             // ("Apple adds one episode every Friday")
+             (ctx.IsLower(i - 2, "episode") && ctx.IsLower(i - 3, "one")))));
       // ("The next new episode is this Friday, Oct. 7.": a copula between the episode and its day.)
       const bool episode_is_day = EpisodeIsOnDay(ctx, i);
       cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) || nightly_slot || weekly_run ||

@@ -456,14 +456,7 @@ void FindMoveFromTo(const DocContext& ctx, size_t first, size_t stop, size_t* fr
   // ("and the final episode is set for Dec. 13": the last episode's date.)
   if (lower == "episode" && i > first && (ctx.IsLower(i - 1, "final") || ctx.IsLower(i - 1, "last"))) return true;
   if (EpisodeIsOnDay(ctx, i)) return true;
-  if ((lower == "follow" || lower == "follows") && i > first &&
-      (ctx.IsLower(i - 1, "episodes") || ctx.IsLower(i - 1, "episode") ||
-       // ("and new ones follow on Wednesdays")
-       (ctx.IsLower(i - 1, "ones") && i > first + 1 && ctx.IsLower(i - 2, "new")) ||
-       // ("the other six follow on Tuesdays")
-       (i > first + 1 && WordNumber(ctx.Lower(i - 1)) > 1 &&
-        (ctx.IsLower(i - 2, "other") || ctx.IsLower(i - 2, "remaining")))))
-    return true;
+  if ((lower == "follow" || lower == "follows") && EpisodesFollowAt(ctx, first, i)) return true;
   // ("then new ones weekly on Wednesdays", "then one a week on Fridays", "then adds one
   // every Tuesday": a weekly run after a first drop.)
   if (i + 2 < stop && ((lower == "weekly" && ctx.IsLower(i + 1, "on")) ||
@@ -471,7 +464,9 @@ void FindMoveFromTo(const DocContext& ctx, size_t first, size_t stop, size_t* fr
     bool plural = false;
     if (WeekdayOf(ctx.Tok(i + 2), &plural) >= 0) return true;
   }
-  if (lower == "every" && i > first + 1 && i + 1 < stop && (ctx.IsLower(i - 1, "one") || ctx.IsLower(i - 1, "ones"))) {
+  if (lower == "every" && i > first + 1 && i + 1 < stop &&
+      (ctx.IsLower(i - 1, "one") || ctx.IsLower(i - 1, "ones") ||
+       (ctx.IsLower(i - 1, "episode") && ctx.IsLower(i - 2, "one")))) {
     bool plural = false;
     if (WeekdayOf(ctx.Tok(i + 1), &plural) >= 0 && !plural) return true;
   }

@@ -214,6 +214,16 @@ bool StreamsLater(const DocContext& ctx, size_t end) {
   return (WeekdayOf(ctx.Tok(k), &plural) >= 0 && !plural) || MonthOf(ctx.Lower(k)) > 0;
 }
 
+bool EpisodesFollowAt(const DocContext& ctx, size_t first, size_t k) {
+  if (k <= first || !(ctx.IsLower(k, "follow") || ctx.IsLower(k, "follows"))) return false;
+  const size_t s = ctx.IsLower(k - 1, "will") && k > first + 1 ? k - 2 : k - 1;
+  return ctx.IsLower(s, "episodes") || ctx.IsLower(s, "episode") ||
+         // ("and new ones follow on Wednesdays")
+         (ctx.IsLower(s, "ones") && s > first && ctx.IsLower(s - 1, "new")) ||
+         // ("the other six follow on Tuesdays")
+         (s > first && WordNumber(ctx.Lower(s)) > 1 && (ctx.IsLower(s - 1, "other") || ctx.IsLower(s - 1, "remaining")));
+}
+
 bool DatedEpisodeLine(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
   if (!ctx.WholeParagraph(s) || sent.paragraph == 0 || !EpisodeHeading(ctx, sent.paragraph - 1)) return false;

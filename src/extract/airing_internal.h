@@ -97,6 +97,10 @@ inline bool EpisodeIsOnDay(const DocContext& ctx, size_t i) {
          ctx.IsLower(i + 1, "is") && DayAfterEpisodeIs(ctx, i);
 }
 
+// "new episodes follow", "the other six will follow": token k is "follow(s)" with episodes
+// for its subject, the run after a first airing ("will" may stand between).
+bool EpisodesFollowAt(const DocContext& ctx, size_t first, size_t k);
+
 // "through", "until": the end of a run of episodes.
 inline bool IsRunEnd(Word w) { return w == "through" || w == "until" || w == "thru"; }
 
