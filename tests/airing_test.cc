@@ -3276,6 +3276,15 @@ TEST(AiringTest, PremiereInReportedNewsAndTheWeeklyRunAfterIt) {
   }
   EXPECT_TRUE(premiere);
   EXPECT_TRUE(slot);
+  // ("is set to return" on a date: the season's return, of a title quoted mid-sentence.)
+  auto set_to_return = OfKind(ExtractFrom("Netflix Dates 'Brackwater'\n\nOutlet\n\nNetflix confirmed that "
+                                          "\"Brackwater\" is set to return Friday, March 6.\n",
+                                          "2026-03-02"),
+                              FactKind::kAiring);
+  ASSERT_EQ(set_to_return.size(), 1u);
+  EXPECT_EQ(set_to_return[0].work, "Brackwater");
+  EXPECT_EQ(set_to_return[0].occasion, "season premiere");
+  EXPECT_EQ(set_to_return[0].date, "2026-03-06");
   for (const char* run : {"New episodes follow every Wednesday.", "After that, Apple adds one episode every Wednesday."}) {
     auto airings = OfKind(ExtractFrom(std::string("Apple Dates 'Lowfield'\n\nOutlet\n\n\"Lowfield\" premieres Wednesday, "
                                                   "March 4, on Apple TV+. ") +

@@ -196,6 +196,8 @@ std::string OccasionOf(const std::string& lower_text, bool midseason, bool plura
                     phrases.Contains("starts its") || phrases.Contains("kicks off its")) &&
                    phrases.Contains("season")) ||
                   phrases.Contains("return for") || phrases.Contains("will return") ||
+                  // ("is set to return Friday, March 6", "is slated to return")
+                  phrases.Contains(" to return ") ||
                   phrases.Contains("return date") || phrases.Contains("back for") ||
                   (dated && (phrases.Contains("starting ") || phrases.Contains("kicks off"))) ||
                   (phrases.Contains("starts ") && phrases.Contains(" new ")) ||

@@ -241,10 +241,15 @@ bool SeriesClauseAfter(const DocContext& ctx, size_t k) {
   if (ctx.IsLower(k, "returns") || ctx.IsLower(k, "premieres") || ctx.IsLower(k, "debuts"))
     for (size_t m = k + 1; m < n && m < k + 4; ++m)
       if (ctx.NetworkAt(m)) return true;
-  // ('Hulu said Monday that "Brackwater" will premiere on Wednesday, March 4': a premiere
-  // or a return on a dated day is a show's, wherever its sentence starts.)
-  if (k > 0 && ctx.IsLower(k - 1, "will") &&
-      (ctx.IsLower(k, "premiere") || ctx.IsLower(k, "return") || ctx.IsLower(k, "debut")))
+  // ('Hulu said Monday that "Brackwater" will premiere on Wednesday, March 4', '... that
+  // "Brackwater" returns Friday, March 6', '"Brackwater" is set to return Friday, March 6':
+  // a premiere or a return on a dated day is a show's, wherever its sentence starts.)
+  if (ctx.IsLower(k, "is") && (ctx.IsLower(k + 1, "set") || ctx.IsLower(k + 1, "slated") ||
+                               ctx.IsLower(k + 1, "scheduled")) && ctx.IsLower(k + 2, "to"))
+    k += 3;
+  const bool future = k > 0 && (ctx.IsLower(k - 1, "will") || ctx.IsLower(k - 1, "to"));
+  if ((future && (ctx.IsLower(k, "premiere") || ctx.IsLower(k, "return") || ctx.IsLower(k, "debut"))) ||
+      ctx.IsLower(k, "premieres") || ctx.IsLower(k, "returns") || ctx.IsLower(k, "debuts"))
     for (size_t m = k + 1; m + 1 < n && m < k + 4; ++m) {
       bool plural = false;
       if (ctx.T(m).kind == TokenKind::kWord && WeekdayOf(ctx.Tok(m), &plural) >= 0 && !plural &&
