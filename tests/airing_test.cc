@@ -3298,4 +3298,39 @@ TEST(AiringTest, PremiereInReportedNewsAndTheWeeklyRunAfterIt) {
   }
 }
 
+// "In last Tuesday's episode", "at the end of Sunday's second episode": the episode of a
+// day is an airing whatever the verb, dated from the date line; "next Tuesday's" looks ahead.
+TEST(AiringTest, ADaysEpisodeIsDatedFromTheDateLine) {
+  auto airings = OfKind(ExtractFrom("Recap: 'Brackwater'\n\nOutlet\n\n"
+                                    "In last Tuesday's episode of \"Brackwater,\" Lena found the second set of books. "
+                                    "Her father dies at the end of Sunday's second episode.\n\n"
+                                    "Ahead of next Tuesday's episode, the cast talked to us.\n",
+                                    "2026-08-13"),
+                        FactKind::kAiring);
+  std::set<std::string> dates;
+  for (const Fact& a : airings)
+    if (a.work == "Brackwater" && a.occasion == "episode") dates.insert(a.date);
+  EXPECT_TRUE(dates.count("2026-08-11"));
+  EXPECT_TRUE(dates.count("2026-08-09"));
+  EXPECT_TRUE(dates.count("2026-08-18"));
+}
+
+// "joined the show in Season 6 ... the show is now in its ninth": the season on the air is
+// the ninth, and an undated season's episode takes it.
+TEST(AiringTest, NowInItsNinthIsTheSeasonOnTheAir) {
+  auto airings = OfKind(ExtractFrom("Harlan Leaves 'Brackwater'\n\nOutlet\n\n"
+                                    "Vera Harlan joined \"Brackwater\" in Season 6 and leaves after four seasons; the "
+                                    "show is now in its ninth.\n\n"
+                                    "Her replacement makes his first appearance in next Tuesday's episode, Dec. 1.\n",
+                                    "2026-11-25"),
+                        FactKind::kAiring);
+  bool dec1 = false;
+  for (const Fact& a : airings)
+    if (a.date == "2026-12-01") {
+      dec1 = true;
+      EXPECT_EQ(a.season.value_or(0), 9);
+    }
+  EXPECT_TRUE(dec1);
+}
+
 }  // namespace showgraph

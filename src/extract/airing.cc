@@ -180,6 +180,11 @@ void FindSeasonContext(DocContext& ctx) {
     // ("the bookkeeper who has done the family's taxes since Season 1": a start long past.)
     bool past = prev == "last" || prev == "previous" || prev == "after" || prev == "since" ||
                 (prev == "its" && (before == "than" || before == "since" || before == "after" || before == "during"));
+    // ("Gwilliam joined Cutwater in Season 6": when someone came, long before now.)
+    for (size_t k = i; prev == "in" && !past && k-- > 0 && k + 5 > i;) {
+      const Word v = ctx.Lower(k);
+      past = v == "joined" || v == "arrived" || v == "debuted" || v == "introduced";
+    }
     // The headline counts double: it says what the article is about.
     const bool headline = ctx.KindOfSentence(ctx.SentenceOf(i)) == ParagraphKind::kHeadline;
     headline_in_text = headline_in_text || headline;
@@ -208,6 +213,15 @@ void FindSeasonContext(DocContext& ctx) {
       if (owner && ctx.main_work >= 0 && owner->name != ctx.MainWork()) continue;
       if (n > 0 && n < 40) counts[static_cast<size_t>(n)] += 2;
     }
+  }
+  // "the show is now in its ninth", "now in its fourth season": the season on the air now,
+  // which outweighs the seasons told in passing.
+  for (size_t k = ctx.NextLower(0, "now"); k + 3 < ctx.size(); k = ctx.NextLower(k + 1, "now")) {
+    if (!ctx.IsLower(k + 1, "in") || !ctx.IsLower(k + 2, "its")) continue;
+    const int n = WordNumber(ctx.Lower(k + 3));
+    if (n > 0 && n < 40 && (ctx.T(k + 4).kind == TokenKind::kPunct || ctx.IsLower(k + 4, "season") ||
+                            ctx.IsLower(k + 4, "series")))
+      counts[static_cast<size_t>(n)] += 3;
   }
   // (A tie goes to the earlier season: a later one is more often the one ahead.)
   int best = 0;
@@ -1007,7 +1021,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
              // ("Apple adds one episode every Friday")
              (ctx.IsLower(i - 2, "episode") && ctx.IsLower(i - 3, "one")))));
       // ("The next new episode is this Friday, Oct. 7.": a copula between the episode and its day.)
-      const bool episode_is_day = EpisodeIsOnDay(ctx, i);
+      // ("in last Wednesday's episode", "Sunday's second episode": a day's episode.)
+      const bool episode_is_day = EpisodeIsOnDay(ctx, i) || (weekday && !plural && DaysEpisodeAt(ctx, i));
       cue_or_network = ctx.masked[i] || IsAiringVerbAt(ctx, i) || SeasonEndsAt(ctx, i) || nightly_slot || weekly_run ||
                        episode_is_day;
     }

@@ -871,6 +871,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
             for (size_t k = i + 2; k < stop && k < i + 5; ++k) {
               if (ctx.IsLower(k, "episode") || ctx.IsLower(k, "finale")) {
                 past_episode_day = true;
+                // (The episode of a day is an airing, whatever the verb: "Lena dies at the
+                // end of Sunday's episode".)
+                cue = true;
                 break;
               }
               if (ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kCapitalized)) break;
@@ -1226,7 +1229,10 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                   Contains(text, " drew ") || Contains(text, " averaged ") || OpenedWithAFigure(text) ||
                   // ("Max released the whole first season ... on Thursday": a release behind us.)
                   (released_past && !Contains(text, "will ") && !Contains(text, " be released")) ||
-                  (past_episode_day && (IsRecap(ctx) || (!Contains(text, "will ") && !Contains(text, " airs") &&
+                  // (Not "next Tuesday's episode", even in a recap.)
+                  (past_episode_day && !Contains(text, "next " + ToLower(kWeekdays[weekday])) &&
+                   // ("Friday's anniversary episode runs an hour": ahead.)
+                   (IsRecap(ctx) || (!Contains(text, "will ") && !Contains(text, " airs") && !Contains(text, " runs ") &&
                                                          !Contains(text, "ahead of ") && !Contains(text, "before ") &&
                                                          !Contains(text, "upcoming") && !Contains(text, "next ")))))) {
         // ("In Friday's finale, it answered that one": a day's episode told in the past.)

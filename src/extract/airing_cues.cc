@@ -224,6 +224,15 @@ bool EpisodesFollowAt(const DocContext& ctx, size_t first, size_t k) {
          (s > first && WordNumber(ctx.Lower(s)) > 1 && (ctx.IsLower(s - 1, "other") || ctx.IsLower(s - 1, "remaining")));
 }
 
+bool DaysEpisodeAt(const DocContext& ctx, size_t i) {
+  if (i + 1 >= ctx.size() || !ctx.T(i + 1).Has(kPossessive)) return false;
+  for (size_t k = i + 2; k < ctx.size() && k < i + 5; ++k) {
+    if (ctx.IsLower(k, "episode") || ctx.IsLower(k, "finale")) return true;
+    if (ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kCapitalized)) return false;
+  }
+  return false;
+}
+
 bool DatedEpisodeLine(const DocContext& ctx, uint32_t s) {
   const Sentence& sent = ctx.at.sentences[s];
   if (!ctx.WholeParagraph(s) || sent.paragraph == 0 || !EpisodeHeading(ctx, sent.paragraph - 1)) return false;

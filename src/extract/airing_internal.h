@@ -101,6 +101,10 @@ inline bool EpisodeIsOnDay(const DocContext& ctx, size_t i) {
 // for its subject, the run after a first airing ("will" may stand between).
 bool EpisodesFollowAt(const DocContext& ctx, size_t first, size_t k);
 
+// "Tuesday's episode", "Sunday's second episode", "Thursday's season finale": the weekday at
+// token i names an episode by its day (a word or two may describe the episode).
+bool DaysEpisodeAt(const DocContext& ctx, size_t i);
+
 // "through", "until": the end of a run of episodes.
 inline bool IsRunEnd(Word w) { return w == "through" || w == "until" || w == "thru"; }
 
