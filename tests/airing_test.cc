@@ -3333,4 +3333,41 @@ TEST(AiringTest, NowInItsNinthIsTheSeasonOnTheAir) {
   EXPECT_TRUE(dec1);
 }
 
+// A streamer's release told around the season: "The second, which Netflix released all at
+// once on Friday" (the season named in the sentence before), "the streamer adds the rest of
+// the first season on Friday", "will start the second on Monday"; '"Yayla" adds Mara Quint'
+// is a casting trade's title. ("The trailer, which Netflix released" is no airing.)
+TEST(AiringTest, ReleasesAndStartsToldAroundTheSeason) {
+  auto released = OfKind(ExtractFrom("Review: 'Late City'\n\nOutlet\n\nThe first season of Netflix's drama "
+                                     "\"Late City\" was a procedural. The second, which Netflix released all at once on "
+                                     "Friday, Oct. 9, is harder and better. The trailer for the third, which Netflix "
+                                     "released on Thursday, Oct. 8, is long.\n",
+                                     "2026-10-12"),
+                         FactKind::kAiring);
+  ASSERT_EQ(released.size(), 1u);
+  EXPECT_EQ(released[0].date, "2026-10-09");
+  EXPECT_EQ(released[0].season.value_or(0), 2);
+  auto added = OfKind(ExtractFrom("Netflix Picks Up 'Yayla'\n\nOutlet\n\nNetflix's recut of \"Yayla\" runs 24 "
+                                  "episodes, and the streamer adds the rest of the first season on Friday, Oct. 2.\n",
+                                  "2026-09-21"),
+                      FactKind::kAiring);
+  ASSERT_EQ(added.size(), 1u);
+  EXPECT_EQ(added[0].date, "2026-10-02");
+  EXPECT_EQ(added[0].network, "Netflix");
+  auto started = OfKind(ExtractFrom("The CW Dates 'Selkirk Avenue'\n\nOutlet\n\nIn the US, The CW, which aired the "
+                                    "first season of \"Selkirk Avenue\" last summer, will start the second on Monday, "
+                                    "Jan. 11, at 8/7c.\n",
+                                    "2026-09-21"),
+                        FactKind::kAiring);
+  ASSERT_EQ(started.size(), 1u);
+  EXPECT_EQ(started[0].season.value_or(0), 2);
+  auto cast_news = OfKind(ExtractFrom("'Yayla' Adds Mara Quint\n\nOutlet\n\n\"Yayla\" adds Mara Quint to its second "
+                                      "season, which premieres Friday, Oct. 2.\n",
+                                      "2026-09-21"),
+                          FactKind::kAiring);
+  ASSERT_EQ(cast_news.size(), 1u);
+  EXPECT_EQ(cast_news[0].work, "Yayla");
+  EXPECT_EQ(cast_news[0].occasion, "season premiere");
+}
+
 }  // namespace showgraph

@@ -226,6 +226,41 @@ std::string DayOfNextWeek(const std::string& published, int weekday, const std::
 
 // "released [all eight episodes of the fourth season]", "released the second season":
 // what a service releases from token k on is episodes or a season, not a trailer or news.
+// "The second, which Netflix released all at once on Friday", "the season, which the
+// streamer released": "released" (at i) of a season or episodes a relative clause names.
+bool ReleasedWhichAre(const DocContext& ctx, size_t first, size_t i) {
+  for (size_t k = i; k-- > first && k + 5 > i;) {
+    if (!ctx.IsLower(k, "which")) continue;
+    size_t before = k;
+    if (before > first && ctx.Is(before - 1, ",")) --before;
+    if (before == first) return false;
+    // ("The second, which ...": the ordinal opens the clause; not "The trailer for the third,
+    // which ...")
+    if (WordNumber(ctx.Lower(before - 1)) > 1 && before >= first + 2 && before - 2 == first &&
+        ctx.IsLower(first, "the"))
+      return true;
+    // ('The second season of "Late City," which Netflix released': the season or episodes a
+    // few words before.)
+    for (size_t m = before; m-- > first && m + 8 > before;) {
+      const Word w = ctx.Lower(m);
+      if (w == "season" || w == "episodes" || w == "installment" || w == "installments") return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+// "the streamer adds the rest of the first season on Friday", "adds two episodes": a
+// service adding episodes airs them (not "adds Mara Quint to the cast for season two").
+bool AddsEpisodes(const DocContext& ctx, size_t k, size_t stop) {
+  for (size_t m = k; m < stop && m < k + 7; ++m) {
+    const Word w = ctx.Lower(m);
+    if (w == "episodes" || w == "episode" || w == "season" || w == "installments") return true;
+    if (ctx.T(m).Has(kCapitalized) || ctx.T(m).kind == TokenKind::kPunct || w == "to") return false;
+  }
+  return false;
+}
+
 bool ReleasesEpisodes(const DocContext& ctx, size_t k, size_t stop) {
   for (size_t m = k; m < stop && m < k + 8; ++m) {
     const Word w = ctx.Lower(m);
@@ -489,6 +524,13 @@ int SeasonAroundClause(const DocContext& ctx, size_t first, size_t stop, const S
         ctx.at.sentences[s].first_token == first)
       if (const int n = FirstSeasonIn(ctx, ctx.at.sentences[s - 1])) return n;
   }
+  // "The first season of "Late City" was a procedural. The second, which Netflix released
+  // ...": an ordinal alone opening the sentence after a season is the next season.
+  if (ctx.IsLower(first, "the") && WordNumber(ctx.Lower(first + 1)) > 1 && ctx.Is(first + 2, ",")) {
+    const uint32_t s = ctx.SentenceOf(first);
+    if (s > 0 && ctx.at.sentences[s].first_token == first && FirstSeasonIn(ctx, ctx.at.sentences[s - 1]))
+      return WordNumber(ctx.Lower(first + 1));
+  }
   // ("... the first two episodes of the fourth and final season, three weeks before the
   // season premieres on Peacock": the season the sentence named before "before".)
   if (first > 0 && ctx.IsLower(first - 1, "before") && ctx.IsLower(first, "the") && ctx.IsLower(first + 1, "season"))
@@ -603,7 +645,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       // service releasing episodes airs them; "released a trailer" is news.)
       // ("the streamer will release all ten episodes of its third season on Thursday": the
       // future too.)
-      if ((lower == "released" || lower == "releases" || lower == "release") && ReleasesEpisodes(ctx, i + 1, stop)) {
+      if (((lower == "released" || lower == "releases" || lower == "release") &&
+           (ReleasesEpisodes(ctx, i + 1, stop) || ReleasedWhichAre(ctx, first, i))) ||
+          ((lower == "adds" || lower == "add" || lower == "added") && AddsEpisodes(ctx, i + 1, stop))) {
         cue = true;
         released_past = lower == "released";
         continue;
@@ -992,6 +1036,18 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
       if (!season_here && ctx.IsLower(i, "its") && i > first && ctx.IsLower(i - 1, "for") && i + 1 < stop) {
         const int n = WordNumber(ctx.Lower(i + 1));
         if (n > 0 && (i + 2 >= stop || ctx.T(i + 2).kind == TokenKind::kPunct)) {
+          season_here = n;
+          ++i;
+          continue;
+        }
+      }
+      // ("which aired the first season last summer, will start the second on Monday": the
+      // season word left out after a start; the season started is the airing's.)
+      if (ctx.IsLower(i, "the") && i > first && i + 2 < stop &&
+          (ctx.IsLower(i - 1, "start") || ctx.IsLower(i - 1, "starts") || ctx.IsLower(i - 1, "begin") ||
+           ctx.IsLower(i - 1, "begins") || ctx.IsLower(i - 1, "launch") || ctx.IsLower(i - 1, "launches")) &&
+          (ctx.IsLower(i + 2, "on") || ctx.T(i + 2).kind == TokenKind::kPunct)) {
+        if (const int n = WordNumber(ctx.Lower(i + 1)); n > 1 && !ctx.T(i + 1).Has(kCapitalized)) {
           season_here = n;
           ++i;
           continue;

@@ -850,7 +850,10 @@ void AddQuotedTitles(const DocContext& ctx, std::vector<Candidate>& cands, std::
         // ('"Brindle" premieres on Hulu Friday': a premiere or a return is a show's.)
         verb_before = v == "moving" || v == "moves" || v.starts_with("renew") || v.starts_with("cancel") ||
                       v == "ends" || v == "wraps" || v == "premieres" || v == "debuts" || v == "returns" ||
-                      v == "launches";
+                      v == "launches" ||
+                      // ('"Yayla" adds Mara Quint to its second season': a casting trade's verb.)
+                      v == "adds" || v == "casts" || v == "taps" || v == "enlists" || v == "recruits" ||
+                      v == "signs";
       }
     // ('"Morvoren" (Friday).', '"Daugova," Season 3, Part 1 (Wednesday).': a streaming
     // column's pick, a quoted title opening its paragraph with the day in brackets.)
