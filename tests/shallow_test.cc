@@ -175,5 +175,15 @@ TEST(ShallowClauseTest, ColonOpensANewStatement) {
   EXPECT_EQ(r.SubjectOf("pregnant"), "she");
 }
 
+// "since episode two" before a "that" clause is a preposition: the clause after "that" is
+// the fans' belief, not a fact ("Fans have been sure since episode two that Ashdown stole it").
+TEST(ShallowClauseTest, SinceBeforeAThatClauseIsAPreposition) {
+  auto r = ParseOf("Fans have been sure since episode two that Ashdown is the one who stole the magic.");
+  EXPECT_EQ(r.TagOf("since"), Tag::kPrep);
+  EXPECT_FALSE(r.Asserted("stole"));
+  auto s = ParseOf("Since Oskar lied to Vera, she left.");
+  EXPECT_EQ(s.TagOf("since"), Tag::kSubord);
+}
+
 }  // namespace
 }  // namespace showgraph::syntax

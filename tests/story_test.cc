@@ -4614,4 +4614,23 @@ TEST(StoryTest, AndTheyHaveFoughtEverSince) {
   EXPECT_EQ(StatusOf(rels, "Mark Hale", "Eli Ward", "rivalry"), "current");
 }
 
+// "trying to take Dana's boats", "has been copying Lucy's patterns", "wants Eli's land": who
+// would take, or takes, what is another's is that one's rival; "takes Dana's seat" is not.
+TEST(StoryTest, TakingWhatIsAnothersIsARivalry) {
+  auto taken = OfKind(ExtractText(std::string(kCast) +
+                                  "Mark Hale, the buyer who spent two seasons trying to take Dana's boats, was shot.\n"),
+                      FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(taken, "Mark Hale", "Dana Price", "rivalry"));
+  auto copied = OfKind(ExtractText(std::string(kCast) +
+                                   "Her villain is Eli Ward, the exporter who has been copying Lucy's patterns since "
+                                   "the pilot.\n"),
+                       FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(copied, "Eli Ward", "Lucy Vance", "rivalry"));
+  auto land = OfKind(ExtractText(std::string(kCast) + "Eli Ward, the rancher next door, wants Dana's land.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(land, "Eli Ward", "Dana Price", "rivalry"));
+  auto seat = OfKind(ExtractText(std::string(kCast) + "Lucy takes Dana's seat at the table.\n"), FactKind::kRelationship);
+  EXPECT_FALSE(HasPair(seat, "Lucy Vance", "Dana Price", "rivalry"));
+}
+
 }  // namespace showgraph

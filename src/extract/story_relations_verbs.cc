@@ -381,8 +381,11 @@ void Story::VerbTies(size_t i, const Sentence& sent, std::string_view w, std::ve
     if (wants_job) {
       // (Only a possessor's job or post: "wants Heni's job", not "wants Heni to stay".)
       const Word noun = r && PossessiveAt(r->end) ? ctx_.Lower(r->end + 1) : Word();
+      // ("wants Sylvan's land", "has wanted Mara's store for thirty years": what is hers.)
       if (noun == "job" || noun == "seat" || noun == "chair" || noun == "crown" || noun == "throne" ||
-          noun == "title" || noun == "post")
+          noun == "title" || noun == "post" || noun == "land" || noun == "store" || noun == "shop" ||
+          noun == "farm" || noun == "ranch" || noun == "boat" || noun == "boats" || noun == "business" ||
+          noun == "company" || noun == "restaurant" || noun == "territory" || noun == "lease" || noun == "rights")
         other = CharacterAt(obj);
     } else {
       // (A person's description opens with "her", "his": not "fighting the sale, Gwithian ...".)
@@ -392,6 +395,29 @@ void Story::VerbTies(size_t i, const Sentence& sent, std::string_view w, std::ve
     const std::string subject = other.empty() ? std::string() : SubjectBefore(i);
     if (!subject.empty() && subject != other && Asserted(i))
       AddRelationship(out, subject, other, "rivalry", "current", 0.6);
+  }
+  // "spent two seasons trying to take Mzevinar's boats", "who has been copying Agustina's
+  // patterns since the pilot", "stole Dilys's husband": who would take, or takes, what is
+  // another's is that one's rival. ("take" only as a wish or an attempt: "takes Mara's
+  // seat at the table" is no fight.)
+  const bool would_take = (w == "take" || w == "seize" || w == "grab") && i > sent.first_token + 1 &&
+                          ctx_.IsLower(i - 1, "to") &&
+                          (ctx_.IsLower(i - 2, "trying") || ctx_.IsLower(i - 2, "tried") || ctx_.IsLower(i - 2, "try") ||
+                           ctx_.IsLower(i - 2, "tries") || ctx_.IsLower(i - 2, "wants") || ctx_.IsLower(i - 2, "wanted") ||
+                           ctx_.IsLower(i - 2, "plotting") || ctx_.IsLower(i - 2, "plots") || ctx_.IsLower(i - 2, "plans") ||
+                           ctx_.IsLower(i - 2, "scheming") || ctx_.IsLower(i - 2, "out"));
+  const bool takes = w == "stealing" || w == "steals" || w == "stole" || w == "copying" || w == "copies" ||
+                     w == "copied" || w == "coveting" || w == "covets" || w == "coveted" || w == "poaching" ||
+                     w == "poaches" || w == "poached";
+  if ((would_take || takes) && i > sent.first_token && i + 2 < sent.end_token) {
+    const NameRun* r = RunAt(i + 1);
+    if (r && PossessiveAt(r->end)) {
+      const std::string other = CharacterAt(i + 1);
+      const size_t verb = would_take ? i - 2 : i;
+      const std::string subject = other.empty() ? std::string() : SubjectBefore(verb);
+      if (!subject.empty() && subject != other && (would_take ? Presupposed(verb) : Asserted(verb)))
+        AddRelationship(out, subject, other, "rivalry", "current", 0.6);
+    }
   }
   // "trying to put Firuz in prison", "wants to send her brother to jail", "has been trying to
   // buy him out for years": who would jail another or buy another out is that one's rival.

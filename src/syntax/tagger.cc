@@ -158,7 +158,10 @@ std::vector<Tag> TagWords(std::span<const Word> words) {
       if (w.lower == "since" || w.lower == "after" || w.lower == "before" || w.lower == "until" ||
           w.lower == "till") {
         bool verb = false;
-        for (size_t k = i + 1; k < n && !words[k].punct && tags[k] != Tag::kCoord && tags[k] != Tag::kSubord; ++k) {
+        // ("sure since episode two that Ashdown is ...": the verb after "that" is another clause's.)
+        for (size_t k = i + 1; k < n && !words[k].punct && tags[k] != Tag::kCoord && tags[k] != Tag::kSubord &&
+                               tags[k] != Tag::kRel && words[k].lower != "that";
+             ++k) {
           if ((IsVerbTag(tags[k]) && tags[k] != Tag::kVerbGerund) || IsAuxTag(tags[k]) || alone[k].amb_s) verb = true;
         }
         if (!verb) tags[i] = Tag::kPrep;
