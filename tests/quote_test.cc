@@ -629,4 +629,31 @@ TEST(QuoteTest, PluralPossessiveBetweenQuotationAndSpeaker) {
   EXPECT_EQ(SpeakerOfQuote(facts, "Everybody on that island"), "Ann Roe");
 }
 
+// A review quotes the show's dialogue: '"...," he tells her in the fifth episode' after a
+// sentence naming two characters is the first character's line (not the actor named a
+// paragraph before), and the one told answers the next line ('"...," she says').
+TEST(ExtractQuotes, SceneLinesAreTheCharactersAndTheOneToldAnswers) {
+  auto facts = ExtractFrom(
+      "Review: 'Quayside'\n\n"
+      "Quayside stars Mara Bell as Ilde Macy and Tomas Reyes as Alvise Hart.\n\n"
+      "The weakest thread is the rival shack run by Amasa Cole (Arnald Lang). Lang is funny, but the show does "
+      "not know what to do with him.\n\n"
+      "Better is the health inspector, Alvise Hart (Tomas Reyes), who keeps finding reasons to visit and whom Ilde "
+      "keeps finding reasons to meet. \"I'm here about the walk-in,\" he tells her in the fifth episode. "
+      "\"It's always the walk-in,\" she says.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I'm here about the walk-in"), "Alvise Hart");
+  EXPECT_EQ(SpeakerOfQuote(facts, "It's always the walk-in"), "Ilde Macy");
+}
+
+// A name inside a quotation nested in the quote ("Vidaller kept telling me, 'Slower, Kenny,
+// it's a boat'") is the one spoken to: the speaker may well be that Kenny.
+TEST(ExtractQuotes, ANameInANestedQuotationIsTheOneSpokenTo) {
+  auto facts = ExtractFrom(
+      "Ten Years of 'Chimacum'\n\n"
+      "Chimacum starred Kenny Sparks as Dell Cartwright and Peir Arjo as Lou Vance. \"It rained,\" Arjo said.\n\n"
+      "Sparks had never held a plane. \"The first week, the director kept telling me, 'Slower, Kenny, it's a "
+      "boat,'\" he said.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "The first week"), "Kenny Sparks");
+}
+
 }  // namespace showgraph

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "extract/calendar.h"
 #include "extract/context.h"
 #include "syntax/shallow.h"
 
@@ -408,6 +409,33 @@ bool TextNames(std::string_view text, const std::string& person) {
   return false;
 }
 
+// The quotation's own words, without a quotation nested in it: in "Vidaller kept telling me,
+// 'Slower, Kenny, it's a boat'" the name is the one spoken to, in someone else's words.
+std::string OwnWords(std::string_view text) {
+  constexpr std::string_view kLeft = "\u2018", kRight = "\u2019";
+  auto letter_at = [text](size_t k) { return k < text.size() && std::isalpha(static_cast<unsigned char>(text[k])); };
+  std::string own;
+  bool nested = false;
+  for (size_t k = 0; k < text.size(); ++k) {
+    const std::string_view rest = text.substr(k);
+    // An opening mark starts a word ("me, 'Slower"); a closing one ends one and is no
+    // apostrophe ("it's", "it’s").
+    const size_t mark = rest.starts_with(kLeft) || rest.starts_with(kRight) ? kLeft.size() : text[k] == '\'' ? 1 : 0;
+    if (!nested && mark && (k == 0 || text[k - 1] == ' ') && (text[k] == '\'' || rest.starts_with(kLeft))) {
+      nested = true;
+      k += mark - 1;
+      continue;
+    }
+    if (nested && mark && (text[k] == '\'' || rest.starts_with(kRight)) && !letter_at(k + mark)) {
+      nested = false;
+      k += mark - 1;
+      continue;
+    }
+    if (!nested) own += text[k];
+  }
+  return own;
+}
+
 // Paragraph `p`'s text names `person` (by a word of the name: "Yeom" of "Yeom Seo-yeon",
 // "Lachance" of "Giedre Lachance").
 bool NamedInParagraph(const DocContext& ctx, uint32_t p, const std::string& person) {
@@ -603,6 +631,53 @@ std::string SubjectNear(const DocContext& ctx, size_t pos, const Credited& credi
   return {};
 }
 
+// Whether the pronoun's verb at token `pronoun` tells a line spoken in the show: "he tells
+// her in the fifth episode", "she asks him", "he says in the pilot". (A review or a recap
+// quotes the characters' dialogue; their words are the characters'.)
+bool SceneLineAt(const DocContext& ctx, size_t pronoun) {
+  const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(pronoun)];
+  const size_t verb = pronoun + 1;
+  if (verb >= sent.end_token || !IsSpeechVerb(ctx, verb)) return false;
+  // ("tells her", "asks him": one character speaking to another.)
+  if (ctx.IsLower(verb + 1, "her") || ctx.IsLower(verb + 1, "him")) {
+    const Word v = ctx.Lower(verb);
+    if (v == "tells" || v == "told" || v == "asks" || v == "asked" || v == "warns" || v == "warned" ||
+        v == "reminds" || v == "reminded" || v == "assures" || v == "assured")
+      return true;
+  }
+  // ("in the fifth episode", "in the pilot", "in episode 5", "in the finale")
+  for (size_t k = verb + 1; k + 1 < sent.end_token && k < verb + 6; ++k) {
+    if (!ctx.IsLower(k, "in")) continue;
+    size_t m = k + 1;
+    if (ctx.IsLower(m, "the")) ++m;
+    if (ctx.IsLower(m, "pilot") || ctx.IsLower(m, "premiere") || ctx.IsLower(m, "finale") ||
+        ctx.IsLower(m, "episode") || (WordNumber(ctx.Lower(m)) > 0 && ctx.IsLower(m + 1, "episode")))
+      return true;
+  }
+  return false;
+}
+
+// The characters named in the sentence before the quotation at byte `pos` (in its paragraph),
+// outside quotation marks and brackets, in order: who a scene line's pronoun can be.
+std::vector<std::string> CharactersBefore(const DocContext& ctx, size_t pos, const Credited& credited) {
+  std::vector<std::string> found;
+  const uint32_t s = ctx.at.SentenceAt(pos);
+  if (s == 0 || ctx.at.sentences[s - 1].paragraph != ctx.at.sentences[s].paragraph) return found;
+  const Sentence& before = ctx.at.sentences[s - 1];
+  for (size_t t = before.first_token; t < before.end_token; ++t) {
+    const NameRun* r = ctx.NameAt(t);
+    if (!r) continue;
+    const bool bracketed = t > 0 && (ctx.Is(t - 1, "(") || ctx.Is(t - 1, "["));
+    std::string full = ctx.Resolve(r->text);
+    if (!bracketed && !ctx.T(t).Has(kInQuote) &&
+        std::find(credited.characters.begin(), credited.characters.end(), full) != credited.characters.end() &&
+        std::find(found.begin(), found.end(), full) == found.end())
+      found.push_back(std::move(full));
+    t = r->end - 1;
+  }
+  return found;
+}
+
 }  // namespace
 
 void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
@@ -648,6 +723,11 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
   bool prev_quote_unclosed = false;
   size_t prev_quote_end = 0;
   size_t prev_pronoun_at = SIZE_MAX;  // the pronoun the previous quotation was attributed by
+  // The character a scene line was spoken to ('"...," he tells her'), who may answer in the
+  // next quotation of its paragraph, and the pronoun that answer would take.
+  std::string scene_told;
+  char scene_want = 0;
+  uint32_t scene_paragraph = UINT32_MAX;
   for (size_t qi = 0; qi < at.quotations.size(); ++qi) {
     const Quotation& q = at.quotations[qi];
     if (at.paragraphs[q.paragraph].kind != ParagraphKind::kStory) continue;
@@ -843,7 +923,7 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
         // ('"Bonita said, 'Then learn to play him well,'" he says': no one names themselves
         // in their own words; the interviewee the article opened on, or its most quoted, is
         // likelier.)
-        if (!speaker.empty() && TextNames(text, speaker)) {
+        if (!speaker.empty() && TextNames(OwnWords(text), speaker)) {
           std::string other = MostQuotedFitting(quotes_by, genders, want, speaker, 1);
           if (other.empty() && last_speaker != speaker && Fits(genders, last_speaker, want)) other = last_speaker;
           if (!other.empty() && !TextNames(text, other)) speaker = other;
@@ -861,6 +941,30 @@ void ExtractQuotes(const DocContext& ctx, std::vector<Fact>* out) {
               !top.empty() && genders.contains(top))
             speaker = top;
         if (same_pronoun && !prev_quote_speaker.empty()) speaker = prev_quote_speaker;
+        // A line spoken in the show ('"...," he tells her in the fifth episode'): the first
+        // character the sentence before names, of the pronoun's gender; the one told answers
+        // the next line of the other pronoun ('"...," she says').
+        const size_t pronoun_tok = TokenAtOrAfter(at, attr.pronoun_at);
+        if (!same_pronoun && SceneLineAt(ctx, pronoun_tok)) {
+          const std::vector<std::string> cast = CharactersBefore(ctx, q.outer.start, credited);
+          for (const std::string& c : cast)
+            if (Fits(genders, c, want)) {
+              speaker = c;
+              scene_told.clear();
+              for (const std::string& other : cast)
+                if (other != c && Fits(genders, other, want == 'f' ? 'm' : 'f')) {
+                  scene_told = other;
+                  break;
+                }
+              scene_want = want == 'f' ? 'm' : 'f';
+              scene_paragraph = q.paragraph;
+              break;
+            }
+        } else if (!same_pronoun && !scene_told.empty() && q.paragraph == scene_paragraph && want == scene_want &&
+                   prev_quote_paragraph == q.paragraph) {
+          speaker = scene_told;
+          scene_told.clear();
+        }
         // "she says" where the nearest speaker has been "he": the latest speaker who fits.
         if (!Fits(genders, speaker, want))
           for (auto it = speakers_in_order.rbegin(); it != speakers_in_order.rend(); ++it)
