@@ -2613,4 +2613,23 @@ TEST(CastTest, WithActorInTheRole) {
   EXPECT_TRUE(HasCast(facts, "Ada Kisa", "Carlene Crockett"));
 }
 
+// "The show's creators, X and Y, who met in the writers' room of NBC's Foo": a plural role's
+// pair in apposition, and a place in a writers' room is a writing credit on that show.
+TEST(CrewTest, CreatorsPairInAppositionAndAWritersRoom) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "\"Quidnet\" is a new Peacock comedy. The show's creators, Maran Lipang and Galih Agong, "
+                           "who met in the writers' room of NBC's \"Bay Street Fire,\" are clear about what they "
+                           "were after. Dov Amsel came up in the \"Harrow Point\" writers' room.\n");
+  EXPECT_TRUE(HasCrew(facts, "Maran Lipang", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Galih Agong", "creator"));
+  bool lipang_wrote_bay_street = false, amsel_wrote_harrow = false;
+  for (const Fact& f : facts) {
+    if (f.kind != FactKind::kCrew || f.role != "writer") continue;
+    lipang_wrote_bay_street = lipang_wrote_bay_street || (f.person == "Maran Lipang" && f.work == "Bay Street Fire");
+    amsel_wrote_harrow = amsel_wrote_harrow || (f.person == "Dov Amsel" && f.work == "Harrow Point");
+  }
+  EXPECT_TRUE(lipang_wrote_bay_street);
+  EXPECT_TRUE(amsel_wrote_harrow);
+}
+
 }  // namespace showgraph

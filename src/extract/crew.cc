@@ -610,6 +610,34 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           continue;
         }
       }
+      // "X and Y, who met in the writers' room of NBC's Foo", "came up in the Foo writers'
+      // room": a place in a writers' room is a writing credit on that show.
+      if (lower == "writers" && i > sent.first_token + 3 && i + 2 < sent.end_token &&
+          (ctx.Is(i + 1, "'") || ctx.Is(i + 1, "\u2019")) && ctx.IsLower(i + 2, "room")) {
+        size_t in = i - 1;
+        std::string work;
+        if (ctx.T(in).Has(kQuoteMark)) --in;
+        if (ctx.masked[in]) {  // "the Foo writers' room", 'the "Foo" writers' room'
+          work = LastWorkNear(ctx, in + 1);
+          while (in > sent.first_token && ctx.masked[in]) --in;
+          if (ctx.T(in).Has(kQuoteMark)) --in;
+        }
+        if (ctx.IsLower(in, "the")) --in;
+        if (work.empty() && ctx.IsLower(i + 3, "of")) {  // "the writers' room of NBC's Foo"
+          size_t stop = i + 4;
+          while (stop < sent.end_token && stop < i + 12 && !ctx.Is(stop, ",")) ++stop;
+          work = FirstWorkIn(ctx, ctx.at.text.substr(ctx.T(i + 4).start, ctx.T(stop - 1).end - ctx.T(i + 4).start));
+        }
+        if (!work.empty() && (ctx.IsLower(in, "in") || ctx.IsLower(in, "from")) && in > sent.first_token) {
+          size_t verb = in - 1;
+          if (ctx.IsLower(verb, "up") && verb > sent.first_token) --verb;  // "came up in"
+          const Word v = ctx.Lower(verb);
+          if (v == "met" || v == "worked" || v == "work" || v == "works" || v == "came" || v == "started" ||
+              v == "served" || v == "spent" || v == "sat")
+            for (const NameRun* p : SubjectsBefore(ctx, verb, sent.first_token))
+              Add(ctx, out, PersonName(ctx, p), "writer", i, 0.7, work);
+        }
+      }
       const char* by_role = crew_verb ? ByVerbRole(lower) : nullptr;  // "created", "written", "directed" (before "by")
       // "created, written and directed by X": three roles, listed before one "by".
       if (by_role && ctx.Is(i + 1, ",") && i + 5 < sent.end_token) {
@@ -1153,7 +1181,12 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
           (ctx.IsLower(det, "a") || ctx.IsLower(det, "the") || ctx.IsLower(det, "its") || ctx.IsLower(det, "their") ||
            // ("a sit-down between Sinani and her executive producer, Naji Somekh")
            ctx.IsLower(det, "her") || ctx.IsLower(det, "his") || shows_possessive))
-        if (const NameRun* r = ctx.NameAt(k + 1); r && (ctx.Is(r->end, ",") || r->end + 1 >= sent.end_token)) ++k;
+        if (const NameRun* r = ctx.NameAt(k + 1)) {
+          // ("The show's creators, Maran Lipang and Galih Agong, ...": a plural role's pair.)
+          if (ctx.Tok(next - 1).ends_with("s") && ctx.IsLower(r->end, "and"))
+            if (const NameRun* second = ctx.NameAt(r->end + 1)) r = second;
+          if (ctx.Is(r->end, ",") || r->end + 1 >= sent.end_token) ++k;
+        }
       // "handed the showrunner job to X", "passed the showrunner reins to X": X holds it.
       if ((ctx.IsLower(next, "job") || ctx.IsLower(next, "post") || ctx.IsLower(next, "reins") ||
            ctx.IsLower(next, "duties") || ctx.IsLower(next, "role")) &&

@@ -265,7 +265,9 @@ bool IsRoleCue(const DocContext& ctx, size_t i) {
   Word l = ctx.Lower(i);
   return l == "ep" || l == "star" || l == "stars" || l == "boss" || l == "creator" || l == "showrunner" ||
          l == "producer" || l == "writer" || l == "director" || l == "recap" || l == "actor" ||
-         l == "actress" || l == "alum";
+         l == "actress" || l == "alum" ||
+         // ('the "Harrow Point" writers' room')
+         (l == "writers" && (ctx.Is(i + 1, "'") || ctx.Is(i + 1, "\u2019")) && ctx.IsLower(i + 2, "room"));
 }
 
 // The work type a noun before token i implies ("the cop drama X", "Netflix's X"),
