@@ -2632,4 +2632,18 @@ TEST(CrewTest, CreatorsPairInAppositionAndAWritersRoom) {
   EXPECT_TRUE(amsel_wrote_harrow);
 }
 
+// "a documentary director making her scripted debut" writes nothing (the participle after a
+// determiner is an adjective); "The playwright X joined the staff ... at the Abbey and wrote
+// the seventh episode": the subject past a job before the name and a place in the verb phrase.
+TEST(CrewTest, ScriptedDebutAndAJobBeforeTheJoinedVerbsSubject) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "\"Crosshaven\" is an RTE One drama. Toinette Cayrol takes the opening block; Njoki Gakii, "
+                           "a documentary director making her scripted debut, takes episodes four and five. The "
+                           "playwright Mariette Teyssedre joined the staff this year after two plays at the Abbey and "
+                           "wrote the season's seventh episode.\n");
+  EXPECT_FALSE(HasCrew(facts, "Toinette Cayrol", "writer"));
+  EXPECT_FALSE(HasCrew(facts, "Njoki Gakii", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Mariette Teyssedre", "writer"));
+}
+
 }  // namespace showgraph

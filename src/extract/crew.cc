@@ -290,6 +290,12 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
     if (!object_work->empty() || seasons_object) return "showrunner";
     if (w == "running") return nullptr;
   }
+  // ("making her scripted debut", "its scripted slate": a participle after a determiner
+  // describes a noun; nobody wrote anything.)
+  if (w == "scripted" && i > 0 &&
+      (ctx.IsLower(i - 1, "her") || ctx.IsLower(i - 1, "his") || ctx.IsLower(i - 1, "their") ||
+       ctx.IsLower(i - 1, "its") || ctx.IsLower(i - 1, "a") || ctx.IsLower(i - 1, "the") || ctx.IsLower(i - 1, "first")))
+    return nullptr;
   const char* role = nullptr;
   if (w == "created" || w == "creates" || w == "co-created" || w == "devised" || w == "create") role = "creator";
   else if (w == "direct" || w == "directs" || w == "directed" || w == "directing") role = "director";

@@ -32,6 +32,15 @@ const NameRun* NameBeforeApposition(const DocContext& ctx, size_t comma, size_t 
 // other name, up to the "and" at token `and_at`: "X serves as showrunner and ...", also
 // past an apposition ("X, a longtime writer on CBS's Foo, serves as ... and ...").
 const NameRun* SubjectOfJoinedVerb(const DocContext& ctx, size_t and_at, size_t first) {
+  // ("The playwright X joined the staff ... and wrote": a job before the name.)
+  if (ctx.IsLower(first, "the") && !ctx.NameAt(first))
+    for (size_t k = first + 1; k < first + 4 && k < and_at; ++k) {
+      if (ctx.NameAt(k)) {
+        first = k;
+        break;
+      }
+      if (ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kCapitalized)) break;
+    }
   const NameRun* subject = ctx.NameAt(first);
   if (!subject || ctx.masked[first]) return nullptr;
   size_t verbs = subject->end;
@@ -44,8 +53,14 @@ const NameRun* SubjectOfJoinedVerb(const DocContext& ctx, size_t and_at, size_t 
   }
   // The verb phrase: lower-case words only ("serves as showrunner", "created the series").
   if (verbs >= and_at || ctx.T(verbs).kind != TokenKind::kWord || ctx.T(verbs).Has(kCapitalized)) return nullptr;
-  for (size_t m = verbs; m < and_at; ++m)
+  for (size_t m = verbs; m < and_at; ++m) {
+    // ("joined the staff after two plays at the Abbey and wrote": a place is no one.)
+    if (ctx.T(m).Has(kCapitalized) && m > verbs && IsPlaceBefore(ctx, m - 1)) {
+      while (m + 1 < and_at && ctx.T(m + 1).Has(kCapitalized)) ++m;
+      continue;
+    }
     if (ctx.T(m).kind != TokenKind::kWord || ctx.T(m).Has(kCapitalized) || ctx.NameAt(m)) return nullptr;
+  }
   return subject;
 }
 
