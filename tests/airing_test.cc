@@ -3370,4 +3370,31 @@ TEST(AiringTest, ReleasesAndStartsToldAroundTheSeason) {
   EXPECT_EQ(cast_news[0].occasion, "season premiere");
 }
 
+// A network whose name is also a word ("Peacock") is the network wherever the article names it
+// plainly elsewhere ("... on Peacock"): "Peacock has built its summer around X, which premieres
+// ..." airs on Peacock. Not "for people without Peacock"; "made the change on Monday" is news.
+TEST(AiringTest, AWordNamedNetworkTheArticleNamesPlainlyElsewhere) {
+  auto airings = OfKind(ExtractFrom("A Summer of 'Little Canada'\n\nOutlet\n\n"
+                                    "For people without Peacock, NBC will air the first episode of \"Little Canada\" on "
+                                    "Saturday, June 6, at 8 p.m.\n\n"
+                                    "Peacock has built its summer around the show, which premieres Thursday, June 4.\n\n"
+                                    "Peacock made the change on Monday. The first season is streaming on Peacock.\n",
+                                    "2026-05-14"),
+                        FactKind::kAiring);
+  bool premiere = false, nbc = false;
+  for (const Fact& a : airings) {
+    if (a.date == "2026-06-04") premiere = a.network == "Peacock";
+    if (a.date == "2026-06-06") nbc = a.network == "NBC";
+    EXPECT_NE(a.date, "2026-05-11") << "the day of the change is news";
+  }
+  EXPECT_TRUE(premiere);
+  EXPECT_TRUE(nbc);
+  // (Named nowhere plainly: the word stays a word.)
+  auto unnamed = OfKind(ExtractFrom("Summer\n\nOutlet\n\nPeacock has built its summer around \"Little Canada,\" "
+                                    "which premieres Thursday, June 4.\n",
+                                    "2026-05-14"),
+                        FactKind::kAiring);
+  for (const Fact& a : unnamed) EXPECT_TRUE(a.network.empty()) << a.network;
+}
+
 }  // namespace showgraph

@@ -1064,6 +1064,8 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
             // ("..., and each episode streams on Hulu the next day": after it, too.)
             second_home = second_home || (i >= ks.first_token + 2 && ctx.IsLower(i - 1, "on") && StreamsLater(ctx, nm->end));
             if (second_home) continue;
+            // ("For people without Peacock, NBC will air the first episode": not that one.)
+            if (i > ks.first_token && ctx.IsLower(i - 1, "without")) continue;
             // ("New episodes of the tvN drama arrive ... on Netflix": the service it is on.)
             // ("..., the BBC detective series, makes its U.S. debut": the list's service.)
             if (NetworkOfOrigin(ctx, i, nm->end) &&

@@ -818,9 +818,11 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           news_day = v == "canceled" || v == "cancelled" || v == "renewed" || v == "axed" || v == "ordered";
         }
         // "The streamer confirmed the news on Thursday": the day of the news too.
+        // ("Peacock made the change on Monday": the day of a scheduling decision.)
         news_day = news_day || (i > first + 1 && ctx.IsLower(i - 1, "on") &&
                                 (ctx.IsLower(i - 2, "news") || ctx.IsLower(i - 2, "announcement") ||
-                                 ctx.IsLower(i - 2, "decision")));
+                                 ctx.IsLower(i - 2, "decision") || ctx.IsLower(i - 2, "change") ||
+                                 ctx.IsLower(i - 2, "switch")));
         // ("put out the full trailer last Thursday", "showed the first trailer at its panel
         // on Thursday": the day of a trailer, in a clause that airs nothing.)
         if (!news_day && i > first) {

@@ -476,6 +476,9 @@ void FindNetworks(DocContext& ctx) {
   const auto& table = ctx.lex.networks;
   const size_t n = ctx.size();
   std::string scratch;
+  // Mentions of a network whose name is also a word, in no context that says which: each is
+  // the network when the article names that network plainly elsewhere.
+  std::vector<NetworkMention> waiting;
   // (Only words that may start a network's name, which every test below asks for.)
   for (size_t i = ctx.NextWith(0, kWordNetworkStart); i < n; i = ctx.NextWith(i + 1, kWordNetworkStart)) {
     const Token& t = ctx.T(i);
@@ -519,6 +522,7 @@ void FindNetworks(DocContext& ctx) {
       // A network name that is also an ordinary word ("Showtime", "Fox", "History")
       // or a given name needs a context: "on X", "X's", "X series".
       bool single = len == 1;
+      bool undecided = false;
       bool ambiguous = single && !t.Has(kAllCaps) && ctx.Common(i);
       if (ambiguous) {
         Word prev = i > 0 ? ctx.Lower(i - 1) : Word();
@@ -562,8 +566,9 @@ void FindNetworks(DocContext& ctx) {
                vw == "moves" || vw == "moved" || vw == "shifts" || vw == "pulls" || vw == "repeats" ||
                vw == "carries" || vw == "pushes" || vw == "preempts" || vw == "schedules" || vw == "scheduled";
         }
-        // "Megan Fox": a capitalized word right before makes it a surname.
-        if (!ok) continue;
+        // (Else it waits for the rest of the article: "Peacock has built its summer around
+        // ..." names the network the headline and "on Peacock" name.)
+        if (!ok) undecided = true;
       }
       // "Megan Fox": a capitalized word right before, in the same sentence, makes it a surname.
       if (i > 0 && ctx.SentenceOf(i - 1) == ctx.SentenceOf(i) && ctx.T(i - 1).Has(kCapitalized) &&
@@ -571,12 +576,28 @@ void FindNetworks(DocContext& ctx) {
           !ctx.NonName(i - 1) && ctx.T(i - 1).kind == TokenKind::kWord && single &&
           ctx.Proper(i))
         continue;
+      if (undecided) {
+        if (i > 0 && ctx.IsLower(i - 1, "without")) continue;  // ("For people without Peacock, NBC ...")
+        waiting.push_back({static_cast<uint32_t>(i), static_cast<uint32_t>(i + len), *canon});
+        continue;
+      }
       ctx.networks.push_back({static_cast<uint32_t>(i), static_cast<uint32_t>(i + len), *canon});
       for (size_t k = i; k <= last; ++k) ctx.masked[k] = 1;
       i = last;
       break;
     }
   }
+  if (waiting.empty()) return;
+  const size_t plain = ctx.networks.size();
+  for (const NetworkMention& w : waiting) {
+    bool named_plainly = false;
+    for (size_t k = 0; k < plain && !named_plainly; ++k) named_plainly = ctx.networks[k].name == w.name;
+    if (!named_plainly) continue;
+    ctx.networks.push_back(w);
+    for (size_t k = w.first; k < w.end; ++k) ctx.masked[k] = 1;
+  }
+  std::sort(ctx.networks.begin(), ctx.networks.end(),
+            [](const NetworkMention& a, const NetworkMention& b) { return a.first < b.first; });
 }
 
 namespace {
