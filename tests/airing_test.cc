@@ -3397,4 +3397,24 @@ TEST(AiringTest, AWordNamedNetworkTheArticleNamesPlainlyElsewhere) {
   for (const Fact& a : unnamed) EXPECT_TRUE(a.network.empty()) << a.network;
 }
 
+// A station's guide: a plural night alone on a line ("SUNDAYS") over an entry line with two
+// zones, a quoted title and prose after it in the same paragraph is that night's slot; a
+// screening of the premiere at the library is no airing.
+TEST(AiringTest, AGuidesPluralNightOverAnEntryWithProse) {
+  auto airings = OfKind(ExtractFrom("On Ridgeline PBS in March: 'Rue de Lappe' Returns\n\nOutlet\n\n"
+                                    "Times below are given Eastern first, then Central.\n\n"
+                                    "SUNDAYS\n9 p.m. ET / 8 p.m. CT -- \"Rue de Lappe\" (Masterpiece). The British drama "
+                                    "opens its second season Sunday, March 1, on PBS.\n\n"
+                                    "ALSO THIS MONTH\nWe will preview the \"Rue de Lappe\" premiere at the Crossville "
+                                    "library on Tuesday, Feb. 24, at 6 p.m. CT.\n",
+                                    "2026-02-20"),
+                        FactKind::kAiring);
+  bool slot = false;
+  for (const Fact& a : airings) {
+    if (a.occasion == "timeslot" && a.weekday == "Sunday") slot = a.time == "21:00" && a.timezone == "ET";
+    EXPECT_NE(a.date, "2026-02-24") << "a screening at the library";
+  }
+  EXPECT_TRUE(slot);
+}
+
 }  // namespace showgraph

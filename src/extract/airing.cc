@@ -311,6 +311,17 @@ bool IsTitleEntryLine(const DocContext& ctx, const Sentence& sent) {
 // 3, Part 1 (Wednesday).', '"Irbe" (Friday).' - a quoted title, perhaps its season, and a
 // weekday in brackets before the final period. The weekday (-1 when it is no such pick),
 // with *title_end the token after the title's closing mark and *season the season (or 0).
+// A plural weekday alone on a line of its own ("SUNDAYS", "Saturdays"), or -1.
+int PluralDayHeading(const DocContext& ctx, uint32_t s) {
+  const Sentence& sent = ctx.at.sentences[s];
+  if (sent.end_token - sent.first_token != 1 || !ctx.WholeParagraph(s) ||
+      ctx.KindOfSentence(s) != ParagraphKind::kStory)
+    return -1;
+  bool plural = false;
+  const int d = WeekdayInAnyCase(ctx, sent.first_token, &plural);
+  return plural ? d : -1;
+}
+
 int BracketWeekdayPick(const DocContext& ctx, const Sentence& sent, size_t* title_end, int* season) {
   const size_t n = sent.end_token - sent.first_token;
   if (n < 6 || n > 16 || !ctx.T(sent.first_token).Has(kQuoteMark) || !ctx.Is(sent.end_token - 1, ".") ||
@@ -793,6 +804,11 @@ void ExtractAirings(const DocContext& ctx, std::vector<Fact>* out) {
       int y = 0, m = 0, day = 0;
       if (ParseIsoDate(WeekdayFromPublished(covered_week, d, /*back=*/false), &y, &m, &day)) day_heading = {d, m, day};
       run_in_paragraph = sent.paragraph;
+      continue;
+    }
+    // ("SUNDAYS" over '9 p.m. ET / 8 p.m. CT -- "Rue de Lappe"': a guide's night, every week.)
+    if (const int d = PluralDayHeading(ctx, s); d >= 0 && s + 1 < ctx.at.sentences.size() && GridLineTitle(ctx, s + 1)) {
+      grid_weekday = d;
       continue;
     }
     if (const int d = lone_weekday(s); d >= 0) {

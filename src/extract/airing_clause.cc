@@ -454,6 +454,15 @@ void FindMoveFromTo(const DocContext& ctx, size_t first, size_t stop, size_t* fr
     for (size_t k = first; k < said && !told_before; ++k) told_before = ctx.T(k).kind == TokenKind::kNumber;
     if (said == i || !told_before) return true;
   }
+  // ("Peacock will screen the finale for fans at Lowell Memorial Auditorium", "We will
+  // preview the premiere at the Crossville library on Tuesday": a showing to an audience in
+  // a place is no airing.)
+  if ((lower == "screen" || lower == "screens" || lower == "preview" || lower == "previews") && i > first &&
+      (ctx.IsLower(i - 1, "will") || ctx.IsLower(i - 1, "to") || lower.ends_with("s")))
+    for (size_t k = i + 1; k + 1 < stop && k < i + 10; ++k)
+      if ((ctx.IsLower(k, "at") || (ctx.IsLower(k, "for") && ctx.IsLower(k + 1, "fans"))) &&
+          (ctx.IsLower(k + 1, "the") || ctx.IsLower(k + 1, "fans") || ctx.T(k + 1).Has(kCapitalized)))
+        return true;
   // ("X, who created the CBS family drama "Moko Jumbie," died on Sunday at her home": an
   // obituary's day of death is no airing.)
   if ((lower == "died" || lower == "dies") && i > first && i + 2 < stop &&

@@ -289,14 +289,22 @@ size_t GridLineTitle(const DocContext& ctx, uint32_t s) {
                           end - sent.first_token <= 24;
        ++k)
     end = ctx.at.sentences[k].end_token;
+  // ('9 p.m. ET / 8 p.m. CT -- "Rue de Lappe" (Masterpiece). The British drama ...': a
+  // guide's entry line with its two zones, the title quoted, and the entry's prose after it
+  // in the same paragraph.)
+  const bool entry_with_prose = end - sent.first_token > 24 && sent.end_token - sent.first_token <= 24;
+  if (entry_with_prose) end = sent.end_token;
   if (end - sent.first_token > 24) return 0;
   bool clock = false;
-  for (size_t k = sent.first_token; k < end && k < sent.first_token + 5; ++k) {
+  for (size_t k = sent.first_token; k < end && k < sent.first_token + (entry_with_prose ? 12 : 5); ++k) {
     const Word w = ctx.Lower(k);
     clock = clock || w == "p.m" || w == "a.m" || w == "pm" || w == "am" || w.ends_with("pm") || w.ends_with("am") ||
             w.find(':') != std::string_view::npos;
     if (w == "\u2014" || w == "\u2013" || w == "-" || w == "--") {
-      return clock && k + 1 < end && ctx.T(k + 1).Has(kCapitalized) ? k + 1 : 0;
+      size_t title = k + 1;
+      while (title < end && ctx.Is(title, "-")) ++title;  // ("--" as two marks)
+      if (entry_with_prose && title < end && ctx.T(title).Has(kQuoteMark)) ++title;
+      return clock && title < end && ctx.T(title).Has(kCapitalized) ? title : 0;
     }
   }
   return 0;
