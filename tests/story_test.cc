@@ -4633,4 +4633,21 @@ TEST(StoryTest, TakingWhatIsAnothersIsARivalry) {
   EXPECT_FALSE(HasPair(seat, "Lucy Vance", "Dana Price", "rivalry"));
 }
 
+// "Eli Ward, whom her father cannot stand": the possessor's noun is the relative clause's
+// subject, not an apposition of Eli; "Mark Hale, who was the family's lawyer and Dana's best
+// friend" still describes Mark.
+TEST(StoryTest, ARelativeClausesSubjectIsNoApposition) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "The season ended with Dana engaged to the accordion player Eli Ward, whom her father "
+                                 "cannot stand.\n"),
+                     FactKind::kRelationship);
+  EXPECT_FALSE(HasPair(rels, "Dana Price", "Eli Ward", "family"));
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "romance"));
+  auto friends = OfKind(ExtractText(std::string(kCast) +
+                                    "The biggest turn belongs to Mark Hale, who was the family's lawyer and Dana's best "
+                                    "friend.\n"),
+                        FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(friends, "Mark Hale", "Dana Price", "friendship"));
+}
+
 }  // namespace showgraph

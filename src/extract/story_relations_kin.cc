@@ -271,7 +271,15 @@ void Story::PossessorTies(size_t i, const Sentence& sent, std::string_view w, st
                                  !ctx_.NameAt(c - 1);
           if (!ctx_.T(c - 1).Has(kPossessive) && !ctx_.T(c).Has(kPossessive) &&
               (verb_form || between == "for" ||
-               between == "to" || between == "with" || between == "where" || between == "when" || IsPlayVerb(between)))
+               between == "to" || between == "with" || between == "where" || between == "when" || IsPlayVerb(between) ||
+               // ("Sulpice Vialle, whom her father cannot stand": the possessor's noun is the
+               // relative clause's subject, no apposition.)
+               between == "whom" || between == "which" ||
+               // (Not "Irving, who was the family's lawyer and Thelonious's best friend": a
+               // copula's predicate is the one described.)
+               (between == "who" && !ctx_.IsLower(c, "was") && !ctx_.IsLower(c, "is") && !ctx_.IsLower(c, "were") &&
+                !ctx_.IsLower(c, "are") && !ctx_.IsLower(c, "becomes") && !ctx_.IsLower(c, "became") &&
+                !ctx_.IsLower(c, "remains"))))
             break;
           if (!ctx_.Is(c - 1, ",")) continue;
           other = CharacterBeforeComma(c - 1);
