@@ -4650,4 +4650,22 @@ TEST(StoryTest, ARelativeClausesSubjectIsNoApposition) {
   EXPECT_TRUE(HasPair(friends, "Mark Hale", "Dana Price", "friendship"));
 }
 
+// "The season ended with Dana engaged to Eli. The new season opens with their wedding.": the
+// wedding of the pair whose romance was just told; not "called off their wedding", nor "the
+// week before their wedding".
+TEST(StoryTest, TheirWeddingIsThePairJustTold) {
+  auto events = OfKind(ExtractText(std::string(kCast) +
+                                   "The first season ended with Dana engaged to Eli Ward. The new season opens with "
+                                   "their wedding.\n"),
+                       FactKind::kEvent);
+  bool wedding = false;
+  for (const Fact& e : events) wedding = wedding || e.type == "wedding";
+  EXPECT_TRUE(wedding);
+  for (const char* off : {"Lucy is Mark's ex-fiancee; she called off their wedding in the finale.\n",
+                          "Mark Hale, Lucy's ex-fiance, walked out on her the week before their wedding.\n"}) {
+    auto none = OfKind(ExtractText(std::string(kCast) + off), FactKind::kEvent);
+    for (const Fact& e : none) EXPECT_NE(e.type, "wedding") << off;
+  }
+}
+
 }  // namespace showgraph

@@ -594,6 +594,32 @@ bool Story::PartnerEvents(size_t i, const Sentence& sent, std::string_view w, st
           AddEvent(out, "wedding", {a, b}, 0.7);
         }
       }
+  // "It ended with Mauricette engaged to Sulpice. The new season opens with their wedding.":
+  // "their wedding" is the wedding of the pair whose romance this sentence or the one before
+  // (in its paragraph) told. (Not "their wedding plans", nor a wedding called off.)
+  // ("she called off their wedding", "walked out the week before their wedding": none took place.)
+  auto not_held = [&] {
+    for (size_t k = i - 1; k > sent.first_token && k + 5 > i - 1; --k) {
+      const Word b = ctx_.Lower(k - 1);
+      if (b == "off" || b == "cancelled" || b == "canceled" || b == "postponed" || b == "before" || b == "ahead" ||
+          b == "until" || b == "stopped" || b == "crashed" || b == "ruined" || b == "planning" || b == "plan")
+        return true;
+    }
+    return false;
+  };
+  if (w == "wedding" && i > sent.first_token && ctx_.IsLower(i - 1, "their") && !ctx_.IsLower(i + 1, "plans") &&
+      !ctx_.IsLower(i + 1, "planning") && !ctx_.IsLower(i + 1, "anniversary") &&
+      !CalledOff(ctx_, i + 1, std::min<size_t>(sent.end_token, i + 8)) && !not_held() && Asserted(i)) {
+    const size_t from = sentence_ > 0 && ctx_.at.sentences[sentence_ - 1].paragraph == sent.paragraph
+                            ? ctx_.at.sentences[sentence_ - 1].span.start
+                            : sent.span.start;
+    for (auto f = out->rbegin(); f != out->rend(); ++f)
+      if (f->kind == FactKind::kRelationship && f->type == "romance" && !f->evidence.empty() &&
+          f->evidence.back().start >= from && f->evidence.back().start < sent.span.end) {
+        AddEvent(out, "wedding", {f->a, f->b}, 0.65, EventSeason(i));
+        break;
+      }
+  }
   // "follows the wedding of Dhanraj's younger sister, Leelawattie, known to everyone as
   // Leela, to Vishnu Seecharan": the wedding of the one, described first, to the other.
   if (w == "wedding" && ctx_.IsLower(i + 1, "of") && i + 4 < sent.end_token && RunAt(i + 2)) {
