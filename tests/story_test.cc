@@ -4668,4 +4668,21 @@ TEST(StoryTest, TheirWeddingIsThePairJustTold) {
   }
 }
 
+// "The pilot opens with the funeral director X (Actor) dying at his own front desk": a scene of
+// a death, in the first season; "is dying of cancer" is no death yet.
+TEST(StoryTest, AnEpisodeOpensWithSomeoneDying) {
+  auto events = OfKind(ExtractText(std::string(kCast) +
+                                   "The pilot opens with the harbor master Mark Hale (Al Roe) dying at his own front "
+                                   "desk. Lucy Vance is dying of boredom.\n"),
+                       FactKind::kEvent);
+  bool mark = false;
+  for (const Fact& e : events) {
+    if (e.type != "death") continue;
+    ASSERT_EQ(e.participants.size(), 1u);
+    EXPECT_NE(e.participants[0], "Lucy Vance");
+    if (e.participants[0] == "Mark Hale") mark = e.season.value_or(0) == 1;
+  }
+  EXPECT_TRUE(mark);
+}
+
 }  // namespace showgraph

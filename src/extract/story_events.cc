@@ -36,7 +36,7 @@ bool IsEventWord(std::string_view w) {
     "broken", "buried", "buries", "burying", "bus", "call", "called", "calling", "calls", "came", "cheated",
     "cheating", "cheats", "comes", "coming", "crush", "date", "dating", "dead", "death", "delivered", "delivers",
     "depart", "departs", "departure", "die", "died", "dies", "divorce", "divorced", "divorces", "drives", "drove",
-    "drowned", "drowns", "dumped", "dumps", "end", "ended", "ends", "engaged", "engagement", "exit", "exits",
+    "drowned", "drowns", "dumped", "dumps", "dying", "end", "ended", "ends", "engaged", "engagement", "exit", "exits",
     "expecting", "ferry", "fled", "flees", "found", "funeral", "gave", "gives", "giving", "home", "injured",
     "introduced", "introduction", "jilted", "jilts", "joined", "joins", "kicked", "kicking", "kicks", "killed",
     "kills", "kiss", "kissed", "knot", "labor", "labour", "leave", "leaves", "leaving", "left", "loses", "losing",
