@@ -4685,4 +4685,14 @@ TEST(StoryTest, AnEpisodeOpensWithSomeoneDying) {
   EXPECT_TRUE(mark);
 }
 
+// "the neighbour who has wanted the Price land since before Lucy was born": a family's land is
+// its head's, the first of the name the article introduces.
+TEST(StoryTest, WantingAFamilysLandIsARivalryWithItsHead) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Al Roe is back as Mark Hale, the neighbour who has wanted the Price land since "
+                                 "before Lucy was born.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Mark Hale", "Dana Price", "rivalry"));
+}
+
 }  // namespace showgraph

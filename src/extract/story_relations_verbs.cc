@@ -378,7 +378,18 @@ void Story::VerbTies(size_t i, const Sentence& sent, std::string_view w, std::ve
     const size_t obj = goes_after ? i + 2 : i + 1;
     const NameRun* r = RunAt(obj);
     std::string other;
-    if (wants_job) {
+    // ("the neighbour who has wanted the Schollum land for years": a family's land is its
+    // head's, the first of the name the article introduces.)
+    auto property = [](Word n) {
+      return n == "land" || n == "farm" || n == "ranch" || n == "store" || n == "business" || n == "company" ||
+             n == "restaurant" || n == "estate" || n == "house" || n == "boats" || n == "rights";
+    };
+    if (wants_job && !r && ctx_.IsLower(obj, "the") && ctx_.T(obj + 1).Has(kCapitalized) &&
+        ctx_.T(obj + 1).kind == TokenKind::kWord && property(ctx_.Lower(obj + 2)))
+      if (std::string head = ctx_.FirstNamedWithSurname(std::string(ctx_.Tok(obj + 1)));
+          !head.empty() && character_set_.count(head))
+        other = head;
+    if (wants_job && other.empty()) {
       // (Only a possessor's job or post: "wants Heni's job", not "wants Heni to stay".)
       const Word noun = r && PossessiveAt(r->end) ? ctx_.Lower(r->end + 1) : Word();
       // ("wants Sylvan's land", "has wanted Mara's store for thirty years": what is hers.)
@@ -387,7 +398,7 @@ void Story::VerbTies(size_t i, const Sentence& sent, std::string_view w, std::ve
           noun == "farm" || noun == "ranch" || noun == "boat" || noun == "boats" || noun == "business" ||
           noun == "company" || noun == "restaurant" || noun == "territory" || noun == "lease" || noun == "rights")
         other = CharacterAt(obj);
-    } else {
+    } else if (!wants_job) {
       // (A person's description opens with "her", "his": not "fighting the sale, Gwithian ...".)
       other = r ? OneNamedAfterPossessor(obj)
                 : IsPossessivePronoun(ctx_.Lower(obj)) ? NamedAfterDescriptionComma(obj) : std::string();
