@@ -59,12 +59,6 @@ constexpr std::array<bool, 256> MakeEscapeTable() {
 }
 constexpr std::array<bool, 256> kNeedsEscape = MakeEscapeTable();
 
-void AppendNumber(unsigned long long v, std::string* out) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out->append(buf, static_cast<size_t>(r.ptr - buf));
-}
-
 // `{"start":N,"end":M}` after `lead` (the list's '[' or a ','), built in a buffer and
 // appended at once: every fact has a span or more, and the six appends it took (the lead,
 // two literals, two numbers, the brace) were calls.
@@ -116,25 +110,31 @@ size_t NextEscape(std::string_view s, size_t i) {
   return i;
 }
 
+// Most strings (names, roles, types) are short and need no escape: such a one is quoted in a
+// buffer and appended at once, with its key when it has one, where each quotation mark
+// and the key were calls of their own (some 41,000 strings a corpus).
+constexpr size_t kShortString = 64;
+bool IsShortPlain(std::string_view s) { return s.size() <= kShortString && NextEscape(s, 0) == s.size(); }
+// Writes `"s"` at p (room for s.size() + 2 bytes); returns the end.
+char* QuotePlain(std::string_view s, char* p) {
+  *p++ = '"';
+  std::memcpy(p, s.data(), s.size());
+  p += s.size();
+  *p++ = '"';
+  return p;
+}
+
 }  // namespace
 
 void AppendJsonString(std::string_view s, std::string* out) {
-  const size_t first_escape = NextEscape(s, 0);
-  // Most strings (names, roles, types) are short and need no escape: quoted in a buffer and
-  // appended at once, where each quotation mark was a call of its own (some 41,000 strings
-  // a corpus).
-  constexpr size_t kShort = 64;
-  if (first_escape == s.size() && s.size() <= kShort) {
-    char buf[kShort + 2];
-    buf[0] = '"';
-    std::memcpy(buf + 1, s.data(), s.size());
-    buf[s.size() + 1] = '"';
-    out->append(buf, s.size() + 2);
+  if (IsShortPlain(s)) {
+    char buf[kShortString + 2];
+    out->append(buf, static_cast<size_t>(QuotePlain(s, buf) - buf));
     return;
   }
   out->push_back('"');
   size_t run = 0;  // copy unescaped stretches in one go
-  for (size_t i = first_escape; i < s.size(); i = NextEscape(s, i + 1)) {
+  for (size_t i = NextEscape(s, 0); i < s.size(); i = NextEscape(s, i + 1)) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     out->append(s.data() + run, i - run);
     run = i + 1;
@@ -169,17 +169,15 @@ class ObjectWriter {
   template <size_t N>
   void Key(const char (&k)[N]) {
     char buf[N + 3];
-    buf[0] = ',';
-    buf[1] = '"';
-    std::memcpy(buf + 2, k, N - 1);
-    buf[N + 1] = '"';
-    buf[N + 2] = ':';
-    if (first_) out_->append(buf + 1, N + 2);
-    else out_->append(buf, N + 3);
-    first_ = false;
+    out_->append(buf, static_cast<size_t>(KeyInto(k, buf) - buf));
   }
   template <size_t N>
   void String(const char (&k)[N], std::string_view v) {
+    if (IsShortPlain(v)) {  // the key and the value in one append
+      char buf[N + 3 + kShortString + 2];
+      out_->append(buf, static_cast<size_t>(QuotePlain(v, KeyInto(k, buf)) - buf));
+      return;
+    }
     Key(k);
     AppendJsonString(v, out_);
   }
@@ -195,12 +193,15 @@ class ObjectWriter {
   }
   template <size_t N>
   void Number(const char (&k)[N], long long v) {
-    Key(k);
+    constexpr size_t kDigits = 20;  // the most an unsigned long long has
+    char buf[N + 3 + 1 + kDigits];  // the key, the sign and the digits in one append
+    char* p = KeyInto(k, buf);
     if (v < 0) {
-      out_->push_back('-');
+      *p++ = '-';
       v = -v;
     }
-    AppendNumber(static_cast<unsigned long long>(v), out_);
+    p = std::to_chars(p, p + kDigits, static_cast<unsigned long long>(v)).ptr;
+    out_->append(buf, static_cast<size_t>(p - buf));
   }
   template <size_t N>
   void Raw(const char (&k)[N], std::string_view raw) {
@@ -211,6 +212,19 @@ class ObjectWriter {
 
  private:
   ObjectWriter(std::string* out, bool first) : out_(out), first_(first) {}
+  // Writes `,"key":` (no comma for the first key) at buf (room for N + 2 bytes); returns
+  // the end.
+  template <size_t N>
+  char* KeyInto(const char (&k)[N], char* buf) {
+    if (!first_) *buf++ = ',';
+    first_ = false;
+    *buf++ = '"';
+    std::memcpy(buf, k, N - 1);
+    buf += N - 1;
+    *buf++ = '"';
+    *buf++ = ':';
+    return buf;
+  }
 
   std::string* out_;
   bool first_ = true;
