@@ -121,8 +121,16 @@ std::string OutletFromLikeLine(std::string_view line) {
 
 // "Posted by:Jane Doe", "By Jane Doe | May 1, 2024", "Words by Jane Doe",
 // "December 10, 2024 — By Jane Doe" -> the name.
+// Whether "by" or "By" stands in the line: every byline's prefix below holds one, and most
+// lines asked about hold neither, where each prefix's search was a pass over the line.
+bool HasBy(std::string_view line) {
+  for (size_t y = line.find('y', 1); y != std::string_view::npos; y = line.find('y', y + 1))
+    if (line[y - 1] == 'b' || line[y - 1] == 'B') return true;
+  return false;
+}
+
 std::string AuthorFromLine(std::string_view line) {
-  if (line.size() > 120) return {};
+  if (line.size() > 120 || !HasBy(line)) return {};
   for (std::string_view prefix : {"Posted by:", "Posted by", "Written by:", "Written by", "Words by", "Story by",
                                   "Reporting by", "By:", "By ", "by "}) {
     size_t at = line.find(prefix);
