@@ -932,9 +932,12 @@ void AddShoutedHeadings(const DocContext& ctx, std::vector<Candidate>& cands) {
     // lines are prose.)
     const std::string_view first_word = ctx.Tok(sent.first_token);
     if (std::any_of(first_word.begin(), first_word.end(), [](char c) { return c >= 'a' && c <= 'z'; })) continue;
-    std::string heading = FoldSpaces(at.Slice(sent.span));
     // ("IJURU (drama, midseason)": the capitals before a bracket that ends the line.)
     size_t words = sent.end_token - sent.first_token;
+    // A line of more than six tokens is a heading only as capitals before a bracket that
+    // ends it, within sixteen tokens (below): ruled out before the line is copied.
+    if (words > 6 && (words > 16 || !ctx.Is(sent.end_token - 1, ")"))) continue;
+    std::string heading = FoldSpaces(at.Slice(sent.span));
     bool bracketed = false;
     if (const size_t open = heading.find(" ("); open != std::string::npos && ctx.Is(sent.end_token - 1, ")") &&
                                                 words <= 16) {
