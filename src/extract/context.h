@@ -120,8 +120,9 @@ class DocContext {
   // by the 12-byte Token, and these accessors run millions of times per megabyte.)
   size_t size() const { return token_count_; }
   // Tokens lie inside the text by construction: no bounds-checked substr (whose throw
-  // keeps the compiler from inlining this, the commonest call of the extractors).
-  Word Tok(size_t i) const {
+  // keeps the compiler from inlining this, the commonest call of the extractors). (Forced
+  // inline, as Lower: the compiler still made it a call in some passes.)
+  [[gnu::always_inline]] Word Tok(size_t i) const {
     if (i >= token_count_) return {};
     const Token& t = tokens_[i];
     return std::string_view(at.text.data() + t.start, t.end - t.start);
