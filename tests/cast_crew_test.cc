@@ -2646,4 +2646,18 @@ TEST(CrewTest, ScriptedDebutAndAJobBeforeTheJoinedVerbsSubject) {
   EXPECT_TRUE(HasCrew(facts, "Mariette Teyssedre", "writer"));
 }
 
+// A long-running show's people told in passing: "created by X, who wrote Margery's first
+// scene" (a writer too), "the show's executive producer, who has run it since 2018" (its
+// showrunner), "the show's first director, Y" (its director).
+TEST(CrewTest, ALongRunningShowsPeopleToldInPassing) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "\"Cinderby\" is a BBC One hospital drama. The series was created by Hendrikje Bos, who "
+                           "wrote Margery's first scene. \"Margery was the hospital,\" said Albertje Woord, the "
+                           "show's executive producer, who has run it since 2018. Holzknecht is married off screen to "
+                           "the show's first director, Willempje Schreur.\n");
+  EXPECT_TRUE(HasCrew(facts, "Hendrikje Bos", "writer"));
+  EXPECT_TRUE(HasCrew(facts, "Albertje Woord", "showrunner"));
+  EXPECT_TRUE(HasCrew(facts, "Willempje Schreur", "director"));
+}
+
 }  // namespace showgraph

@@ -326,7 +326,9 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
   else if ((w == "runs" || w == "ran" || w == "run") && i + 1 < end && ctx.IsLower(i + 1, "it") && i > 1 &&
            (ctx.IsLower(i - 1, "and") || ctx.IsLower(i - 1, "who") ||
             (ctx.IsLower(i - 1, "also") && ctx.IsLower(i - 2, "who")) ||
-            ((ctx.IsLower(i - 1, "has") || ctx.IsLower(i - 1, "had")) && ctx.IsLower(i - 2, "and")))) {
+            // ("the show's executive producer, who has run it since 2018")
+            ((ctx.IsLower(i - 1, "has") || ctx.IsLower(i - 1, "had")) &&
+             (ctx.IsLower(i - 2, "and") || ctx.IsLower(i - 2, "who"))))) {
     *object_work = LastWorkBefore(ctx, i);  // "co-created the CBC drama Foo and ran it"
     return "showrunner";
   }
@@ -377,6 +379,8 @@ const char* RoleOfVerb(const DocContext& ctx, size_t i, size_t end, std::string*
         (o == "hour" && k >= i + 2 && (ctx.IsLower(k - 1, "final") || ctx.IsLower(k - 1, "last") ||
                                        ctx.IsLower(k - 1, "first") || ctx.IsLower(k - 1, "opening"))) ||
         o == "show" || o == "season" || o == "script" || o == "scripts" || ctx.masked[k] ||
+        // ("who wrote Margery's first scene": a scene of the show.)
+        o == "scene" || o == "scenes" ||
         // ("directed all eight hours", "wrote all six hours": a season's hours are its episodes.)
         (o == "hours" && k >= i + 2 && (ctx.IsLower(k - 2, "all") || ctx.IsLower(k - 1, "all") ||
                                         ctx.IsLower(k - 1, "six") || ctx.IsLower(k - 1, "eight") ||
@@ -1177,7 +1181,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       // and an adjective, too.)
       size_t det = i > sent.first_token ? i - 1 : i;
       if (det > sent.first_token && (ctx.IsLower(det, "other") || ctx.IsLower(det, "original") ||
-                                     ctx.IsLower(det, "longtime") || ctx.IsLower(det, "former")))
+                                     ctx.IsLower(det, "longtime") || ctx.IsLower(det, "former") ||
+                                     ctx.IsLower(det, "first")))  // "the show's first director, X"
         --det;
       const bool shows_possessive =
           det > sent.first_token + 1 &&
