@@ -2660,4 +2660,19 @@ TEST(CrewTest, ALongRunningShowsPeopleToldInPassing) {
   EXPECT_TRUE(HasCrew(facts, "Willempje Schreur", "director"));
 }
 
+// "X has played her since the first episode": "her" is the character named last, three
+// sentences back when the two before name no one; not a place's word before its number ("Ward
+// 3"), nor the rest of a title's name ("Cinderby Cottage Hospital").
+TEST(CastTest, PlayedHerReachesPastSentencesThatNameNoOne) {
+  auto facts = ExtractFrom("Sister Margery Wintle of 'Cinderby' Dies at 71\n\nOutlet\n\n"
+                           "Spoiler warning: this obituary discusses Saturday's episode of \"Cinderby.\"\n\n"
+                           "Sister Margery Wintle, who ran Ward 3 of Cinderby Cottage Hospital through 26 series of the "
+                           "BBC One drama, died on Saturday night's episode. She was 71.\n\n"
+                           "Her death ends the longest run of any character in British medical drama. Christl "
+                           "Holzknecht has played her since the first episode in 2001.\n");
+  EXPECT_TRUE(HasCast(facts, "Christl Holzknecht", "Margery Wintle"));
+  EXPECT_FALSE(HasCast(facts, "Christl Holzknecht", "Ward"));
+  EXPECT_FALSE(HasCast(facts, "Christl Holzknecht", "Cottage Hospital"));
+}
+
 }  // namespace showgraph

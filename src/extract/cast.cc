@@ -284,7 +284,15 @@ const NameRun* CharacterOfObjectPronoun(const DocContext& ctx, uint32_t s, const
                                         char want) {
   const size_t actor_first = actor->first;
   const std::string actor_name = ActorName(ctx, actor);
-  const size_t first = ctx.at.sentences[s > 1 ? s - 2 : 0].first_token;
+  // (Three sentences back when the two before name no one: "Sister Margery Wintle ... died
+  // ... She was 71. Her death ... ends the longest run .... X has played her since 2001.")
+  auto names_someone = [&ctx](uint32_t k) {
+    for (size_t t = ctx.at.sentences[k].first_token; t < ctx.at.sentences[k].end_token; ++t)
+      if (ctx.NameAt(t)) return true;
+    return false;
+  };
+  const uint32_t back = s > 2 && !names_someone(s - 1) && !names_someone(s - 2) ? s - 3 : s > 1 ? s - 2 : 0;
+  const size_t first = ctx.at.sentences[back].first_token;
   for (size_t m = actor_first; m > first && m + 120 > actor_first; --m) {
     const NameRun* r = ctx.NameEndingAt(m - 1);
     if (!r) continue;
@@ -293,6 +301,12 @@ const NameRun* CharacterOfObjectPronoun(const DocContext& ctx, uint32_t s, const
     // A place: "move to Florida", "on the South Side".
     Word before = r->first > 0 ? ctx.Lower(r->first - 1) : Word();
     if (IsPreposition(before) || before == "the") continue;
+    // ("Ewusi Endeley (Loisl Pirpamer)": an actor in brackets plays the part before.)
+    if (before == "(" || before == "[") continue;
+    // ("Ward 3 of Cinderby Cottage Hospital": a place's number after its word, the rest of a
+    // title's name.)
+    if (r->first > 0 && ctx.masked[r->first - 1]) continue;
+    if (r->end < ctx.size() && ctx.T(r->end).kind == TokenKind::kNumber) continue;
     // ("a Little Rock lawyer": a name that modifies the noun after it is no one.)
     if (r->end < ctx.size() && ctx.T(r->end).kind == TokenKind::kWord && !ctx.T(r->end).Has(kCapitalized)) {
       bool article = false;  // (a word or two may stand between: "a Little Rock lawyer")
