@@ -656,4 +656,19 @@ TEST(ExtractQuotes, ANameInANestedQuotationIsTheOneSpokenTo) {
   EXPECT_EQ(SpeakerOfQuote(facts, "The first week"), "Kenny Sparks");
 }
 
+// '"...," she tells a new intern' is a scene line, the character's; "Showrunner X, who took
+// over this season from the series' creator, Y, told reporters that ... "..."" is X's (the
+// plural possessive's mark is no quotation, and the relative clause may end in a name).
+TEST(ExtractQuotes, ASceneLineToSomeoneAndASpeakerPastALongRelativeClause) {
+  auto facts = ExtractFrom(
+      "Review: 'Grand Concourse'\n\n"
+      "Grand Concourse stars Audrey Meisner as Dr. Akissi Brou and Kylie Jaensch as Ahou Ngoran.\n\n"
+      "Showrunner Abiye Bobmanuel, who took over this season from the series' creator, Boma Dokubo, told reporters "
+      "in October that the back half would be \"about who gets to stay in the building.\"\n\n"
+      "A word for the charge nurse, Ahou Ngoran (Kylie Jaensch), who has the season's best lines. \"I have been here "
+      "longer than the elevators,\" she tells a new intern.\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "about who gets to stay"), "Abiye Bobmanuel");
+  EXPECT_EQ(SpeakerOfQuote(facts, "I have been here longer"), "Ahou Ngoran");
+}
+
 }  // namespace showgraph

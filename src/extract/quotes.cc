@@ -102,6 +102,25 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
       a->speaker = ctx.Resolve(r->text);
       return true;
     }
+    // ("writer Vitumbiko Mzumara, who wrote the finale, told an interviewer that ...": the
+    // name before a relative clause closed by its comma; first, for the clause may end in a
+    // name of its own: "X, who took over from the series' creator, Y, told reporters".)
+    if (prev == "," && v >= lo + 4)
+      for (size_t who = v - 2; who > lo + 1 && who + 20 > v; --who) {
+        // (A plural possessive's mark is no quotation: "the series' creator".)
+        if ((ctx.T(who).Has(kQuoteMark) && !ctx.T(who).Has(kPossessive) && !ctx.Lower(who - 1).ends_with("s")) ||
+            ctx.Is(who, "."))
+          break;
+        if (!ctx.IsLower(who, "who") || !ctx.Is(who - 1, ",")) continue;
+        // (Not a post's words: "the ABC's Head of Scripted Production, who ...".)
+        if (const NameRun* r = ctx.NameEndingAt(who - 2);
+            r && r->first >= lo && r->first > 0 && !ctx.IsLower(r->first - 1, "of") && !ctx.masked[r->first] &&
+            !ctx.T(r->first - 1).Has(kPossessive)) {
+          a->speaker = ctx.Resolve(r->text);
+          return true;
+        }
+        break;
+      }
     // "ITV's head of drama, Polly Reyes, added:": an appositive name before the verb.
     if (prev == "," && v >= lo + 2)
       if (const NameRun* r = ctx.NameEndingAt(v - 2); r && r->first >= lo && r->first > 0) {
@@ -118,21 +137,6 @@ bool SpeakerAtVerb(const DocContext& ctx, size_t v, size_t lo, size_t hi, Attrib
           a->speaker = ctx.Resolve(r->text);
           return true;
         }
-      }
-    // ("writer Vitumbiko Mzumara, who wrote the finale, told an interviewer that ...": the
-    // name before a relative clause closed by its comma.)
-    if (prev == "," && v >= lo + 4)
-      for (size_t who = v - 2; who > lo + 1 && who + 14 > v; --who) {
-        if (ctx.T(who).Has(kQuoteMark) || ctx.Is(who, ".")) break;
-        if (!ctx.IsLower(who, "who") || !ctx.Is(who - 1, ",")) continue;
-        // (Not a post's words: "the ABC's Head of Scripted Production, who ...".)
-        if (const NameRun* r = ctx.NameEndingAt(who - 2);
-            r && r->first >= lo && r->first > 0 && !ctx.IsLower(r->first - 1, "of") && !ctx.masked[r->first] &&
-            !ctx.T(r->first - 1).Has(kPossessive)) {
-          a->speaker = ctx.Resolve(r->text);
-          return true;
-        }
-        break;
       }
     // '"...," Miroslava Kask, president of original programming at Starz, said': the name
     // right after the quotation, then its apposition.
@@ -638,11 +642,21 @@ bool SceneLineAt(const DocContext& ctx, size_t pronoun) {
   const Sentence& sent = ctx.at.sentences[ctx.SentenceOf(pronoun)];
   const size_t verb = pronoun + 1;
   if (verb >= sent.end_token || !IsSpeechVerb(ctx, verb)) return false;
-  // ("tells her", "asks him": one character speaking to another.)
-  if (ctx.IsLower(verb + 1, "her") || ctx.IsLower(verb + 1, "him")) {
-    const Word v = ctx.Lower(verb);
-    if (v == "tells" || v == "told" || v == "asks" || v == "asked" || v == "warns" || v == "warned" ||
-        v == "reminds" || v == "reminded" || v == "assures" || v == "assured")
+  // ("tells her", "asks him", "she tells a new intern": one character speaking to another;
+  // not "told reporters", "tells the audience".)
+  const Word v = ctx.Lower(verb);
+  const bool to_someone = v == "tells" || v == "told" || v == "asks" || v == "asked" || v == "warns" ||
+                          v == "warned" || v == "reminds" || v == "reminded" || v == "assures" || v == "assured";
+  if (to_someone && (ctx.IsLower(verb + 1, "her") || ctx.IsLower(verb + 1, "him"))) return true;
+  if (to_someone && (ctx.IsLower(verb + 1, "a") || ctx.IsLower(verb + 1, "an")) && verb + 3 < sent.end_token) {
+    size_t noun = verb + 2;
+    if (ctx.T(noun).kind == TokenKind::kWord && !ctx.T(noun).Has(kCapitalized) && ctx.T(noun + 1).kind == TokenKind::kWord &&
+        !ctx.T(noun + 1).Has(kCapitalized))
+      ++noun;  // "a new intern"
+    const Word n = ctx.Lower(noun);
+    if (ctx.T(noun).kind == TokenKind::kWord && !ctx.T(noun).Has(kCapitalized) && n != "reporter" && n != "journalist" &&
+        n != "crowd" && n != "room" && n != "panel" && n != "podcast" && n != "magazine" && n != "newspaper" &&
+        n != "radio" && n != "press" && n != "group")
       return true;
   }
   // ("in the fifth episode", "in the pilot", "in episode 5", "in the finale")
