@@ -671,4 +671,16 @@ TEST(ExtractQuotes, ASceneLineToSomeoneAndASpeakerPastALongRelativeClause) {
   EXPECT_EQ(SpeakerOfQuote(facts, "I have been here longer"), "Ahou Ngoran");
 }
 
+// A caption with no speech verb is the sentence's subject's: "Her husband, the theatre director
+// Edgar Dohnt, posted a photograph ... with the caption "..."" (the name in apposition to the
+// kin noun, past a job).
+TEST(ExtractQuotes, ACaptionIsTheSubjectInAppositionToAKinNoun) {
+  auto facts = ExtractFrom(
+      "Raelene Mattschoss Leaves 'Night Ward'\n\n"
+      "\"Night Ward\" stars Raelene Mattschoss. \"I loved it,\" said Pacome Adjoumani, the producer.\n\n"
+      "Her husband, the theatre director Edgar Dohnt, posted a photograph of the two of them on Monday with the "
+      "caption \"Twenty-two years and she still makes me cry on a Sunday.\"\n");
+  EXPECT_EQ(SpeakerOfQuote(facts, "Twenty-two years"), "Edgar Dohnt");
+}
+
 }  // namespace showgraph

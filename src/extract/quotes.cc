@@ -309,6 +309,17 @@ std::string SentenceSubject(const DocContext& ctx, uint32_t s) {
       return ctx.Resolve(r->text);
     }
     Word l = ctx.Lower(k);
+    // ("Her husband, the theatre director Edgar Dohnt, posted ...": a kin noun and the name in
+    // apposition to it, past a job.)
+    if ((l == "her" || l == "his" || l == "their") && ctx.lex.relations.count(ctx.Lower(k + 1)) &&
+        ctx.Is(k + 2, ",")) {
+      size_t m = k + 3;
+      while (m < sent.end_token && m < k + 9 && !ctx.NameAt(m) && ctx.T(m).kind == TokenKind::kWord &&
+             !ctx.T(m).Has(kCapitalized))
+        ++m;
+      if (const NameRun* named = ctx.NameAt(m); named && ctx.Is(named->end, ",") && !IsCompanyName(named->text))
+        return ctx.Resolve(named->text);
+    }
     if (IsPronoun(l)) return std::string(l);
     // ("The newcomer is Edvin Falk, who plays ...": a copula that names the one described.)
     if ((l == "is" || l == "was") && k > sent.first_token)
