@@ -4695,4 +4695,22 @@ TEST(StoryTest, WantingAFamilysLandIsARivalryWithItsHead) {
   EXPECT_TRUE(HasPair(rels, "Mark Hale", "Dana Price", "rivalry"));
 }
 
+// "her brother, Mark (X), and his wife, Lucy (Y), had a daughter, Moye": the child of both;
+// "the finale was built around Dana's wedding to the eel catcher Eli": a wedding and a couple.
+TEST(StoryTest, ACouplesChildAndAWeddingToSomeone) {
+  auto child = OfKind(ExtractText(std::string(kCast) +
+                                  "Her brother, Mark Hale (Al Roe), and his wife, Lucy Vance (Tia Moss), had a "
+                                  "daughter, Moye.\n"),
+                      FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(child, "Mark Hale", "Moye", "family"));
+  EXPECT_TRUE(HasPair(child, "Lucy Vance", "Moye", "family"));
+  auto facts = ExtractText(std::string(kCast) +
+                           "The finale was built around Dana's wedding to the eel catcher Eli Ward, which went ahead "
+                           "in the village chapel.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Dana Price", "Eli Ward", "romance"));
+  bool wedding = false;
+  for (const Fact& e : OfKind(facts, FactKind::kEvent)) wedding = wedding || e.type == "wedding";
+  EXPECT_TRUE(wedding);
+}
+
 }  // namespace showgraph

@@ -620,6 +620,16 @@ bool Story::PartnerEvents(size_t i, const Sentence& sent, std::string_view w, st
         break;
       }
   }
+  // "The finale was built around Toyah's wedding to the eel catcher Aiden Rayment": the
+  // wedding of the possessor and the one after "to" (not one called off or still planned).
+  if (w == "wedding" && i >= sent.first_token + 2 && ctx_.T(i - 1).Has(kPossessive) && ctx_.IsLower(i + 1, "to") &&
+      !CalledOff(ctx_, i + 1, std::min<size_t>(sent.end_token, i + 20)) && !not_held() && Asserted(i))
+    if (const NameRun* owner = ctx_.NameEndingAt(i - 2)) {
+      const std::string me = CharacterAt(owner->first);
+      std::string other = CharacterAt(i + 2);
+      if (other.empty()) other = CharacterAfterDescription(i + 2, 8);
+      if (!me.empty() && !other.empty() && me != other) AddEvent(out, "wedding", {me, other}, 0.7, EventSeason(i));
+    }
   // "follows the wedding of Dhanraj's younger sister, Leelawattie, known to everyone as
   // Leela, to Vishnu Seecharan": the wedding of the one, described first, to the other.
   if (w == "wedding" && ctx_.IsLower(i + 1, "of") && i + 4 < sent.end_token && RunAt(i + 2)) {

@@ -80,6 +80,36 @@ void Story::PhraseTies(size_t i, const Sentence& sent, std::string_view w, std::
       if (!mother.empty() && !child.empty() && mother != child) AddRelationship(out, mother, child, "family", "current", 0.8);
     }
   }
+  // "her brother, Kiven, and his wife, Ndzi, had a daughter, Moye": the child of both.
+  if (visit_run_ && i >= sent.first_token + 6 && ctx_.Is(i - 1, ",") &&
+      (ctx_.IsLower(i - 2, "daughter") || ctx_.IsLower(i - 2, "son")) && ctx_.IsLower(i - 3, "a")) {
+    const Word verb = ctx_.Lower(i - 4);
+    std::string a, b;
+    // ("her brother, Kiven Lukong (X), and his wife, Ndzi (Y), had": the two named last before
+    // the verb, an "and" between them.)
+    auto named_pair = [&] {
+      std::vector<std::pair<std::string, size_t>> found;  // (character, first token), last first
+      for (size_t k = i - 4; k > sent.first_token && found.size() < 2; --k) {
+        const NameRun* r = ctx_.NameEndingAt(k - 1);
+        if (!r) continue;
+        k = r->first + 1;
+        if (PossessiveAt(r->end) || (r->first > 0 && ctx_.Is(r->first - 1, "("))) continue;
+        if (std::string c = CharacterAt(r->first); !c.empty()) found.emplace_back(std::move(c), r->first);
+      }
+      if (found.size() < 2) return false;
+      bool joined = false;
+      for (size_t k = found[1].second; k < found[0].second && !joined; ++k) joined = ctx_.IsLower(k, "and");
+      a = found[1].first;
+      b = found[0].first;
+      return joined;
+    };
+    if ((verb == "had" || verb == "have" || verb == "has" || verb == "welcomed" || verb == "welcome") &&
+        (SubjectPair(i - 4, &a, &b) || named_pair()) && Asserted(i - 4))
+      if (const std::string child = CharacterAt(i); !child.empty() && child != a && child != b) {
+        AddRelationship(out, a, child, "family", "current", 0.7);
+        AddRelationship(out, b, child, "family", "current", 0.7);
+      }
+  }
   // "Erasmo had been on Orfelina's payroll since before the pilot": who pays someone
   // employs them.
   if (ctx_.T(i).Has(kPossessive) && ctx_.IsLower(i + 1, "payroll") && i >= sent.first_token + 2)
@@ -104,7 +134,9 @@ void Story::PhraseTies(size_t i, const Sentence& sent, std::string_view w, std::
     }
   // "Ancil's engagement to the county clerk, Lacy Gayheart, ended in that same finale": the
   // two were engaged; the verb after says whether it holds.
-  if (ctx_.T(i).Has(kPossessive) && (ctx_.IsLower(i + 1, "engagement") || ctx_.IsLower(i + 1, "marriage")) &&
+  // ("Toyah's wedding to the eel catcher Aiden Rayment": a wedding makes the two a couple.)
+  if (ctx_.T(i).Has(kPossessive) &&
+      (ctx_.IsLower(i + 1, "engagement") || ctx_.IsLower(i + 1, "marriage") || ctx_.IsLower(i + 1, "wedding")) &&
       ctx_.IsLower(i + 2, "to") && i > sent.first_token)
     if (const NameRun* owner = ctx_.NameEndingAt(i - 1)) {
       size_t named_at = i + 3;
