@@ -4713,4 +4713,14 @@ TEST(StoryTest, ACouplesChildAndAWeddingToSomeone) {
   EXPECT_TRUE(wedding);
 }
 
+// "trying to buy out Mark's mother, Dana": who would buy another out is that one's rival, with
+// "out" before the one bought out too.
+TEST(StoryTest, BuyingOutSomeoneNamedAfterOut) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Eli Ward, the rival resort owner who had spent two seasons trying to buy out Mark's "
+                                 "mother, Dana Price, was killed.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Eli Ward", "Dana Price", "rivalry"));
+}
+
 }  // namespace showgraph

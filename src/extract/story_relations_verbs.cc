@@ -434,6 +434,16 @@ void Story::VerbTies(size_t i, const Sentence& sent, std::string_view w, std::ve
   // buy him out for years": who would jail another or buy another out is that one's rival.
   const bool jails = w == "put" || w == "puts" || w == "putting" || w == "send" || w == "sends" || w == "sending";
   const bool buys_out = w == "buy" || w == "buys" || w == "buying";
+  // ("who had spent two seasons trying to buy out Lukas's mother, Annemarie": "out" first.)
+  if (buys_out && ctx_.IsLower(i + 1, "out") && i > sent.first_token && i + 3 < sent.end_token) {
+    const NameRun* r = RunAt(i + 2);
+    const std::string other = r ? (PossessiveAt(r->end) ? OneNamedAfterPossessor(i + 2) : CharacterAt(i + 2))
+                                : std::string();
+    if (!other.empty() && (ctx_.IsLower(i - 1, "to") || Asserted(i))) {
+      const std::string subject = SubjectBefore(ctx_.IsLower(i - 1, "to") ? i - 1 : i);
+      if (!subject.empty() && subject != other) AddRelationship(out, subject, other, "rivalry", "current", 0.6);
+    }
+  }
   if ((jails || buys_out) && i > sent.first_token && i + 3 < sent.end_token) {
     const NameRun* r = RunAt(i + 1);
     const bool pronoun = !r && (ctx_.IsLower(i + 1, "him") || ctx_.IsLower(i + 1, "her"));
