@@ -4723,4 +4723,25 @@ TEST(StoryTest, BuyingOutSomeoneNamedAfterOut) {
   EXPECT_TRUE(HasPair(rels, "Eli Ward", "Dana Price", "rivalry"));
 }
 
+// A scene an episode opens or ends with, told by a participle: "the fall finale ended with
+// Mark (X) proposing to Lucy (Y)" is an engagement, "the new series opens with Mark's niece,
+// Lucy (Y), arriving in Lowestoft" an arrival.
+TEST(StoryTest, AnEpisodeEndsWithAProposalOrOpensWithAnArrival) {
+  auto proposal = OfKind(ExtractText(std::string(kCast) +
+                                     "The fall finale ended with ski patrol director Mark Hale (Al Roe) proposing to "
+                                     "Lucy Vance (Tia Moss) on the stalled chairlift.\n"),
+                         FactKind::kEvent);
+  bool engaged = false;
+  for (const Fact& e : proposal) engaged = engaged || e.type == "engagement";
+  EXPECT_TRUE(engaged);
+  auto arrival = OfKind(ExtractText(std::string(kCast) +
+                                    "The new series opens with Mark's niece, Lucy Vance (Tia Moss), arriving in "
+                                    "Lowestoft.\n"),
+                        FactKind::kEvent);
+  bool arrived = false;
+  for (const Fact& e : arrival)
+    arrived = arrived || (e.type == "arrival" && e.participants == std::vector<std::string>{"Lucy Vance"});
+  EXPECT_TRUE(arrived);
+}
+
 }  // namespace showgraph

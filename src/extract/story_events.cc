@@ -31,7 +31,7 @@ namespace {
 // (story_events_*.cc) belongs here too.
 bool IsEventWord(std::string_view w) {
   static constexpr std::string_view kWords[] = {
-    "accepted", "accepting", "accepts", "agreed", "agreeing", "agrees", "aisle", "arrival", "arrived", "arrives",
+    "accepted", "accepting", "accepts", "agreed", "agreeing", "agrees", "aisle", "arrival", "arrived", "arrives", "arriving",
     "asked", "asking", "asks", "betrothed", "boarded", "boards", "body", "born", "break", "breaking", "breaks", "broke",
     "broken", "buried", "buries", "burying", "bus", "call", "called", "calling", "calls", "came", "cheated",
     "cheating", "cheats", "comes", "coming", "crush", "date", "dating", "dead", "death", "delivered", "delivers",
@@ -41,7 +41,7 @@ bool IsEventWord(std::string_view w) {
     "introduced", "introduction", "jilted", "jilts", "joined", "joins", "kicked", "kicking", "kicks", "killed",
     "kills", "kiss", "kissed", "knot", "labor", "labour", "leave", "leaves", "leaving", "left", "loses", "losing",
     "lost", "make", "marriage", "married", "marries", "marry", "marrying", "moved", "moves", "murder", "murdered",
-    "murders", "papers", "passed", "passes", "plane", "poisoned", "pregnancy", "pregnant", "proposed", "proposes",
+    "murders", "papers", "passed", "passes", "plane", "poisoned", "pregnancy", "pregnant", "proposed", "proposes", "proposing",
     "quit", "quits", "relationship", "relocated", "relocates", "return", "returned", "returns", "rides", "rode",
     "romance", "sailed", "sails", "sends", "sent", "separated", "shot", "signed", "signs", "skipped", "skips",
     "sleeping", "sleeps", "slept", "spend", "spends", "spent", "split", "splits", "stabbed", "takes", "threw",

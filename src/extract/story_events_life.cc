@@ -118,27 +118,39 @@ void Story::LifeEvents(size_t i, const Sentence& sent, std::string_view w, std::
     if (woke || Asserted(i))
       if (std::string who = SubjectBefore(woke ? i - 1 : i); !who.empty()) AddEvent(out, "death", {who}, 0.65);
   }
-  // "The pilot opens with the funeral director X (Actor) dying at his own front desk", "the
-  // finale ends with X dying in her arms": a scene of a death.
-  if (w == "dying" && i > sent.first_token + 3) {
+  // A scene an episode opens or ends with, told by a participle after the one it shows: "The
+  // pilot opens with the funeral director X (Actor) dying at his own front desk" (a death),
+  // "the fall finale ended with X proposing to Y" (an engagement), "the new series opens with
+  // ... and Y's niece, X (Actor), arriving in Lowestoft" (an arrival).
+  if ((w == "dying" || w == "proposing" || w == "arriving") && i > sent.first_token + 3) {
     size_t k = i - 1;
+    if (ctx_.Is(k, ",") && ctx_.Is(k - 1, ")")) --k;  // "Lucy Vance (X), arriving"
     if (ctx_.Is(k, ")"))  // past the actor in brackets
       while (k > sent.first_token && !ctx_.Is(k, "(")) --k;
     if (const NameRun* r = k > sent.first_token ? ctx_.NameEndingAt(k - (ctx_.Is(k, "(") ? 1 : 0)) : nullptr) {
+      // "with" before the name, past a description or an earlier item of the scene.
       size_t with = r->first;
-      while (with > sent.first_token && with + 6 > r->first && !ctx_.IsLower(with - 1, "with") &&
-             ctx_.T(with - 1).kind == TokenKind::kWord && !ctx_.T(with - 1).Has(kCapitalized))
+      while (with > sent.first_token && with + 24 > r->first && !ctx_.IsLower(with - 1, "with") &&
+             !ctx_.Is(with - 1, ";") && !ctx_.Is(with - 1, ":"))
         --with;
       const Word verb = with >= sent.first_token + 2 ? ctx_.Lower(with - 2) : Word();
-      if (with > sent.first_token && ctx_.IsLower(with - 1, "with") &&
-          (verb == "opens" || verb == "opened" || verb == "ends" || verb == "ended" || verb == "begins" ||
-           verb == "began" || verb == "closes" || verb == "closed" || verb == "starts" || verb == "started") &&
-          Asserted(with - 2))
-        if (std::string who = CharacterAt(r->first); !who.empty()) {
-          // ("The pilot opens with ...": the first season's.)
-          const bool pilot = with >= sent.first_token + 3 && ctx_.IsLower(with - 3, "pilot");
-          AddEvent(out, "death", {who}, 0.65, pilot ? std::optional<int>(1) : EventSeason(i));
-        }
+      const bool scene = with > sent.first_token && ctx_.IsLower(with - 1, "with") &&
+                         (verb == "opens" || verb == "opened" || verb == "ends" || verb == "ended" || verb == "begins" ||
+                          verb == "began" || verb == "closes" || verb == "closed" || verb == "starts" ||
+                          verb == "started") &&
+                         Asserted(with - 2);
+      if (std::string who = scene ? CharacterAt(r->first) : std::string(); !who.empty()) {
+        // ("The pilot opens with ...": the first season's.)
+        const bool pilot = with >= sent.first_token + 3 && ctx_.IsLower(with - 3, "pilot");
+        const std::optional<int> season = pilot ? std::optional<int>(1) : EventSeason(i);
+        if (w == "dying") AddEvent(out, "death", {who}, 0.65, season);
+        if (w == "arriving") AddEvent(out, "arrival", {who}, 0.6, season);
+        if (w == "proposing" && ctx_.IsLower(i + 1, "to"))
+          if (std::string other = CharacterAt(i + 2); !other.empty() && other != who) {
+            AddEvent(out, "engagement", {who, other}, 0.65, season);
+            AddRelationship(out, who, other, "romance", "current", 0.6);
+          }
+      }
     }
   }
   // "The dead woman is Desdemona Fotheringay (X), the restless wife of ...": she died.
