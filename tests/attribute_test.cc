@@ -404,4 +404,15 @@ TEST(AttributeTest, PlaceWithAParticleInItsName) {
   EXPECT_TRUE(home);
 }
 
+// Jobs in appositions written without the usual article: "owner of Lukong Cabs", "then a law
+// student"; "a civil servant" is a job of two words.
+TEST(AttributeTest, AppositionJobsWithoutAnArticleOrAfterThen) {
+  auto facts = Article("In the finale, the cab of her father, Sevidzem Lukong (Tijs Kapitein), owner of Lukong Cabs, "
+                       "was found burned out. Vernyuy Lukong (Namondo Ekema), then a law student, got engaged to "
+                       "Dzekem Nsahlai (Ekow Mensa), a civil servant her mother adored.");
+  EXPECT_TRUE(HasOccupation(facts, "Sevidzem Lukong", "owner"));
+  EXPECT_TRUE(HasOccupation(facts, "Vernyuy Lukong", "law student"));
+  EXPECT_TRUE(HasOccupation(facts, "Dzekem Nsahlai", "civil servant"));
+}
+
 }  // namespace showgraph

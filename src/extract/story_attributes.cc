@@ -12,16 +12,20 @@ namespace showgraph::extract {
 // ("Agatha Rooke, Ezekiel's wife, a formidable churchwarden", "Helen, Dana's estranged
 // mother and the landlady of ...": past one description before this one.)
 const NameRun* Story::AppositionOwner(size_t i, const Sentence& sent) const {
+  // ("Sevidzem Lukong (X), owner of Lukong Cabs,": a job with no article, then "of".)
+  if (i > sent.first_token + 1 && ctx_.Is(i - 1, ",") && ctx_.Has(i, kWordOccupation) && ctx_.IsLower(i + 1, "of"))
+    return RunBeforeComma(i - 1);
   for (size_t k = i; k > sent.first_token && k + 9 > i; --k) {
     std::string_view p = ctx_.Lower(k - 1);
     if (p == "who" || p == "that" || p == "." || p == ";" || p == ",") return nullptr;
     if (p != "the" && p != "a" && p != "an") continue;
     size_t c = k - 1;
     if (c == sent.first_token) return nullptr;
-    // ("Zena (Actor), now a veterinarian,", "Yaro Tem, now the village police officer": an
-    // adverb of time after the comma.)
+    // ("Zena (Actor), now a veterinarian,", "Yaro Tem, now the village police officer",
+    // "Vernyuy (X), then a law student,": an adverb of time after the comma.)
     if (c > sent.first_token + 2 && ctx_.Is(c - 2, ",") &&
-        (ctx_.IsLower(c - 1, "now") || ctx_.IsLower(c - 1, "still") || ctx_.IsLower(c - 1, "once")))
+        (ctx_.IsLower(c - 1, "now") || ctx_.IsLower(c - 1, "still") || ctx_.IsLower(c - 1, "once") ||
+         ctx_.IsLower(c - 1, "then")))
       --c;
     // (The name before the comma, past its actor and an age: "Rurik Vasquez (Actor), 71,
     // the boss of the family".)
@@ -396,7 +400,11 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                   // marry": an object relative clause.)
                   IsSubjectPronoun(next) || next == "that" || next == "whom" ||
                   // ("a Moscow surgeon nobody has mentioned in twenty years")
-                  next == "nobody" || next == "everyone" || next == "everybody" || next == "no";
+                  next == "nobody" || next == "everyone" || next == "everybody" || next == "no" ||
+                  // ("a civil servant her mother adored": a possessor's noun and a past verb.)
+                  ((next == "her" || next == "his" || next == "their") && i + 3 < sent.end_token &&
+                   ctx_.T(i + 2).kind == TokenKind::kWord && !ctx_.T(i + 2).Has(kCapitalized) &&
+                   ctx_.Lower(i + 3).size() > 3 && ctx_.Lower(i + 3).ends_with("ed"));
       if (ends) AddAttribute(out, CharacterAt(r->first), "occupation", OccupationAt(i));
       return;
     }
