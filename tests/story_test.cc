@@ -4744,4 +4744,17 @@ TEST(StoryTest, AnEpisodeEndsWithAProposalOrOpensWithAnArrival) {
   EXPECT_TRUE(arrived);
 }
 
+// "Mark's niece from Urk, Lucy Vance (Tia Moss), arriving": a kin noun with the place the kin
+// comes from (her hometown) before the name, which stays a character after the place's comma.
+TEST(StoryTest, AKinFromAPlaceBeforeTheName) {
+  auto facts = ExtractText(std::string(kCast) +
+                           "The new series opens with Mark's niece from Urk, Lucy Vance (Tia Moss), arriving in "
+                           "Lowestoft.\n");
+  EXPECT_TRUE(HasPair(OfKind(facts, FactKind::kRelationship), "Mark Hale", "Lucy Vance", "family"));
+  bool hometown = false;
+  for (const Fact& a : OfKind(facts, FactKind::kAttribute))
+    hometown = hometown || (a.entity == "Lucy Vance" && a.attribute == "hometown" && a.value == "Urk");
+  EXPECT_TRUE(hometown);
+}
+
 }  // namespace showgraph

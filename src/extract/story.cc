@@ -335,7 +335,8 @@ std::string Story::CharacterAt(size_t tok, bool place_ok) const {
     std::string_view two_before = ctx_.Lower(r->first - 2);
     if (IsPlacePreposition(two_before)) return {};
   }
-  if (!place_ok && r->first >= 2) {
+  // ("Meindert's niece from Urk, Klaasje Hakvoort": a part the article casts is no place.)
+  if (!place_ok && r->first >= 2 && !(acted && ctx_.Is(r->first - 1, ","))) {
     // "harbormaster of St. Michaels": a saint's name is a place's.
     if (ctx_.Is(r->first - 1, ".") && ctx_.Tok(r->first - 2) == "St") return {};
     // "in Mesilla, New Mexico", "in Houston's Third Ward": a name joined to a place by a

@@ -145,6 +145,19 @@ void Story::PossessorTies(size_t i, const Sentence& sent, std::string_view w, st
           ++m;
         if (m > after + 1 && ctx_.Is(m, ",") && RunAt(m + 1)) after = m;
       }
+      // ("Meindert's niece from Urk, Klaasje Hakvoort": a place the kin comes from, which is
+      // her hometown.)
+      std::string from_place;
+      if (ctx_.IsLower(after, "from") && rel->type == "family" && after + 1 < sent.end_token &&
+          ctx_.T(after + 1).Has(kCapitalized) && ctx_.T(after + 1).kind == TokenKind::kWord) {
+        size_t m = after + 1;
+        while (m < sent.end_token && m < after + 4 && ctx_.T(m).Has(kCapitalized) && ctx_.T(m).kind == TokenKind::kWord)
+          ++m;
+        if (ctx_.Is(m, ",") && RunAt(m + 1)) {
+          from_place = std::string(ctx_.at.text.substr(ctx_.T(after + 1).start, ctx_.T(m - 1).end - ctx_.T(after + 1).start));
+          after = m;
+        }
+      }
       // "Okereke's longtime boss on Marrowbone, Lt. Kermit Oberlander": the show between.
       if ((ctx_.IsLower(after, "on") || ctx_.IsLower(after, "in")) && after + 1 < sent.end_token && ctx_.masked[after + 1]) {
         size_t m = after + 1;
@@ -164,6 +177,7 @@ void Story::PossessorTies(size_t i, const Sentence& sent, std::string_view w, st
       if (comma) ++after;
       if (ctx_.IsLower(after, "on")) ++after;  // "her crush on Eli"
       std::string other = CharacterAt(after);
+      if (!from_place.empty() && !other.empty()) AddAttribute(out, other, "hometown", from_place);
       const bool name_follows = !comma && !other.empty();
       // "Solomon's oldest enemy is Roscoe Pike": the name after a copula (not a possessor:
       // "Nora's sister is Ada's rival").
