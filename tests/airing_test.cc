@@ -3417,4 +3417,21 @@ TEST(AiringTest, AGuidesPluralNightOverAnEntryWithProse) {
   EXPECT_TRUE(slot);
 }
 
+// "did its second-season live episode Thursday at 8:30 p.m. ET" is behind the Friday date
+// line; "CBS gives Tuesday's anniversary episode a full hour" under a Monday date line is ahead.
+TEST(AiringTest, ADoneEpisodeIsBehindAndANetworksPlanAhead) {
+  auto done = OfKind(ExtractFrom("'Second Rise' Goes Live\n\nOutlet\n\nCBS's multi-camera comedy \"Second Rise\" did "
+                                 "its second-season live episode Thursday at 8:30 p.m. ET.\n",
+                                 "2026-02-27"),
+                     FactKind::kAiring);
+  bool thursday = false;
+  for (const Fact& a : done) thursday = thursday || a.date == "2026-02-26";
+  EXPECT_TRUE(thursday);
+  auto plan = OfKind(ExtractFrom("A 'Harvest Ridge' Quiz\n\nOutlet\n\nCBS gives Tuesday's anniversary episode of "
+                                 "\"Harvest Ridge\" a full hour.\n",
+                                 "2026-03-23"),
+                     FactKind::kAiring);
+  for (const Fact& a : plan) EXPECT_NE(a.date, "2026-03-17");
+}
+
 }  // namespace showgraph

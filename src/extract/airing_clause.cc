@@ -1290,6 +1290,8 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                   Contains(text, " landed ") || Contains(text, " dropped ") || Contains(text, " arrived ") ||
                   Contains(text, "season ended ") || Contains(text, "season wrapped ") || Contains(text, " ended ") ||
                   Contains(text, " wrapped its ") ||
+                  // ("did its second-season live episode Thursday at 8:30 p.m.": done, behind us.)
+                  Contains(text, " did its ") ||
                   Contains(text, " signed off ") ||
                   // ("NBC's "Ridgeback" drew 6.2 million viewers Monday at 10": a ratings
                   // report's night, behind us.)
@@ -1299,7 +1301,9 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
                   // (Not "next Tuesday's episode", even in a recap.)
                   (past_episode_day && !Contains(text, "next " + ToLower(kWeekdays[weekday])) &&
                    // ("Friday's anniversary episode runs an hour": ahead.)
+                   // ("CBS gives Tuesday's anniversary episode a full hour": a network's plan.)
                    (IsRecap(ctx) || (!Contains(text, "will ") && !Contains(text, " airs") && !Contains(text, " runs ") &&
+                                     !Contains(text, " gives ") &&
                                                          !Contains(text, "ahead of ") && !Contains(text, "before ") &&
                                                          !Contains(text, "upcoming") && !Contains(text, "next ")))))) {
         // ("In Friday's finale, it answered that one": a day's episode told in the past.)
