@@ -415,4 +415,18 @@ TEST(AttributeTest, AppositionJobsWithoutAnArticleOrAfterThen) {
   EXPECT_TRUE(HasOccupation(facts, "Dzekem Nsahlai", "civil servant"));
 }
 
+// A job of three lower-case words keeps all three when the word before them describes or
+// determines ("the county's crime lab chemist", "with ski patrol director Lukas"); "a high
+// school chemistry teacher" keeps two, and "a vain artistic director" drops the adjective.
+TEST(AttributeTest, AThreeWordJobWholeAndNoMore) {
+  auto facts = Article("In the finale Benito Arguello (Ricardo Pires) married Rafaela Cota (Beatriz Fidalgo), the "
+                       "county's crime lab chemist. The season ended with ski patrol director Lukas Gstrein (Kifon "
+                       "Bamnjo) proposing. Yeng Kue (Mai Lor), a high school chemistry teacher, left. Montague "
+                       "Dunstable (Ivo Crane), a vain artistic director, stayed.");
+  EXPECT_TRUE(HasOccupation(facts, "Rafaela Cota", "crime lab chemist"));
+  EXPECT_TRUE(HasOccupation(facts, "Lukas Gstrein", "ski patrol director"));
+  EXPECT_TRUE(HasOccupation(facts, "Yeng Kue", "chemistry teacher"));
+  EXPECT_TRUE(HasOccupation(facts, "Montague Dunstable", "artistic director"));
+}
+
 }  // namespace showgraph

@@ -86,39 +86,60 @@ std::string Story::OccupationAt(size_t k) const {
       "stubborn", "put-upon", "prickly", "grouchy", "cranky", "crusty", "scrappy", "feisty", "earnest", "driven",
       "fierce", "savvy", "wily", "shrewd", "hotheaded", "hot-headed", "soft-spoken", "no-nonsense", "sly", "smug",
       "proud", "stoic", "corrupt", "obsessive", "quirky", "sardonic", "lovable", "sweet", "small", "big", "dying",
+      "vain", "bright", "sharp", "warm", "cold", "lazy", "rich", "poor", "wealthy", "broke", "drunk", "sober",
+      "smart", "clever", "brave", "bold", "shady", "sleazy", "mean", "nice", "rude", "angry", "happy", "sad",
       // ("This week publican Merv ...": a time before the job.)
       "week", "weekend", "year", "month", "season", "episode", "time"};
-  // (Suffixes compared inline, a literal's length known: string_view::ends_with of a C
-  // string was a call each, some fifteen per job. Forced inline: the compiler kept the
-  // lambda a call of its own, some 25 instructions a time.)
-  auto ends = [p](std::string_view suffix) __attribute__((always_inline)) {
-    return p.size() >= suffix.size() &&
-           std::memcmp(p.data() + p.size() - suffix.size(), suffix.data(), suffix.size()) == 0;
+  // Whether the word at token d describes the person rather than belonging to the job.
+  auto describes = [&](size_t d) {
+    const Token& t = ctx_.T(d);
+    const std::string_view w = ctx_.Lower(d);
+    // (Suffixes compared inline, a literal's length known: string_view::ends_with of a C
+    // string was a call each, some fifteen per job. Forced inline: the compiler kept the
+    // lambda a call of its own, some 25 instructions a time.)
+    auto ends = [w](std::string_view suffix) __attribute__((always_inline)) {
+      return w.size() >= suffix.size() &&
+             std::memcmp(w.data() + w.size() - suffix.size(), suffix.data(), suffix.size()) == 0;
+    };
+    // A capitalized modifier belongs to the job ("Treasury investigator") unless it names someone.
+    bool description = t.kind != TokenKind::kWord || (t.Has(kCapitalized) && ctx_.NameEndingAt(d)) ||
+                       t.Has(kSentenceStart) || t.Has(kPossessive) ||
+                       ends("ly") || ends("ed") || ends("est") || ends("-old") ||
+                       // ("a formidable churchwarden", "a nervous intern", "a hapless clerk": adjectives.)
+                       ends("able") || ends("ible") || ends("ous") || ends("ful") ||
+                       ends("less") ||
+                       // ("the mill's third-generation owner", "a small-town veterinarian")
+                       ends("-generation") || ends("-year") || ends("-town") ||
+                       // ("a burned-out chef", "a hard-drinking cop", "a washed-up boxer": a
+                       // hyphenated adjective; "search-and-rescue pilot" keeps its compound.)
+                       ends("-out") || ends("-up") || ends("-down") || ends("-time") ||
+                       (w.find('-') != std::string_view::npos && ends("ing")) ||
+                       ctx_.Has(d, kWordNonName) ||
+                       // a verb or a preposition before the job: "marries trawlerman Reece"
+                       (!ctx_.Has(d, kWordOccupation) &&
+                        ctx_.Has(d, static_cast<WordClass>(kWordStoryCue | kWordCastCue | kWordSpeech | kWordCrewCue))) ||
+                       w == "to" || w == "with" || w == "for" || w == "by" || w == "from" || w == "at" || w == "on" ||
+                       w == "in";
+    // (The filter first: most words before a job are none of the hundred.)
+    static constexpr WordFilter kDescriptionsFilter(kDescriptions);
+    if (!description && kDescriptionsFilter.MayContain(w))
+      description = std::find(std::begin(kDescriptions), std::end(kDescriptions), w) != std::end(kDescriptions);
+    return description;
   };
-  // A capitalized modifier belongs to the job ("Treasury investigator") unless it names someone.
-  bool description = prev.kind != TokenKind::kWord || (prev.Has(kCapitalized) && ctx_.NameEndingAt(k - 1)) ||
-                     prev.Has(kSentenceStart) || prev.Has(kPossessive) ||
-                     ends("ly") || ends("ed") || ends("est") || ends("-old") ||
-                     // ("a formidable churchwarden", "a nervous intern", "a hapless clerk": adjectives.)
-                     ends("able") || ends("ible") || ends("ous") || ends("ful") ||
-                     ends("less") ||
-                     // ("the mill's third-generation owner", "a small-town veterinarian")
-                     ends("-generation") || ends("-year") || ends("-town") ||
-                     // ("a burned-out chef", "a hard-drinking cop", "a washed-up boxer": a
-                     // hyphenated adjective; "search-and-rescue pilot" keeps its compound.)
-                     ends("-out") || ends("-up") || ends("-down") || ends("-time") ||
-                     (p.find('-') != std::string_view::npos && ends("ing")) ||
-                     ctx_.Has(k - 1, kWordNonName) ||
-                     // a verb or a preposition before the job: "marries trawlerman Reece"
-                     (!ctx_.Has(k - 1, kWordOccupation) &&
-                      ctx_.Has(k - 1, static_cast<WordClass>(kWordStoryCue | kWordCastCue | kWordSpeech | kWordCrewCue))) ||
-                     p == "to" || p == "with" || p == "for" || p == "by" || p == "from" || p == "at" || p == "on" ||
-                     p == "in";
-  // (The filter first: most words before a job are none of the hundred.)
-  static constexpr WordFilter kDescriptionsFilter(kDescriptions);
-  if (!description && kDescriptionsFilter.MayContain(p))
-    description = std::find(std::begin(kDescriptions), std::end(kDescriptions), p) != std::end(kDescriptions);
-  return description ? value : std::string(p) + " " + value;
+  if (describes(k - 1)) return value;
+  // ("the county's crime lab chemist", "ski patrol director": a third word of the job, in
+  // lower case, when it too is no description.)
+  // (Only a whole job: the word before those three describes or determines, so "high school
+  // chemistry teacher" keeps two.)
+  // (Nor a place the job is held in: "the village police officer".)
+  const std::string_view third = k >= 2 ? ctx_.Lower(k - 2) : std::string_view();
+  const bool place = third == "village" || third == "city" || third == "county" || third == "state" ||
+                     third == "parish" || third == "island" || third == "school" || third == "hospital" ||
+                     third == "harbor" || third == "harbour" || third == "family" || third == "station";
+  if (k >= 3 && !place && ctx_.T(k - 2).kind == TokenKind::kWord && !ctx_.T(k - 2).Has(kCapitalized) &&
+      !describes(k - 2) && describes(k - 3))
+    return std::string(ctx_.Lower(k - 2)) + " " + std::string(p) + " " + value;
+  return std::string(p) + " " + value;
 }
 
 // Attributes stated around token i: occupation (a title before a name, a job before a
