@@ -429,4 +429,14 @@ TEST(AttributeTest, AThreeWordJobWholeAndNoMore) {
   EXPECT_TRUE(HasOccupation(facts, "Montague Dunstable", "artistic director"));
 }
 
+// A job followed by when it was held: "was a sheriff's deputy from the pilot on", "the
+// family's bookkeeper for all eight seasons".
+TEST(AttributeTest, AJobFollowedByWhenItWasHeld) {
+  auto facts = Article("Their son, Benito Arguello (Ricardo Pires), was a sheriff's deputy from the pilot on. Ygnacio "
+                       "Arguello (Serafim Preto) handed the land to his wife, Arcadia Arguello (Alzira Moura), the "
+                       "family's bookkeeper for all eight seasons.");
+  EXPECT_TRUE(HasOccupation(facts, "Benito Arguello", "deputy"));
+  EXPECT_TRUE(HasOccupation(facts, "Arcadia Arguello", "bookkeeper"));
+}
+
 }  // namespace showgraph

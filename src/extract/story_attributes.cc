@@ -416,6 +416,7 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                   ctx_.IsLower(i + 1, "played") || ctx_.IsLower(i + 1, "with") || ctx_.IsLower(i + 1, "of") ||
                   ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") ||
                   ctx_.IsLower(i + 1, "on") || ctx_.IsLower(i + 1, "to") || ctx_.IsLower(i + 1, "sent") ||
+                  ctx_.IsLower(i + 1, "for") || ctx_.IsLower(i + 1, "since") ||
                   participle ||
                   // ("a paramedic he met at a pileup", "the schoolteacher she was supposed to
                   // marry": an object relative clause.)
@@ -485,6 +486,9 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     bool ends = i + 1 >= sent.end_token || ctx_.Is(i + 1, ",") || ctx_.Is(i + 1, ".") || ctx_.IsLower(i + 1, "who") ||
                 ctx_.IsLower(i + 1, "in") || ctx_.IsLower(i + 1, "at") || ctx_.IsLower(i + 1, "and") ||
                 ctx_.IsLower(i + 1, "of") ||
+                // ("was a sheriff's deputy from the pilot on", "a bookkeeper for all eight
+                // seasons", "the pastor since 1998": when, after the job.)
+                ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "for") || ctx_.IsLower(i + 1, "since") ||
                 // ("was a tribal police officer married to a schoolteacher": a participle and
                 // its preposition.)
                 // ("a freelance translator buried under her late father's debts")
