@@ -439,4 +439,13 @@ TEST(AttributeTest, AJobFollowedByWhenItWasHeld) {
   EXPECT_TRUE(HasOccupation(facts, "Arcadia Arguello", "bookkeeper"));
 }
 
+// The job something makes someone: "The epilogue makes her a county judge", "makes X (Actor)
+// a county judge".
+TEST(AttributeTest, TheJobSomethingMakesSomeone) {
+  auto facts = Article("Apolinaria Lorenzana (Yuet Leong) was the public defender. The epilogue makes her a county "
+                       "judge. The finale makes Rafaela Cota (Beatriz Fidalgo) the undersheriff.");
+  EXPECT_TRUE(HasOccupation(facts, "Apolinaria Lorenzana", "county judge"));
+  EXPECT_TRUE(HasOccupation(facts, "Rafaela Cota", "undersheriff"));
+}
+
 }  // namespace showgraph

@@ -526,6 +526,23 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       return;
     }
     if (cop >= sent.first_token + 1 && cop < k - 2) k = cop + 2;  // as if the adverb were not there
+    // ("The epilogue makes her a Superior Court judge", "the finale made Rafaela the
+    // undersheriff": the job something makes someone.)
+    if (k >= sent.first_token + 3) {
+      size_t object = k - 2;
+      if (ctx_.Is(object, ")"))  // past the actor in brackets
+        while (object > sent.first_token + 1 && !ctx_.Is(object, "(")) --object;
+      if (ctx_.Is(object, "(")) --object;
+      const NameRun* named = ctx_.NameEndingAt(object);
+      const size_t verb = named ? named->first - 1 : object - 1;
+      const Word v = verb >= sent.first_token ? ctx_.Lower(verb) : Word();
+      if ((v == "makes" || v == "made" || v == "make" || v == "making") &&
+          (named || ctx_.IsLower(object, "her") || ctx_.IsLower(object, "him")) && Asserted(verb)) {
+        const std::string who = named ? CharacterAt(named->first) : ResolvePronoun(object);
+        if (!who.empty() && character_set_.count(who)) AddAttribute(out, who, "occupation", OccupationAt(i));
+        return;
+      }
+    }
     // ("Lucy works as a nurse at the county hospital": the job one works as.)
     if (k >= sent.first_token + 4 && ctx_.IsLower(k - 2, "as") &&
         (ctx_.IsLower(k - 3, "works") || ctx_.IsLower(k - 3, "worked") || ctx_.IsLower(k - 3, "working"))) {
