@@ -4757,4 +4757,15 @@ TEST(StoryTest, AKinFromAPlaceBeforeTheName) {
   EXPECT_TRUE(hometown);
 }
 
+// "the brothers, who bury their father, Budoc, in the first scene": a burial is a death, in
+// the present plural too.
+TEST(StoryTest, TheyBuryTheirFather) {
+  auto events = OfKind(ExtractText(std::string(kCast) +
+                                   "Mark and Eli play brothers who bury their father, Budoc, in the first scene.\n"),
+                       FactKind::kEvent);
+  bool death = false;
+  for (const Fact& e : events) death = death || (e.type == "death" && e.participants == std::vector<std::string>{"Budoc"});
+  EXPECT_TRUE(death);
+}
+
 }  // namespace showgraph

@@ -33,7 +33,7 @@ bool IsEventWord(std::string_view w) {
   static constexpr std::string_view kWords[] = {
     "accepted", "accepting", "accepts", "agreed", "agreeing", "agrees", "aisle", "arrival", "arrived", "arrives", "arriving",
     "asked", "asking", "asks", "betrothed", "boarded", "boards", "body", "born", "break", "breaking", "breaks", "broke",
-    "broken", "buried", "buries", "burying", "bus", "call", "called", "calling", "calls", "came", "cheated",
+    "broken", "buried", "buries", "burying", "bury", "bus", "call", "called", "calling", "calls", "came", "cheated",
     "cheating", "cheats", "comes", "coming", "crush", "date", "dating", "dead", "death", "delivered", "delivers",
     "depart", "departs", "departure", "die", "died", "dies", "divorce", "divorced", "divorces", "drives", "drove",
     "drowned", "drowns", "dumped", "dumps", "dying", "end", "ended", "ends", "engaged", "engagement", "exit", "exits",

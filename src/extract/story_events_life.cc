@@ -401,7 +401,8 @@ void Story::LifeEvents(size_t i, const Sentence& sent, std::string_view w, std::
       (ctx_.IsLower(i - 2, "went") || ctx_.IsLower(i - 2, "goes") || ctx_.IsLower(i - 2, "going")) && Asserted(i))
     AddEvent(out, "birth", {SubjectBefore(i - 2)}, 0.7);
   // "has buried her husband, Simeon (Actor), who was shot ...": he died.
-  if ((w == "buried" || w == "buries" || w == "burying") && i + 2 < sent.end_token && Asserted(i) &&
+  // ("the brothers, who bury their father, Budoc, in the first scene": "bury" too.)
+  if ((w == "buried" || w == "buries" || w == "burying" || w == "bury") && i + 2 < sent.end_token && Asserted(i) &&
       !ctx_.IsLower(i - 1, "was") && !ctx_.IsLower(i - 1, "is") && !ctx_.IsLower(i - 1, "were")) {
     std::string who = OneNamedAfterPossessor(i + 1);
     if (who.empty()) who = CharacterAfterPronounsNoun(i + 1);
