@@ -350,7 +350,7 @@ class DocContext {
   std::unique_ptr<uint64_t[]> text_keys_;
   std::unique_ptr<uint64_t[]> lower_keys_;
   std::unique_ptr<uint16_t[]> lexflags_;
-  std::vector<uint32_t> sentence_of_;
+  std::unique_ptr<uint32_t[]> sentence_of_;  // (likewise: each sentence writes its own tokens)
   std::vector<uint8_t> sentence_cues_;
   std::vector<uint32_t> marks_;  // PossessivesAndBrackets
   std::vector<std::string> full_names_;

@@ -182,16 +182,21 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
                                    : lex.classes.FindPadded(lower + t.start, n, hashes[i - base]);
     }
   }
-  sentence_of_.assign(count, 0);
+  sentence_of_ = std::make_unique_for_overwrite<uint32_t[]>(count);
   sentence_cues_.assign(at.sentences.size(), 0);
   // (The keys compared in locals, and a sentence's word classes gathered by one OR per
   // token and tested once per sentence: the members were loaded again after every store.)
   constexpr uint64_t kOpenParen = PackedWord("(", 1), kOpenBracket = PackedWord("[", 1);
   constexpr uint64_t kFrom = PackedWord("from", 4), kComma = PackedWord(",", 1);
-  uint32_t* const sentence_of = sentence_of_.data();
+  uint32_t* const sentence_of = sentence_of_.get();
+  // (A token before every sentence, were there one, would be the first sentence's, as the
+  // zero-filled array had it; Annotate puts every token in a sentence.)
+  uint32_t covered = 0;
   for (uint32_t s = 0; s < at.sentences.size(); ++s) {
     const uint32_t first = at.sentences[s].first_token, end = at.sentences[s].end_token;
+    if (first > covered) std::fill(sentence_of + covered, sentence_of + first, 0);
     std::fill(sentence_of + first, sentence_of + end, s);
+    covered = std::max(covered, end);
     uint16_t classes = 0;
     bool mark_seen = false, from_credit = false;
     for (uint32_t t = first; t < end; ++t) {
@@ -214,6 +219,7 @@ DocContext::DocContext(const Document& d, const AnnotatedText& a)
     if ((classes & (kWordCrewCue | kWordRoleStart)) || from_credit) cues |= kCueCrew;
     sentence_cues_[s] = cues;
   }
+  if (count > covered) std::fill(sentence_of + covered, sentence_of + count, 0);
   by_part_.reserve(64);  // a typical article's names, without rehashing as they come
   masked.assign(at.tokens.size(), 0);
   name_starting_at.assign(at.tokens.size(), -1);
