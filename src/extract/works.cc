@@ -1141,6 +1141,13 @@ void AddTitleCaseRuns(const DocContext& ctx, const std::vector<uint32_t>& quotin
     bool verb_before = tune_into || verdict || prev == "watch" || prev == "watching" || prev == "catch" ||
                        (strong && !place_in && !place_of && (prev == "from" || prev == "of" || prev == "in"));
     const std::string* noun = p >= 1 ? NounBefore(ctx, p - 1) : nullptr;
+    // A single English word with no genre noun before it is no title whatever its cue (the
+    // test of one-word runs below), unless an apposition or a listing's note after it may
+    // name it: its cues are not looked for. (Most single-word runs end here.)
+    if (words == 1 && !noun && ctx.Common(i) && !ctx.Is(j, ",") && !(ctx.T(i).Has(kAllCaps) && ctx.Is(j, "("))) {
+      i = j - 1;
+      continue;
+    }
     // "A lot of people still know you from Cutpurse": where the public knows an actor from.
     if (!cue && prev == "from" && p >= 3) {
       const Word who = ctx.Lower(p - 2), verb = ctx.Lower(p - 3);
