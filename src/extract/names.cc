@@ -117,9 +117,8 @@ std::string_view FoldedView(std::string_view s, std::string* scratch) {
 
 DocContext::DocContext(const Document& d, const AnnotatedText& a)
     : doc(d), at(a), lex(Lexicon::Get()), tokens_(a.tokens.data()), token_count_(a.tokens.size()),
-      lower_text_(ToLower(a.text)) {
-  // Sixteen bytes past the end, so that any word's look-up may load 16 bytes in place.
-  lower_text_.append(16, '\0');
+      // Sixteen bytes past the end, so that any word's look-up may load 16 bytes in place.
+      lower_text_(ToLowerPadded(a.text, 16)) {
   // (The loops over every token read the kept count and array: at.tokens.size() divides
   // by the 12-byte Token at every step.)
   text_keys_ = std::make_unique_for_overwrite<uint64_t[]>(token_count_);

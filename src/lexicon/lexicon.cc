@@ -116,6 +116,15 @@ std::string ToLower(std::string_view s) {
   return out;
 }
 
+std::string ToLowerPadded(std::string_view s, size_t padding) {
+  std::string out;
+  out.reserve(s.size() + padding);
+  out.append(s);
+  for (char& c : out) c = LowerAscii(c);
+  out.append(padding, '\0');
+  return out;
+}
+
 std::vector<std::string_view> SplitBar(std::string_view line) {
   std::vector<std::string_view> parts;
   size_t pos = 0;

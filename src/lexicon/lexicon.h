@@ -240,5 +240,8 @@ std::vector<std::string_view> SplitBar(std::string_view line);
 
 // ASCII lower-casing (names in the lexicons are ASCII).
 std::string ToLower(std::string_view s);
+// ToLower(s) with `padding` zero bytes after it, in one allocation (appending them after
+// ToLower copied the whole string into a larger one).
+std::string ToLowerPadded(std::string_view s, size_t padding);
 
 }  // namespace showgraph
