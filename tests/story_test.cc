@@ -4768,4 +4768,15 @@ TEST(StoryTest, TheyBuryTheirFather) {
   EXPECT_TRUE(death);
 }
 
+// "X, the lettuce grower who built Arguello Farms, ... handing the land to his wife, Y": a
+// family's farm is no one, so "his" is X's and the two are a couple, not kin by surname.
+TEST(StoryTest, AFamilyFarmIsNoOne) {
+  auto rels = OfKind(ExtractText("Serafim Preto plays Ygnacio Arguello and Alzira Moura plays Arcadia Arguello.\n\n"
+                                 "Ygnacio Arguello, the lettuce grower who built Arguello Farms, spent the finale "
+                                 "handing the land to his wife, Arcadia Arguello.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Ygnacio Arguello", "Arcadia Arguello", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Arguello Farms", "Arcadia Arguello", "romance"));
+}
+
 }  // namespace showgraph

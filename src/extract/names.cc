@@ -20,7 +20,9 @@ bool IsCompanyName(std::string_view name) {
       "Haulage", "Trucking", "Logistics", "Freight", "Shipping", "Construction", "Realty", "Timber",
       "Brewing", "Brewery", "Distillery", "Winery", "Vineyards", "Fisheries", "Dairy", "Associates",
       // (a family's airline or fleet: "Yakeleya Air", "Sangris Aviation")
-      "Air", "Airlines", "Airways", "Aviation", "Charters", "Outfitters", "Marine", "Mining"};
+      "Air", "Airlines", "Airways", "Aviation", "Charters", "Outfitters", "Marine", "Mining",
+      // (a family's farm or shop: "built Arguello Farms out of forty rented acres", "Lukong Cabs")
+      "Farms", "Farm", "Orchards", "Ranch", "Cabs", "Taxis", "Bakery", "Cannery", "Mills", "Hardware", "Garage"};
   // (A set: every name a pattern looks at is asked, and a pass over the list cost some
   // 400 instructions a name.)
   static const std::unordered_set<std::string_view, StringHash> kCompanyWordSet(std::begin(kCompanyWords),
