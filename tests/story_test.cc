@@ -4779,4 +4779,15 @@ TEST(StoryTest, AFamilyFarmIsNoOne) {
   EXPECT_FALSE(HasPair(rels, "Arguello Farms", "Arcadia Arguello", "romance"));
 }
 
+// "X, 64, the owner of Zesch Hall, the oldest dance hall in Kendall County, whose husband,
+// Milton, died": "whose" reaches past the appositions and the places in them to X.
+TEST(StoryTest, WhosePastAppositionsAndPlaces) {
+  auto rels = OfKind(ExtractText("Ann Lee plays Erna Zesch.\n\nAt the center is Erna Zesch, 64, the owner of Zesch "
+                                 "Hall, the oldest dance hall in Kendall County, whose husband, Milton, died last "
+                                 "spring.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Erna Zesch", "Milton", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Zesch Hall", "Milton", "romance"));
+}
+
 }  // namespace showgraph

@@ -360,6 +360,18 @@ void Story::PossessorTies(size_t i, const Sentence& sent, std::string_view w, st
             if (played_by) owner = CharacterBeforeComma(c);
             break;
           }
+        // ("Erna Zesch, 64, the owner of Zesch Hall, the oldest dance hall in Kendall County,
+        // whose husband, Milton, died": past appositions set off by commas, to the character
+        // they describe, when the name before the comma is a place.)
+        for (size_t c = i - 2; owner.empty() && c > sent.first_token + 1 && c + 32 > i; --c) {
+          if (ctx_.Is(c, ";") || ctx_.IsLower(c, "who") || ctx_.IsLower(c, "whose")) break;
+          if (!ctx_.Is(c, ",")) continue;
+          // (Not a place or a holding named after "of", "in": "the owner of Zesch Hall".)
+          if (const NameRun* r = ctx_.NameEndingAt(c - 1);
+              r && r->first > sent.first_token && (ctx_.IsLower(r->first - 1, "of") || IsPlacePreposition(ctx_.Lower(r->first - 1))))
+            continue;
+          owner = CharacterBeforeComma(c);
+        }
       } else if (w == "their" && PairBeforeTheir(i, &owner, &co_owner)) {
       } else if (w == "their" && i > sent.first_token + 3 && RunAt(sent.first_token) &&
                  SubjectPair(i, &owner, &co_owner) && other != owner && other != co_owner) {
