@@ -448,4 +448,11 @@ TEST(AttributeTest, TheJobSomethingMakesSomeone) {
   EXPECT_TRUE(HasOccupation(facts, "Rafaela Cota", "undersheriff"));
 }
 
+// "Oscar Stehling, in his 70s, is the hall's bartender": the copula's subject past an age in
+// decades.
+TEST(AttributeTest, ACopulasSubjectPastAnAgeInDecades) {
+  auto facts = Article("Oscar Stehling (Ade Banjo), in his 70s, is the hall's bartender and has been for fifty years.");
+  EXPECT_TRUE(HasOccupation(facts, "Oscar Stehling", "bartender"));
+}
+
 }  // namespace showgraph

@@ -559,6 +559,12 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
       if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") &&
           ctx_.T(subject_end - 1).kind == TokenKind::kNumber && ctx_.Is(subject_end - 2, ","))
         subject_end -= 3;
+      // ("Oscar Stehling, in his 70s, is the hall's bartender": past an age in decades.)
+      if (subject_end >= sent.first_token + 5 && ctx_.Is(subject_end, ",") &&
+          ctx_.T(subject_end - 1).kind == TokenKind::kNumber && ctx_.Tok(subject_end - 1).ends_with("s") &&
+          (ctx_.IsLower(subject_end - 2, "his") || ctx_.IsLower(subject_end - 2, "her")) &&
+          ctx_.IsLower(subject_end - 3, "in") && ctx_.Is(subject_end - 4, ","))
+        subject_end -= 5;
       // ("His daughter, Signe (Actor), is a corporate lawyer": past the comma closing an
       // apposition; "Odile Brankovan (Actor) is a heart surgeon": past the actor.)
       if (subject_end >= sent.first_token + 3 && ctx_.Is(subject_end, ",") && ctx_.Is(subject_end - 1, ")"))
