@@ -455,4 +455,11 @@ TEST(AttributeTest, ACopulasSubjectPastAnAgeInDecades) {
   EXPECT_TRUE(HasOccupation(facts, "Oscar Stehling", "bartender"));
 }
 
+// "X (Actor), 68, was a fruit grower on the Black Sage bench": a job with where it was held.
+TEST(AttributeTest, AJobWithWhereItWasHeld) {
+  auto facts = Article("Albano Cangueiro (Russell Chung), 68, was a fruit grower on the Black Sage bench for forty "
+                       "years.");
+  EXPECT_TRUE(HasOccupation(facts, "Albano Cangueiro", "fruit grower"));
+}
+
 }  // namespace showgraph

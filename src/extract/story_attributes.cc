@@ -489,6 +489,8 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
                 // ("was a sheriff's deputy from the pilot on", "a bookkeeper for all eight
                 // seasons", "the pastor since 1998": when, after the job.)
                 ctx_.IsLower(i + 1, "from") || ctx_.IsLower(i + 1, "for") || ctx_.IsLower(i + 1, "since") ||
+                // ("was a fruit grower on the Black Sage bench")
+                ctx_.IsLower(i + 1, "on") ||
                 // ("was a tribal police officer married to a schoolteacher": a participle and
                 // its preposition.)
                 // ("a freelance translator buried under her late father's debts")
