@@ -2675,4 +2675,14 @@ TEST(CastTest, PlayedHerReachesPastSentencesThatNameNoOne) {
   EXPECT_FALSE(HasCast(facts, "Christl Holzknecht", "Cottage Hospital"));
 }
 
+// "who took over in 2009 from the show's late creator, Savo Jovicevic": a creator who has died
+// is still the creator.
+TEST(CrewTest, TheShowsLateCreator) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "\"Harvest Ridge\" is a CBS soap. Executive producer Milunka Dukanovic, who took over in "
+                           "2009 from the show's late creator, Savo Jovicevic, said only that the hour was special.\n");
+  EXPECT_TRUE(HasCrew(facts, "Savo Jovicevic", "creator"));
+  EXPECT_TRUE(HasCrew(facts, "Milunka Dukanovic", "executive producer"));
+}
+
 }  // namespace showgraph

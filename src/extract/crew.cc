@@ -1182,7 +1182,8 @@ void ExtractCrew(DocContext& ctx, std::vector<Fact>* out) {
       size_t det = i > sent.first_token ? i - 1 : i;
       if (det > sent.first_token && (ctx.IsLower(det, "other") || ctx.IsLower(det, "original") ||
                                      ctx.IsLower(det, "longtime") || ctx.IsLower(det, "former") ||
-                                     ctx.IsLower(det, "first")))  // "the show's first director, X"
+                                     ctx.IsLower(det, "first") ||  // "the show's first director, X"
+                                     ctx.IsLower(det, "late")))    // "the show's late creator, X"
         --det;
       const bool shows_possessive =
           det > sent.first_token + 1 &&
