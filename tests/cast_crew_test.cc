@@ -2685,4 +2685,16 @@ TEST(CrewTest, TheShowsLateCreator) {
   EXPECT_TRUE(HasCrew(facts, "Milunka Dukanovic", "executive producer"));
 }
 
+// One actor, two parts: "X voices Vitalie and also his father, Grigore", and past the first
+// part's own description ("..., a winemaker who ..., and also Vitalie's father, Grigore").
+TEST(CastTest, OneActorAndASecondPartDescribedBeforeItsName) {
+  auto facts = ExtractFrom(std::string(kHead) +
+                           "Jofre Pazmino voices the patriarch, Vitalie Cebotari, a winemaker who has never sold a "
+                           "bottle at a profit, and also Vitalie's father, Grigore, who died in the pilot. Ana Ruiz "
+                           "plays Dana Price and also her mother, Ines Price.\n");
+  EXPECT_TRUE(HasCast(facts, "Jofre Pazmino", "Vitalie Cebotari"));
+  EXPECT_TRUE(HasCast(facts, "Jofre Pazmino", "Grigore"));
+  EXPECT_TRUE(HasCast(facts, "Ana Ruiz", "Ines Price"));
+}
+
 }  // namespace showgraph

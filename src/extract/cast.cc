@@ -670,6 +670,37 @@ void ReadPlayVerb(DocContext& ctx, uint32_t s, size_t i, Word lower, const std::
               Add(ctx, out, ActorName(ctx, actor2), CharacterName(ctx, part2), k, 0.8, prior_work);
         }
     }
+    // "X voices Vitalie and also his father, Grigore", "voices both Vitalie and Vitalie's
+    // father, Grigore": a second part of the same actor, described before its name.
+    {
+      size_t k = char_run->end;
+      if (ctx.Is(k, "(")) {  // past the part's own actor in brackets, were there one
+        while (k < sent.end_token && !ctx.Is(k, ")")) ++k;
+        ++k;
+      }
+      if (ctx.Is(k, ",")) ++k;
+      // ("voices the patriarch, Vitalie, a winemaker who ..., and also Vitalie's father,
+      // Grigore": past the part's own description when "also" says so.)
+      if (!ctx.IsLower(k, "and"))
+        for (size_t t = k; t + 2 < sent.end_token && t < k + 25; ++t) {
+          if (ctx.IsLower(t, "and") && ctx.IsLower(t + 1, "also") && ctx.Is(t - 1, ",")) {
+            k = t;
+            break;
+          }
+          if (IsCastVerb(ctx.Lower(t)) || ctx.Is(t, ";")) break;
+        }
+      if (k + 4 < sent.end_token && ctx.IsLower(k, "and")) {
+        size_t m = k + 1;
+        if (ctx.IsLower(m, "also")) ++m;
+        const Word w = ctx.Lower(m);
+        const bool described = w == "his" || w == "her" || w == "their" || (ctx.NameAt(m) && ctx.T(ctx.NameAt(m)->end).Has(kPossessive));
+        if (described)
+          if (const NameRun* part2 = DescribedCharacter(ctx, m, sent.end_token);
+              part2 && part2 != char_run && !ActorName(ctx, actor_run).empty() &&
+              CharacterName(ctx, part2) != CharacterName(ctx, char_run))
+            Add(ctx, out, ActorName(ctx, actor_run), CharacterName(ctx, part2), k, 0.75, prior_work);
+      }
+    }
     // "who played Jonas Dahl on "Northwatch" and Pastor Eli Grund on "The Parish"": a
     // second part in a second work, each with its own.
     const std::string first_work = WorkOfPart(ctx, char_run->end, sent.end_token, /*keep_main=*/true);
