@@ -4790,4 +4790,15 @@ TEST(StoryTest, WhosePastAppositionsAndPlaces) {
   EXPECT_FALSE(HasPair(rels, "Zesch Hall", "Milton", "romance"));
 }
 
+// "came to New Zealand in 1957 to marry Eli": a journey made to marry someone is a marriage
+// (a couple, not kin by a shared surname); "wants to marry" is none.
+TEST(StoryTest, AJourneyMadeToMarrySomeone) {
+  auto rels = OfKind(ExtractText(std::string(kCast) +
+                                 "Dana Price came to New Zealand in 1957 to marry Eli Ward, a market gardener she had "
+                                 "met twice. Lucy wants to marry Mark.\n"),
+                     FactKind::kRelationship);
+  EXPECT_TRUE(HasPair(rels, "Dana Price", "Eli Ward", "romance"));
+  EXPECT_FALSE(HasPair(rels, "Lucy Vance", "Mark Hale", "romance"));
+}
+
 }  // namespace showgraph

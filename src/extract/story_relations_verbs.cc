@@ -280,6 +280,21 @@ void Story::VerbTies(size_t i, const Sentence& sent, std::string_view w, std::ve
       }
     }
   }
+  // "Ying came to New Zealand in 1957 to marry Fook": a journey made to marry someone, told
+  // in the past, is a marriage.
+  if (w == "marry" && i > sent.first_token + 3 && ctx_.IsLower(i - 1, "to") && i + 1 < sent.end_token) {
+    bool journey = false;
+    for (size_t k = i - 1; k > sent.first_token && k + 10 > i && !journey; --k) {
+      const Word v = ctx_.Lower(k - 1);
+      journey = v == "came" || v == "moved" || v == "went" || v == "returned" || v == "travelled" ||
+                v == "traveled" || v == "flew" || v == "sailed" || v == "emigrated";
+      if (ctx_.Is(k - 1, ",") || ctx_.Is(k - 1, ";")) break;
+    }
+    if (journey)
+      if (const std::string other = CharacterAt(i + 1); !other.empty())
+        if (const std::string subject = SubjectBefore(i - 1); !subject.empty() && subject != other && Asserted(i - 1))
+          AddRelationship(out, subject, other, "romance", "current", 0.6);
+  }
   // "he sees Tae-yang as a rival", "regards her as his enemy": a rivalry of the one who sees.
   if ((w == "sees" || w == "saw" || w == "views" || w == "viewed" || w == "regards" || w == "regarded") &&
       i > sent.first_token) {
