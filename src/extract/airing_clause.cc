@@ -922,17 +922,12 @@ void ReadClause(const DocContext& ctx, size_t first, size_t stop, Span clause, c
           weekday_with_date = with_date;
           // "Tuesday's episode" in a recap: the episode it recaps, aired that day.
           // ("Tuesday's third-season finale": a word or two may describe it.)
-          if (i + 1 < stop && ctx.T(i + 1).Has(kPossessive))
-            for (size_t k = i + 2; k < stop && k < i + 5; ++k) {
-              if (ctx.IsLower(k, "episode") || ctx.IsLower(k, "finale")) {
-                past_episode_day = true;
-                // (The episode of a day is an airing, whatever the verb: "Lena dies at the
-                // end of Sunday's episode".)
-                cue = true;
-                break;
-              }
-              if (ctx.T(k).kind != TokenKind::kWord || ctx.T(k).Has(kCapitalized)) break;
-            }
+          // (The episode of a day is an airing, whatever the verb: "Lena dies at the end of
+          // Sunday's episode".)
+          if (DaysEpisodeAt(ctx, i)) {
+            past_episode_day = true;
+            cue = true;
+          }
         }
         continue;
       }

@@ -531,11 +531,8 @@ void Story::Attributes(size_t i, const Sentence& sent, std::vector<Fact>* out) {
     // ("The epilogue makes her a Superior Court judge", "the finale made Rafaela the
     // undersheriff": the job something makes someone.)
     if (k >= sent.first_token + 3) {
-      size_t object = k - 2;
-      if (ctx_.Is(object, ")"))  // past the actor in brackets
-        while (object > sent.first_token + 1 && !ctx_.Is(object, "(")) --object;
-      if (ctx_.Is(object, "(")) --object;
-      const NameRun* named = ctx_.NameEndingAt(object);
+      const size_t object = k - 2;
+      const NameRun* named = RunBeforeActor(k - 1, 12);  // (past the actor in brackets)
       const size_t verb = named ? named->first - 1 : object - 1;
       const Word v = verb >= sent.first_token ? ctx_.Lower(verb) : Word();
       if ((v == "makes" || v == "made" || v == "make" || v == "making") &&

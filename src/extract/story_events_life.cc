@@ -123,11 +123,9 @@ void Story::LifeEvents(size_t i, const Sentence& sent, std::string_view w, std::
   // "the fall finale ended with X proposing to Y" (an engagement), "the new series opens with
   // ... and Y's niece, X (Actor), arriving in Lowestoft" (an arrival).
   if ((w == "dying" || w == "proposing" || w == "arriving") && i > sent.first_token + 3) {
-    size_t k = i - 1;
-    if (ctx_.Is(k, ",") && ctx_.Is(k - 1, ")")) --k;  // "Lucy Vance (X), arriving"
-    if (ctx_.Is(k, ")"))  // past the actor in brackets
-      while (k > sent.first_token && !ctx_.Is(k, "(")) --k;
-    if (const NameRun* r = k > sent.first_token ? ctx_.NameEndingAt(k - (ctx_.Is(k, "(") ? 1 : 0)) : nullptr) {
+    // (Past the actor in brackets, and a comma after them: "Lucy Vance (X), arriving".)
+    const size_t k = ctx_.Is(i - 1, ",") && ctx_.Is(i - 2, ")") ? i - 1 : i;
+    if (const NameRun* r = RunBeforeActor(k, 12)) {
       // "with" before the name, past a description or an earlier item of the scene.
       size_t with = r->first;
       while (with > sent.first_token && with + 24 > r->first && !ctx_.IsLower(with - 1, "with") &&
